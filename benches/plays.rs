@@ -1,0 +1,2 @@
+//! Benchmark of play generation. To be written.
+fn main() {}

@@ -1,0 +1,7 @@
+//! `tablier apply`. To be written.
+
+use crate::lines::Answer;
+
+pub fn run(_line: &str) -> Answer {
+    Err(tablier::Error::BadRequest("tablier apply is not written yet".into()))
+}

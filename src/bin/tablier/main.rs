@@ -1,0 +1,46 @@
+//! `tablier`: the engine on the command line, one JSON line in, one JSON line out.
+//! Thin: each subcommand converts, calls the library, and turns errors into JSON errors.
+
+mod analyse;
+mod apply;
+mod ecole;
+mod lines;
+mod mark;
+mod notation;
+mod replay;
+
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: tablier <command>
+
+commands (JSON Lines on stdin, one answer per line on stdout):
+  analyse    position → {jans, points, plays}
+  apply      {position, play[, leave]} → the resulting position
+  notation   JSON position → compact notation, and compact notation → JSON
+  mark       {score, mover, points} → {score, holes}
+  ecole      {position, marked} → the école verdict
+  replay     a game record → the score after each roll
+
+The exit status is 1 if any line failed, 2 on a usage error.";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let cmd = args.first().map(String::as_str).unwrap_or("");
+    let run: fn(&str) -> lines::Answer = match cmd {
+        "analyse" | "analyze" => analyse::run,
+        "apply" => apply::run,
+        "notation" => notation::run,
+        "mark" => mark::run,
+        "ecole" | "école" => ecole::run,
+        "replay" => return replay::main(),
+        "-h" | "--help" | "help" => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        _ => {
+            eprintln!("{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    lines::each_line(run)
+}

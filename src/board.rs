@@ -1,0 +1,100 @@
+//! Where the dames stand: a count per flèche for each side.
+
+use crate::fleche::Fleche;
+use crate::game::Game;
+use crate::side::Side;
+
+/// Dames per side in a full set (000: "quinze dames").
+pub const DAMES: u8 = 15;
+
+/// Counts of each side's dames per physical flèche. Not yet validated: see `Position`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Board {
+    counts: [[u8; 24]; 2],
+}
+
+impl Board {
+    pub fn empty() -> Board {
+        Board::default()
+    }
+
+    pub fn get(&self, side: Side, f: Fleche) -> u8 {
+        self.counts[side.index()][f.index()]
+    }
+
+    pub fn set(&mut self, side: Side, f: Fleche, n: u8) {
+        self.counts[side.index()][f.index()] = n;
+    }
+
+    /// Dames of `side` still on the board.
+    pub fn on_board(&self, side: Side) -> u8 {
+        self.counts[side.index()].iter().map(|&n| n as u32).sum::<u32>().min(255) as u8
+    }
+
+    /// Dames of `side` borne off (sorties): the rest of its 15.
+    pub fn borne_off(&self, side: Side) -> u8 {
+        DAMES.saturating_sub(self.on_board(side))
+    }
+
+    /// The flèches `side` holds, with their counts, in physical order.
+    pub fn occupied(&self, side: Side) -> impl Iterator<Item = (Fleche, u8)> + '_ {
+        Fleche::all()
+            .map(move |f| (f, self.get(side, f)))
+            .filter(|&(_, n)| n > 0)
+    }
+
+    /// The standard start: 15 dames on each talon (B1 / N1 in Trictrac; B1 / N12 in Jacquet).
+    pub fn start(game: Game) -> Board {
+        let mut b = Board::empty();
+        for side in Side::BOTH {
+            if let Some(talon) = Fleche::from_step(game, side, 1) {
+                b.set(side, talon, DAMES);
+            }
+        }
+        b
+    }
+
+    /// The board seen from `side`'s path: index `s - 1` holds what stands at step `s`.
+    pub fn view(&self, game: Game, side: Side) -> View {
+        let mut v = View { own: [0; 24], opp: [0; 24] };
+        for s in 1..=24u8 {
+            if let Some(f) = Fleche::from_step(game, side, s) {
+                v.own[s as usize - 1] = self.get(side, f);
+                v.opp[s as usize - 1] = self.get(side.opponent(), f);
+            }
+        }
+        v
+    }
+
+    /// Writes a view of `side` back to the physical board.
+    pub fn from_view(game: Game, side: Side, v: &View) -> Board {
+        let mut b = Board::empty();
+        for s in 1..=24u8 {
+            if let Some(f) = Fleche::from_step(game, side, s) {
+                b.set(side, f, v.own[s as usize - 1]);
+                b.set(side.opponent(), f, v.opp[s as usize - 1]);
+            }
+        }
+        b
+    }
+}
+
+/// A side's-eye view of the board, indexed by that side's steps (index = step − 1):
+/// `own` its dames, `opp` the opponent's dames standing on the same flèche.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct View {
+    pub own: [u8; 24],
+    pub opp: [u8; 24],
+}
+
+impl View {
+    pub fn own_at(&self, step: u8) -> u8 {
+        self.own[step as usize - 1]
+    }
+    pub fn opp_at(&self, step: u8) -> u8 {
+        self.opp[step as usize - 1]
+    }
+    pub fn own_on_board(&self) -> u8 {
+        self.own.iter().sum()
+    }
+}

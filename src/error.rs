@@ -1,0 +1,167 @@
+//! Typed errors. Every error has a stable kebab-case `code` (the page and the package translate
+//! codes, not messages) and an English message naming what is wrong and where.
+
+use crate::fleche::Fleche;
+use crate::side::Side;
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// The text is not JSON, or not of the expected shape.
+    BadJson(String),
+    /// A field the format does not define.
+    UnknownField(String),
+    /// A flèche name other than B1…B12, N1…N12.
+    UnknownFleche(String),
+    /// A flèche given 0 dames, or more than 15.
+    BadCount { side: Side, fleche: String, count: u64 },
+    /// More than 15 dames for one side.
+    TooManyDames { side: Side, count: u32 },
+    /// Both sides have dames on the same flèche.
+    FlecheHeldByBoth(Fleche),
+    /// Dice not each 1–6, or not two of them.
+    BadDice(String),
+    /// 000 COINS: "Il est interdit de placer ou de laisser une seule dame sur son coin de repos."
+    LoneDameOnCoin { side: Side, fleche: Fleche },
+    /// 000 COINS: no dame may ever stand on the opponent's coin de repos.
+    DameOnOpponentCoin { side: Side, fleche: Fleche },
+    /// A side with dames borne off but some still outside its jan de retour (000 SORTIE: one bears
+    /// off only once all dames are in the last jan, and a dame never moves backwards).
+    BorneOffOutsideRetour { side: Side, fleche: Fleche },
+    /// A side with no dame on the board: after the last sortie the dames are relevées (000 SORTIE).
+    NoDames(Side),
+    /// A score out of range or impossible (points 0–11, both sides bredouille with points).
+    BadScore(String),
+    /// The compact notation could not be read.
+    BadNotation { field: &'static str, column: usize, message: String },
+    /// The position has no dice, and the request needs a roll.
+    NoDice,
+    /// A play the rules forbid, with the rule it breaks.
+    IllegalPlay { rule: Rule, message: String },
+    /// A request that does not fit the state of the game (e.g. a decision that is not offered).
+    BadRequest(String),
+}
+
+/// The rule a refused play breaks. The code is stable; the message says how.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rule {
+    /// A move is not of a die's number, or not from a flèche holding the mover's dame.
+    NotTheDice,
+    /// 000 LOIS: never onto a flèche the opponent holds.
+    OpponentFleche,
+    /// 000 LOIS: tout d'une needs a repos (an empty or own flèche) at the first number.
+    NoRepos,
+    /// 000 COINS: the coin is taken and left d'emblée only; never one dame on it.
+    LoneDameOnCoin,
+    /// 000 COINS: never onto the opponent's coin.
+    OpponentCoin,
+    /// 000 COINS: the coin must be taken par effet when both effet and puissance are possible.
+    CoinParEffet,
+    /// 000 RETOUR / JAN INTERDIT: not into the opponent's petit or grand jan while he can still fill it.
+    JanInterdit,
+    /// 000 SORTIE: bearing off only with every dame in the jan de retour, by the rules of the numbers.
+    BearingOff,
+    /// 000 IMPUISSANCE: both numbers must be played when possible, else the larger.
+    MustPlayBoth,
+    MustPlayLarger,
+    /// 000 REMPLIR et CONSERVER, FAUSSE CASE: a plein must be filled or kept when possible.
+    MustFill,
+    MustConserve,
+    /// 000 SORTIE: the last dames must be borne off when they can be.
+    MustBearOffLast,
+    /// The play is not one of the legal plays, for a reason not named above.
+    NotLegal,
+}
+
+impl Rule {
+    pub fn code(self) -> &'static str {
+        match self {
+            Rule::NotTheDice => "not-the-dice",
+            Rule::OpponentFleche => "opponent-fleche",
+            Rule::NoRepos => "no-repos",
+            Rule::LoneDameOnCoin => "lone-dame-on-coin",
+            Rule::OpponentCoin => "opponent-coin",
+            Rule::CoinParEffet => "coin-par-effet",
+            Rule::JanInterdit => "jan-interdit",
+            Rule::BearingOff => "bearing-off",
+            Rule::MustPlayBoth => "must-play-both",
+            Rule::MustPlayLarger => "must-play-larger",
+            Rule::MustFill => "must-fill",
+            Rule::MustConserve => "must-conserve",
+            Rule::MustBearOffLast => "must-bear-off-last",
+            Rule::NotLegal => "not-legal",
+        }
+    }
+}
+
+impl Error {
+    pub fn code(&self) -> &'static str {
+        match self {
+            Error::BadJson(_) => "bad-json",
+            Error::UnknownField(_) => "unknown-field",
+            Error::UnknownFleche(_) => "unknown-fleche",
+            Error::BadCount { .. } => "bad-count",
+            Error::TooManyDames { .. } => "too-many-dames",
+            Error::FlecheHeldByBoth(_) => "fleche-held-by-both",
+            Error::BadDice(_) => "bad-dice",
+            Error::LoneDameOnCoin { .. } => "lone-dame-on-coin",
+            Error::DameOnOpponentCoin { .. } => "dame-on-opponent-coin",
+            Error::BorneOffOutsideRetour { .. } => "borne-off-outside-retour",
+            Error::NoDames(_) => "no-dames",
+            Error::BadScore(_) => "bad-score",
+            Error::BadNotation { .. } => "bad-notation",
+            Error::NoDice => "no-dice",
+            Error::IllegalPlay { rule, .. } => rule.code(),
+            Error::BadRequest(_) => "bad-request",
+        }
+    }
+
+    pub fn illegal(rule: Rule, message: impl Into<String>) -> Error {
+        Error::IllegalPlay { rule, message: message.into() }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::BadJson(m) => write!(f, "not a valid position: {m}"),
+            Error::UnknownField(m) => write!(f, "unknown field {m}"),
+            Error::UnknownFleche(name) => {
+                write!(f, "unknown flèche {name:?}: flèches are B1…B12 and N1…N12")
+            }
+            Error::BadCount { side, fleche, count } => {
+                write!(f, "{side} has {count} dames on {fleche}: a flèche holds 1 to 15")
+            }
+            Error::TooManyDames { side, count } => {
+                write!(f, "{side} has {count} dames: a side has 15 at most")
+            }
+            Error::FlecheHeldByBoth(fl) => write!(f, "{fl} is held by both sides"),
+            Error::BadDice(m) => write!(f, "bad dice: {m}"),
+            Error::LoneDameOnCoin { side, fleche } => write!(
+                f,
+                "{side} has a lone dame on its coin de repos {fleche}: the coin cannot hold one dame"
+            ),
+            Error::DameOnOpponentCoin { side, fleche } => write!(
+                f,
+                "{side} has dames on {fleche}, the opponent's coin de repos, where no dame may stand"
+            ),
+            Error::BorneOffOutsideRetour { side, fleche } => write!(
+                f,
+                "{side} has borne dames off but still has a dame on {fleche}, outside its jan de retour"
+            ),
+            Error::NoDames(side) => write!(
+                f,
+                "{side} has no dame on the board: after the last sortie the dames go back to the talon"
+            ),
+            Error::BadScore(m) => write!(f, "bad score: {m}"),
+            Error::BadNotation { field, column, message } => {
+                write!(f, "notation, field {field} at column {column}: {message}")
+            }
+            Error::NoDice => write!(f, "the position has no dice: roll first"),
+            Error::IllegalPlay { message, .. } => f.write_str(message),
+            Error::BadRequest(m) => f.write_str(m),
+        }
+    }
+}
+
+impl std::error::Error for Error {}

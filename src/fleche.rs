@@ -1,0 +1,157 @@
+//! Flèches (the 24 points of the tablier), their names, and each side's path over them.
+//!
+//! A `Fleche` is a physical place, numbered 0..24 along White's Trictrac path:
+//! B1 = 0 … B12 = 11, N12 = 12 … N1 = 23. A `Step` is a place counted along one side's own path,
+//! 1..=24, with 25 for the bande de sortie (`off`). This file is the only place that converts
+//! between the two (INTERCHANGE.md, "Board").
+
+use crate::game::Game;
+use crate::side::Side;
+use std::fmt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Fleche(u8);
+
+/// The bande de sortie, counted as step 25 of every path (000 SORTIE: "la valeur d'une case").
+pub const OFF: u8 = 25;
+
+impl Fleche {
+    pub const COUNT: usize = 24;
+    pub const B1: Fleche = Fleche(0);
+    pub const B12: Fleche = Fleche(11);
+    pub const N12: Fleche = Fleche(12);
+    pub const N1: Fleche = Fleche(23);
+
+    /// The flèche with physical index `i` (0..24), if any.
+    pub fn new(i: u8) -> Option<Fleche> {
+        (i < 24).then_some(Fleche(i))
+    }
+
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    pub fn all() -> impl Iterator<Item = Fleche> {
+        (0..24).map(Fleche)
+    }
+
+    /// Parses `B1`…`B12`, `N1`…`N12` (case-insensitive).
+    pub fn parse(name: &str) -> Option<Fleche> {
+        let bytes = name.as_bytes();
+        if bytes.len() < 2 || bytes.len() > 3 {
+            return None;
+        }
+        let num = &name[1..];
+        if num.starts_with('0') || !num.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let k: u8 = num.parse().ok()?;
+        if !(1..=12).contains(&k) {
+            return None;
+        }
+        match bytes[0] {
+            b'B' | b'b' => Some(Fleche(k - 1)),
+            b'N' | b'n' => Some(Fleche(24 - k)),
+            _ => None,
+        }
+    }
+
+    /// `B`k or `N`k.
+    pub fn name(self) -> &'static str {
+        const NAMES: [&str; 24] = [
+            "B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9", "B10", "B11", "B12", "N12", "N11",
+            "N10", "N9", "N8", "N7", "N6", "N5", "N4", "N3", "N2", "N1",
+        ];
+        NAMES[self.index()]
+    }
+
+    /// The flèche at `step` (1..=24) of `side`'s path in `game`; `None` for 0, 25 (off) and beyond.
+    pub fn from_step(game: Game, side: Side, step: u8) -> Option<Fleche> {
+        if !(1..=24).contains(&step) {
+            return None;
+        }
+        Some(Fleche(match (game, side) {
+            (_, Side::White) => step - 1,
+            (Game::Trictrac, Side::Black) => 24 - step,
+            // Jacquet: Black's talon is N12 (index 12), path N12 → N1 → B1 → B12.
+            (Game::Jacquet, Side::Black) => (step + 11) % 24,
+        }))
+    }
+
+    /// This flèche's step (1..=24) on `side`'s path in `game`.
+    pub fn step(self, game: Game, side: Side) -> u8 {
+        match (game, side) {
+            (_, Side::White) => self.0 + 1,
+            (Game::Trictrac, Side::Black) => 24 - self.0,
+            (Game::Jacquet, Side::Black) => (self.0 + 12) % 24 + 1,
+        }
+    }
+}
+
+impl fmt::Display for Fleche {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Named places of a Trictrac path, as steps (000: talon, coin de repos, jans).
+pub mod steps {
+    /// The talon: where all 15 dames start (B1 for White, N1 for Black).
+    pub const TALON: u8 = 1;
+    /// The coin de repos, the twelfth case (B12 / N12).
+    pub const COIN: u8 = 12;
+    /// The opponent's coin de repos, as a step of one's own path.
+    pub const COIN_ADVERSE: u8 = 13;
+    /// Petit jan: steps 1–6; grand jan: 7–12; the opponent's grand jan: 13–18; jan de retour: 19–24.
+    pub const PETIT_JAN: std::ops::RangeInclusive<u8> = 1..=6;
+    pub const GRAND_JAN: std::ops::RangeInclusive<u8> = 7..=12;
+    pub const GRAND_JAN_ADVERSE: std::ops::RangeInclusive<u8> = 13..=18;
+    pub const JAN_DE_RETOUR: std::ops::RangeInclusive<u8> = 19..=24;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for f in Fleche::all() {
+            assert_eq!(Fleche::parse(f.name()), Some(f));
+        }
+        assert_eq!(Fleche::parse("b7"), Some(Fleche(6)));
+        for bad in ["", "B", "B0", "B13", "N01", "X3", "B1x", "B-1"] {
+            assert_eq!(Fleche::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn trictrac_paths_follow_interchange() {
+        // INTERCHANGE.md: on White's path Bk is step k and Nk is step 25−k; on Black's the reverse.
+        for k in 1..=12u8 {
+            let b = Fleche::parse(&format!("B{k}")).unwrap();
+            let n = Fleche::parse(&format!("N{k}")).unwrap();
+            assert_eq!(b.step(Game::Trictrac, Side::White), k);
+            assert_eq!(n.step(Game::Trictrac, Side::White), 25 - k);
+            assert_eq!(n.step(Game::Trictrac, Side::Black), k);
+            assert_eq!(b.step(Game::Trictrac, Side::Black), 25 - k);
+        }
+    }
+
+    #[test]
+    fn jacquet_paths_follow_interchange() {
+        let path: Vec<&str> = (1..=24)
+            .map(|s| Fleche::from_step(Game::Jacquet, Side::Black, s).unwrap().name())
+            .collect();
+        assert_eq!(path[0], "N12");
+        assert_eq!(path[11], "N1");
+        assert_eq!(path[12], "B1");
+        assert_eq!(path[23], "B12");
+        for f in Fleche::all() {
+            for side in Side::BOTH {
+                for game in [Game::Trictrac, Game::Jacquet] {
+                    assert_eq!(Fleche::from_step(game, side, f.step(game, side)), Some(f));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,1 @@
+//! The compact one-line notation (see README "Compact notation"). To be written.

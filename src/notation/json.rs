@@ -1,0 +1,337 @@
+//! The JSON of INTERCHANGE.md, as serde types that mirror it field for field.
+
+use crate::board::Board;
+use crate::dice::Dice;
+use crate::error::Error;
+use crate::fleche::Fleche;
+use crate::game::Game;
+use crate::play::{Dest, Move, Play};
+use crate::position::{Coups, Position, Setup};
+use crate::score::{Score, SideScore};
+use crate::side::Side;
+use serde::de::{MapAccess, Visitor};
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+
+/// A position as INTERCHANGE.md spells it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PositionJson {
+    #[serde(default)]
+    pub game: Game,
+    pub white: DamesJson,
+    pub black: DamesJson,
+    pub turn: Side,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dice: Option<Vec<i64>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub coups: Option<CoupsJson>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub score: Option<ScoreJson>,
+}
+
+/// Flèche name → number of dames, kept in the order written.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct DamesJson(pub Vec<(String, i64)>);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CoupsJson {
+    pub white: u32,
+    pub black: u32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScoreJson {
+    #[serde(default)]
+    pub white: SideScoreJson,
+    #[serde(default)]
+    pub black: SideScoreJson,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SideScoreJson {
+    #[serde(default)]
+    pub points: u8,
+    #[serde(default)]
+    pub holes: u8,
+    #[serde(default = "yes")]
+    pub bredouille: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+impl Default for SideScoreJson {
+    fn default() -> Self {
+        SideScoreJson { points: 0, holes: 0, bredouille: true }
+    }
+}
+
+impl From<SideScoreJson> for SideScore {
+    fn from(s: SideScoreJson) -> Self {
+        SideScore { points: s.points, holes: s.holes, bredouille: s.bredouille }
+    }
+}
+
+impl From<SideScore> for SideScoreJson {
+    fn from(s: SideScore) -> Self {
+        SideScoreJson { points: s.points, holes: s.holes, bredouille: s.bredouille }
+    }
+}
+
+impl From<Score> for ScoreJson {
+    fn from(s: Score) -> Self {
+        ScoreJson { white: s.white.into(), black: s.black.into() }
+    }
+}
+
+impl From<ScoreJson> for Score {
+    fn from(s: ScoreJson) -> Self {
+        Score { white: s.white.into(), black: s.black.into() }
+    }
+}
+
+impl Serialize for DamesJson {
+    fn serialize<S: Serializer>(&self, ser: S) -> Result<S::Ok, S::Error> {
+        let mut m = ser.serialize_map(Some(self.0.len()))?;
+        for (k, v) in &self.0 {
+            m.serialize_entry(k, v)?;
+        }
+        m.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for DamesJson {
+    fn deserialize<D: Deserializer<'de>>(de: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = DamesJson;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("an object of flèche name → number of dames")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<DamesJson, A::Error> {
+                let mut v = Vec::new();
+                while let Some((k, n)) = map.next_entry::<String, i64>()? {
+                    v.push((k, n));
+                }
+                Ok(DamesJson(v))
+            }
+        }
+        de.deserialize_map(V)
+    }
+}
+
+impl PositionJson {
+    /// What this JSON says, unchecked. Names, counts and dice are read here; the board's
+    /// soundness is `Position::from_setup`'s job.
+    pub fn to_setup(&self) -> Result<Setup, Error> {
+        let mut board = Board::empty();
+        for (side, dames) in [(Side::White, &self.white), (Side::Black, &self.black)] {
+            let mut total: i64 = 0;
+            for (name, n) in &dames.0 {
+                let f = Fleche::parse(name).ok_or_else(|| Error::UnknownFleche(name.clone()))?;
+                if !(1..=15).contains(n) {
+                    return Err(Error::BadCount { side, fleche: name.clone(), count: *n as u64 });
+                }
+                if board.get(side, f) > 0 {
+                    return Err(Error::BadJson(format!("{side} names {f} twice")));
+                }
+                total += n;
+                if total > 15 {
+                    return Err(Error::TooManyDames { side, count: total as u32 });
+                }
+                board.set(side, f, *n as u8);
+            }
+        }
+        let dice = match &self.dice {
+            None => None,
+            Some(d) if d.len() == 2 => {
+                let ok = |x: i64| (1..=6).contains(&x);
+                if !ok(d[0]) || !ok(d[1]) {
+                    return Err(Error::BadDice(format!(
+                        "dice are each 1 to 6, not [{}, {}]",
+                        d[0], d[1]
+                    )));
+                }
+                Some(Dice::new(d[0] as u8, d[1] as u8)?)
+            }
+            Some(d) => {
+                return Err(Error::BadDice(format!("a roll is two dice, not {}", d.len())));
+            }
+        };
+        Ok(Setup {
+            game: self.game,
+            board,
+            turn: self.turn,
+            dice,
+            coups: self.coups.map(|c| Coups { white: c.white, black: c.black }),
+            score: self.score.map(Score::from).unwrap_or_default(),
+        })
+    }
+
+    pub fn to_position(&self) -> Result<Position, Error> {
+        Position::from_setup(self.to_setup()?)
+    }
+
+    pub fn from_position(p: &Position) -> PositionJson {
+        PositionJson::from_setup(p.setup())
+    }
+
+    pub fn from_setup(s: &Setup) -> PositionJson {
+        let dames = |side: Side| {
+            DamesJson(
+                s.board.occupied(side).map(|(f, n)| (f.name().to_string(), n as i64)).collect(),
+            )
+        };
+        PositionJson {
+            game: s.game,
+            white: dames(Side::White),
+            black: dames(Side::Black),
+            turn: s.turn,
+            dice: s.dice.map(|d| vec![d.first() as i64, d.second() as i64]),
+            coups: s.coups.map(|c| CoupsJson { white: c.white, black: c.black }),
+            score: Some(s.score.into()),
+        }
+    }
+}
+
+/// Maps a serde_json error to ours, keeping its line and column.
+pub fn json_error(e: serde_json::Error) -> Error {
+    let msg = e.to_string();
+    if msg.starts_with("unknown field") {
+        Error::UnknownField(msg.trim_start_matches("unknown field ").to_string())
+    } else {
+        Error::BadJson(msg)
+    }
+}
+
+/// Reads a position from JSON text.
+pub fn position_from_str(text: &str) -> Result<Position, Error> {
+    let j: PositionJson = serde_json::from_str(text).map_err(json_error)?;
+    j.to_position()
+}
+
+/// Reads a position from a JSON value (e.g. a field of a larger request).
+pub fn position_from_value(v: serde_json::Value) -> Result<Position, Error> {
+    let j: PositionJson = serde_json::from_value(v).map_err(json_error)?;
+    j.to_position()
+}
+
+/// Writes a position as one line of JSON.
+pub fn position_to_string(p: &Position) -> String {
+    // Serializing plain strings, numbers and maps cannot fail.
+    serde_json::to_string(&PositionJson::from_position(p)).unwrap_or_default()
+}
+
+/// A play as INTERCHANGE.md spells it: `{"moves": [["B1","B6"], ...]}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayJson {
+    pub moves: Vec<[String; 2]>,
+}
+
+impl PlayJson {
+    pub fn from_play(p: &Play) -> PlayJson {
+        PlayJson {
+            moves: p.moves().iter().map(|m| [m.from.name().to_string(), m.to.name().to_string()]).collect(),
+        }
+    }
+
+    pub fn to_play(&self) -> Result<Play, Error> {
+        moves_to_play(&self.moves)
+    }
+}
+
+/// Reads `[["B1","B6"], …]`: names only; whether the play is legal is the rules' business.
+pub fn moves_to_play(moves: &[[String; 2]]) -> Result<Play, Error> {
+    if moves.len() > 4 {
+        return Err(Error::BadJson(format!("a play has at most 4 moves, not {}", moves.len())));
+    }
+    let mut v = Vec::with_capacity(moves.len());
+    for [from, to] in moves {
+        let f = Fleche::parse(from).ok_or_else(|| Error::UnknownFleche(from.clone()))?;
+        let t = Dest::parse(to).ok_or_else(|| Error::UnknownFleche(to.clone()))?;
+        v.push(Move::new(f, t));
+    }
+    Play::from_moves(&v).ok_or_else(|| Error::BadJson("too many moves".into()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const EXAMPLE: &str = r#"{
+      "game": "trictrac",
+      "white": {"B1": 13, "B7": 1, "B8": 1},
+      "black": {"N1": 15},
+      "turn": "white",
+      "dice": [5, 5],
+      "coups": {"white": 2, "black": 2},
+      "score": {
+        "white": {"points": 0, "holes": 0, "bredouille": true},
+        "black": {"points": 0, "holes": 0, "bredouille": true}
+      }
+    }"#;
+
+    #[test]
+    fn interchange_example_reads_and_round_trips() {
+        let p = position_from_str(EXAMPLE).unwrap();
+        assert_eq!(p.board().get(Side::White, Fleche::parse("B7").unwrap()), 1);
+        assert_eq!(p.dice(), Some(Dice::new(5, 5).unwrap()));
+        let again = position_from_str(&position_to_string(&p)).unwrap();
+        assert_eq!(p, again);
+    }
+
+    fn err(text: &str) -> String {
+        position_from_str(text).unwrap_err().code().to_string()
+    }
+
+    #[test]
+    fn refusals_name_the_problem() {
+        assert_eq!(err(r#"{"white":{"B1":16},"black":{"N1":15},"turn":"white"}"#), "bad-count");
+        assert_eq!(
+            err(r#"{"white":{"B1":14,"B2":2},"black":{"N1":15},"turn":"white"}"#),
+            "too-many-dames"
+        );
+        assert_eq!(
+            err(r#"{"white":{"B1":14,"N5":1},"black":{"N1":10,"N5":5},"turn":"white"}"#),
+            "fleche-held-by-both"
+        );
+        assert_eq!(err(r#"{"white":{"B13":15},"black":{"N1":15},"turn":"white"}"#), "unknown-fleche");
+        assert_eq!(
+            err(r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dice":[0,7]}"#),
+            "bad-dice"
+        );
+        assert_eq!(
+            err(r#"{"white":{"B1":14,"B12":1},"black":{"N1":15},"turn":"white"}"#),
+            "lone-dame-on-coin"
+        );
+        assert_eq!(
+            err(r#"{"white":{"B1":13,"N12":2},"black":{"N1":15},"turn":"white"}"#),
+            "dame-on-opponent-coin"
+        );
+        assert_eq!(err(r#"{"white":{"B1":15},"black":{"N1":15},"turn":"red"}"#), "bad-json");
+        assert_eq!(
+            err(r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dise":[1,2]}"#),
+            "unknown-field"
+        );
+        assert_eq!(
+            err(r#"{"white":{"N3":10,"B9":2},"black":{"N1":15},"turn":"white"}"#),
+            "borne-off-outside-retour"
+        );
+    }
+
+    #[test]
+    fn a_diagram_position_is_accepted() {
+        // A rules book's diagram: few dames, odd places, still a board that can stand.
+        let p = position_from_str(
+            r#"{"white":{"B6":1,"B12":2,"B1":12},"black":{"N12":3,"N11":1,"N1":11},"turn":"black","dice":[5,6]}"#,
+        );
+        assert!(p.is_ok(), "{p:?}");
+    }
+}

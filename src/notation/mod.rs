@@ -1,0 +1,5 @@
+//! Reading and writing positions and plays. Notation never decides legality: it builds a
+//! `Setup` (or a `Play`) and leaves the checks to `Position::from_setup` and the rules.
+
+pub mod compact;
+pub mod json;

@@ -1,0 +1,120 @@
+//! A play: the single-die moves that play one roll.
+
+use crate::fleche::Fleche;
+use std::fmt;
+
+/// Where a single-die move ends: a flèche, or off the board (the bande de sortie).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Dest {
+    To(Fleche),
+    Off,
+}
+
+impl Dest {
+    pub fn name(self) -> &'static str {
+        match self {
+            Dest::To(f) => f.name(),
+            Dest::Off => "off",
+        }
+    }
+    pub fn parse(s: &str) -> Option<Dest> {
+        if s.eq_ignore_ascii_case("off") {
+            Some(Dest::Off)
+        } else {
+            Fleche::parse(s).map(Dest::To)
+        }
+    }
+}
+
+/// One die's number played by one dame: `[from, to]` in INTERCHANGE.md.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Move {
+    pub from: Fleche,
+    pub to: Dest,
+}
+
+impl Move {
+    pub fn new(from: Fleche, to: Dest) -> Move {
+        Move { from, to }
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", self.from, self.to.name())
+    }
+}
+
+/// The moves of one play, in order; at most 4 (a Jacquet doublet). No allocation.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Play {
+    len: u8,
+    moves: [Move; 4],
+}
+
+/// Fills the unused slots; never read past `len`.
+const FILLER: Move = Move { from: Fleche::B1, to: Dest::Off };
+
+impl Default for Play {
+    fn default() -> Self {
+        Play::empty()
+    }
+}
+
+impl Play {
+    /// The empty play: nothing can be played.
+    pub const fn empty() -> Play {
+        Play { len: 0, moves: [FILLER; 4] }
+    }
+
+    /// A play from up to 4 moves; `None` if there are more.
+    pub fn from_moves(moves: &[Move]) -> Option<Play> {
+        if moves.len() > 4 {
+            return None;
+        }
+        let mut p = Play::empty();
+        for &m in moves {
+            p.push(m);
+        }
+        Some(p)
+    }
+
+    /// Adds a move. The caller keeps to 4 (debug-checked).
+    pub fn push(&mut self, m: Move) {
+        debug_assert!(self.len < 4);
+        if (self.len as usize) < 4 {
+            self.moves[self.len as usize] = m;
+            self.len += 1;
+        }
+    }
+
+    pub fn moves(&self) -> &[Move] {
+        &self.moves[..self.len as usize]
+    }
+
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+impl fmt::Debug for Play {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.moves()).finish()
+    }
+}
+
+impl fmt::Display for Play {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, m) in self.moves().iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{m}")?;
+        }
+        Ok(())
+    }
+}

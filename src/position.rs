@@ -1,0 +1,187 @@
+//! A `Setup` is what was read (JSON, notation), not yet trusted; `Position::from_setup` checks it.
+//! Past that point every rule may assume a valid position.
+
+use crate::board::{Board, DAMES};
+use crate::dice::Dice;
+use crate::error::Error;
+use crate::fleche::{steps, Fleche};
+use crate::game::Game;
+use crate::score::Score;
+use crate::side::Side;
+
+/// Rolls played by each side since the start of the game (INTERCHANGE.md `coups`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Coups {
+    pub white: u32,
+    pub black: u32,
+}
+
+impl Coups {
+    pub fn get(&self, side: Side) -> u32 {
+        match side {
+            Side::White => self.white,
+            Side::Black => self.black,
+        }
+    }
+    pub fn get_mut(&mut self, side: Side) -> &mut u32 {
+        match side {
+            Side::White => &mut self.white,
+            Side::Black => &mut self.black,
+        }
+    }
+}
+
+/// Everything a position says, unchecked.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Setup {
+    pub game: Game,
+    pub board: Board,
+    pub turn: Side,
+    pub dice: Option<Dice>,
+    pub coups: Option<Coups>,
+    pub score: Score,
+}
+
+impl Setup {
+    /// The start of a game: all dames on their talons, White to roll.
+    pub fn start(game: Game) -> Setup {
+        Setup {
+            game,
+            board: Board::start(game),
+            turn: Side::White,
+            dice: None,
+            coups: Some(Coups::default()),
+            score: Score::default(),
+        }
+    }
+}
+
+/// A checked position: a board that can stand, a side to play, maybe a roll, the score.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    setup: Setup,
+}
+
+impl Position {
+    pub fn start(game: Game) -> Position {
+        Position { setup: Setup::start(game) }
+    }
+
+    /// Checks a setup; the first problem found is returned.
+    pub fn from_setup(setup: Setup) -> Result<Position, Error> {
+        check_board(setup.game, &setup.board)?;
+        check_score(&setup.score)?;
+        Ok(Position { setup })
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+    pub fn into_setup(self) -> Setup {
+        self.setup
+    }
+    pub fn game(&self) -> Game {
+        self.setup.game
+    }
+    pub fn board(&self) -> &Board {
+        &self.setup.board
+    }
+    pub fn turn(&self) -> Side {
+        self.setup.turn
+    }
+    pub fn dice(&self) -> Option<Dice> {
+        self.setup.dice
+    }
+    pub fn coups(&self) -> Option<Coups> {
+        self.setup.coups
+    }
+    pub fn score(&self) -> &Score {
+        &self.setup.score
+    }
+
+    /// The same position with another roll (or none). Dice are always valid once built.
+    pub fn with_dice(&self, dice: Option<Dice>) -> Position {
+        let mut p = self.clone();
+        p.setup.dice = dice;
+        p
+    }
+
+    pub fn with_score(&self, score: Score) -> Result<Position, Error> {
+        check_score(&score)?;
+        let mut p = self.clone();
+        p.setup.score = score;
+        Ok(p)
+    }
+
+    /// Rule code's own constructor: the caller guarantees the board is one that play can reach
+    /// from a valid position (checked in debug builds).
+    pub(crate) fn from_parts_unchecked(setup: Setup) -> Position {
+        debug_assert!(check_board(setup.game, &setup.board).is_ok(), "{:?}", setup.board);
+        Position { setup }
+    }
+}
+
+fn check_board(game: Game, board: &Board) -> Result<(), Error> {
+    for side in Side::BOTH {
+        let total: u32 = board.occupied(side).map(|(_, n)| n as u32).sum();
+        if total > DAMES as u32 {
+            return Err(Error::TooManyDames { side, count: total });
+        }
+        // A Jacquet manche ends with one side's dames all off; a Trictrac board never shows
+        // that, since the dames are relevées at once.
+        if total == 0 && game == Game::Trictrac {
+            return Err(Error::NoDames(side));
+        }
+    }
+    for f in Fleche::all() {
+        if board.get(Side::White, f) > 0 && board.get(Side::Black, f) > 0 {
+            return Err(Error::FlecheHeldByBoth(f));
+        }
+    }
+    if game == Game::Trictrac {
+        for side in Side::BOTH {
+            for (f, n) in board.occupied(side) {
+                let step = f.step(game, side);
+                if step == steps::COIN && n == 1 {
+                    return Err(Error::LoneDameOnCoin { side, fleche: f });
+                }
+                if step == steps::COIN_ADVERSE {
+                    return Err(Error::DameOnOpponentCoin { side, fleche: f });
+                }
+            }
+        }
+    }
+    // A side that has borne dames off has had them all in its last quarter since (dames never
+    // go back): Trictrac's jan de retour, Jacquet's last quadrant, steps 19–24 in both.
+    for side in Side::BOTH {
+        if board.borne_off(side) > 0 {
+            if let Some((f, _)) = board.occupied(side).find(|&(f, _)| f.step(game, side) < 19) {
+                return Err(Error::BorneOffOutsideRetour { side, fleche: f });
+            }
+        }
+    }
+    Ok(())
+}
+
+fn check_score(score: &Score) -> Result<(), Error> {
+    for side in Side::BOTH {
+        let s = score.side(side);
+        if s.points > 11 {
+            return Err(Error::BadScore(format!(
+                "{side} has {} points: the jeton shows 0 to 11, 12 make a trou",
+                s.points
+            )));
+        }
+    }
+    if score.white.points > 0
+        && score.black.points > 0
+        && score.white.bredouille
+        && score.black.bredouille
+    {
+        return Err(Error::BadScore(
+            "both sides have points and bredouille: whoever marked last broke the other's bredouille"
+                .into(),
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,17 @@
+//! The rules of Trictrac (000, with 001 and 002 where 000 is silent; RULINGS.md).
+
+pub mod jans;
+pub mod moves;
+pub mod plays;
+
+use crate::analysis::Analysis;
+use crate::error::Error;
+use crate::position::Position;
+
+/// Jans, points and plays of the position's roll.
+pub fn analyse(pos: &Position) -> Result<Analysis, Error> {
+    let plays = plays::legal_plays(pos)?;
+    let jans = jans::jans(pos, &plays)?;
+    let points = Analysis::total(&jans);
+    Ok(Analysis { jans, points, plays })
+}

@@ -1,0 +1,1 @@
+//! Single-die moves of Trictrac (000 LOIS, COINS, RETOUR, SORTIE). To be written.
