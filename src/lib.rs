@@ -16,6 +16,7 @@ pub mod jacquet;
 pub mod notation;
 pub mod play;
 pub mod position;
+pub mod partie;
 pub mod record;
 pub mod rules;
 pub mod score;
