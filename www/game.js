@@ -1,0 +1,116 @@
+// The page's view of one game: a thin adapter over the package's `Game` (rolls, marking, tenir or
+// s'en aller, history), so that app.js speaks one small vocabulary whatever the package's spelling.
+// Every rule — what a roll scores, which plays are legal, when a trou is won — is the engine's.
+
+import { unwrap } from './computer.js';
+
+const call = (obj, names, ...args) => {
+  for (const n of names) if (obj && typeof obj[n] === 'function') return obj[n](...args);
+  return undefined;
+};
+
+export class Match {
+  constructor(engine, { seed, record } = {}) {
+    this.engine = engine;
+    const Game = engine.Game;
+    if (typeof Game !== 'function') throw new Error('the package has no Game');
+    if (record !== undefined) {
+      const from = Game.fromRecord || Game.fromJSON || Game.load;
+      if (typeof from !== 'function') throw new Error('the package cannot read a game record');
+      this.game = from.call(Game, record);
+    } else {
+      const opts = {};
+      if (seed !== undefined && seed !== null && seed !== '') opts.seed = /^\d+$/.test(String(seed)) ? Number(seed) : String(seed);
+      this.game = new Game(opts);
+    }
+  }
+
+  /** The position now, INTERCHANGE JSON (with the dice once rolled). */
+  position() {
+    const g = this.game;
+    let p = call(g, ['position']);
+    if (p === undefined && g.position && typeof g.position === 'object') p = g.position;
+    if (p === undefined) {
+      const j = call(g, ['toJSON']);
+      p = j && j.position ? j.position : j;
+    }
+    return unwrap(p);
+  }
+
+  roll(dice) {
+    return unwrap(dice ? this.game.roll(dice) : this.game.roll());
+  }
+
+  /** The analysis of the roll on the board (jans, points, plays), or null before the roll. */
+  analysis() {
+    const p = this.position();
+    if (!p || !Array.isArray(p.dice)) return null;
+    const a = call(this.game, ['analyse', 'analysis']);
+    return a === undefined ? unwrap(this.engine.analyse(p)) : unwrap(a);
+  }
+
+  plays() {
+    const p = call(this.game, ['plays', 'legalPlays', 'moves']);
+    const list = unwrap(p);
+    return Array.isArray(list) ? list : (this.analysis() || { plays: [] }).plays;
+  }
+
+  /** Whether the side that just rolled must choose to tenir or s'en aller before playing. */
+  pendingDecision() {
+    const g = this.game;
+    const v = call(g, ['mustDecide', 'canLeave', 'pendingDecision', 'decisionPending']);
+    if (typeof v === 'boolean') return v;
+    if (v && typeof v === 'object') return !!(v.pending ?? v.value);
+    const d = g.decision;
+    return typeof d === 'boolean' ? d : !!(d && d.pending);
+  }
+
+  decide(choice) {
+    const g = this.game;
+    if (choice === 'leave') {
+      if (call(g, ['leave', 'sEnAller']) !== undefined) return;
+    } else if (call(g, ['hold', 'tenir']) !== undefined) return;
+    return unwrap(call(g, ['decide', 'decision'], choice));
+  }
+
+  play(play) {
+    return unwrap(this.game.play(play));
+  }
+
+  undo() {
+    return unwrap(call(this.game, ['undo']));
+  }
+
+  history() {
+    return unwrap(call(this.game, ['history'])) || [];
+  }
+
+  score() {
+    const s = unwrap(call(this.game, ['score']));
+    return s || this.position().score;
+  }
+
+  isOver() {
+    return !!unwrap(call(this.game, ['isOver', 'over']));
+  }
+
+  winner() {
+    return unwrap(call(this.game, ['winner'])) || null;
+  }
+
+  /** The game record to save: the package's record format when it has one, else the Game's JSON. */
+  record() {
+    const r = call(this.game, ['toRecord', 'record', 'exportRecord']);
+    if (r !== undefined) return typeof r === 'string' ? r : JSON.stringify(unwrap(r), null, 2);
+    return JSON.stringify(this.game.toJSON(), null, 2);
+  }
+
+  /** The engine's école check of what a side marked, or null when this build has none. */
+  checkEcole(marked) {
+    const E = this.engine;
+    const g = this.game;
+    if (typeof g.checkEcole === 'function') return unwrap(g.checkEcole(marked));
+    if (typeof E.checkEcole === 'function') return unwrap(E.checkEcole(this.position(), marked));
+    return null;
+  }
+}
