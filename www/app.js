@@ -245,7 +245,22 @@ function schedule() {
   const ph = phase();
   if (!state.match || ph === 'over' || ph === 'loading' || ph === 'mark' || state.replayAt !== null) return;
   if (isHuman(mover())) return;
+  if (state.auto && pausedForTest()) return;
   timer = setTimeout(computerStep, state.auto ? 0 : ph === 'move' ? 650 : 450);
+}
+
+/** ?until=N stops the auto-play after N rolls, ?until=bearoff once a dame has been borne off (screenshots). */
+function pausedForTest() {
+  const until = params.get('until');
+  if (!until) return false;
+  const pos = state.match.position();
+  const off = (side) => 15 - Object.values(pos[side] || {}).reduce((a, b) => a + b, 0);
+  const stop = until === 'bearoff' ? off('white') + off('black') > 0 && phase() === 'roll' : state.log.length >= Number(until) && phase() === 'roll';
+  if (stop) {
+    refresh();
+    document.body.dataset.paused = 'true';
+  }
+  return stop;
 }
 
 function computerStep() {

@@ -21,7 +21,13 @@ export class Match {
     } else {
       const opts = {};
       if (seed !== undefined && seed !== null && seed !== '') opts.seed = /^\d+$/.test(String(seed)) ? Number(seed) : String(seed);
-      this.game = new Game(opts);
+      // the package's Game takes (position?, options); an older spelling took (options)
+      try {
+        this.game = new Game(undefined, opts);
+      } catch (e) {
+        if (e && e.code && e.code !== 'bad-request') throw e;
+        this.game = new Game(opts);
+      }
     }
   }
 
@@ -58,6 +64,8 @@ export class Match {
   /** Whether the side that just rolled must choose to tenir or s'en aller before playing. */
   pendingDecision() {
     const g = this.game;
+    const ph = call(g, ['phase']);
+    if (typeof ph === 'string') return /decision|decide/i.test(ph);
     const v = call(g, ['mustDecide', 'canLeave', 'pendingDecision', 'decisionPending']);
     if (typeof v === 'boolean') return v;
     if (v && typeof v === 'object') return !!(v.pending ?? v.value);

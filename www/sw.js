@@ -19,6 +19,8 @@ const SHELL = [
   'tablier-board.js',
   'manifest.webmanifest',
   'icon.svg',
+  'icon-192.png',
+  'icon-512.png',
   'pkg/tablier.js',
   'pkg/tablier_bg.wasm',
   'pkg/package.json',

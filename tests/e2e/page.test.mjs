@@ -1,0 +1,193 @@
+// The game page in a real browser: first paint, a whole seeded game, an illegal drop, offline play.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, BASE, screenshotPath, watchErrors } from './helpers.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const ready = (page) => page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+
+test('first paint comes in under a second', async () => {
+  const page = await browser.context.newPage();
+  await page.goto(BASE + 'index.html?seed=7', { waitUntil: 'load' });
+  const paint = await page.evaluate(async () => {
+    for (let i = 0; i < 50; i++) {
+      const e = performance.getEntriesByType('paint');
+      if (e.length) return Object.fromEntries(e.map((x) => [x.name, x.startTime]));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return {};
+  });
+  const first = paint['first-paint'] ?? paint['first-contentful-paint'];
+  console.log(`first-paint: ${paint['first-paint']?.toFixed(1)} ms, first-contentful-paint: ${paint['first-contentful-paint']?.toFixed(1)} ms`);
+  assert.ok(Number.isFinite(first), 'the browser reported a paint');
+  assert.ok(first < 1000, `first paint ${first} ms`);
+  await ready(page);
+  await page.locator('#board svg').screenshot({ path: screenshotPath('board-start.png') });
+  await page.close();
+});
+
+test('a whole seeded game against the computer, played to its end; the scores agree with the engine', async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  page.setDefaultTimeout(600000);
+  await page.goto(BASE + 'index.html?seed=7&auto=1&lang=fr');
+  await page.waitForSelector('body[data-phase="over"]', { timeout: 600000 });
+  assert.deepEqual(errors, []);
+  const shown = await page.evaluate(() => ({
+    status: document.getElementById('status').textContent,
+    white: { points: +document.getElementById('w-points').textContent, holes: +document.getElementById('w-holes').textContent },
+    black: { points: +document.getElementById('b-points').textContent, holes: +document.getElementById('b-holes').textContent },
+    rolls: window.tablier.state.log.length,
+  }));
+  console.log(`game of seed 7: ${shown.rolls} rolls, White ${shown.white.holes} trous, Black ${shown.black.holes} trous`);
+  assert.match(shown.status, /Partie terminée/);
+  assert.ok(Math.max(shown.white.holes, shown.black.holes) >= 12, 'someone reached 12 trous');
+
+  // the engine, called afresh in the page: replay the same seed and the same plays and decisions
+  const engine = await page.evaluate(async () => {
+    const E = await import('./pkg/tablier.js');
+    if (typeof E.default === 'function') await E.default();
+    const { Match } = await import('./game.js');
+    const m = new Match(E, { seed: 7 });
+    const log = window.tablier.state.log;
+    const mismatches = [];
+    for (const [i, entry] of log.entries()) {
+      m.roll();
+      const pos = m.position();
+      const a = E.analyse(pos);
+      const an = a && 'ok' in a ? a.value : a;
+      if (JSON.stringify(pos.dice) !== JSON.stringify(entry.rolled.dice)) mismatches.push(`roll ${i}: dice`);
+      if (an.points.white !== entry.analysis.points.white || an.points.black !== entry.analysis.points.black)
+        mismatches.push(`roll ${i}: points`);
+      if (entry.decision) m.decide(entry.decision);
+      if (entry.play) m.play(entry.play);
+    }
+    return { score: m.position().score, over: m.isOver(), winner: m.winner(), mismatches };
+  });
+  assert.deepEqual(engine.mismatches, []);
+  assert.equal(engine.over, true);
+  for (const side of ['white', 'black']) {
+    assert.equal(shown[side].holes, engine.score[side].holes, `${side} trous`);
+    assert.equal(shown[side].points, engine.score[side].points, `${side} points`);
+  }
+  await page.locator('#board svg').screenshot({ path: screenshotPath('board-end.png') });
+  await page.close();
+});
+
+test('screenshots: mid-game and bearing off', async () => {
+  const page = await browser.context.newPage();
+  await page.goto(BASE + 'index.html?seed=7&auto=1&until=40');
+  await page.waitForSelector('body[data-paused="true"]', { timeout: 120000 });
+  await page.screenshot({ path: screenshotPath('page-mid-game.png'), fullPage: true });
+  await page.locator('#board svg').screenshot({ path: screenshotPath('board-mid-game.png') });
+  await page.goto(BASE + 'index.html?seed=7&auto=1&until=bearoff&lang=en');
+  await page.waitForSelector('body[data-paused="true"]', { timeout: 300000 });
+  const off = await page.evaluate(() => {
+    const p = window.tablier.state.match.position();
+    const n = (s) => 15 - Object.values(p[s]).reduce((a, b) => a + b, 0);
+    return n('white') + n('black');
+  });
+  assert.ok(off > 0, 'a dame has been borne off');
+  await page.locator('#board svg').screenshot({ path: screenshotPath('board-bearing-off.png') });
+  await page.close();
+});
+
+/** The board's flèche element and its count of dames. */
+const count = (page, name) =>
+  page.$eval(`#board [data-fleche="${name}"]`, (g) => Number(g.dataset.count));
+
+test('an illegal drop is refused, a legal one is played', async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(BASE + 'index.html?seed=7&side=white&lang=fr');
+  await ready(page);
+  // the computer may move first: wait for our roll
+  await page.waitForSelector('body[data-phase="roll"][data-turn="white"]', { timeout: 20000 });
+  await page.click('#roll');
+  await page.waitForSelector('body[data-phase="move"]');
+  const dests = await page.evaluate(() => {
+    const s = window.tablier.state;
+    return s.match.plays().map((p) => p.moves);
+  });
+  assert.ok(dests.length > 0, 'the roll can be played');
+  const from = dests[0][0][0];
+  const legal = new Set(dests.flatMap((moves) => moves.filter((m) => m[0] === from).map((m) => m[1])));
+  const names = [...Array(12).keys()].flatMap((i) => [`B${i + 1}`, `N${i + 1}`]);
+  const illegal = names.find((n) => n !== from && !legal.has(n));
+  const before = await count(page, from);
+
+  const box = async (name) => (await page.locator(`#board [data-fleche="${name}"] .tb-hit`).boundingBox());
+  const drag = async (a, b) => {
+    const p = await box(a);
+    const q = await box(b);
+    await page.mouse.move(p.x + p.width / 2, p.y + p.height * 0.5);
+    await page.mouse.down();
+    await page.mouse.move(q.x + q.width / 2, q.y + q.height * 0.5, { steps: 8 });
+    await page.mouse.up();
+  };
+  await drag(from, illegal);
+  await page.waitForSelector('body[data-refused="1"]');
+  assert.equal(await count(page, from), before, 'the dame went back');
+  assert.match(await page.textContent('#status'), /ne peut pas aller là/);
+
+  const to = [...legal][0];
+  await drag(from, to);
+  assert.equal(await count(page, from), before - 1, 'the legal drop moved the dame');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('keyboard: arrows and Enter pick a dame and put it down', async () => {
+  const page = await browser.context.newPage();
+  await page.goto(BASE + 'index.html?seed=7&side=white&lang=en');
+  await ready(page);
+  await page.waitForSelector('body[data-phase="roll"][data-turn="white"]', { timeout: 20000 });
+  await page.click('#roll');
+  await page.waitForSelector('body[data-phase="move"]');
+  const move = await page.evaluate(() => window.tablier.state.match.plays()[0].moves[0]);
+  const before = await count(page, move[0]);
+  await page.focus(`#board [data-fleche="${move[0]}"]`);
+  await page.keyboard.press('Enter');
+  const label = await page.getAttribute(`#board [data-fleche="${move[0]}"]`, 'aria-label');
+  assert.match(label, /picked up/);
+  // walk with the arrow keys to the destination, as a keyboard user would
+  for (let i = 0; i < 30; i++) {
+    const at = await page.evaluate(() => document.activeElement?.dataset?.fleche);
+    if (at === move[1]) break;
+    await page.keyboard.press('ArrowRight');
+    const now = await page.evaluate(() => document.activeElement?.dataset?.fleche);
+    if (now === at) await page.keyboard.press(at && at.startsWith('N') ? 'ArrowDown' : 'ArrowUp');
+  }
+  await page.keyboard.press('Enter');
+  assert.equal(await count(page, move[0]), before - 1);
+  await page.close();
+});
+
+test('offline: after one visit, the page reloads and plays with the network cut', async () => {
+  const page = await browser.context.newPage();
+  await page.goto(BASE + 'index.html?seed=3&mode=friend');
+  await ready(page);
+  await page.waitForSelector('body[data-offline="ready"]', { timeout: 20000 });
+  // let the worker hold the page before cutting the network
+  await page.reload();
+  await ready(page);
+  await browser.context.setOffline(true);
+  try {
+    await page.reload();
+    await ready(page);
+    await page.click('#roll');
+    await page.waitForSelector('body[data-phase="move"], body[data-phase="decide"]');
+    const dice = await page.getAttribute('#board .tb-dice', 'data-dice');
+    assert.match(dice, /^[1-6]-[1-6]$/);
+  } finally {
+    await browser.context.setOffline(false);
+  }
+  await page.close();
+});
