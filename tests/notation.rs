@@ -122,3 +122,37 @@ fn defaults_match_the_json_defaults() {
         assert_eq!(s.score, tablier::Score::default(), "{text}");
     }
 }
+
+/// The examples of docs/readme/notation.md: each notation line (indented) followed by a JSON block
+/// must be the canonical notation of that JSON position.
+#[test]
+fn readme_examples_match_their_json() {
+    let doc = include_str!("../docs/readme/notation.md");
+    let mut notation: Option<String> = None;
+    let mut in_json = false;
+    let mut block = String::new();
+    let mut checked = 0;
+    for line in doc.lines() {
+        if in_json {
+            if line.starts_with("```") {
+                in_json = false;
+                let text = notation.take().expect("a notation line before each JSON block");
+                let pos =
+                    json::position_from_str(&block).unwrap_or_else(|e| panic!("{block}: {e}"));
+                assert_eq!(compact::position_to_string(&pos), text);
+                assert_eq!(compact::position_from_str(&text).unwrap(), pos);
+                checked += 1;
+                block.clear();
+            } else {
+                block.push_str(line);
+            }
+        } else if line.starts_with("```json") {
+            in_json = true;
+        } else if let Some(t) = line.strip_prefix("    ") {
+            if t.contains('/') && !t.contains('=') && !t.starts_with('[') {
+                notation = Some(t.to_string());
+            }
+        }
+    }
+    assert_eq!(checked, 3);
+}
