@@ -124,6 +124,15 @@ fn a_clean_run_exits_zero_and_blank_lines_are_skipped() {
 }
 
 #[test]
+fn windows_line_ends_are_read() {
+    let input = format!("B1:15/N1:15 b\r\n{START_JSON}\r\n");
+    let r = tablier(&["notation"], &input);
+    assert_eq!(r.code, Some(0), "{:?}", r.lines);
+    assert_eq!(json(&r.lines[0])["turn"], "black");
+    assert_eq!(r.lines[1], "B1:15/N1:15 w - 0,0 0.0b/0.0b");
+}
+
+#[test]
 fn analyse_needs_a_roll() {
     let input = format!("{START_JSON}\nB1:15/N1:15 w\n");
     let r = tablier(&["analyse"], &input);
@@ -151,4 +160,21 @@ fn analyse_reports_bad_positions() {
         codes,
         ["bad-json", "bad-dice", "bad-notation", "bad-notation", "dame-on-opponent-coin"]
     );
+}
+
+/// Every `$ echo '…' | tablier <command>` of docs/readme/cli.md, run, answers the line after it.
+#[test]
+fn readme_examples_answer_as_shown() {
+    let doc = include_str!("../docs/readme/cli.md");
+    let lines: Vec<&str> = doc.lines().map(str::trim).collect();
+    let mut checked = 0;
+    for (i, line) in lines.iter().enumerate() {
+        let Some(rest) = line.strip_prefix("$ echo '") else { continue };
+        let (input, cmd) = rest.split_once("' | tablier ").expect("echo '…' | tablier <command>");
+        let r = tablier(&[cmd], &format!("{input}\n"));
+        assert_eq!(r.lines.len(), 1, "{line}");
+        assert_eq!(r.lines[0], lines[i + 1], "{line}");
+        checked += 1;
+    }
+    assert!(checked >= 3, "{checked}");
 }

@@ -24,7 +24,8 @@ use crate::score::{Score, SideScore};
 use crate::side::Side;
 use std::fmt;
 
-/// The names of the fields, as `Error::BadNotation` reports them.
+/// The names of the fields, as `Error::BadNotation` reports them; `end` is reported for text
+/// after the score.
 pub const FIELDS: [&str; 6] = ["game", "board", "turn", "dice", "coups", "score"];
 
 /// Reads the notation into a setup. Only the text is checked here: whether the board can stand is
