@@ -134,7 +134,11 @@ impl Partie {
             .find(|&s| position.score().side(s).holes >= TROUS_TO_WIN);
         Partie {
             start: position.with_dice(None),
-            phase: if winner.is_some() { Phase::Over } else { Phase::AwaitingRoll },
+            phase: if winner.is_some() {
+                Phase::Over
+            } else {
+                Phase::AwaitingRoll
+            },
             position: position.with_dice(None),
             rolled: None,
             winner,
@@ -235,7 +239,9 @@ impl Partie {
     }
 
     fn last_turn(&mut self) -> Result<&mut Turn, Error> {
-        self.turns.last_mut().ok_or_else(|| refuse("no roll has been thrown"))
+        self.turns
+            .last_mut()
+            .ok_or_else(|| refuse("no roll has been thrown"))
     }
 
     /// Ends the game if a side has its twelve trous. The mover's are checked first: he marks
@@ -256,7 +262,10 @@ impl Partie {
     /// his own points), or his play, or is over.
     pub fn roll(&mut self, dice: Dice) -> Result<&Rolled, Error> {
         if self.phase != Phase::AwaitingRoll {
-            return Err(refuse(format!("cannot roll now: the game is {:?}", self.phase)));
+            return Err(refuse(format!(
+                "cannot roll now: the game is {:?}",
+                self.phase
+            )));
         }
         if self.game() != Game::Trictrac {
             return Err(refuse("a partie of trous is a Trictrac game"));
@@ -315,7 +324,11 @@ impl Partie {
                 "no decision to make: one may leave only right after completing a trou with one's own roll",
             ));
         }
-        let marking = self.rolled.as_ref().map(|r| r.marking).ok_or_else(|| refuse("no roll"))?;
+        let marking = self
+            .rolled
+            .as_ref()
+            .map(|r| r.marking)
+            .ok_or_else(|| refuse("no roll"))?;
         let mover = marking.mover;
         self.snapshot();
         match decision {
@@ -330,7 +343,9 @@ impl Partie {
                 }
             }
             Decision::Leave => {
-                let out = marking.leave.ok_or_else(|| refuse("leaving is not offered"))?;
+                let out = marking
+                    .leave
+                    .ok_or_else(|| refuse("leaving is not offered"))?;
                 self.position = releve(self.game(), mover, out.score)?;
                 let t = self.last_turn()?;
                 t.decision = Some(Decision::Leave);
@@ -348,7 +363,10 @@ impl Partie {
     /// qui avait sorti toutes ses dames le premier jette de nouveau les dés").
     pub fn play(&mut self, play: Play) -> Result<(), Error> {
         if self.phase != Phase::AwaitingPlay {
-            return Err(refuse(format!("cannot play now: the game is {:?}", self.phase)));
+            return Err(refuse(format!(
+                "cannot play now: the game is {:?}",
+                self.phase
+            )));
         }
         let mover = self.turn();
         rules::check_play(&self.position, &play)?;
@@ -380,7 +398,9 @@ impl Partie {
                 Phase::Over => return Ok(()),
                 Phase::AwaitingRoll => {
                     if rolls >= max_rolls {
-                        return Err(refuse(format!("the game is not over after {max_rolls} rolls")));
+                        return Err(refuse(format!(
+                            "the game is not over after {max_rolls} rolls"
+                        )));
                     }
                     rolls += 1;
                     self.roll(rng.dice()?)?;
@@ -400,7 +420,11 @@ impl Partie {
                     self.decide(d)?;
                 }
                 Phase::AwaitingPlay => {
-                    let plays = self.rolled.as_ref().map(|r| r.analysis.plays.as_slice()).unwrap_or(&[]);
+                    let plays = self
+                        .rolled
+                        .as_ref()
+                        .map(|r| r.analysis.plays.as_slice())
+                        .unwrap_or(&[]);
                     let play = if plays.is_empty() {
                         Play::empty()
                     } else {

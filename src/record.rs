@@ -48,13 +48,19 @@ pub struct PerSideJson {
 
 impl From<Points> for PerSideJson {
     fn from(p: Points) -> Self {
-        PerSideJson { white: p.white, black: p.black }
+        PerSideJson {
+            white: p.white,
+            black: p.black,
+        }
     }
 }
 
 impl From<Holes> for PerSideJson {
     fn from(h: Holes) -> Self {
-        PerSideJson { white: h.white, black: h.black }
+        PerSideJson {
+            white: h.white,
+            black: h.black,
+        }
     }
 }
 
@@ -89,11 +95,26 @@ pub enum Fault {
     Unreadable(Error),
     /// The rules refuse the step (an illegal play, bad dice, …).
     Rule(Error),
-    WrongSide { expected: Side, found: Side },
-    WrongPoints { expected: Points, found: PerSideJson },
-    WrongHoles { expected: Holes, found: PerSideJson },
-    WrongScore { expected: Score, found: Score },
-    WrongWinner { expected: Option<Side>, found: Option<Side> },
+    WrongSide {
+        expected: Side,
+        found: Side,
+    },
+    WrongPoints {
+        expected: Points,
+        found: PerSideJson,
+    },
+    WrongHoles {
+        expected: Holes,
+        found: PerSideJson,
+    },
+    WrongScore {
+        expected: Score,
+        found: Score,
+    },
+    WrongWinner {
+        expected: Option<Side>,
+        found: Option<Side>,
+    },
     /// The mover could leave and the record says nothing.
     DecisionMissing,
     /// A decision where none was offered (leaving needs a trou completed by one's own roll).
@@ -252,10 +273,16 @@ impl RecordJson {
 
     /// Replays the record, checking every step; the score after each roll.
     pub fn replay(&self) -> Result<Replay, RecordError> {
+        self.replay_each(|_, _| {})
+    }
+
+    /// Replays the record, calling `each` with the step number and the game after every roll
+    /// that passed its checks (so that a caller can report the steps before a refused one).
+    pub fn replay_each(&self, mut each: impl FnMut(usize, &Partie)) -> Result<Replay, RecordError> {
         let start = match &self.start {
-            Some(j) => {
-                j.to_position().map_err(|e| RecordError::at(0, Fault::Unreadable(e)))?
-            }
+            Some(j) => j
+                .to_position()
+                .map_err(|e| RecordError::at(0, Fault::Unreadable(e)))?,
             None => Position::start(Game::Trictrac),
         };
         let mut partie = Partie::from_position(start.with_dice(None))
@@ -266,12 +293,16 @@ impl RecordJson {
             let step = i + 1;
             replay_roll(&mut partie, roll).map_err(|fault| RecordError::at(step, fault))?;
             scores.push(*partie.score());
+            each(step, &partie);
         }
         if let Some(w) = self.winner {
             if partie.winner() != Some(w) {
                 return Err(RecordError::at(
                     self.rolls.len(),
-                    Fault::WrongWinner { expected: partie.winner(), found: Some(w) },
+                    Fault::WrongWinner {
+                        expected: partie.winner(),
+                        found: Some(w),
+                    },
                 ));
             }
         }
@@ -284,13 +315,19 @@ fn replay_roll(partie: &mut Partie, roll: &RollJson) -> Result<(), Fault> {
         return Err(Fault::GameOver);
     }
     if partie.turn() != roll.side {
-        return Err(Fault::WrongSide { expected: partie.turn(), found: roll.side });
+        return Err(Fault::WrongSide {
+            expected: partie.turn(),
+            found: roll.side,
+        });
     }
     let dice = crate::dice::Dice::new(roll.dice[0], roll.dice[1]).map_err(Fault::Rule)?;
     let rolled = partie.roll(dice).map_err(Fault::Rule)?;
     let expected = rolled.analysis.points;
     if PerSideJson::from(expected) != roll.points {
-        return Err(Fault::WrongPoints { expected, found: roll.points });
+        return Err(Fault::WrongPoints {
+            expected,
+            found: roll.points,
+        });
     }
     let decision = match roll.decision.as_deref() {
         None => None,
@@ -304,12 +341,18 @@ fn replay_roll(partie: &mut Partie, roll: &RollJson) -> Result<(), Fault> {
     }
     let turn = partie.turns().last().copied().ok_or(Fault::GameOver)?;
     if PerSideJson::from(turn.holes) != roll.holes {
-        return Err(Fault::WrongHoles { expected: turn.holes, found: roll.holes });
+        return Err(Fault::WrongHoles {
+            expected: turn.holes,
+            found: roll.holes,
+        });
     }
     if let Some(s) = roll.score {
         let found = Score::from(s);
         if found.normalized() != turn.score.normalized() {
-            return Err(Fault::WrongScore { expected: turn.score, found });
+            return Err(Fault::WrongScore {
+                expected: turn.score,
+                found,
+            });
         }
     }
     match (partie.phase(), &roll.play) {
