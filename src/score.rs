@@ -218,27 +218,30 @@ fn mark_side(out: &mut Outcome, side: Side, n: u32) {
     }
     let me = *out.score.side(side);
     let in_bredouille = me.in_bredouille();
-    let total = me.points as u32 + n;
-    if total < POINTS_PER_JEU {
+    // In u64: a request may carry any u32 of points.
+    let total = me.points as u64 + n as u64;
+    let per_jeu = POINTS_PER_JEU as u64;
+    if total < per_jeu {
         let s = out.score.side_mut(side);
         s.points = total as u8;
         s.bredouille = in_bredouille;
         return;
     }
-    let jeux = total / POINTS_PER_JEU;
-    let reste = total % POINTS_PER_JEU;
+    // At most (u32::MAX + 11) / 12: fits a u32.
+    let jeux = u32::try_from(total / per_jeu).unwrap_or(u32::MAX);
+    let reste = (total % per_jeu) as u8;
     // The first jeu is double only if the present series was not interrupted; every further
     // jeu of the same roll is a new series from zero that nobody interrupted (001: "huit
     // points simples … dix-huit points … la première partie serait simple …, l'autre serait
     // double"; 000 TROU SANS BOUGER: 24 points give "trois trous, ou quatre si on est en
     // bredouille").
     let bredouille_jeux = (jeux - 1) + in_bredouille as u32;
-    let holes = jeux + bredouille_jeux;
+    let holes = jeux.saturating_add(bredouille_jeux);
     {
         let d = out.side_mut(side);
-        d.jeux += jeux;
-        d.bredouille_jeux += bredouille_jeux;
-        d.holes += holes;
+        d.jeux = d.jeux.saturating_add(jeux);
+        d.bredouille_jeux = d.bredouille_jeux.saturating_add(bredouille_jeux);
+        d.holes = d.holes.saturating_add(holes);
     }
     out.holes.add(side, holes);
     // "Celui qui marque le trou, efface tous les points que l'autre avait faits" (001); the
@@ -253,7 +256,7 @@ fn mark_side(out: &mut Outcome, side: Side, n: u32) {
     // The reste begins a new series: nobody has marked since the trou.
     let s = out.score.side_mut(side);
     s.holes = s.holes.saturating_add(holes.min(u8::MAX as u32) as u8);
-    s.points = reste as u8;
+    s.points = reste;
     s.bredouille = true;
 }
 
@@ -310,6 +313,14 @@ pub fn leave(score: Score, mover: Side, points: Points) -> Result<Outcome, Error
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn any_number_of_points_is_marked_without_overflow() {
+        let m = mark(Score::default(), Side::White, pts(u32::MAX, u32::MAX));
+        assert_eq!(m.hold.white.jeux, u32::MAX / 12);
+        assert_eq!(m.score.white.holes, u8::MAX);
+        assert!(m.score.check().is_ok());
+    }
 
     fn pts(white: u32, black: u32) -> Points {
         Points { white, black }

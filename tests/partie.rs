@@ -232,3 +232,18 @@ fn from_a_position_with_dice_the_roll_is_marked() {
     assert_eq!(p.phase(), Phase::AwaitingPlay);
     assert_eq!(p.turns().len(), 1);
 }
+
+#[test]
+fn xorshift_dice_cover_the_36_throws() {
+    let mut rng = XorShift64::new(42);
+    let mut seen = [[0u32; 6]; 6];
+    for _ in 0..36_000 {
+        let d = rng.dice().unwrap();
+        seen[d.first() as usize - 1][d.second() as usize - 1] += 1;
+    }
+    for row in seen {
+        for n in row {
+            assert!((800..1200).contains(&n), "{seen:?}");
+        }
+    }
+}
