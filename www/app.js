@@ -8,7 +8,7 @@
 import { Board } from './board.js';
 import { translator, initialLang, saveLang, applyTranslations } from './i18n.js';
 import { loadEngine, errorMessage } from './engine.js';
-import { Match } from './game.js';
+import { Match, recordOf, replayRecord } from './game.js';
 import * as P from './plays.js';
 import { choosePlay, chooseDecision, rng } from './computer.js';
 import { renderJans, highlightsOf } from './jans.js';
@@ -103,13 +103,16 @@ function roll() {
     const marked = wrong ? Math.max(0, expected + (state.random() < 0.5 ? -2 : 2)) : expected;
     state.computerMark = { side, marked, expected };
   }
-  state.log.push({ side, before: { ...before }, rolled: pos, analysis, play: null, after: null });
+  state.log.push({ side, before: { ...before }, rolled: pos, analysis, play: null, after: null, marked: pos.score });
 }
 
 function decide(choice) {
   state.match.decide(choice);
   const entry = state.log[state.log.length - 1];
-  if (entry) entry.decision = choice;
+  if (entry) {
+    entry.decision = choice;
+    entry.marked = state.match.position().score;
+  }
   state.made = [];
 }
 
@@ -365,9 +368,15 @@ function refresh() {
   else status = state.made.length ? t('game.pick.more') : t('game.pick', { n: list.length });
   setStatus(status);
   $('status').classList.toggle('over', ph === 'over');
+  if (ph === 'over' && !state.openedHistory) {
+    // a finished game invites its replay
+    state.openedHistory = true;
+    $('history-card').open = true;
+  }
 
   // the jans of the last roll
-  const lr = state.lastRoll;
+  const replayed = state.replayAt !== null ? state.log[state.replayAt] : null;
+  const lr = replayed ? { side: replayed.side, dice: replayed.rolled.dice, analysis: replayed.analysis } : state.lastRoll;
   if (lr && !state.marking) {
     $('roll-title').textContent = t('game.roll.title', {
       side: t(lr.side === 'white' ? 'side.white' : 'side.black'),
@@ -426,7 +435,7 @@ function renderHistory() {
     if (li.firstChild.textContent !== text) li.firstChild.textContent = text;
     li.classList.toggle('current', state.replayAt === i);
   }
-  const at = state.replayAt === null ? n : state.replayAt;
+  const at = state.replayAt === null ? n : Math.min(state.replayAt + 1, n);
   $('rp-at').textContent = t('game.replay.at', { i: at, n });
 }
 
@@ -461,13 +470,14 @@ function newGame(seed) {
   state.marking = false;
   state.computerMark = null;
   state.ecoleNote = '';
+  state.openedHistory = false;
   refresh();
   schedule();
 }
 
 function saveGame() {
   if (!state.match) return;
-  const text = state.match.record();
+  const text = JSON.stringify(recordOf(state.log, state.match.winner()), null, 1);
   const blob = new Blob([text], { type: 'application/json' });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
@@ -485,35 +495,19 @@ async function loadGame(file) {
   const text = await file.text();
   try {
     clearTimeout(timer);
-    state.match = new Match(state.engine, { record: text });
-    state.log = logFromHistory(state.match.history());
-    state.replayAt = state.log.length ? 0 : null;
+    const { match, log } = replayRecord(state.engine, text);
+    state.match = match;
+    state.log = log;
+    state.replayAt = log.length ? 0 : null;
     state.lastRoll = null;
     state.made = [];
     state.error = '';
   } catch (e) {
     state.error = state.t('game.load.error', { msg: errorMessage(e) });
   }
+  $('load').value = '';
   refresh();
   schedule();
-}
-
-/** The replay log from the package's history, when its entries carry positions. */
-function logFromHistory(history) {
-  const out = [];
-  for (const h of history || []) {
-    const rolled = h.rolled || h.position || h.before;
-    if (!rolled || !rolled.dice) continue;
-    out.push({
-      side: rolled.turn,
-      rolled,
-      analysis: h.analysis || null,
-      play: h.play || null,
-      after: h.after || null,
-      decision: h.decision,
-    });
-  }
-  return out;
 }
 
 // ---------- start ----------

@@ -3,6 +3,7 @@
 // Every rule — what a roll scores, which plays are legal, when a trou is won — is the engine's.
 
 import { unwrap } from './computer.js';
+import { errorMessage } from './engine.js';
 
 const call = (obj, names, ...args) => {
   for (const n of names) if (obj && typeof obj[n] === 'function') return obj[n](...args);
@@ -122,3 +123,66 @@ export class Match {
     return null;
   }
 }
+
+/** The game as a record in the "tablier-partie" format (docs/readme/record.md), from the page's log. */
+export function recordOf(log, winner) {
+  const holes = (a, b) => ({
+    white: ((b && b.white && b.white.holes) || 0) - ((a && a.white && a.white.holes) || 0),
+    black: ((b && b.black && b.black.holes) || 0) - ((a && a.black && a.black.holes) || 0),
+  });
+  return {
+    format: 'tablier-partie',
+    version: 1,
+    rolls: log.map((e) => {
+      const r = {
+        side: e.side,
+        dice: e.rolled.dice,
+        points: { white: e.analysis.points.white, black: e.analysis.points.black },
+        holes: holes(e.before.score, e.marked),
+      };
+      if (e.decision) r.decision = e.decision;
+      if (e.play) r.play = e.play.moves;
+      if (e.marked) r.score = e.marked;
+      return r;
+    }),
+    ...(winner ? { winner } : {}),
+  };
+}
+
+/**
+ * Reads a record and plays it again through the engine, roll by roll (the dice as recorded), so
+ * that every step is checked by the rules and the replay has every position.
+ */
+export function replayRecord(engine, text) {
+  const rec = typeof text === 'string' ? JSON.parse(text) : text;
+  if (!rec || rec.format !== 'tablier-partie' || !Array.isArray(rec.rolls)) {
+    throw new Error('not a "tablier-partie" record');
+  }
+  const match = new Match(engine, {});
+  const log = [];
+  rec.rolls.forEach((r, i) => {
+    try {
+      const before = match.position();
+      match.roll(r.dice);
+      const rolled = match.position();
+      const entry = { side: rolled.turn, before, rolled, analysis: match.analysis(), play: null, after: null, marked: rolled.score };
+      if (r.decision) {
+        match.decide(r.decision);
+        entry.decision = r.decision;
+        entry.marked = match.position().score;
+      }
+      if (r.play && !match.isOver()) {
+        entry.play = { moves: r.play };
+        match.play(entry.play);
+        entry.after = match.position();
+      }
+      log.push(entry);
+    } catch (e) {
+      const err = new Error(`roll ${i + 1}: ${errorMessage(e)}`);
+      err.code = e && e.code;
+      throw err;
+    }
+  });
+  return { match, log };
+}
+

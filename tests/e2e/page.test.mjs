@@ -11,6 +11,12 @@ after(async () => {
   await browser?.close();
 });
 
+async function streamText(stream) {
+  const chunks = [];
+  for await (const c of stream) chunks.push(c);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 const ready = (page) => page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
 
 test('first paint comes in under a second', async () => {
@@ -39,6 +45,7 @@ test('a whole seeded game against the computer, played to its end; the scores ag
   page.setDefaultTimeout(600000);
   await page.goto(BASE + 'index.html?seed=7&auto=1&lang=fr');
   await page.waitForSelector('body[data-phase="over"]', { timeout: 600000 });
+  page.setDefaultTimeout(30000);
   assert.deepEqual(errors, []);
   const shown = await page.evaluate(() => ({
     status: document.getElementById('status').textContent,
@@ -50,26 +57,22 @@ test('a whole seeded game against the computer, played to its end; the scores ag
   assert.match(shown.status, /Partie terminée/);
   assert.ok(Math.max(shown.white.holes, shown.black.holes) >= 12, 'someone reached 12 trous');
 
-  // the engine, called afresh in the page: replay the same seed and the same plays and decisions
+  // the engine, called afresh in the page: every roll's points, then the whole game replayed from
+  // its record (dice, decisions, plays) to the final score
   const engine = await page.evaluate(async () => {
     const E = await import('./pkg/tablier.js');
-    if (typeof E.default === 'function') await E.default();
-    const { Match } = await import('./game.js');
-    const m = new Match(E, { seed: 7 });
+    if (typeof E.init === 'function') await E.init();
+    const { recordOf, replayRecord } = await import('./game.js');
     const log = window.tablier.state.log;
     const mismatches = [];
     for (const [i, entry] of log.entries()) {
-      m.roll();
-      const pos = m.position();
-      const a = E.analyse(pos);
-      const an = a && 'ok' in a ? a.value : a;
-      if (JSON.stringify(pos.dice) !== JSON.stringify(entry.rolled.dice)) mismatches.push(`roll ${i}: dice`);
-      if (an.points.white !== entry.analysis.points.white || an.points.black !== entry.analysis.points.black)
-        mismatches.push(`roll ${i}: points`);
-      if (entry.decision) m.decide(entry.decision);
-      if (entry.play) m.play(entry.play);
+      const a = E.analyse(entry.rolled);
+      if (a.points.white !== entry.analysis.points.white || a.points.black !== entry.analysis.points.black)
+        mismatches.push(`roll ${i + 1}: points`);
     }
-    return { score: m.position().score, over: m.isOver(), winner: m.winner(), mismatches };
+    const record = recordOf(log, window.tablier.state.match.winner());
+    const { match } = replayRecord(E, JSON.stringify(record));
+    return { score: match.position().score, over: match.isOver(), winner: match.winner(), mismatches, record };
   });
   assert.deepEqual(engine.mismatches, []);
   assert.equal(engine.over, true);
@@ -77,6 +80,16 @@ test('a whole seeded game against the computer, played to its end; the scores ag
     assert.equal(shown[side].holes, engine.score[side].holes, `${side} trous`);
     assert.equal(shown[side].points, engine.score[side].points, `${side} points`);
   }
+
+  // save the game to a file and load it back: the replay starts at the first roll
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save')]);
+  const saved = JSON.parse(await streamText(await download.createReadStream()));
+  assert.equal(saved.format, 'tablier-partie');
+  assert.equal(saved.rolls.length, shown.rolls);
+  await page.setInputFiles('#load', { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(saved)) });
+  await page.waitForFunction(() => window.tablier.state.replayAt === 0);
+  assert.match(await page.textContent('#rp-at'), new RegExp(`1 sur ${shown.rolls}`));
+  await page.click('#rp-last');
   await page.locator('#board svg').screenshot({ path: screenshotPath('board-end.png') });
   await page.close();
 });
