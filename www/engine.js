@@ -8,8 +8,17 @@ let loading = null;
 export function loadEngine() {
   if (!loading) {
     loading = (async () => {
-      const url = new URL('./pkg/tablier.js', import.meta.url);
-      const mod = await import(url.href);
+      // the browser entry: pkg/tablier.js, or the package's own name for it, pkg/index.js
+      let mod;
+      try {
+        mod = await import(new URL('./pkg/tablier.js', import.meta.url).href);
+      } catch (first) {
+        try {
+          mod = await import(new URL('./pkg/index.js', import.meta.url).href);
+        } catch (_) {
+          throw first;
+        }
+      }
       if (typeof mod.default === 'function') await mod.default();
       else if (typeof mod.init === 'function') await mod.init();
       return mod;

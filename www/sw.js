@@ -22,6 +22,9 @@ const SHELL = [
   'icon-192.png',
   'icon-512.png',
   'pkg/tablier.js',
+  'pkg/index.js',
+  'pkg/api.js',
+  'pkg/web/tablier.js',
   'pkg/tablier_bg.wasm',
   'pkg/package.json',
 ];
