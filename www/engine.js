@@ -8,17 +8,19 @@ let loading = null;
 export function loadEngine() {
   if (!loading) {
     loading = (async () => {
-      // the browser entry: pkg/tablier.js, or the package's own name for it, pkg/index.js
-      let mod;
+      // the browser entry named by the package (its "browser" field, e.g. index.js), else tablier.js
+      let entry = 'tablier.js';
       try {
-        mod = await import(new URL('./pkg/tablier.js', import.meta.url).href);
-      } catch (first) {
-        try {
-          mod = await import(new URL('./pkg/index.js', import.meta.url).href);
-        } catch (_) {
-          throw first;
+        const res = await fetch(new URL('./pkg/package.json', import.meta.url));
+        if (res.ok) {
+          const pkg = await res.json();
+          const named = pkg.browser || pkg.module;
+          if (typeof named === 'string' && /^[\w./-]+\.js$/.test(named)) entry = named.replace(/^\.\//, '');
         }
+      } catch (_) {
+        /* no package.json: the default name */
       }
+      const mod = await import(new URL('./pkg/' + entry, import.meta.url).href);
       if (typeof mod.default === 'function') await mod.default();
       else if (typeof mod.init === 'function') await mod.init();
       return mod;

@@ -21,10 +21,6 @@ const SHELL = [
   'icon.svg',
   'icon-192.png',
   'icon-512.png',
-  'pkg/tablier.js',
-  'pkg/index.js',
-  'pkg/api.js',
-  'pkg/web/tablier.js',
   'pkg/tablier_bg.wasm',
   'pkg/package.json',
 ];
@@ -38,6 +34,7 @@ async function precache() {
     if (res.ok) {
       const pkg = await res.json();
       for (const f of pkg.files || []) if (!f.includes('*')) urls.add('pkg/' + f.replace(/^\.?\//, ''));
+      if (typeof pkg.browser === 'string') urls.add('pkg/' + pkg.browser.replace(/^\.?\//, ''));
       if (pkg.module) urls.add('pkg/' + pkg.module.replace(/^\.?\//, ''));
       if (pkg.main) urls.add('pkg/' + pkg.main.replace(/^\.?\//, ''));
     }

@@ -60,8 +60,8 @@ test('a whole seeded game against the computer, played to its end; the scores ag
   // the engine, called afresh in the page: every roll's points, then the whole game replayed from
   // its record (dice, decisions, plays) to the final score
   const engine = await page.evaluate(async () => {
-    const E = await import('./pkg/tablier.js');
-    if (typeof E.init === 'function') await E.init();
+    const { loadEngine } = await import('./engine.js');
+    const E = await loadEngine();
     const { recordOf, replayRecord } = await import('./game.js');
     const log = window.tablier.state.log;
     const mismatches = [];
