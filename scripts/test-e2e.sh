@@ -7,11 +7,17 @@ cd "$(dirname "$0")/.."
 
 ./scripts/setup-browser.sh
 
-if [ ! -f www/pkg/tablier.js ]; then
+# The page loads the package from www/pkg (scripts/build-pkg.sh builds pkg/ and copies it there).
+if [ ! -f www/pkg/package.json ]; then
   if [ -x scripts/build-pkg.sh ]; then
     ./scripts/build-pkg.sh
-  else
-    echo "test-e2e: www/pkg/tablier.js is missing and there is no scripts/build-pkg.sh to build it" >&2
+  fi
+  if [ ! -f www/pkg/package.json ] && [ -f pkg/package.json ]; then
+    rm -rf www/pkg
+    cp -r pkg www/pkg
+  fi
+  if [ ! -f www/pkg/package.json ]; then
+    echo "test-e2e: no package in www/pkg (run scripts/build-pkg.sh)" >&2
     exit 1
   fi
 fi

@@ -96,7 +96,11 @@ function roll() {
   state.lastRoll = { side, dice: pos.dice, analysis, scoreBefore: before.score };
   state.ecoleNote = '';
   state.computerMark = null;
-  if (state.selfMark && isHuman(side)) state.marking = true;
+  if (state.selfMark && isHuman(side)) {
+    state.marking = true;
+    $('mark-points').value = String((before.score && before.score[side] && before.score[side].points) || 0);
+    $('mark-holes').value = '0';
+  }
   if (state.mistakes && !isHuman(side) && !state.auto) {
     const expected = (analysis && analysis.points && analysis.points[side]) || 0;
     const wrong = state.random() < 0.35;
@@ -213,22 +217,36 @@ for (const [id, f] of [
   });
 }
 
-/** "Mark it yourself": what the person marked, checked by the engine's école check. */
+/**
+ * "Mark it yourself": the person says where his jeton stands and how many trous he marked; the
+ * engine's école check (when the package has it) rules on it. Without it, the page only compares
+ * with the marks the engine made and names the right ones.
+ */
 function submitMarks() {
-  const side = state.lastRoll.side;
-  const marked = { side, points: Number($('mark-points').value) || 0, holes: Number($('mark-holes').value) || 0 };
-  const expected = (state.lastRoll.analysis && state.lastRoll.analysis.points[side]) || 0;
-  const verdict = state.match.checkEcole(marked);
   const t = state.t;
+  const entry = state.log[state.log.length - 1];
+  const side = state.lastRoll.side;
+  const jeton = Math.max(0, Math.min(11, Number($('mark-points').value) || 0));
+  const holes = Math.max(0, Number($('mark-holes').value) || 0);
+  const marked = { [side]: { jeton, holes, released: true } };
+  // the position of the roll, with the score as it stood before the roll
+  const position = { ...entry.rolled, score: entry.before.score };
+  const verdict = state.match.checkEcole(position, marked);
+  const due = entry.rolled.score[side];
+  const dueHoles = (due.holes || 0) - ((entry.before.score && entry.before.score[side] && entry.before.score[side].holes) || 0);
+  const expected = t('mark.expected', { j: due.points || 0, h: dueHoles });
   if (verdict === null) {
-    state.ecoleNote = marked.points === expected ? t('mark.ok') : `${t('mark.unavailable')} ${t('mark.expected', { n: expected })}`;
-  } else if (!verdict || verdict.ecole === 'none' || verdict.kind === 'none' || verdict.points === 0) {
-    state.ecoleNote = t('mark.ok');
+    const right = jeton === (due.points || 0) && holes === dueHoles;
+    state.ecoleNote = right ? t('mark.ok') : `${t('mark.wrong')} ${expected} ${t('mark.unavailable')}`;
   } else {
-    const n = verdict.points;
-    const kind = verdict.kind || verdict.ecole;
-    const who = t(verdict.beneficiary === 'black' ? 'side.black' : 'side.white');
-    state.ecoleNote = `${t('mark.ecole', { side: who, n })} ${t(kind === 'exces' || kind === 'excess' ? 'mark.ecole.exces' : 'mark.ecole.omission', { n })} ${t('mark.expected', { n: expected })}`;
+    const mine = (verdict.ecoles || []).filter((e) => e.by === side && e.points > 0);
+    state.ecoleNote = mine.length
+      ? mine
+          .map((e) => `${t('mark.ecole', { side: t(e.to === 'black' ? 'side.black' : 'side.white'), n: e.points })} ` +
+            t(e.kind === 'excess' ? 'mark.ecole.exces' : 'mark.ecole.omission', { n: e.points }))
+          .join(' ') + ` ${expected}`
+      : t('mark.ok');
+    state.ecoleVerdict = verdict;
   }
   state.marking = false;
 }

@@ -114,12 +114,11 @@ export class Match {
     return JSON.stringify(this.game.toJSON(), null, 2);
   }
 
-  /** The engine's école check of what a side marked, or null when this build has none. */
-  checkEcole(marked) {
+  /** The engine's école check of what the sides marked for a roll, or null when this build has none. */
+  checkEcole(position, marked) {
     const E = this.engine;
-    const g = this.game;
-    if (typeof g.checkEcole === 'function') return unwrap(g.checkEcole(marked));
-    if (typeof E.checkEcole === 'function') return unwrap(E.checkEcole(this.position(), marked));
+    if (typeof E.checkEcole === 'function') return unwrap(E.checkEcole(position, marked));
+    if (typeof E.ecole === 'function') return unwrap(E.ecole({ position, marked }));
     return null;
   }
 }
