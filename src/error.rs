@@ -14,7 +14,11 @@ pub enum Error {
     /// A flèche name other than B1…B12, N1…N12.
     UnknownFleche(String),
     /// A flèche given 0 dames, or more than 15.
-    BadCount { side: Side, fleche: String, count: u64 },
+    BadCount {
+        side: Side,
+        fleche: String,
+        count: u64,
+    },
     /// More than 15 dames for one side.
     TooManyDames { side: Side, count: u32 },
     /// Both sides have dames on the same flèche.
@@ -33,7 +37,11 @@ pub enum Error {
     /// A score out of range or impossible (points 0–11, both sides bredouille with points).
     BadScore(String),
     /// The compact notation could not be read.
-    BadNotation { field: &'static str, column: usize, message: String },
+    BadNotation {
+        field: &'static str,
+        column: usize,
+        message: String,
+    },
     /// The position has no dice, and the request needs a roll.
     NoDice,
     /// A play the rules forbid, with the rule it breaks.
@@ -71,6 +79,18 @@ pub enum Rule {
     MustBearOffLast,
     /// The play is not one of the legal plays, for a reason not named above.
     NotLegal,
+    // Jacquet (003) rules.
+    /// 003 LE POSTILLON: no other dame leaves the talon before the postillon reaches the last quadrant.
+    Postillon,
+    /// 003 OBLIGATION DE SE DÉPLACER / DOUBLE: a doublet's four numbers are played as far as possible.
+    MustPlayMost,
+    /// 003 SORTIE DES DAMES: when the die's flèche is empty and flèches before it are held, the
+    /// farthest dame must be advanced; bearing off by a larger number only from the farthest dame.
+    FarthestDame,
+    /// 003 VARIANTE BOUCHON: six flèches in a row held by one side must not be formed.
+    Bouchon,
+    /// 003 VARIANTE SORTIE: no bearing off while the opponent still has a dame on his talon.
+    OpponentTalon,
 }
 
 impl Rule {
@@ -90,6 +110,11 @@ impl Rule {
             Rule::MustConserve => "must-conserve",
             Rule::MustBearOffLast => "must-bear-off-last",
             Rule::NotLegal => "not-legal",
+            Rule::Postillon => "postillon",
+            Rule::MustPlayMost => "must-play-most",
+            Rule::FarthestDame => "farthest-dame",
+            Rule::Bouchon => "bouchon",
+            Rule::OpponentTalon => "opponent-talon",
         }
     }
 }
@@ -117,7 +142,10 @@ impl Error {
     }
 
     pub fn illegal(rule: Rule, message: impl Into<String>) -> Error {
-        Error::IllegalPlay { rule, message: message.into() }
+        Error::IllegalPlay {
+            rule,
+            message: message.into(),
+        }
     }
 }
 
