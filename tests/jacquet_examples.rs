@@ -66,19 +66,30 @@ fn every_example_of_003() {
         let pos = position_from_value(c.position.clone()).unwrap_or_else(|e| panic!("{ctx}: {e}"));
         let o = &c.options;
         let listed = jacquet::legal_plays_with(&pos, o).unwrap();
-        let listed_boards: HashSet<Board> = listed.iter().map(|p| board_after(&pos, p, o)).collect();
-        assert_eq!(listed_boards.len(), listed.len(), "{ctx}: plays not distinct by board");
+        let listed_boards: HashSet<Board> =
+            listed.iter().map(|p| board_after(&pos, p, o)).collect();
+        assert_eq!(
+            listed_boards.len(),
+            listed.len(),
+            "{ctx}: plays not distinct by board"
+        );
         if let Some(expected) = &c.plays {
-            let want: HashSet<Board> =
-                expected.iter().map(|m| board_after(&pos, &play_of(m), o)).collect();
+            let want: HashSet<Board> = expected
+                .iter()
+                .map(|m| board_after(&pos, &play_of(m), o))
+                .collect();
             assert_eq!(listed_boards, want, "{ctx}: listed {listed:?}");
             assert_eq!(listed.len(), expected.len(), "{ctx}");
         }
         for m in &c.legal {
             let p = play_of(m);
-            jacquet::check_play_with(&pos, &p, o).unwrap_or_else(|e| panic!("{ctx}: {p} refused: {e}"));
+            jacquet::check_play_with(&pos, &p, o)
+                .unwrap_or_else(|e| panic!("{ctx}: {p} refused: {e}"));
             if !p.is_empty() {
-                assert!(listed_boards.contains(&board_after(&pos, &p, o)), "{ctx}: {p}");
+                assert!(
+                    listed_boards.contains(&board_after(&pos, &p, o)),
+                    "{ctx}: {p}"
+                );
             }
         }
         for bad in &c.illegal {
@@ -93,7 +104,9 @@ fn every_example_of_003() {
             let first = play_of(&c.plays.as_ref().expect("result needs plays")[0]);
             let after = jacquet::apply_play_with(&pos, &first, o).unwrap();
             let m = jacquet::Manche::from_position(after, *o).unwrap();
-            let got = m.result().unwrap_or_else(|| panic!("{ctx}: the manche is not over"));
+            let got = m
+                .result()
+                .unwrap_or_else(|| panic!("{ctx}: the manche is not over"));
             assert_eq!((got.winner, got.points), (r.winner, r.points), "{ctx}");
         }
     }
