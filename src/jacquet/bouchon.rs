@@ -71,4 +71,40 @@ mod tests {
         // Own steps 10–15: opponent steps 22–24 then 1–3, not one stretch of his path.
         assert!(!has_bouchon(&own(&[10, 11, 12, 13, 14, 15])));
     }
+
+    #[test]
+    fn creating_is_what_the_variants_forbid() {
+        let five = own(&[3, 4, 5, 6, 7]);
+        let six = own(&[3, 4, 5, 6, 7, 8]);
+        let main = JacquetOptions::default();
+        let banned = JacquetOptions {
+            bouchon: BouchonRule::Forbidden,
+            ..main
+        };
+        let until = JacquetOptions {
+            bouchon: BouchonRule::UntilLastFleche,
+            ..main
+        };
+        assert!(!creates_forbidden_bouchon(&five, &six, &main));
+        assert!(creates_forbidden_bouchon(&five, &six, &banned));
+        // A bouchon that already stood is kept, not created ("créer un bouchon").
+        assert!(!creates_forbidden_bouchon(
+            &six,
+            &own(&[3, 4, 5, 6, 7, 8, 9]),
+            &banned
+        ));
+        assert!(creates_forbidden_bouchon(&five, &six, &until));
+        // With a dame on the last flèche (step 24) the second variant lets it be.
+        let six_and_last = own(&[3, 4, 5, 6, 7, 8, 24]);
+        assert!(!creates_forbidden_bouchon(
+            &own(&[3, 4, 5, 6, 7, 24]),
+            &six_and_last,
+            &until
+        ));
+        assert!(creates_forbidden_bouchon(
+            &own(&[3, 4, 5, 6, 7, 24]),
+            &six_and_last,
+            &banned
+        ));
+    }
 }

@@ -15,12 +15,43 @@ use crate::position::Position;
 use crate::side::Side;
 use std::collections::HashSet;
 
+/// The numbers of a roll still to play, larger first; no allocation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Numbers {
+    len: u8,
+    n: [u8; 4],
+}
+
+impl Numbers {
+    pub fn as_slice(&self) -> &[u8] {
+        &self.n[..self.len as usize]
+    }
+
+    /// The same numbers without the one at `i`.
+    pub fn without(&self, i: usize) -> Numbers {
+        let mut out = Numbers { len: 0, n: [0; 4] };
+        for (j, &d) in self.as_slice().iter().enumerate() {
+            if j != i {
+                out.n[out.len as usize] = d;
+                out.len += 1;
+            }
+        }
+        out
+    }
+}
+
 /// The numbers a roll gives: a doublet is played four times (003 DOUBLE), larger number first.
-pub fn numbers(dice: Dice) -> Vec<u8> {
+pub fn numbers(dice: Dice) -> Numbers {
     if dice.is_doublet() {
-        vec![dice.first(); 4]
+        Numbers {
+            len: 4,
+            n: [dice.first(); 4],
+        }
     } else {
-        vec![dice.high(), dice.low()]
+        Numbers {
+            len: 2,
+            n: [dice.high(), dice.low(), 0, 0],
+        }
     }
 }
 
@@ -84,60 +115,54 @@ fn to_move(side: Side, from: u8, to: u8) -> Option<Move> {
 /// Every sequence of legal single-die moves, each reached state listed once (a state is the
 /// mover's dames and the numbers left).
 fn candidates(turn: &Turn, opts: &JacquetOptions) -> Vec<Candidate> {
-    let mut out = Vec::new();
-    let mut seen: HashSet<([u8; 24], Vec<u8>)> = HashSet::new();
     let numbers = numbers(turn.dice);
-    seen.insert((turn.view.own, numbers.clone()));
-    explore(
+    let mut x = Explorer {
         turn,
         opts,
-        &turn.view,
-        &numbers,
-        Play::empty(),
-        0,
-        &mut seen,
-        &mut out,
-    );
-    out
+        seen: HashSet::new(),
+        out: Vec::new(),
+    };
+    x.seen.insert((turn.view.own, numbers));
+    x.explore(&turn.view, numbers, Play::empty(), 0);
+    x.out
 }
 
-#[allow(clippy::too_many_arguments)]
-fn explore(
-    turn: &Turn,
-    opts: &JacquetOptions,
-    v: &View,
-    left: &[u8],
-    play: Play,
-    first: u8,
-    seen: &mut HashSet<([u8; 24], Vec<u8>)>,
-    out: &mut Vec<Candidate>,
-) {
-    out.push(Candidate {
-        play,
-        own: v.own,
-        first,
-    });
-    let mut tried = [false; 7];
-    for (i, &die) in left.iter().enumerate() {
-        if tried[die as usize] {
-            continue;
-        }
-        tried[die as usize] = true;
-        let mut rest = left.to_vec();
-        rest.remove(i);
-        for (from, to) in moves_for_die(v, die, opts) {
-            let mut next = *v;
-            apply_move(&mut next, from, to);
-            if !seen.insert((next.own, rest.clone())) {
+/// The depth-first walk over single-die moves behind `candidates`.
+struct Explorer<'a> {
+    turn: &'a Turn,
+    opts: &'a JacquetOptions,
+    seen: HashSet<([u8; 24], Numbers)>,
+    out: Vec<Candidate>,
+}
+
+impl Explorer<'_> {
+    fn explore(&mut self, v: &View, left: Numbers, play: Play, first: u8) {
+        self.out.push(Candidate {
+            play,
+            own: v.own,
+            first,
+        });
+        let mut tried = [false; 7];
+        for (i, &die) in left.as_slice().iter().enumerate() {
+            if tried[die as usize] {
                 continue;
             }
-            let Some(m) = to_move(turn.side, from, to) else {
-                continue;
-            };
-            let mut p = play;
-            p.push(m);
-            let f = if play.is_empty() { die } else { first };
-            explore(turn, opts, &next, &rest, p, f, seen, out);
+            tried[die as usize] = true;
+            let rest = left.without(i);
+            for (from, to) in moves_for_die(v, die, self.opts) {
+                let mut next = *v;
+                apply_move(&mut next, from, to);
+                if !self.seen.insert((next.own, rest)) {
+                    continue;
+                }
+                let Some(m) = to_move(self.turn.side, from, to) else {
+                    continue;
+                };
+                let mut p = play;
+                p.push(m);
+                let f = if play.is_empty() { die } else { first };
+                self.explore(&next, rest, p, f);
+            }
         }
     }
 }
@@ -184,7 +209,7 @@ struct Failure {
 fn walk(
     v: &View,
     moves: &[(u8, u8)],
-    left: &[u8],
+    left: Numbers,
     index: usize,
     opts: &JacquetOptions,
 ) -> Result<View, Failure> {
@@ -200,7 +225,7 @@ fn walk(
     if to > from {
         let dist = to - from;
         let mut tried = [false; 7];
-        for (i, &die) in left.iter().enumerate() {
+        for (i, &die) in left.as_slice().iter().enumerate() {
             // A dame borne off may use a larger number than it needs; other moves use their own.
             let fits = if to == OFF { die >= dist } else { die == dist };
             if !fits || tried[die as usize] {
@@ -211,9 +236,7 @@ fn walk(
                 Ok(reached) if reached == to => {
                     let mut next = *v;
                     apply_move(&mut next, from, to);
-                    let mut rest = left.to_vec();
-                    rest.remove(i);
-                    match walk(&next, &moves[1..], &rest, index + 1, opts) {
+                    match walk(&next, &moves[1..], left.without(i), index + 1, opts) {
                         Ok(end) => return Ok(end),
                         Err(f) => keep(f, &mut worst),
                     }
@@ -267,7 +290,7 @@ fn step_moves(side: Side, play: &Play) -> Vec<(u8, u8)> {
 pub fn check(pos: &Position, play: &Play, opts: &JacquetOptions) -> Result<Board, Error> {
     let turn = Turn::of(pos)?;
     let moves = step_moves(turn.side, play);
-    let end = walk(&turn.view, &moves, &numbers(turn.dice), 0, opts).map_err(|f| {
+    let end = walk(&turn.view, &moves, numbers(turn.dice), 0, opts).map_err(|f| {
         let m = play
             .moves()
             .get(f.index)
