@@ -403,3 +403,18 @@ fn options_change_only_what_they_name() {
         assert_eq!(jacquet::legal_plays_with(&p, &o).unwrap(), main, "{o:?}");
     }
 }
+
+#[test]
+fn the_postillon_is_named_until_it_reaches_the_last_quadrant() {
+    // 003 LE POSTILLON: the first dame out; once in the last quadrant it is a dame like the others.
+    let p = pos(r#"{"B1":15}"#, r#"{"N12":15}"#, "black", Some([5, 4]));
+    assert_eq!(jacquet::postillon(p.board(), Side::Black), None);
+    let q = rules::apply_play(&p, &play(&[["N12", "N7"], ["N7", "N3"]])).unwrap();
+    assert_eq!(jacquet::postillon(q.board(), Side::Black), Some(f("N3")));
+    let r = pos(r#"{"B1":14,"N6":1}"#, r#"{"N12":14,"B7":1}"#, "white", None);
+    assert_eq!(jacquet::postillon(r.board(), Side::White), None);
+    assert_eq!(jacquet::postillon(r.board(), Side::Black), None);
+    let r = pos(r#"{"B1":14,"N7":1}"#, r#"{"N12":14,"B6":1}"#, "white", None);
+    assert_eq!(jacquet::postillon(r.board(), Side::White), Some(f("N7")));
+    assert_eq!(jacquet::postillon(r.board(), Side::Black), Some(f("B6")));
+}

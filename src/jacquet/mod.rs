@@ -17,9 +17,19 @@ pub use options::{Bareme, BouchonRule, JacquetOptions};
 pub use points::manche_points;
 
 use crate::analysis::{Analysis, Points};
+use crate::board::Board;
 use crate::error::Error;
+use crate::fleche::Fleche;
+use crate::game::Game;
 use crate::play::Play;
 use crate::position::Position;
+use crate::side::Side;
+
+/// Where `side`'s postillon stands, while it has one (for drawing it on the point of its flèche).
+pub fn postillon(board: &Board, side: Side) -> Option<Fleche> {
+    let step = moves::postillon(&board.view(Game::Jacquet, side))?;
+    Fleche::from_step(Game::Jacquet, side, step)
+}
 
 /// Every distinct legal play of the position's roll, by the main rules.
 pub fn legal_plays(pos: &Position) -> Result<Vec<Play>, Error> {

@@ -48,6 +48,16 @@ pub fn talon_open(v: &View) -> bool {
         || (LAST_QUADRANT..=LAST_FLECHE).any(|s| v.own_at(s) > 0)
 }
 
+/// The postillon's step, while there is one: the single dame out of a full talon that has not yet
+/// reached the last quadrant (003 LE POSTILLON: it travels "sur la pointe des flèches" and, once in
+/// the last quadrant, "descend à la base" and is a dame like the others).
+pub fn postillon(v: &View) -> Option<u8> {
+    if v.own_on_board() != DAMES || v.own_at(TALON) != DAMES - 1 {
+        return None;
+    }
+    (TALON + 1..LAST_QUADRANT).find(|&s| v.own_at(s) > 0)
+}
+
 /// The step a single-die move of `die` from `from` must start at when the die's own flèche is
 /// empty and dames stand farther back (003 SORTIE DES DAMES: "vous devez avancer la dame la plus
 /// éloignée"): the farthest dame that can move that number. `None` when the rule does not apply.
@@ -165,6 +175,14 @@ mod tests {
         assert!(!talon_open(&view(&[(1, 14), (18, 1)], &[])));
         assert!(talon_open(&view(&[(1, 14), (19, 1)], &[])));
         assert!(talon_open(&view(&[(1, 13), (19, 1), (5, 1)], &[])));
+    }
+
+    #[test]
+    fn the_postillon_until_it_reaches_the_last_quadrant() {
+        assert_eq!(postillon(&view(&[(1, 15)], &[])), None);
+        assert_eq!(postillon(&view(&[(1, 14), (9, 1)], &[])), Some(9));
+        assert_eq!(postillon(&view(&[(1, 14), (19, 1)], &[])), None);
+        assert_eq!(postillon(&view(&[(1, 13), (19, 1), (3, 1)], &[])), None);
     }
 
     #[test]
