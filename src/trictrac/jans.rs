@@ -27,7 +27,10 @@ pub fn jans(pos: &Position, plays: &[Play]) -> Result<Vec<Jan>, Error> {
     let roll = Roll::new(pos)?;
     let none = [Play::empty()];
     let plays = if plays.is_empty() { &none[..] } else { plays };
-    let played = plays.iter().map(|p| Played::trace(&roll, p)).collect::<Result<Vec<_>, _>>()?;
+    let played = plays
+        .iter()
+        .map(|p| Played::trace(&roll, p))
+        .collect::<Result<Vec<_>, _>>()?;
 
     let mut out = Vec::new();
     depart::jans(&roll, &mut out);

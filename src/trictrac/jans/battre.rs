@@ -34,7 +34,11 @@ pub(super) fn dames(roll: &Roll, out: &mut Vec<Jan>) {
             }
         }
         let petit = PETIT_JAN.contains(&target) || JAN_DE_RETOUR.contains(&target);
-        let unit = if petit { roll.unit(4, 6) } else { roll.unit(2, 4) };
+        let unit = if petit {
+            roll.unit(4, 6)
+        } else {
+            roll.unit(2, 4)
+        };
         if vrai > 0 {
             out.push(roll.jan(JanKind::BattreDame, true, unit, vrai, Some(target)));
         }
@@ -75,6 +79,12 @@ pub(super) fn coin(roll: &Roll, out: &mut Vec<Jan>) {
         free(roll.dice.first()) >= 1 && free(roll.dice.second()) >= 1
     };
     if beats {
-        out.push(roll.jan(JanKind::BattreCoin, true, roll.unit(4, 6), 1, Some(COIN_ADVERSE)));
+        out.push(roll.jan(
+            JanKind::BattreCoin,
+            true,
+            roll.unit(4, 6),
+            1,
+            Some(COIN_ADVERSE),
+        ));
     }
 }

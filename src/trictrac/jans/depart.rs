@@ -13,7 +13,10 @@ pub(super) fn jans(roll: &Roll, out: &mut Vec<Jan>) {
 
 /// The mover's dames off the talon, as (step, count).
 fn abattues(roll: &Roll) -> Vec<(u8, u8)> {
-    (TALON + 1..=24).map(|s| (s, roll.view.own_at(s))).filter(|&(_, n)| n > 0).collect()
+    (TALON + 1..=24)
+        .map(|s| (s, roll.view.own_at(s)))
+        .filter(|&(_, n)| n > 0)
+        .collect()
 }
 
 /// Whether the opponent holds his coin (mover's step 13): then the coin batteries of the
@@ -36,7 +39,10 @@ fn six_tables(roll: &Roll, out: &mut Vec<Jan>) {
     if !covered {
         return;
     }
-    let mut open: Vec<u8> = (2..=7u8).filter(|&s| roll.view.own_at(s) == 0).map(|s| s - TALON).collect();
+    let mut open: Vec<u8> = (2..=7u8)
+        .filter(|&s| roll.view.own_at(s) == 0)
+        .map(|s| s - TALON)
+        .collect();
     let mut dice = roll.direct();
     open.sort_unstable();
     dice.sort_unstable();
@@ -62,7 +68,9 @@ fn deux_tables(roll: &Roll, out: &mut Vec<Jan>) {
         return;
     }
     let (x, y) = (roll.dice.first(), roll.dice.second());
-    let reach = |p: u8, q: u8| (a + p == COIN && b + q == COIN_ADVERSE) || (b + p == COIN && a + q == COIN_ADVERSE);
+    let reach = |p: u8, q: u8| {
+        (a + p == COIN && b + q == COIN_ADVERSE) || (b + p == COIN && a + q == COIN_ADVERSE)
+    };
     if !(reach(x, y) || reach(y, x)) {
         return;
     }

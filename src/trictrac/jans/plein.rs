@@ -11,15 +11,29 @@ use std::ops::RangeInclusive;
 
 /// The three jans one can fill: where, and the jans for filling and for keeping them.
 const PLEINS: [(RangeInclusive<u8>, JanKind, JanKind); 3] = [
-    (PETIT_JAN, JanKind::RemplirPetitJan, JanKind::ConserverPetitJan),
-    (GRAND_JAN, JanKind::RemplirGrandJan, JanKind::ConserverGrandJan),
-    (JAN_DE_RETOUR, JanKind::RemplirRetour, JanKind::ConserverRetour),
+    (
+        PETIT_JAN,
+        JanKind::RemplirPetitJan,
+        JanKind::ConserverPetitJan,
+    ),
+    (
+        GRAND_JAN,
+        JanKind::RemplirGrandJan,
+        JanKind::ConserverGrandJan,
+    ),
+    (
+        JAN_DE_RETOUR,
+        JanKind::RemplirRetour,
+        JanKind::ConserverRetour,
+    ),
 ];
 
 pub(super) fn jans(roll: &Roll, played: &[Played], out: &mut Vec<Jan>) {
     for (range, remplir, conserver) in PLEINS {
-        let full_after: Vec<&Played> =
-            played.iter().filter(|p| range.clone().all(|s| p.own_at(s) >= 2)).collect();
+        let full_after: Vec<&Played> = played
+            .iter()
+            .filter(|p| range.clone().all(|s| p.own_at(s) >= 2))
+            .collect();
         if full_after.is_empty() {
             // 000 REMPLIR EN PASSANT: a number that seems to fill while the other breaks
             // fills nothing, and scores nothing.
@@ -43,8 +57,13 @@ pub(super) fn jans(roll: &Roll, played: &[Played], out: &mut Vec<Jan>) {
 /// A moyen counts only if some legal filling play uses it (000 REMPLIR EN PASSANT).
 fn moyens(roll: &Roll, range: RangeInclusive<u8>, filling: &[&Played]) -> u32 {
     let v = &roll.view;
-    let lacking: u32 = range.clone().map(|s| 2u32.saturating_sub(v.own_at(s) as u32)).sum();
-    let Some(demi_case) = range.clone().find(|&s| v.own_at(s) == 1) else { return 1 };
+    let lacking: u32 = range
+        .clone()
+        .map(|s| 2u32.saturating_sub(v.own_at(s) as u32))
+        .sum();
+    let Some(demi_case) = range.clone().find(|&s| v.own_at(s) == 1) else {
+        return 1;
+    };
     if lacking != 1 {
         return 1;
     }

@@ -23,7 +23,9 @@ impl Roll {
     pub fn new(pos: &Position) -> Result<Roll, Error> {
         let dice = pos.dice().ok_or(Error::NoDice)?;
         if pos.game() != Game::Trictrac {
-            return Err(Error::BadRequest("the jans are counted for Trictrac positions".into()));
+            return Err(Error::BadRequest(
+                "the jans are counted for Trictrac positions".into(),
+            ));
         }
         let mover = pos.turn();
         Ok(Roll {
@@ -71,7 +73,11 @@ impl Roll {
     pub fn jan(&self, kind: JanKind, for_mover: bool, unit: u32, ways: u32, at: Option<u8>) -> Jan {
         Jan {
             kind,
-            beneficiary: if for_mover { self.mover } else { self.mover.opponent() },
+            beneficiary: if for_mover {
+                self.mover
+            } else {
+                self.mover.opponent()
+            },
             points: unit * ways,
             at: at.and_then(|s| self.fleche(s)),
             ways,
@@ -99,7 +105,10 @@ impl Played {
                 Dest::Off => OFF,
             };
             let bad = |why: &str| {
-                Error::illegal(Rule::NotLegal, format!("{m} cannot be played by {}: {why}", roll.mover))
+                Error::illegal(
+                    Rule::NotLegal,
+                    format!("{m} cannot be played by {}: {why}", roll.mover),
+                )
             };
             let fi = from as usize - 1;
             if after[fi] == 0 {

@@ -16,7 +16,12 @@ pub(super) fn sortie(roll: &Roll, played: &[Played], out: &mut Vec<Jan>) {
 /// d'impuissance par nombre". The numbers played are those of the longest legal play; a
 /// Trictrac doublet is two numbers (RULINGS 4).
 pub(super) fn impuissance(roll: &Roll, played: &[Played], out: &mut Vec<Jan>) {
-    let most = played.iter().map(|p| p.moves.len()).max().unwrap_or(0).min(2) as u32;
+    let most = played
+        .iter()
+        .map(|p| p.moves.len())
+        .max()
+        .unwrap_or(0)
+        .min(2) as u32;
     let unplayed = 2 - most;
     if unplayed > 0 {
         out.push(roll.jan(JanKind::Impuissance, false, 2, unplayed, None));
