@@ -71,7 +71,11 @@ fn check(v: &Vector, pos: &Position, got: &[Jan], how: &str) -> Vec<String> {
     for side in Side::BOTH {
         let want = v.points.get(side.name()).copied().unwrap_or(0);
         if total.get(side) != want {
-            fails.push(format!("{} [{how}]: {side} has {} points, want {want}", v.name, total.get(side)));
+            fails.push(format!(
+                "{} [{how}]: {side} has {} points, want {want}",
+                v.name,
+                total.get(side)
+            ));
         }
     }
     let _ = pos;
@@ -111,7 +115,10 @@ fn seed_examples_end_to_end() {
                 fails.extend(check(v, &pos, &a.jans, "rules::analyse"));
                 let total = tablier::Analysis::total(&a.jans);
                 if total != a.points {
-                    fails.push(format!("{}: analysis points {:?} ≠ sum of jans {total:?}", v.name, a.points));
+                    fails.push(format!(
+                        "{}: analysis points {:?} ≠ sum of jans {total:?}",
+                        v.name, a.points
+                    ));
                 }
             }
             Err(e) => fails.push(format!("{}: analyse error {e}", v.name)),
