@@ -19,10 +19,19 @@ fn tablier(args: &[&str], input: &str) -> Run {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the tablier binary runs");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
     let out = child.wait_with_output().unwrap();
     Run {
-        lines: String::from_utf8(out.stdout).unwrap().lines().map(String::from).collect(),
+        lines: String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .map(String::from)
+            .collect(),
         code: out.status.code(),
         stderr: String::from_utf8(out.stderr).unwrap(),
     }
@@ -48,7 +57,10 @@ fn help_lists_the_subcommands() {
         assert_eq!(r.code, Some(0), "{flag}");
         let text = r.lines.join("\n");
         assert!(text.contains("usage: tablier"), "{text}");
-        assert!(text.contains("analyse") && text.contains("notation"), "{text}");
+        assert!(
+            text.contains("analyse") && text.contains("notation"),
+            "{text}"
+        );
     }
 }
 
@@ -67,7 +79,13 @@ fn notation_json_to_compact_and_back() {
     let input = format!("{START_JSON}\nB1:15/N1:15 w - 0,0 0.0b/0.0b\n");
     let r = tablier(&["notation"], &input);
     assert_eq!(r.code, Some(0), "{:?}", r.lines);
-    assert_eq!(r.lines, vec!["B1:15/N1:15 w - 0,0 0.0b/0.0b".to_string(), START_JSON.to_string()]);
+    assert_eq!(
+        r.lines,
+        vec![
+            "B1:15/N1:15 w - 0,0 0.0b/0.0b".to_string(),
+            START_JSON.to_string()
+        ]
+    );
 }
 
 #[test]
@@ -107,7 +125,10 @@ fn a_failed_line_gets_its_error_and_the_run_goes_on() {
     // Answers come in the order of the lines.
     assert_eq!(json(&r.lines[0])["dice"], serde_json::json!([6, 5]));
     assert_eq!(error_code(&r.lines[1]), "bad-notation");
-    let message = json(&r.lines[1])["error"]["message"].as_str().unwrap().to_string();
+    let message = json(&r.lines[1])["error"]["message"]
+        .as_str()
+        .unwrap()
+        .to_string();
     assert!(message.contains("field dice at column 15"), "{message}");
     assert_eq!(error_code(&r.lines[2]), "unknown-fleche");
     assert_eq!(error_code(&r.lines[3]), "bad-notation");
@@ -158,7 +179,13 @@ fn analyse_reports_bad_positions() {
     let codes: Vec<String> = r.lines.iter().map(|l| error_code(l)).collect();
     assert_eq!(
         codes,
-        ["bad-json", "bad-dice", "bad-notation", "bad-notation", "dame-on-opponent-coin"]
+        [
+            "bad-json",
+            "bad-dice",
+            "bad-notation",
+            "bad-notation",
+            "dame-on-opponent-coin"
+        ]
     );
 }
 
@@ -169,8 +196,12 @@ fn readme_examples_answer_as_shown() {
     let lines: Vec<&str> = doc.lines().map(str::trim).collect();
     let mut checked = 0;
     for (i, line) in lines.iter().enumerate() {
-        let Some(rest) = line.strip_prefix("$ echo '") else { continue };
-        let (input, cmd) = rest.split_once("' | tablier ").expect("echo '…' | tablier <command>");
+        let Some(rest) = line.strip_prefix("$ echo '") else {
+            continue;
+        };
+        let (input, cmd) = rest
+            .split_once("' | tablier ")
+            .expect("echo '…' | tablier <command>");
         let r = tablier(&[cmd], &format!("{input}\n"));
         assert_eq!(r.lines.len(), 1, "{line}");
         assert_eq!(r.lines[0], lines[i + 1], "{line}");

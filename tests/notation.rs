@@ -25,10 +25,15 @@ fn setup_of_json(v: &Value) -> Setup {
 fn valid_cases_read_to_their_json_and_write_canonically() {
     let mut n = 0;
     for case in cases() {
-        let Some(pos_json) = case.get("position") else { continue };
+        let Some(pos_json) = case.get("position") else {
+            continue;
+        };
         let name = case["name"].as_str().unwrap();
         let text = case["notation"].as_str().unwrap();
-        let canonical = case.get("canonical").and_then(Value::as_str).unwrap_or(text);
+        let canonical = case
+            .get("canonical")
+            .and_then(Value::as_str)
+            .unwrap_or(text);
         let expected = setup_of_json(pos_json);
         let pos = compact::position_from_str(text).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(pos.setup(), &expected, "{name}");
@@ -47,17 +52,31 @@ fn valid_cases_read_to_their_json_and_write_canonically() {
 fn refused_cases_give_their_error() {
     let mut n = 0;
     for case in cases() {
-        let Some(want) = case.get("error") else { continue };
+        let Some(want) = case.get("error") else {
+            continue;
+        };
         let name = case["name"].as_str().unwrap();
         let text = case["notation"].as_str().unwrap();
         let err = compact::position_from_str(text).expect_err(name);
         assert_eq!(err.code(), want["code"].as_str().unwrap(), "{name}: {err}");
-        if let Error::BadNotation { field, column, message } = &err {
+        if let Error::BadNotation {
+            field,
+            column,
+            message,
+        } = &err
+        {
             assert_eq!(*field, want["field"].as_str().unwrap(), "{name}: {message}");
-            assert_eq!(*column as u64, want["column"].as_u64().unwrap(), "{name}: {message}");
+            assert_eq!(
+                *column as u64,
+                want["column"].as_u64().unwrap(),
+                "{name}: {message}"
+            );
             assert!(!message.is_empty());
         } else {
-            assert!(want.get("field").is_none(), "{name}: expected a notation error, got {err}");
+            assert!(
+                want.get("field").is_none(),
+                "{name}: expected a notation error, got {err}"
+            );
             // A board or score refusal comes from Position::from_setup, after a clean parse.
             assert!(compact::parse(text).is_ok(), "{name}");
         }
@@ -68,7 +87,11 @@ fn refused_cases_give_their_error() {
 
 fn notation_error(text: &str) -> (&'static str, usize, String) {
     match compact::parse(text) {
-        Err(Error::BadNotation { field, column, message }) => (field, column, message),
+        Err(Error::BadNotation {
+            field,
+            column,
+            message,
+        }) => (field, column, message),
         other => panic!("{text:?}: expected a notation error, got {other:?}"),
     }
 }
@@ -136,7 +159,9 @@ fn readme_examples_match_their_json() {
         if in_json {
             if line.starts_with("```") {
                 in_json = false;
-                let text = notation.take().expect("a notation line before each JSON block");
+                let text = notation
+                    .take()
+                    .expect("a notation line before each JSON block");
                 let pos =
                     json::position_from_str(&block).unwrap_or_else(|e| panic!("{block}: {e}"));
                 assert_eq!(compact::position_to_string(&pos), text);

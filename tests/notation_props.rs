@@ -45,7 +45,11 @@ fn place(game: Game, board: &mut Board, side: Side, (bearing_off, n, picks): &Si
 }
 
 fn side_plan() -> impl Strategy<Value = SidePlan> {
-    (any::<bool>(), 0u8..=15, proptest::collection::vec(any::<u8>(), 15))
+    (
+        any::<bool>(),
+        0u8..=15,
+        proptest::collection::vec(any::<u8>(), 15),
+    )
 }
 
 fn side_score() -> impl Strategy<Value = SideScore> {
@@ -67,23 +71,27 @@ fn valid_setup() -> impl Strategy<Value = Setup> {
         side_score(),
         side_score(),
     )
-        .prop_map(|(game, wp, bp, black_turn, dice, coups, white, mut black)| {
-            let mut board = Board::empty();
-            place(game, &mut board, Side::White, &wp);
-            place(game, &mut board, Side::Black, &bp);
-            if white.points > 0 && black.points > 0 && white.bredouille {
-                black.bredouille = false;
-            }
-            Setup {
-                game,
-                board,
-                turn: if black_turn { Side::Black } else { Side::White },
-                dice: dice.and_then(|(a, b)| Dice::new(a, b).ok()),
-                coups: coups.map(|(white, black)| Coups { white, black }),
-                score: Score { white, black },
-            }
+        .prop_map(
+            |(game, wp, bp, black_turn, dice, coups, white, mut black)| {
+                let mut board = Board::empty();
+                place(game, &mut board, Side::White, &wp);
+                place(game, &mut board, Side::Black, &bp);
+                if white.points > 0 && black.points > 0 && white.bredouille {
+                    black.bredouille = false;
+                }
+                Setup {
+                    game,
+                    board,
+                    turn: if black_turn { Side::Black } else { Side::White },
+                    dice: dice.and_then(|(a, b)| Dice::new(a, b).ok()),
+                    coups: coups.map(|(white, black)| Coups { white, black }),
+                    score: Score { white, black },
+                }
+            },
+        )
+        .prop_filter("a board that can stand", |s| {
+            Position::from_setup(s.clone()).is_ok()
         })
-        .prop_filter("a board that can stand", |s| Position::from_setup(s.clone()).is_ok())
 }
 
 /// Choices for writing a setup in a non-canonical but valid spelling.
@@ -188,8 +196,14 @@ fn spell(s: &Setup, sp: &Spelling) -> String {
         None => "-".into(),
         Some(c) => format!("{},{}", c.white, c.black),
     });
-    let ss =
-        |x: &SideScore| format!("{}.{}{}", x.points, x.holes, if x.bredouille { "b" } else { "" });
+    let ss = |x: &SideScore| {
+        format!(
+            "{}.{}{}",
+            x.points,
+            x.holes,
+            if x.bredouille { "b" } else { "" }
+        )
+    };
     fields.push(format!("{}/{}", ss(&s.score.white), ss(&s.score.black)));
     if sp.drop_defaults {
         // Trailing fields equal to their defaults may be left off, from the right.
@@ -224,7 +238,13 @@ fn spell(s: &Setup, sp: &Spelling) -> String {
     }
     text.chars()
         .zip(sp.upper.iter().cycle())
-        .map(|(c, &up)| if up { c.to_ascii_uppercase() } else { c.to_ascii_lowercase() })
+        .map(|(c, &up)| {
+            if up {
+                c.to_ascii_uppercase()
+            } else {
+                c.to_ascii_lowercase()
+            }
+        })
         .collect()
 }
 
