@@ -62,6 +62,22 @@ fn set(plays: &[&[&str]]) -> BTreeSet<PlayKey> {
         .collect()
 }
 
+/// The jans as (name, beneficiary, points).
+fn jans(answer: &Value) -> Vec<(String, String, u64)> {
+    answer["jans"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|j| {
+            (
+                j["jan"].as_str().unwrap().to_string(),
+                j["beneficiary"].as_str().unwrap().to_string(),
+                j["points"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
+
 fn one(line: &str) -> Value {
     let (answers, code) = analyse(&format!("{line}\n"));
     assert_eq!(code, Some(0), "{line}: {answers:?}");
@@ -88,6 +104,7 @@ fn opening_six_five() {
     // B12 (000 COINS: never one dame on the coin), so one play only.
     let a = one("B1:15/N1:15 w 6-5 0,0");
     assert_eq!(plays(&a), set(&[&["B1>B7", "B1>B6"]]));
+    assert_eq!(jans(&a), vec![]);
 }
 
 #[test]
@@ -126,6 +143,8 @@ fn only_one_number_can_be_played() {
     // put a lone dame on B12. Only the 5 is played.
     let a = one("B1:15/N1:13,B7:2 w 6-5 3,3");
     assert_eq!(plays(&a), set(&[&["B1>B6"]]));
+    // 000 IMPUISSANCE: 2 points to the opponent for the number not played.
+    assert_eq!(jans(&a), vec![("impuissance".to_string(), "black".to_string(), 2)]);
 }
 
 #[test]
@@ -135,6 +154,30 @@ fn last_two_dames_borne_off() {
     // (leaving one dame) is not a legal play.
     let a = one("N2,N1/N12:2,N11:13 w 2-1 50,49");
     assert_eq!(plays(&a), set(&[&["N2>off", "N1>off"]]));
+    // 000 SORTIE: "4 points par un coup simple" for the last dame borne off.
+    assert_eq!(jans(&a), vec![("sortie".to_string(), "white".to_string(), 4)]);
+}
+
+#[test]
+fn sortie_numbers_defaillants_played_inside_first() {
+    // 000 SORTIE, example with a dame on N6 and one on N4 (the others on the last cases; the
+    // diagram is missing, rebuilt with two on N2), 5 and 3: the 5 from N6 and the 3 from N4,
+    // both inside the jan, not the 3 from N6 and then N4 off by the 5 become excédant.
+    let a = one("N6,N4,N2:2/N12:2,N11:13 w 5-3 60,59");
+    assert_eq!(plays(&a), set(&[&["N6>N1", "N4>N1"]]));
+}
+
+#[test]
+fn sortie_blocked_gives_impuissance() {
+    // 000 SORTIE, example: one dame on N6, two on N1, the opponent holding N3, ternes. The dame
+    // on N6 cannot be played, and the dames on N1 may not go off by 3 as an excédant number:
+    // nothing is played, and each number not played gives Black 2 points (000 IMPUISSANCE).
+    // Black's other dames are placed out of the way (the seed's diagram is missing).
+    let a = one("N6,N1:2/N5:13,N3:2 w 3-3 60,59");
+    // Nothing can be played: no play has a move (an empty list, or the one empty play).
+    let listed = plays(&a);
+    assert!(listed.len() <= 1 && listed.iter().all(|p| p.is_empty()), "{a}");
+    assert_eq!(a["points"], serde_json::json!({"white": 0, "black": 4}), "{a}");
 }
 
 #[test]
