@@ -201,7 +201,8 @@ pub fn legal(turn: &Turn, opts: &JacquetOptions) -> Legal {
 struct Failure {
     index: usize,
     rule: Rule,
-    die: Option<u8>,
+    /// Why, completing "move N (from-to) …".
+    why: String,
 }
 
 /// Plays `moves` (as steps) one by one, trying every way to give them the roll's numbers;
@@ -246,23 +247,36 @@ fn walk(
                     Failure {
                         index,
                         rule,
-                        die: Some(die),
+                        why: format!("with a {die} {}", rule_text(rule)),
                     },
                     &mut worst,
                 ),
             }
         }
     }
+    let why = if to <= from {
+        "goes backwards: dames only move forwards along their path".to_string()
+    } else if v.own_at(from) == 0 {
+        "starts from a flèche where the mover has no dame".to_string()
+    } else {
+        let left: Vec<String> = left.as_slice().iter().map(|d| d.to_string()).collect();
+        format!(
+            "needs a {}{}, and the numbers left to play are [{}]",
+            to - from,
+            if to == OFF { " or more" } else { "" },
+            left.join(", ")
+        )
+    };
     Err(worst.unwrap_or(Failure {
         index,
         rule: Rule::NotTheDice,
-        die: None,
+        why,
     }))
 }
 
 fn rule_text(rule: Rule) -> &'static str {
     match rule {
-        Rule::NotTheDice => "is not a number of the roll left to play, from a flèche holding the mover's dame",
+        Rule::NotTheDice => "starts from a flèche where the mover has no dame",
         Rule::OpponentFleche => "stops or pauses on a flèche held by the opponent (003 OÙ S'ARRÊTER)",
         Rule::Postillon => "takes a dame off the talon before the postillon has reached the last quadrant (003 LE POSTILLON)",
         Rule::BearingOff => "bears off before all the dames are in the last quadrant (003 SORTIE DES DAMES)",
@@ -296,11 +310,7 @@ pub fn check(pos: &Position, play: &Play, opts: &JacquetOptions) -> Result<Board
             .get(f.index)
             .map(|m| m.to_string())
             .unwrap_or_default();
-        let die = f.die.map(|d| format!(" with a {d}")).unwrap_or_default();
-        Error::illegal(
-            f.rule,
-            format!("move {} ({m}){die} {}", f.index + 1, rule_text(f.rule)),
-        )
+        Error::illegal(f.rule, format!("move {} ({m}) {}", f.index + 1, f.why))
     })?;
     let legal = legal(&turn, opts);
     let is_legal = if legal.numbers == 0 {
