@@ -369,7 +369,12 @@ impl Partie {
             )));
         }
         let mover = self.turn();
-        rules::check_play(&self.position, &play)?;
+        // The analysis lists the legal plays; any other spelling is checked by the rules, which
+        // name the rule a refused play breaks.
+        let listed = self.rolled.as_ref().is_some_and(|r| r.analysis.plays.contains(&play));
+        if !listed {
+            rules::check_play(&self.position, &play)?;
+        }
         let after = rules::apply_play(&self.position, &play)?;
         let after = if after.board().on_board(mover) == 0 {
             // The rules left the board as played: do the relevé here.
