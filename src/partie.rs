@@ -371,7 +371,10 @@ impl Partie {
         let mover = self.turn();
         // The analysis lists the legal plays; any other spelling is checked by the rules, which
         // name the rule a refused play breaks.
-        let listed = self.rolled.as_ref().is_some_and(|r| r.analysis.plays.contains(&play));
+        let listed = self.rolled.as_ref().is_some_and(|r| {
+            let plays = &r.analysis.plays;
+            plays.contains(&play) || (plays.is_empty() && play.is_empty())
+        });
         if !listed {
             rules::check_play(&self.position, &play)?;
         }
