@@ -368,7 +368,6 @@ impl Partie {
                 self.phase
             )));
         }
-        let mover = self.turn();
         // The analysis lists the legal plays; any other spelling is checked by the rules, which
         // name the rule a refused play breaks.
         let listed = self.rolled.as_ref().is_some_and(|r| {
@@ -378,13 +377,8 @@ impl Partie {
         if !listed {
             rules::check_play(&self.position, &play)?;
         }
+        // `apply_play` does the relevé after the last sortie, the same side to roll again.
         let after = rules::apply_play(&self.position, &play)?;
-        let after = if after.board().on_board(mover) == 0 {
-            // The rules left the board as played: do the relevé here.
-            releve(self.game(), mover, *after.score())?
-        } else {
-            after
-        };
         self.snapshot();
         self.position = after;
         self.last_turn()?.play = Some(play);

@@ -151,3 +151,46 @@ fn recorded_games_replay() {
     }
     assert!(n > 0);
 }
+
+/// Writes the engine's own record of seeded games to tests/data/games (run by hand:
+/// `cargo test --test record -- --ignored write_recorded_games`): one game where the mover
+/// sometimes holds and sometimes leaves, one (always holding) with a sortie and its relevé. The
+/// files then guard against any change in plays, jans or marking going unnoticed.
+#[test]
+#[ignore]
+fn write_recorded_games() {
+    use tablier::partie::Decision;
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/games");
+    let count = |p: &tablier::partie::Partie, f: &dyn Fn(&tablier::partie::Turn) -> bool| {
+        p.turns().iter().filter(|t| f(t)).count()
+    };
+    let sortie = |t: &tablier::partie::Turn| {
+        t.play
+            .is_some_and(|pl| pl.moves().iter().any(|m| m.to == tablier::Dest::Off))
+    };
+    let mut wanted: Vec<(&str, LeavePolicy)> = vec![
+        ("holds-and-leaves", LeavePolicy::Random),
+        ("sortie", LeavePolicy::Hold),
+    ];
+    for seed in 1..2000 {
+        wanted.retain(|&(name, policy)| {
+            let p = random_game(seed, policy, 50_000).unwrap();
+            let fits = match name {
+                "sortie" => count(&p, &sortie) > 0,
+                _ => {
+                    count(&p, &|t| t.decision == Some(Decision::Leave)) > 0
+                        && count(&p, &|t| t.decision == Some(Decision::Hold)) > 0
+                }
+            };
+            if fits {
+                let text = RecordJson::from_partie(&p).to_json();
+                std::fs::write(format!("{dir}/{name}-seed-{seed}.json"), text + "\n").unwrap();
+            }
+            !fits
+        });
+        if wanted.is_empty() {
+            break;
+        }
+    }
+    assert!(wanted.is_empty(), "no seed found for {wanted:?}");
+}
