@@ -247,3 +247,52 @@ fn xorshift_dice_cover_the_36_throws() {
         }
     }
 }
+
+// 000 CHRONOLOGIE, Note: "la chronologie s'interrompt dès qu'un joueur a gagné … le nombre de
+// trous qui lui font gagner la partie". White at 11 trous and 10 points beats a black dame à vrai
+// in his petit jan (the 2-1 reaches B4 from B1 by both dice together: 4 points, 000 BATTRE UNE
+// DAME): the twelfth trou, the game is over before any play or decision. Rebuilt position.
+#[test]
+fn the_twelfth_trou_ends_the_game_at_once() {
+    let pos = tablier::notation::json::position_from_str(
+        r#"{"white":{"B1":15},"black":{"N1":14,"B4":1},"turn":"white","dice":[2,1],
+            "score":{"white":{"points":10,"holes":11,"bredouille":false},"black":{"points":3,"holes":7,"bredouille":true}}}"#,
+    )
+    .unwrap();
+    let mut p = Partie::from_position(pos).unwrap();
+    assert_eq!(
+        p.rolled().unwrap().analysis.points.white,
+        4,
+        "precondition: the battre-dame"
+    );
+    assert!(p.is_over());
+    assert_eq!(p.winner(), Some(Side::White));
+    assert_eq!(p.score().white.holes, 12);
+    assert_eq!(p.score().black.points, 0, "démarqué by the trou");
+    assert_eq!(p.turns()[0].holes.white, 1);
+    assert_eq!(p.play(Play::empty()).unwrap_err().code(), "bad-request");
+    assert_eq!(p.decide(Decision::Hold).unwrap_err().code(), "bad-request");
+    assert!(p.roll(dice(1, 1)).is_err());
+    // One trou short: the same roll completes the eleventh, and the mover may leave.
+    let pos = tablier::notation::json::position_from_str(
+        r#"{"white":{"B1":15},"black":{"N1":14,"B4":1},"turn":"white","dice":[2,1],
+            "score":{"white":{"points":10,"holes":10,"bredouille":false},"black":{"points":3,"holes":7,"bredouille":true}}}"#,
+    )
+    .unwrap();
+    let mut p = Partie::from_position(pos).unwrap();
+    assert_eq!(p.phase(), Phase::AwaitingDecision);
+    p.decide(Decision::Hold).unwrap();
+    assert_eq!(p.phase(), Phase::AwaitingPlay);
+    assert_eq!(p.score().white.points, 2, "the reste, held");
+    p.undo().unwrap();
+    p.decide(Decision::Leave).unwrap();
+    assert_eq!(p.score().white.points, 0, "the reste abandoned");
+    assert_eq!(p.score().white.holes, 11);
+    assert_eq!(p.turn(), Side::White, "the side that left rolls again");
+    assert_eq!(*p.position().board(), Board::start(Game::Trictrac));
+    assert_eq!(
+        p.position().coups(),
+        Some(tablier::Coups::default()),
+        "a relevé: the coups count again"
+    );
+}
