@@ -91,6 +91,20 @@ fn checked_game(seed: u64, policy: LeavePolicy) -> (Partie, usize, usize) {
     let mut rng = XorShift64::new(seed);
     let mut leaves = 0;
     let mut sorties = 0;
+    // Every point of the game accounted for (cf. tests/score.rs points_are_conserved): per side,
+    // points marked, jeux, points démarqués, reste abandoned.
+    let mut acct = [[0u64; 4]; 2];
+    let add = |acct: &mut [[u64; 4]; 2], o: &tablier::score::Outcome| {
+        for s in Side::BOTH {
+            let d = o.side(s);
+            let a = &mut acct[s.index()];
+            a[0] += d.marked as u64;
+            a[1] += d.jeux as u64;
+            a[2] += d.cleared as u64;
+            a[3] += d.abandoned as u64;
+        }
+    };
+    let mut accounted = *p.score();
     for _ in 0..20_000 {
         match p.phase() {
             Phase::Over => break,
@@ -109,10 +123,16 @@ fn checked_game(seed: u64, policy: LeavePolicy) -> (Partie, usize, usize) {
                     Phase::AwaitingPlay => {
                         assert!(!m.can_leave);
                         assert_eq!(*p.score(), m.score);
+                        add(&mut acct, &m.hold);
+                        accounted = m.score;
                     }
                     Phase::Over => {
                         let w = p.winner().unwrap();
                         assert!(p.score().side(w).holes >= TROUS_TO_WIN);
+                        if w != mover {
+                            add(&mut acct, &m.hold);
+                            accounted = m.score;
+                        }
                         if w == mover {
                             assert_eq!(
                                 *p.score(),
@@ -141,6 +161,13 @@ fn checked_game(seed: u64, policy: LeavePolicy) -> (Partie, usize, usize) {
                     }
                 };
                 p.decide(d).unwrap();
+                let o = if d == Decision::Leave {
+                    m.leave.unwrap()
+                } else {
+                    m.hold
+                };
+                add(&mut acct, &o);
+                accounted = o.score;
                 if d == Decision::Leave {
                     leaves += 1;
                     // 000 CHRONOLOGIE 5b: relevé, all points démarqués, the leaver rolls again.
@@ -186,6 +213,14 @@ fn checked_game(seed: u64, policy: LeavePolicy) -> (Partie, usize, usize) {
         }
     }
     assert!(p.is_over(), "seed {seed}: not over after 20000 steps");
+    for s in Side::BOTH {
+        let [marked, jeux, cleared, abandoned] = acct[s.index()];
+        assert_eq!(
+            marked,
+            12 * jeux + accounted.side(s).points as u64 + cleared + abandoned,
+            "seed {seed} {policy:?} {s}: every point accounted for"
+        );
+    }
     (p, leaves, sorties)
 }
 
