@@ -195,6 +195,18 @@ impl Partie {
     pub fn rolled(&self) -> Option<&Rolled> {
         self.rolled.as_ref()
     }
+    /// The legal plays of the roll, while it awaits its play (empty otherwise, and when nothing
+    /// can be played: then the play is `Play::empty()`).
+    pub fn plays(&self) -> &[Play] {
+        match (&self.rolled, self.phase) {
+            (Some(r), Phase::AwaitingPlay) => &r.analysis.plays,
+            _ => &[],
+        }
+    }
+    /// Whether the mover is choosing between tenir and s'en aller.
+    pub fn can_leave(&self) -> bool {
+        self.phase == Phase::AwaitingDecision
+    }
     /// Every roll so far, in order.
     pub fn turns(&self) -> &[Turn] {
         &self.turns
@@ -422,11 +434,7 @@ impl Partie {
                     self.decide(d)?;
                 }
                 Phase::AwaitingPlay => {
-                    let plays = self
-                        .rolled
-                        .as_ref()
-                        .map(|r| r.analysis.plays.as_slice())
-                        .unwrap_or(&[]);
+                    let plays = self.plays();
                     let play = if plays.is_empty() {
                         Play::empty()
                     } else {

@@ -331,3 +331,15 @@ fn the_twelfth_trou_ends_the_game_at_once() {
         "a relevé: the coups count again"
     );
 }
+
+#[test]
+fn accessors_follow_the_phase() {
+    let mut p = Partie::new(Game::Trictrac);
+    assert!(p.plays().is_empty());
+    assert!(!p.can_leave());
+    p.roll(dice(5, 2)).unwrap();
+    assert_eq!(p.plays(), p.rolled().unwrap().analysis.plays.as_slice());
+    assert!(!p.plays().is_empty());
+    p.play(p.plays()[0]).unwrap();
+    assert!(p.plays().is_empty());
+}
