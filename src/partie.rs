@@ -435,11 +435,11 @@ impl Partie {
                 }
                 Phase::AwaitingPlay => {
                     let plays = self.plays();
-                    let play = if plays.is_empty() {
-                        Play::empty()
-                    } else {
-                        plays[rng.below(plays.len() as u64) as usize]
-                    };
+                    // No legal play: the empty one.
+                    let play = plays
+                        .get(rng.below(plays.len() as u64) as usize)
+                        .copied()
+                        .unwrap_or_default();
                     self.play(play)?;
                 }
             }
