@@ -194,3 +194,19 @@ fn write_recorded_games() {
     }
     assert!(wanted.is_empty(), "no seed found for {wanted:?}");
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(12))]
+    // Any seeded game, any way of choosing: its record replays to the same scores and winner.
+    #[test]
+    fn any_game_round_trips(seed in 1u64..1_000_000, choice in 0u8..3) {
+        let policy = [LeavePolicy::Hold, LeavePolicy::Leave, LeavePolicy::Random][choice as usize];
+        let p = random_game(seed, policy, 50_000).unwrap();
+        let r = RecordJson::parse(&RecordJson::from_partie(&p).to_json()).unwrap();
+        let out = r.replay().unwrap();
+        let expected: Vec<_> = p.turns().iter().map(|t| t.score).collect();
+        proptest::prop_assert_eq!(out.scores, expected);
+        proptest::prop_assert_eq!(out.partie.winner(), p.winner());
+        proptest::prop_assert_eq!(out.partie.turns(), p.turns());
+    }
+}
