@@ -80,7 +80,11 @@ fn moyens(roll: &Roll, range: RangeInclusive<u8>, filling: &[&Played]) -> u32 {
             roll.together() - n
         };
         if let Some(base) = moved(&v.own, demi_case, n) {
-            if results.iter().any(|r| one_move(&base, r, other)) {
+            // (Or not at all, if it cannot be played: remplir par impuissance.)
+            if results
+                .iter()
+                .any(|r| **r == base || one_move(&base, r, other))
+            {
                 ways += 1;
             }
         }
@@ -101,7 +105,7 @@ fn moved(own: &[u8; 24], to: u8, n: u8) -> Option<[u8; 24]> {
     let slot = b.get_mut(from as usize - 1)?;
     *slot = slot.checked_sub(1)?;
     let slot = b.get_mut(to as usize - 1)?;
-    *slot += 1;
+    *slot = slot.saturating_add(1);
     Some(b)
 }
 
