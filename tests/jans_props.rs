@@ -22,7 +22,7 @@ const G: Game = Game::Trictrac;
 /// (some borne off), 6 the last one or two dames.
 fn mover_steps(shape: u8, r: &[u8]) -> [u8; 24] {
     let mut own = [0u8; 24];
-    let mut put = |own: &mut [u8; 24], step: u8, n: u8| own[step as usize - 1] += n;
+    let put = |own: &mut [u8; 24], step: u8, n: u8| own[step as usize - 1] += n;
     match shape {
         1 => {
             put(&mut own, 1, 13);
