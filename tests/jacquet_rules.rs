@@ -418,3 +418,24 @@ fn the_postillon_is_named_until_it_reaches_the_last_quadrant() {
     assert_eq!(jacquet::postillon(r.board(), Side::White), Some(f("N7")));
     assert_eq!(jacquet::postillon(r.board(), Side::Black), Some(f("B6")));
 }
+
+#[test]
+fn readme_example_runs() -> Result<(), Error> {
+    // docs/readme/jacquet.md
+    let p = Position::start(Game::Jacquet).with_dice(Some(Dice::new(6, 3)?));
+    let plays = rules::legal_plays(&p)?;
+    assert_eq!(plays, vec![play(&[["B1", "B7"], ["B7", "B10"]])]);
+    let next = rules::apply_play(&p, &plays[0])?;
+    let o = JacquetOptions {
+        bouchon: BouchonRule::Forbidden,
+        ..JacquetOptions::default()
+    };
+    let plays = jacquet::legal_plays_with(&next.with_dice(Some(Dice::new(5, 5)?)), &o)?;
+    assert_eq!(plays.len(), 1);
+    let mut partie = Partie::new(JacquetOptions::default(), 5)?;
+    assert_eq!(partie.first_throw(4, 2)?, Some(Side::White));
+    partie.roll(Dice::new(6, 1)?)?;
+    let play = partie.legal_plays()?[0];
+    assert_eq!(partie.play(&play)?, None);
+    Ok(())
+}
