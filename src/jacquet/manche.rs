@@ -234,9 +234,9 @@ impl Partie {
     }
 }
 
-/// What one turn of a random game was: who, which roll, which play.
+/// One coup of a random game: who threw, which roll, which play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Turn {
+pub struct Coup {
     pub side: Side,
     pub dice: Dice,
     pub play: Play,
@@ -248,7 +248,7 @@ pub struct MancheRecord {
     /// The single dice of the first throw, White's then Black's, ties included.
     pub first_throws: Vec<(u8, u8)>,
     /// Each position before its roll was played, with the turn played from it.
-    pub turns: Vec<(Position, Turn)>,
+    pub turns: Vec<(Position, Coup)>,
     pub result: MancheResult,
 }
 
@@ -282,7 +282,7 @@ pub fn random_manche(rng: &mut Xorshift, options: JacquetOptions) -> Result<Manc
         };
         let side = before.turn();
         let result = m.play(&play)?;
-        turns.push((before, Turn { side, dice, play }));
+        turns.push((before, Coup { side, dice, play }));
         if let Some(result) = result {
             return Ok(MancheRecord {
                 first_throws,
