@@ -315,3 +315,16 @@ proptest! {
         }
     }
 }
+
+/// INTERCHANGE.md "Analysis of a roll": "An empty list means nothing can be played" — and the
+/// Jacquet legal plays already answer so (docs/rules/jacquet.md).
+#[test]
+#[ignore = "engine bug: Trictrac lists the empty play ({\"moves\":[]}) when nothing can be played; INTERCHANGE.md says the list is empty"]
+fn nothing_playable_is_an_empty_list() {
+    let (code, out, _) = cli(
+        "analyse",
+        "B11,N1:14/N3:2,N8:2,N9:2,B6:2,B5:2,B4:2,B3:2,B1 w 6-5\n",
+    );
+    assert_eq!(code, Some(0));
+    assert!(out[0].ends_with("\"plays\":[]}"), "{}", out[0]);
+}
