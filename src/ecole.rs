@@ -257,10 +257,16 @@ pub struct Verdict {
     pub notes: Vec<Note>,
     /// The score once the marks are put right, without any école marked: omitted points stay
     /// lost once consumed, points marked too many are taken off (or kept, once lapsed).
-    pub score: ScoreJson,
+    #[serde(serialize_with = "as_score_json")]
+    pub score: Score,
     /// The same, then every école offered marked by its side, in order, each through
     /// `score::mark` (it may win trous and break or give bredouille).
-    pub score_with_ecoles: ScoreJson,
+    #[serde(serialize_with = "as_score_json")]
+    pub score_with_ecoles: Score,
+}
+
+fn as_score_json<S: serde::Serializer>(s: &Score, ser: S) -> Result<S::Ok, S::Error> {
+    ScoreJson::from(*s).serialize(ser)
 }
 
 impl Verdict {
@@ -481,9 +487,12 @@ fn check_core(
     let mut owns = [own_mover, own_opp];
     let mut claims_n = [claim_of(mover), claim_of(opp)];
     let mut taken_as_own = [false, false];
+    // Only while the other side has not marked this side's école: once marked, the omission is
+    // paid, and what this side marks next is a claim of its own (000 AUGMENTATION D'ÉCOLE).
+    let stated = claims_n;
     for i in 0..2 {
         if let Some(o) = owns[i].as_mut() {
-            if o.diff < 0 && claims_n[i] > 0 {
+            if o.diff < 0 && claims_n[i] > 0 && stated[1 - i] == 0 {
                 let shift = (-o.diff).min(to_i64(claims_n[i]));
                 o.diff += shift;
                 claims_n[i] -= shift as u32;
@@ -614,10 +623,18 @@ fn check_core(
     pts.add(opp, co);
     let marked_once: MarkResult = mark(score0, mover, pts);
     let score = if mover_leaves {
-        marked_once
+        let mut s = marked_once
             .leave
             .map(|o| o.score)
-            .unwrap_or(marked_once.score)
+            .unwrap_or(marked_once.score);
+        // 000 ÉCOLE SANS ÉCOLE: leaving, "il renonce ouvertement aux points" past the trous he
+        // marks.
+        let shown = marked.side(mover).map(|m| m.holes).unwrap_or(0);
+        let won = s.side(mover).holes.saturating_sub(score0.side(mover).holes);
+        if shown < won as u32 {
+            s.side_mut(mover).holes = score0.side(mover).holes.saturating_add(shown as u8);
+        }
+        s
     } else {
         marked_once.score
     };
@@ -646,8 +663,8 @@ fn check_core(
         ecoles,
         claims,
         notes,
-        score: score.into(),
-        score_with_ecoles: with.into(),
+        score,
+        score_with_ecoles: with,
     })
 }
 
@@ -694,10 +711,12 @@ fn own(
     if mm.won {
         holes = holes.max(HOLES_TO_WIN.saturating_sub(holes_before));
     }
+    // Leaving or declaring the partie ends the marking: the jetons go back to zero, only the
+    // trous (and the trou the declaration claims) are reckoned.
     let shown = Shown {
         jeton,
         holes,
-        leave: mm.leave,
+        leave: mm.leave || mm.won,
     };
     let r = reckon(due, &shown);
     let mut diff = r.diff;
