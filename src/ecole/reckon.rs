@@ -68,12 +68,11 @@ fn jeux_of_holes(h: u64) -> (u64, u64) {
 /// Reckons one side's marking against what it had to mark.
 ///
 /// Holding: the marking reads as `12 × jeux + jeton` points, with the jeux read from the fichet
-/// as near to the truth as the simple/double freedom allows (000 ÉCOLE DE POINTS: "trois ou
+/// as near to the jeux won as the simple/double freedom allows (000 ÉCOLE DE POINTS: "trois ou
 /// quatre trous … on peut supposer qu'il aura marqué simples des trous gagnés doubles"; "six
-/// trous … marqué double son premier trou"). With no trou on the fichet, a jeton that moved
-/// when jeux were won attests one jeu at most ("Ce qui est évident pour le gain d'un jeu, ne
-/// l'est pas pour le gain de plusieurs jeux"); an unmoved jeton attests nothing (TROU SANS
-/// BOUGER).
+/// trous … marqué double son premier trou"). With no trou on the fichet, a jeton moved to the
+/// right reste attests one jeu, never more ("Ce qui est évident pour le gain d'un jeu, ne l'est
+/// pas pour le gain de plusieurs jeux"); an unmoved jeton attests nothing (TROU SANS BOUGER).
 ///
 /// Leaving: the jeton is not reckoned (002 rule 46; 001 "Celui qui s'en va … sans crainte
 /// d'être envoyé à l'école faute d'avoir ôté son jeton"); one may renounce every jeu past the
@@ -101,19 +100,22 @@ pub fn reckon(due: &Due, shown: &Shown) -> Reckoning {
             holes_to_rectify: holes_to_rectify && diff == 0,
         };
     }
+    // With no trou on the fichet, the jeton attests one jeu when it shows the right reste
+    // after moving, or stands below where it was (it went through zero): "la marque du jeton a
+    // été correctement effectuée" (ÉCOLE DE TROU). Otherwise it attests nothing.
+    let attests = won > 0
+        && (shown.jeton < due.jeton_before
+            || (shown.jeton == due.jeton && shown.jeton != due.jeton_before));
     let (lo, hi) = if h > 0 {
         (lo, hi)
-    } else if won > 0 && shown.jeton != due.jeton_before {
-        (0, 1)
+    } else if attests {
+        (1, 1)
     } else {
         (0, 0)
     };
-    // diff(K) = 12K + jeton − total grows with K: take the K nearest the truth, the lower on a
-    // tie (the reading that charges the side least is not defined by the seeds at ±6; the lower
-    // keeps the école par omission, which the side can still rectify before it is consumed).
-    let want = (total - shown.jeton as i64).max(0) as u64;
-    let nearest = (want + (JEU as u64 - 1) / 2) / JEU as u64;
-    let k = nearest.clamp(lo, hi);
+    // The reading nearest the jeux won: the simple/double freedom excuses a fichet, it never
+    // turns a marking short of points into one of too many.
+    let k = won.clamp(lo, hi);
     let diff = JEU * k as i64 + shown.jeton as i64 - total;
     Reckoning {
         diff,
@@ -154,11 +156,11 @@ mod tests {
     }
 
     #[test]
-    fn nearest_rounds_half_down() {
-        // 6 points off either way: the lower reading.
-        let d = due(0, 18, false);
-        let r = reckon(&d, &hold(0, 1));
-        assert_eq!(r.diff, -6);
+    fn double_trous_never_turn_an_omission_into_an_excess() {
+        // 19 won in bredouille: one jeu, two trous, 7 de reste. Two trous and the jeton left at
+        // zero read as that one jeu, 7 short; not as two jeux (5 too many).
+        let d = due(0, 19, true);
+        assert_eq!(reckon(&d, &hold(0, 2)).diff, -7);
     }
 
     #[test]
