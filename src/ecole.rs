@@ -632,7 +632,10 @@ fn check_core(
         let shown = marked.side(mover).map(|m| m.holes).unwrap_or(0);
         let won = s.side(mover).holes.saturating_sub(score0.side(mover).holes);
         if shown < won as u32 {
-            s.side_mut(mover).holes = score0.side(mover).holes.saturating_add(shown as u8);
+            s.side_mut(mover).holes = score0
+                .side(mover)
+                .holes
+                .saturating_add(shown.min(u8::MAX as u32) as u8);
         }
         s
     } else {

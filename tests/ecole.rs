@@ -1162,3 +1162,29 @@ fn white_rolls_err(m: serde_json::Value) -> String {
     .unwrap_err()
     .to_string()
 }
+
+#[test]
+fn rule_65_an_ecole_can_cost_the_bredouille() {
+    // 002 rule 65: "vous avez fait une école de 4 points, je la marque ; le coup d'après, vous en
+    // prenez 4 en me battant à vrai, et vous m'en donnez 4 en me battant à faux ; j'ai donc 8
+    // points en tout. Mais j'ai perdu la bredouille, que j'aurais prise, si je ne vous eusse pas
+    // mis précédemment à l'école … tant pis pour moi." White omits 4; Black marks the école.
+    let v = white_rolls(Score::default(), 4, 0, json!({"white": {"touched": true}}));
+    let with = v.score_with_ecoles;
+    assert_eq!(
+        with.black,
+        SideScore {
+            points: 4,
+            holes: 0,
+            bredouille: true
+        }
+    );
+    let next = mark(with, W, Points { white: 4, black: 4 }).score;
+    assert_eq!(next.black.points, 8);
+    assert!(
+        !next.black.bredouille,
+        "the école cost Black his bredouille"
+    );
+    let without = mark(v.score, W, Points { white: 4, black: 4 }).score;
+    assert!(without.black.bredouille);
+}

@@ -1,16 +1,20 @@
 //! École property tests (RULINGS 13; 000 ÉCOLE DE POINTS, ÉCOLE DE TROU, TROU SANS BOUGER).
 //!
-//! Marking exactly what `rules::analyse`/`score::mark` say is never an école. Every other marking
-//! is an école for the side that made it, of a stated amount, except the perturbations 000 does
-//! not count:
-//! - the fichet showing the right number of jeux with trous simple for double or double for
-//!   simple: `h` trous for `J` jeux with `J ≤ h ≤ 2J` (000 ÉCOLE DE TROU);
-//! - no trou at all for one jeu when the jeton moved to the right reste (000 ÉCOLE DE TROU,
-//!   second paragraph).
-//! Counted: the jeton off by `d` (|d| ≤ 5, the fichet right) is an école of |d|, by omission
-//! when `d < 0`; `h` trous with `h < J` is an école of `12 × (J − h)` by omission (of
-//! `12 × (J − 1)` when `h = 0` and the jeton moved, `12 × J` when it did not: sans bouger);
-//! `⌈h/2⌉ > J` is an école of `12 × (⌈h/2⌉ − J)` by excess.
+//! Marking exactly what `rules::analyse`/`score::mark` say is never an école, for either side;
+//! nor is any fichet of `J` to `2J` trous for `J` jeux won (000 ÉCOLE DE TROU), nor leaving with
+//! 0 to `2J` trous (ÉCOLE SANS ÉCOLE).
+//!
+//! Every other holding marking is an école of the side that made it, never of the other side,
+//! for the other side to mark. The perturbations: the jeton set off by `d` (−11..=11, kept in
+//! 0..=11) and the fichet by `k` trous (−6..=6, kept ≥ 0), on the mover or on the opponent.
+//! The amount, signed (negative: omission), is `12 × (K − J) + (jeton − reste)`, where `K`, the
+//! jeux the marks are read as, is the number nearest `J` in `⌈h/2⌉..=h` for `h ≥ 1` trous; with
+//! no trou, `1` if the jeton shows the right reste after moving, or stands below where it stood,
+//! and `J ≥ 1` (the jeton attests one jeu), else `0`. The only perturbations that are no école:
+//! the jeton right and `J ≤ h ≤ 2J`; or the jeton right, no trou, and `J = 1`.
+//!
+//! The score after an école goes through `score::mark`: omitted points are lost, points marked
+//! too many are taken off, and the école is then marked by the other side.
 
 use proptest::prelude::*;
 use serde_json::json;
