@@ -16,6 +16,7 @@ pub use reckon::{reckon, Due, Reckoning, Shown};
 
 use crate::analysis::{JanKind, Points};
 use crate::error::Error;
+use crate::game::Game;
 use crate::notation::json::{PlayJson, ScoreJson};
 use crate::position::Position;
 use crate::rules;
@@ -336,6 +337,12 @@ fn amount(diff: i64) -> u32 {
 /// side had to mark come from `rules::analyse`, and a mover's `play` is looked at for pleins
 /// and sortie marked but not made.
 pub fn check(pos: &Position, marked: &Marked) -> Result<Verdict, Error> {
+    if pos.game() != Game::Trictrac {
+        // 003 has no école: Jacquet is not marked with jetons and trous.
+        return Err(Error::BadRequest(
+            "école is a rule of Trictrac; Jacquet has none".into(),
+        ));
+    }
     if pos.dice().is_none() {
         return Err(Error::NoDice);
     }
@@ -529,7 +536,8 @@ fn check_core(
 
     let mut ecoles = Vec::new();
     // The mover's école must be marked before the opponent throws his dice.
-    let mover_lapsed = rolled(opp) && claims_n[1] == 0 && !taken_as_own[1];
+    // A claim taken as the claimant's own points (002 rule 56) is no marking of the école.
+    let mover_lapsed = rolled(opp) && claims_n[1] == 0;
     for (side, o, markable, lapsed) in [
         (mover, &own_mover, opp_markable, mover_lapsed),
         (opp, &own_opp, mover_markable, false),
@@ -753,7 +761,7 @@ fn own(
             note: NoteKind::RectifyHoles,
         });
     }
-    if r.too_many_holes {
+    if r.too_many_holes && is_mover {
         notes.push(Note {
             side,
             note: NoteKind::MayRefuseLeave,

@@ -1188,3 +1188,14 @@ fn rule_65_an_ecole_can_cost_the_bredouille() {
     let without = mark(v.score, W, Points { white: 4, black: 4 }).score;
     assert!(without.black.bredouille);
 }
+
+#[test]
+fn jacquet_has_no_ecole() {
+    // 003 (Jacquet) knows no école: its points are not marked with jetons and trous.
+    let pos = position_from_str(
+        r#"{"game":"jacquet","white":{"B1":15},"black":{"N12":15},"turn":"white","dice":[3,1]}"#,
+    )
+    .unwrap();
+    let e = check(&pos, &Marked::default()).unwrap_err();
+    assert_eq!(e.code(), "bad-request");
+}
