@@ -19,7 +19,11 @@ pub struct SideScore {
 
 impl Default for SideScore {
     fn default() -> Self {
-        SideScore { points: 0, holes: 0, bredouille: true }
+        SideScore {
+            points: 0,
+            holes: 0,
+            bredouille: true,
+        }
     }
 }
 
