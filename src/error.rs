@@ -14,11 +14,7 @@ pub enum Error {
     /// A flèche name other than B1…B12, N1…N12.
     UnknownFleche(String),
     /// A flèche given 0 dames, or more than 15.
-    BadCount {
-        side: Side,
-        fleche: String,
-        count: u64,
-    },
+    BadCount { side: Side, fleche: String, count: u64 },
     /// More than 15 dames for one side.
     TooManyDames { side: Side, count: u32 },
     /// Both sides have dames on the same flèche.
@@ -37,11 +33,7 @@ pub enum Error {
     /// A score out of range or impossible (points 0–11, both sides bredouille with points).
     BadScore(String),
     /// The compact notation could not be read.
-    BadNotation {
-        field: &'static str,
-        column: usize,
-        message: String,
-    },
+    BadNotation { field: &'static str, column: usize, message: String },
     /// The position has no dice, and the request needs a roll.
     NoDice,
     /// A play the rules forbid, with the rule it breaks.
@@ -125,10 +117,7 @@ impl Error {
     }
 
     pub fn illegal(rule: Rule, message: impl Into<String>) -> Error {
-        Error::IllegalPlay {
-            rule,
-            message: message.into(),
-        }
+        Error::IllegalPlay { rule, message: message.into() }
     }
 }
 

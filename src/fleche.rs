@@ -60,8 +60,8 @@ impl Fleche {
     /// `B`k or `N`k.
     pub fn name(self) -> &'static str {
         const NAMES: [&str; 24] = [
-            "B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9", "B10", "B11", "B12", "N12",
-            "N11", "N10", "N9", "N8", "N7", "N6", "N5", "N4", "N3", "N2", "N1",
+            "B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9", "B10", "B11", "B12", "N12", "N11",
+            "N10", "N9", "N8", "N7", "N6", "N5", "N4", "N3", "N2", "N1",
         ];
         NAMES[self.index()]
     }
@@ -120,9 +120,7 @@ mod tests {
             assert_eq!(Fleche::parse(f.name()), Some(f));
         }
         assert_eq!(Fleche::parse("b7"), Some(Fleche(6)));
-        for bad in [
-            "", "B", "B0", "B13", "N01", "X3", "B1x", "B-1", "é1", "ñ", "B١",
-        ] {
+        for bad in ["", "B", "B0", "B13", "N01", "X3", "B1x", "B-1", "é1", "ñ", "B١"] {
             assert_eq!(Fleche::parse(bad), None, "{bad}");
         }
     }
@@ -143,11 +141,7 @@ mod tests {
     #[test]
     fn jacquet_paths_follow_interchange() {
         let path: Vec<&str> = (1..=24)
-            .map(|s| {
-                Fleche::from_step(Game::Jacquet, Side::Black, s)
-                    .unwrap()
-                    .name()
-            })
+            .map(|s| Fleche::from_step(Game::Jacquet, Side::Black, s).unwrap().name())
             .collect();
         assert_eq!(path[0], "N12");
         assert_eq!(path[11], "N1");

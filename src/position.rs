@@ -64,9 +64,7 @@ pub struct Position {
 
 impl Position {
     pub fn start(game: Game) -> Position {
-        Position {
-            setup: Setup::start(game),
-        }
+        Position { setup: Setup::start(game) }
     }
 
     /// Checks a setup; the first problem found is returned.
@@ -118,11 +116,7 @@ impl Position {
     /// Rule code's own constructor: the caller guarantees the board is one that play can reach
     /// from a valid position (checked in debug builds).
     pub(crate) fn from_parts_unchecked(setup: Setup) -> Position {
-        debug_assert!(
-            check_board(setup.game, &setup.board).is_ok(),
-            "{:?}",
-            setup.board
-        );
+        debug_assert!(check_board(setup.game, &setup.board).is_ok(), "{:?}", setup.board);
         Position { setup }
     }
 }

@@ -19,11 +19,7 @@ pub struct SideScore {
 
 impl Default for SideScore {
     fn default() -> Self {
-        SideScore {
-            points: 0,
-            holes: 0,
-            bredouille: true,
-        }
+        SideScore { points: 0, holes: 0, bredouille: true }
     }
 }
 

@@ -78,10 +78,7 @@ fn reply<T: Serialize>(r: Result<T, Error>) -> JsValue {
     let (ok, payload) = match r.and_then(|v| to_js(&v)) {
         Ok(v) => (true, v),
         Err(e) => {
-            let err = ErrorJson {
-                code: e.code(),
-                message: e.to_string(),
-            };
+            let err = ErrorJson { code: e.code(), message: e.to_string() };
             match to_js(&err) {
                 Ok(v) => (false, v),
                 // Two strings always convert; this is only a last resort that cannot fail.
@@ -106,9 +103,7 @@ fn describe(v: &JsValue) -> String {
     } else if Array::is_array(v) {
         "an array".into()
     } else {
-        v.js_typeof()
-            .as_string()
-            .unwrap_or_else(|| "something else".into())
+        v.js_typeof().as_string().unwrap_or_else(|| "something else".into())
     }
 }
 
@@ -165,15 +160,11 @@ mod compact {
     use crate::position::Position;
 
     pub fn parse(_text: &str) -> Result<Position, Error> {
-        Err(Error::BadRequest(
-            "the compact notation is not written yet".into(),
-        ))
+        Err(Error::BadRequest("the compact notation is not written yet".into()))
     }
 
     pub fn write(_p: &Position) -> Result<String, Error> {
-        Err(Error::BadRequest(
-            "the compact notation is not written yet".into(),
-        ))
+        Err(Error::BadRequest("the compact notation is not written yet".into()))
     }
 }
 
@@ -250,13 +241,8 @@ fn read_dice(v: JsValue) -> Result<Option<Dice>, Error> {
         [a, b] if (1..=6).contains(a) && (1..=6).contains(b) => {
             Dice::new(*a as u8, *b as u8).map(Some)
         }
-        [a, b] => Err(Error::BadDice(format!(
-            "dice are each 1 to 6, not [{a}, {b}]"
-        ))),
-        _ => Err(Error::BadDice(format!(
-            "a roll is two dice, not {}",
-            d.len()
-        ))),
+        [a, b] => Err(Error::BadDice(format!("dice are each 1 to 6, not [{a}, {b}]"))),
+        _ => Err(Error::BadDice(format!("a roll is two dice, not {}", d.len()))),
     }
 }
 
@@ -275,9 +261,7 @@ fn read_game(v: JsValue) -> Result<Game, Error> {
         Some("jacquet") => Ok(Game::Jacquet),
         _ => Err(Error::BadRequest(format!(
             "a game is \"trictrac\" or \"jacquet\", not {}",
-            v.as_string()
-                .map(|s| format!("\"{s}\""))
-                .unwrap_or_else(|| describe(&v))
+            v.as_string().map(|s| format!("\"{s}\"")).unwrap_or_else(|| describe(&v))
         ))),
     }
 }
@@ -362,10 +346,7 @@ fn roll(state: JsValue) -> Result<RollJson, Error> {
             }
         };
     }
-    Ok(RollJson {
-        dice,
-        state: Some(s),
-    })
+    Ok(RollJson { dice, state: Some(s) })
 }
 
 /// Mulberry32: a small, well-mixed generator whose whole state is one u32, so a game's dice can
@@ -379,9 +360,7 @@ fn mulberry32(state: &mut u32) -> u32 {
 }
 
 fn fnv1a(bytes: &[u8]) -> u32 {
-    bytes.iter().fold(0x811C_9DC5u32, |h, &b| {
-        (h ^ b as u32).wrapping_mul(0x0100_0193)
-    })
+    bytes.iter().fold(0x811C_9DC5u32, |h, &b| (h ^ b as u32).wrapping_mul(0x0100_0193))
 }
 
 /// The engine's version, to check which build a page loaded.

@@ -68,49 +68,31 @@ fn yes() -> bool {
 
 impl Default for SideScoreJson {
     fn default() -> Self {
-        SideScoreJson {
-            points: 0,
-            holes: 0,
-            bredouille: true,
-        }
+        SideScoreJson { points: 0, holes: 0, bredouille: true }
     }
 }
 
 impl From<SideScoreJson> for SideScore {
     fn from(s: SideScoreJson) -> Self {
-        SideScore {
-            points: s.points,
-            holes: s.holes,
-            bredouille: s.bredouille,
-        }
+        SideScore { points: s.points, holes: s.holes, bredouille: s.bredouille }
     }
 }
 
 impl From<SideScore> for SideScoreJson {
     fn from(s: SideScore) -> Self {
-        SideScoreJson {
-            points: s.points,
-            holes: s.holes,
-            bredouille: s.bredouille,
-        }
+        SideScoreJson { points: s.points, holes: s.holes, bredouille: s.bredouille }
     }
 }
 
 impl From<Score> for ScoreJson {
     fn from(s: Score) -> Self {
-        ScoreJson {
-            white: s.white.into(),
-            black: s.black.into(),
-        }
+        ScoreJson { white: s.white.into(), black: s.black.into() }
     }
 }
 
 impl From<ScoreJson> for Score {
     fn from(s: ScoreJson) -> Self {
-        Score {
-            white: s.white.into(),
-            black: s.black.into(),
-        }
+        Score { white: s.white.into(), black: s.black.into() }
     }
 }
 
@@ -154,21 +136,14 @@ impl PositionJson {
             for (name, n) in &dames.0 {
                 let f = Fleche::parse(name).ok_or_else(|| Error::UnknownFleche(name.clone()))?;
                 if !(1..=15).contains(n) {
-                    return Err(Error::BadCount {
-                        side,
-                        fleche: name.clone(),
-                        count: *n as u64,
-                    });
+                    return Err(Error::BadCount { side, fleche: name.clone(), count: *n as u64 });
                 }
                 if board.get(side, f) > 0 {
                     return Err(Error::BadJson(format!("{side} names {f} twice")));
                 }
                 total += n;
                 if total > 15 {
-                    return Err(Error::TooManyDames {
-                        side,
-                        count: total as u32,
-                    });
+                    return Err(Error::TooManyDames { side, count: total as u32 });
                 }
                 board.set(side, f, *n as u8);
             }
@@ -186,10 +161,7 @@ impl PositionJson {
                 Some(Dice::new(d[0] as u8, d[1] as u8)?)
             }
             Some(d) => {
-                return Err(Error::BadDice(format!(
-                    "a roll is two dice, not {}",
-                    d.len()
-                )));
+                return Err(Error::BadDice(format!("a roll is two dice, not {}", d.len())));
             }
         };
         Ok(Setup {
@@ -197,10 +169,7 @@ impl PositionJson {
             board,
             turn: self.turn,
             dice,
-            coups: self.coups.map(|c| Coups {
-                white: c.white,
-                black: c.black,
-            }),
+            coups: self.coups.map(|c| Coups { white: c.white, black: c.black }),
             score: self.score.map(Score::from).unwrap_or_default(),
         })
     }
@@ -216,10 +185,7 @@ impl PositionJson {
     pub fn from_setup(s: &Setup) -> PositionJson {
         let dames = |side: Side| {
             DamesJson(
-                s.board
-                    .occupied(side)
-                    .map(|(f, n)| (f.name().to_string(), n as i64))
-                    .collect(),
+                s.board.occupied(side).map(|(f, n)| (f.name().to_string(), n as i64)).collect(),
             )
         };
         PositionJson {
@@ -228,10 +194,7 @@ impl PositionJson {
             black: dames(Side::Black),
             turn: s.turn,
             dice: s.dice.map(|d| vec![d.first() as i64, d.second() as i64]),
-            coups: s.coups.map(|c| CoupsJson {
-                white: c.white,
-                black: c.black,
-            }),
+            coups: s.coups.map(|c| CoupsJson { white: c.white, black: c.black }),
             score: Some(s.score.into()),
         }
     }
@@ -275,11 +238,7 @@ pub struct PlayJson {
 impl PlayJson {
     pub fn from_play(p: &Play) -> PlayJson {
         PlayJson {
-            moves: p
-                .moves()
-                .iter()
-                .map(|m| [m.from.name().to_string(), m.to.name().to_string()])
-                .collect(),
+            moves: p.moves().iter().map(|m| [m.from.name().to_string(), m.to.name().to_string()]).collect(),
         }
     }
 
@@ -291,10 +250,7 @@ impl PlayJson {
 /// Reads `[["B1","B6"], …]`: names only; whether the play is legal is the rules' business.
 pub fn moves_to_play(moves: &[[String; 2]]) -> Result<Play, Error> {
     if moves.len() > 4 {
-        return Err(Error::BadJson(format!(
-            "a play has at most 4 moves, not {}",
-            moves.len()
-        )));
+        return Err(Error::BadJson(format!("a play has at most 4 moves, not {}", moves.len())));
     }
     let mut v = Vec::with_capacity(moves.len());
     for [from, to] in moves {
@@ -337,10 +293,7 @@ mod tests {
 
     #[test]
     fn refusals_name_the_problem() {
-        assert_eq!(
-            err(r#"{"white":{"B1":16},"black":{"N1":15},"turn":"white"}"#),
-            "bad-count"
-        );
+        assert_eq!(err(r#"{"white":{"B1":16},"black":{"N1":15},"turn":"white"}"#), "bad-count");
         assert_eq!(
             err(r#"{"white":{"B1":14,"B2":2},"black":{"N1":15},"turn":"white"}"#),
             "too-many-dames"
@@ -349,10 +302,7 @@ mod tests {
             err(r#"{"white":{"B1":14,"N5":1},"black":{"N1":10,"N5":5},"turn":"white"}"#),
             "fleche-held-by-both"
         );
-        assert_eq!(
-            err(r#"{"white":{"B13":15},"black":{"N1":15},"turn":"white"}"#),
-            "unknown-fleche"
-        );
+        assert_eq!(err(r#"{"white":{"B13":15},"black":{"N1":15},"turn":"white"}"#), "unknown-fleche");
         assert_eq!(
             err(r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dice":[0,7]}"#),
             "bad-dice"
@@ -365,10 +315,7 @@ mod tests {
             err(r#"{"white":{"B1":13,"N12":2},"black":{"N1":15},"turn":"white"}"#),
             "dame-on-opponent-coin"
         );
-        assert_eq!(
-            err(r#"{"white":{"B1":15},"black":{"N1":15},"turn":"red"}"#),
-            "bad-json"
-        );
+        assert_eq!(err(r#"{"white":{"B1":15},"black":{"N1":15},"turn":"red"}"#), "bad-json");
         assert_eq!(
             err(r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dise":[1,2]}"#),
             "unknown-field"

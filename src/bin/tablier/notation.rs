@@ -3,7 +3,5 @@
 use crate::lines::Answer;
 
 pub fn run(_line: &str) -> Answer {
-    Err(tablier::Error::BadRequest(
-        "tablier notation is not written yet".into(),
-    ))
+    Err(tablier::Error::BadRequest("tablier notation is not written yet".into()))
 }
