@@ -13,15 +13,29 @@ export function makeApi(raw, ready) {
     }
   }
 
+  // Objects cross as plain JSON data: a getter or proxy that throws, a cycle or a BigInt is
+  // refused here, before the engine reads it, so that no JS exception unwinds through the module.
+  function plain(v) {
+    if (v === null || typeof v !== 'object') return v;
+    let text;
+    try {
+      text = JSON.stringify(v);
+    } catch (e) {
+      throw new TablierError('bad-json', `not plain JSON data: ${e && e.message ? e.message : e}`);
+    }
+    return JSON.parse(text);
+  }
+
   // Every raw export answers {ok, value} or {ok: false, error: {code, message}} and never throws;
   // a throw here is the module itself failing, reported as such rather than as a bad input.
   function call(fn, ...args) {
     if (!ready()) {
       throw new TablierError('not-initialised', 'the engine is not loaded yet: await init() first');
     }
+    const data = args.map(plain);
     let r;
     try {
-      r = fn(...args);
+      r = fn(...data);
     } catch (e) {
       throw new TablierError('engine-failure', `the engine failed: ${e && e.message ? e.message : e}`);
     }
@@ -50,9 +64,10 @@ export function makeApi(raw, ready) {
       };
     }
     try {
-      const r = raw.validate(position);
+      const r = raw.validate(plain(position));
       return r.ok ? { ok: true, position: r.value } : { ok: false, error: r.error };
     } catch (e) {
+      if (e instanceof TablierError) return { ok: false, error: { code: e.code, message: e.message } };
       return { ok: false, error: { code: 'engine-failure', message: String(e && e.message ? e.message : e) } };
     }
   }

@@ -120,6 +120,38 @@ fn shape_error(e: serde_wasm_bindgen::Error) -> Error {
     }
 }
 
+/// The fields of INTERCHANGE.md's position and score (`PositionJson`, `SideScoreJson`).
+const POSITION_FIELDS: &[&str] = &["game", "white", "black", "turn", "dice", "coups", "score"];
+const SCORE_FIELDS: &[&str] = &["points", "holes", "bredouille"];
+
+/// `v[name]`, or undefined.
+fn field(v: &JsValue, name: &str) -> JsValue {
+    if !v.is_object() {
+        return JsValue::UNDEFINED;
+    }
+    js_sys::Reflect::get(v, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// Refuses a field the format does not define, as the JSON readers do (`deny_unknown_fields`):
+/// serde-wasm-bindgen reads only the fields it knows and would let a misspelt one pass silently.
+fn only_fields(v: &JsValue, at: &str, known: &[&str]) -> Result<(), Error> {
+    if !v.is_object() || Array::is_array(v) {
+        return Ok(()); // the shape error is serde's to report
+    }
+    let keys = js_sys::Reflect::own_keys(v)
+        .map_err(|_| Error::BadJson("the object's fields cannot be read".into()))?;
+    for k in keys.iter() {
+        let Some(k) = k.as_string() else { continue };
+        if !known.contains(&k.as_str()) {
+            return Err(Error::UnknownField(format!(
+                "`{at}{k}`, expected one of {}",
+                known.iter().map(|f| format!("`{f}`")).collect::<Vec<_>>().join(", ")
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// A position from an INTERCHANGE object or a compact-notation string.
 fn read_setup(v: JsValue) -> Result<Setup, Error> {
     if let Some(text) = v.as_string() {
@@ -131,6 +163,12 @@ fn read_setup(v: JsValue) -> Result<Setup, Error> {
             describe(&v)
         )));
     }
+    only_fields(&v, "", POSITION_FIELDS)?;
+    only_fields(&field(&v, "coups"), "coups.", &["white", "black"])?;
+    let score = field(&v, "score");
+    only_fields(&score, "score.", &["white", "black"])?;
+    only_fields(&field(&score, "white"), "score.white.", SCORE_FIELDS)?;
+    only_fields(&field(&score, "black"), "score.black.", SCORE_FIELDS)?;
     let j: PositionJson = serde_wasm_bindgen::from_value(v).map_err(shape_error)?;
     j.to_setup()
 }
@@ -146,6 +184,7 @@ fn read_play(v: JsValue) -> Result<crate::play::Play, Error> {
             describe(&v)
         )));
     }
+    only_fields(&v, "", &["moves"])?;
     let j: PlayJson = serde_wasm_bindgen::from_value(v).map_err(shape_error)?;
     j.to_play()
 }
