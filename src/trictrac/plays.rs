@@ -188,7 +188,6 @@ fn generate<F: FnMut(&Leaf)>(t: &mut Tablier, roll: &Roll, mode: Mode, emit: &mu
     if found && mode == Mode::Legal {
         return true;
     }
-    let mut single = false;
     let dice: &[u8] = if roll.doublet() {
         &[roll.high][..]
     } else {
@@ -211,13 +210,14 @@ fn generate<F: FnMut(&Leaf)>(t: &mut Tablier, roll: &Roll, mode: Mode, emit: &mu
             let to = to.min(OFF);
             t.shift(s, to);
             if t.own[steps::COIN as usize] != 1 {
-                single = true;
                 emit(&make_leaf(t, roll, &[(s, to)], &[d]));
             }
             t.unshift(s, to);
         }
     }
-    if mode == Mode::All || !single {
+    // The empty play is listed nowhere (INTERCHANGE.md: "An empty list means nothing can be
+    // played"), but checking must know it: it is legal exactly when nothing can be played.
+    if mode == Mode::All {
         emit(&make_leaf(t, roll, &[], &[]));
     }
     found

@@ -100,3 +100,4 @@ pub fn side(s: &str) -> Side {
         Side::Black
     }
 }
+pub mod cases;
