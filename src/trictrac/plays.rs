@@ -579,6 +579,22 @@ fn why_not_a_move(
     given: &[(u8, u8)],
 ) -> Error {
     let opp = side.opponent();
+    let coin = steps::COIN;
+    if given.len() == 2 && given.iter().all(|m| m.1 == coin && m.0 < coin) {
+        let mut short = [coin - given[0].0 + 1, coin - given[1].0 + 1];
+        short.sort_unstable();
+        if short == [roll.low, roll.high] {
+            // The shape of a coin par puissance, each dame one flèche short of its number.
+            let msg = if t0.own[coin as usize] != 0 {
+                format!("{side}'s coin is not empty: it is taken par puissance only when empty")
+            } else if t0.opp[steps::COIN_ADVERSE as usize] != 0 {
+                format!("{opp} holds his coin: one takes one's coin par puissance only while the opponent's is empty")
+            } else {
+                "par puissance, two dames that could take the opponent's coin d'emblée go to one's own coin together".to_string()
+            };
+            return Error::illegal(Rule::NotTheDice, msg);
+        }
+    }
     let mut t = *t0;
     let mut left: Vec<u8> = if roll.doublet() {
         vec![roll.high, roll.high]
