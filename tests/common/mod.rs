@@ -101,3 +101,4 @@ pub fn side(s: &str) -> Side {
     }
 }
 pub mod cases;
+pub mod random;
