@@ -173,6 +173,17 @@ fn sortie_nombres_sortants_defaillants_excedants() {
         [6, 5],
     );
     assert_plays(&p, &["N5-off"]);
+    // 4-1 and 4-3: défaillants both, but no play keeps both inside: the dame goes off tout d'une
+    // (and must, being the last).
+    for dice in [[4, 1], [4, 3]] {
+        let p = pos(
+            r#"{"N5": 1}"#,
+            r#"{"B1": 5, "B2": 2, "B3": 2, "B4": 2, "B5": 2, "B6": 2}"#,
+            "white",
+            dice,
+        );
+        assert_plays(&p, &["N5-N1 N1-off"]);
+    }
 }
 
 // 000 SORTIE: "la sortie doit être effectivement réalisée s'il s'agit des toutes dernières

@@ -297,3 +297,29 @@ fn one_play_per_board() {
     assert!(is_legal(&p, "B3-B6 B6-B7"));
     assert_eq!(rules::check_play(&p, &play("B4-B7 B3-B4")), Ok(()));
 }
+
+// Decision (docs/rules/moves.md): plays come in the order of generation, the larger number
+// first, and a dame played tout d'une is written with the rest reached by the larger number.
+#[test]
+fn order_and_representative() {
+    let p = pos(r#"{"B1": 15}"#, r#"{"N1": 15}"#, "white", [1, 6]);
+    let listed: Vec<String> = legal(&p).iter().map(|pl| pl.to_string()).collect();
+    assert_eq!(listed, vec!["B1-B7 B1-B2", "B1-B7 B7-B8"]);
+}
+
+// 000 RETOUR: the exception for rests is the opponent's grand jan; decision: no rest inside his
+// interdit petit jan.
+#[test]
+fn no_rest_in_an_interdit_petit_jan() {
+    // Black can still fill his petit jan (12 on his talon); White's N7 dame plays 3-1: the 3 would
+    // rest on N4 (interdit) and the 1 would rest on N6 (interdit): neither, and no other dame
+    // moves, so nothing ends in that jan.
+    let p = pos(
+        r#"{"N7": 1, "B12": 2, "B11": 12}"#,
+        r#"{"N1": 12, "N9": 3}"#,
+        "white",
+        [3, 1],
+    );
+    assert!(!is_legal(&p, "N7-N4 N4-N3"));
+    assert_eq!(refused(&p, "N7-N4"), Rule::JanInterdit);
+}

@@ -479,7 +479,7 @@ fn judge(pos: &Position, play: &Play) -> Result<Leaf, Error> {
     if let Some(l) = matches.iter().find(|l| !l.forbidden).or(matches.first()) {
         return Err(why_not_chosen(&t, &roll, side, &leaves, best, l));
     }
-    Err(why_not_a_move(&t, &roll, side, pos, &given))
+    Err(why_not_a_move(&t, &roll, side, &given))
 }
 
 /// The rule that removes a sequence the move rules allow.
@@ -491,7 +491,6 @@ fn why_not_chosen(
     best: u32,
     leaf: &Leaf,
 ) -> Error {
-    let opp = side.opponent();
     if leaf.forbidden {
         return Error::illegal(
             Rule::CoinParEffet,
@@ -566,18 +565,11 @@ fn why_not_chosen(
             };
         }
     }
-    let _ = opp;
     Error::illegal(Rule::NotLegal, "not one of the legal plays of this roll")
 }
 
 /// The first single move that breaks a rule of moves, walking the play in its order.
-fn why_not_a_move(
-    t0: &Tablier,
-    roll: &Roll,
-    side: Side,
-    pos: &Position,
-    given: &[(u8, u8)],
-) -> Error {
+fn why_not_a_move(t0: &Tablier, roll: &Roll, side: Side, given: &[(u8, u8)]) -> Error {
     let opp = side.opponent();
     let coin = steps::COIN;
     if given.len() == 2 && given.iter().all(|m| m.1 == coin && m.0 < coin) {
@@ -742,7 +734,6 @@ fn why_not_a_move(
             format!("the coin de repos cannot hold one dame: the coin is taken and left d'emblée, two dames at once ({})", fleche_at(side, steps::COIN)),
         );
     }
-    let _ = pos;
     Error::illegal(Rule::NotLegal, "not one of the legal plays of this roll")
 }
 
