@@ -323,3 +323,16 @@ fn no_rest_in_an_interdit_petit_jan() {
     assert!(!is_legal(&p, "N7-N4 N4-N3"));
     assert_eq!(refused(&p, "N7-N4"), Rule::JanInterdit);
 }
+
+// Decision (docs/rules/moves.md), 000 SORTIE "il faut jouer la totalité des nombres non sortants
+// à l'intérieur du jan lorsque cela est possible": sortant or not is judged before the roll. With
+// N5 and two on N3, 4-1 are both non-sortant and both can be played inside: the N5 dame may not
+// go off tout d'une (though after the as the 4 would carry it exactly to the bande).
+#[test]
+fn sortie_non_sortant_numbers_judged_before_the_roll() {
+    let black = r#"{"B1": 5, "B2": 2, "B3": 2, "B4": 2, "B5": 2, "B6": 2}"#;
+    let p = pos(r#"{"N5": 1, "N3": 2}"#, black, "white", [4, 1]);
+    assert!(!is_legal(&p, "N5-N4 N4-off"));
+    assert_eq!(refused(&p, "N5-N4 N4-off"), Rule::BearingOff);
+    assert!(is_legal(&p, "N5-N1 N3-N2"));
+}
