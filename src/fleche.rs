@@ -41,7 +41,8 @@ impl Fleche {
         if bytes.len() < 2 || bytes.len() > 3 {
             return None;
         }
-        let num = &name[1..];
+        // `get`: a first character of several bytes (e.g. "é") must not panic.
+        let num = name.get(1..)?;
         if num.starts_with('0') || !num.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
