@@ -23,7 +23,7 @@ fn paths(p: &Position) -> (Path, Path) {
     (own, opp)
 }
 
-/// 000 JAN INDERDIT, by Hall's condition over every set of cases lacking dames: the opponent can
+/// 000 JAN INTERDIT, by Hall's condition over every set of cases lacking dames: the opponent can
 /// fill his jan starting at his step `lo` unless some set of cases lacks more dames than stand
 /// before the farthest of them (all dames behind the jan, surplus of the jan's earlier cases).
 fn naive_can_fill(his: &[i32; 25], lo: usize) -> bool {
