@@ -71,6 +71,18 @@ pub enum Rule {
     MustBearOffLast,
     /// The play is not one of the legal plays, for a reason not named above.
     NotLegal,
+    // Jacquet (003) rules.
+    /// 003 LE POSTILLON: no other dame leaves the talon before the postillon reaches the last quadrant.
+    Postillon,
+    /// 003 OBLIGATION DE SE DÉPLACER / DOUBLE: a doublet's four numbers are played as far as possible.
+    MustPlayMost,
+    /// 003 SORTIE DES DAMES: when the die's flèche is empty and flèches before it are held, the
+    /// farthest dame must be advanced; bearing off by a larger number only from the farthest dame.
+    FarthestDame,
+    /// 003 VARIANTE BOUCHON: six flèches in a row held by one side must not be formed.
+    Bouchon,
+    /// 003 VARIANTE SORTIE: no bearing off while the opponent still has a dame on his talon.
+    OpponentTalon,
 }
 
 impl Rule {
@@ -90,6 +102,11 @@ impl Rule {
             Rule::MustConserve => "must-conserve",
             Rule::MustBearOffLast => "must-bear-off-last",
             Rule::NotLegal => "not-legal",
+            Rule::Postillon => "postillon",
+            Rule::MustPlayMost => "must-play-most",
+            Rule::FarthestDame => "farthest-dame",
+            Rule::Bouchon => "bouchon",
+            Rule::OpponentTalon => "opponent-talon",
         }
     }
 }

@@ -1,5 +1,6 @@
 //! The JSON of INTERCHANGE.md, as serde types that mirror it field for field.
 
+use crate::analysis::{Analysis, Jan, JanKind, Points};
 use crate::board::Board;
 use crate::dice::Dice;
 use crate::error::Error;
@@ -238,7 +239,11 @@ pub struct PlayJson {
 impl PlayJson {
     pub fn from_play(p: &Play) -> PlayJson {
         PlayJson {
-            moves: p.moves().iter().map(|m| [m.from.name().to_string(), m.to.name().to_string()]).collect(),
+            moves: p
+                .moves()
+                .iter()
+                .map(|m| [m.from.name().to_string(), m.to.name().to_string()])
+                .collect(),
         }
     }
 
@@ -259,6 +264,88 @@ pub fn moves_to_play(moves: &[[String; 2]]) -> Result<Play, Error> {
         v.push(Move::new(f, t));
     }
     Play::from_moves(&v).ok_or_else(|| Error::BadJson("too many moves".into()))
+}
+
+/// The analysis of a roll as INTERCHANGE.md spells it ("Analysis of a roll"): `jans`, `points`,
+/// `plays`, in that order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AnalysisJson {
+    pub jans: Vec<JanJson>,
+    pub points: Points,
+    pub plays: Vec<PlayJson>,
+}
+
+/// One jan: `{"jan", "beneficiary", "points", "at"?, "ways"}`; `at` only when the jan is about
+/// one flèche.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JanJson {
+    pub jan: JanKind,
+    pub beneficiary: Side,
+    pub points: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<String>,
+    pub ways: u32,
+}
+
+impl JanJson {
+    pub fn from_jan(j: &Jan) -> JanJson {
+        JanJson {
+            jan: j.kind,
+            beneficiary: j.beneficiary,
+            points: j.points,
+            at: j.at.map(|f| f.name().to_string()),
+            ways: j.ways,
+        }
+    }
+
+    pub fn to_jan(&self) -> Result<Jan, Error> {
+        let at = match &self.at {
+            None => None,
+            Some(name) => {
+                Some(Fleche::parse(name).ok_or_else(|| Error::UnknownFleche(name.clone()))?)
+            }
+        };
+        Ok(Jan {
+            kind: self.jan,
+            beneficiary: self.beneficiary,
+            points: self.points,
+            at,
+            ways: self.ways,
+        })
+    }
+}
+
+impl AnalysisJson {
+    pub fn from_analysis(a: &Analysis) -> AnalysisJson {
+        AnalysisJson {
+            jans: a.jans.iter().map(JanJson::from_jan).collect(),
+            points: a.points,
+            plays: a.plays.iter().map(PlayJson::from_play).collect(),
+        }
+    }
+
+    /// Reads an analysis back (e.g. one written by another implementation, to compare).
+    pub fn to_analysis(&self) -> Result<Analysis, Error> {
+        Ok(Analysis {
+            jans: self.jans.iter().map(JanJson::to_jan).collect::<Result<_, _>>()?,
+            points: self.points,
+            plays: self.plays.iter().map(PlayJson::to_play).collect::<Result<_, _>>()?,
+        })
+    }
+}
+
+/// Writes an analysis as one line of JSON.
+pub fn analysis_to_string(a: &Analysis) -> String {
+    // Plain strings, numbers, lists and maps: serializing cannot fail.
+    serde_json::to_string(&AnalysisJson::from_analysis(a)).unwrap_or_default()
+}
+
+/// Reads an analysis from JSON text.
+pub fn analysis_from_str(text: &str) -> Result<Analysis, Error> {
+    let j: AnalysisJson = serde_json::from_str(text).map_err(json_error)?;
+    j.to_analysis()
 }
 
 #[cfg(test)]
@@ -302,7 +389,10 @@ mod tests {
             err(r#"{"white":{"B1":14,"N5":1},"black":{"N1":10,"N5":5},"turn":"white"}"#),
             "fleche-held-by-both"
         );
-        assert_eq!(err(r#"{"white":{"B13":15},"black":{"N1":15},"turn":"white"}"#), "unknown-fleche");
+        assert_eq!(
+            err(r#"{"white":{"B13":15},"black":{"N1":15},"turn":"white"}"#),
+            "unknown-fleche"
+        );
         assert_eq!(
             err(r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dice":[0,7]}"#),
             "bad-dice"
@@ -333,5 +423,82 @@ mod tests {
             r#"{"white":{"B6":1,"B12":2,"B1":12},"black":{"N12":3,"N11":1,"N1":11},"turn":"black","dice":[5,6]}"#,
         );
         assert!(p.is_ok(), "{p:?}");
+    }
+
+    #[test]
+    fn analysis_keeps_interchange_shape() {
+        // INTERCHANGE.md "Analysis of a roll": the example, field for field and in order.
+        let a = Analysis {
+            jans: vec![Jan {
+                kind: JanKind::BattreDame,
+                beneficiary: Side::White,
+                points: 4,
+                at: Fleche::parse("N8"),
+                ways: 1,
+            }],
+            points: Points { white: 4, black: 0 },
+            plays: vec![Play::from_moves(&[
+                Move::new(Fleche::B1, Dest::To(Fleche::parse("B6").unwrap())),
+                Move::new(Fleche::B1, Dest::To(Fleche::parse("B6").unwrap())),
+            ])
+            .unwrap()],
+        };
+        let text = analysis_to_string(&a);
+        assert_eq!(
+            text,
+            r#"{"jans":[{"jan":"battre-dame","beneficiary":"white","points":4,"at":"N8","ways":1}],"points":{"white":4,"black":0},"plays":[{"moves":[["B1","B6"],["B1","B6"]]}]}"#
+        );
+        assert_eq!(analysis_from_str(&text).unwrap(), a);
+    }
+
+    #[test]
+    fn analysis_leaves_out_at_when_none() {
+        let a = Analysis {
+            jans: vec![Jan {
+                kind: JanKind::Impuissance,
+                beneficiary: Side::Black,
+                points: 2,
+                at: None,
+                ways: 1,
+            }],
+            points: Points { white: 0, black: 2 },
+            plays: vec![],
+        };
+        let text = analysis_to_string(&a);
+        assert_eq!(
+            text,
+            r#"{"jans":[{"jan":"impuissance","beneficiary":"black","points":2,"ways":1}],"points":{"white":0,"black":2},"plays":[]}"#
+        );
+        assert_eq!(analysis_from_str(&text).unwrap(), a);
+        let off = Play::from_moves(&[Move::new(Fleche::N1, Dest::Off)]).unwrap();
+        assert_eq!(
+            serde_json::to_string(&PlayJson::from_play(&off)).unwrap(),
+            r#"{"moves":[["N1","off"]]}"#
+        );
+    }
+
+    #[test]
+    fn every_jan_name_is_interchange_kebab_case() {
+        let names = [
+            (JanKind::SixTables, "six-tables"),
+            (JanKind::DeuxTables, "deux-tables"),
+            (JanKind::ContreDeuxTables, "contre-deux-tables"),
+            (JanKind::Mezeas, "mezeas"),
+            (JanKind::ContreMezeas, "contre-mezeas"),
+            (JanKind::BattreDame, "battre-dame"),
+            (JanKind::BattreDameAFaux, "battre-dame-a-faux"),
+            (JanKind::BattreCoin, "battre-coin"),
+            (JanKind::RemplirPetitJan, "remplir-petit-jan"),
+            (JanKind::RemplirGrandJan, "remplir-grand-jan"),
+            (JanKind::RemplirRetour, "remplir-retour"),
+            (JanKind::ConserverPetitJan, "conserver-petit-jan"),
+            (JanKind::ConserverGrandJan, "conserver-grand-jan"),
+            (JanKind::ConserverRetour, "conserver-retour"),
+            (JanKind::Sortie, "sortie"),
+            (JanKind::Impuissance, "impuissance"),
+        ];
+        for (kind, name) in names {
+            assert_eq!(serde_json::to_string(&kind).unwrap(), format!("\"{name}\""));
+        }
     }
 }

@@ -13,5 +13,9 @@ pub fn analyse(pos: &Position) -> Result<Analysis, Error> {
     let plays = plays::legal_plays(pos)?;
     let jans = jans::jans(pos, &plays)?;
     let points = Analysis::total(&jans);
-    Ok(Analysis { jans, points, plays })
+    Ok(Analysis {
+        jans,
+        points,
+        plays,
+    })
 }

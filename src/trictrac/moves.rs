@@ -1,1 +1,281 @@
-//! Single-die moves of Trictrac (000 LOIS, COINS, RETOUR, SORTIE). To be written.
+//! Single-die moves of Trictrac, seen from the mover's path (000 LOIS, COINS, RETOUR, SORTIE,
+//! JAN INTERDIT, NOMBRE SORTANT/DÉFAILLANT/EXCÉDANT).
+//!
+//! Everything here works on a `Tablier`: the mover's dames by step (1..=24, 25 = borne off) and
+//! the places he may end a move or rest on, computed once per position. The opponent's dames never
+//! move during a play, so where one may land does not change between the two numbers.
+
+use crate::board::{View, DAMES};
+use crate::fleche::steps;
+
+/// The three jans a side can fill (000 REMPLIR): its petit jan, its grand jan, its jan de retour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum PleinJan {
+    Petit,
+    Grand,
+    Retour,
+}
+
+impl PleinJan {
+    pub const ALL: [PleinJan; 3] = [PleinJan::Petit, PleinJan::Grand, PleinJan::Retour];
+
+    /// The first step of the jan on its owner's path.
+    pub fn first_step(self) -> u8 {
+        match self {
+            PleinJan::Petit => 1,
+            PleinJan::Grand => 7,
+            PleinJan::Retour => 19,
+        }
+    }
+
+    /// A bit per jan, for small sets of pleins.
+    pub fn bit(self) -> u8 {
+        1 << (self as u8)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            PleinJan::Petit => "petit jan",
+            PleinJan::Grand => "grand jan",
+            PleinJan::Retour => "jan de retour",
+        }
+    }
+}
+
+/// Whether `own` (indexed by step, 0 unused) holds a plein in `jan`: each of its six flèches
+/// holds two dames or more (000 CASE PLEINE, REMPLIR).
+pub fn is_plein(own: &[u8; 26], jan: PleinJan) -> bool {
+    let lo = jan.first_step() as usize;
+    own[lo..lo + 6].iter().all(|&n| n >= 2)
+}
+
+/// The set of pleins `own` holds, one bit per `PleinJan`.
+pub fn pleins(own: &[u8; 26]) -> u8 {
+    let mut set = 0;
+    for jan in PleinJan::ALL {
+        if is_plein(own, jan) {
+            set |= jan.bit();
+        }
+    }
+    set
+}
+
+/// Which of the opponent's jans the mover may not end a move in (000 RETOUR, JAN INTERDIT).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Interdit {
+    /// The opponent's grand jan, the mover's steps 13–18.
+    pub grand: bool,
+    /// The opponent's petit jan, the mover's jan de retour, steps 19–24.
+    pub petit: bool,
+}
+
+impl Interdit {
+    /// Computed from the mover's view: each of the opponent's jans is interdit while he can still
+    /// fill it with the dames he has behind its cases.
+    pub fn of(view: &View) -> Interdit {
+        // The opponent's step k is the mover's step 25 − k.
+        let mut his = [0u8; 25];
+        for (k, slot) in his.iter_mut().enumerate().skip(1) {
+            *slot = view.opp[24 - k];
+        }
+        Interdit {
+            grand: can_fill(&his, 7),
+            petit: can_fill(&his, 1),
+        }
+    }
+
+    /// Whether ending a move on the mover's `step` puts a dame in an interdit jan.
+    pub fn forbids(self, step: u8) -> bool {
+        (self.grand && steps::GRAND_JAN_ADVERSE.contains(&step))
+            || (self.petit && steps::JAN_DE_RETOUR.contains(&step))
+    }
+}
+
+/// Whether a side with `his[k]` dames at step k of its own path can still make the plein of the
+/// jan starting at step `lo` (000 JAN INTERDIT: "la possibilité matérielle d'y réaliser le plein
+/// grâce au nombre de dames dont il dispose en arrière des cases à faire").
+///
+/// Dames only move forward, so a case lacking dames can be served by any dame standing before it:
+/// all dames behind the jan, and the surplus (beyond two) of the jan's own cases already made.
+/// Dames beyond the jan never help. With such nested sources the greedy count is exact (Hall): at
+/// every case, the dames still lacking up to it must not exceed the dames available before it.
+/// The other side's dames are not counted as obstacles: the rule speaks of the number of dames.
+pub fn can_fill(his: &[u8; 25], lo: u8) -> bool {
+    let lo = lo as usize;
+    let mut supply: u32 = his[1..lo].iter().map(|&n| n as u32).sum();
+    let mut lacking: u32 = 0;
+    for &c in &his[lo..lo + 6] {
+        if c < 2 {
+            lacking += 2 - c as u32;
+            if lacking > supply {
+                return false;
+            }
+        } else {
+            supply += c as u32 - 2;
+        }
+    }
+    true
+}
+
+/// What a number is during the sortie (000 NOMBRE SORTANT, NOMBRE DÉFAILLANT, NOMBRE EXCÉDANT).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NumberKind {
+    /// Carries a dame exactly to the bande: it may bear it off, or be played inside.
+    Sortant,
+    /// Not sortant, but some dame can play it inside the jan: it must be played inside.
+    Defaillant,
+    /// Neither: only the farthest dame may bear off by it, going past the bande.
+    Excedant,
+}
+
+/// The mover's dames along his path with where they may go: the working state of a play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Tablier {
+    /// Dames per step: index 1..=24 on the board, 25 = borne off; index 0 unused.
+    pub own: [u8; 26],
+    /// The opponent's dames per step of the mover's path (index 1..=24).
+    pub opp: [u8; 26],
+    /// Bit `s` set: a move may end on step `s` (no opponent dame, not his coin, not interdit).
+    pub land: u32,
+    /// Bit `s` set: a dame playing tout d'une may rest on step `s`.
+    pub rest: u32,
+    /// Bit `s` set: the mover has a dame on step `s` (1..=24).
+    pub occupied: u32,
+    /// The mover's dames outside his jan de retour (steps 1–18): while any, no sortie.
+    pub outside: u8,
+    pub interdit: Interdit,
+}
+
+impl Tablier {
+    pub fn new(view: &View) -> Tablier {
+        let interdit = Interdit::of(view);
+        let mut own = [0u8; 26];
+        let mut opp = [0u8; 26];
+        let (mut land, mut rest, mut occupied) = (0u32, 0u32, 0u32);
+        let mut outside = 0u8;
+        for s in 1..=24u8 {
+            let i = s as usize;
+            own[i] = view.own[i - 1];
+            opp[i] = view.opp[i - 1];
+            if own[i] > 0 {
+                occupied |= 1 << s;
+                if s < 19 {
+                    outside = outside.saturating_add(own[i]);
+                }
+            }
+            if opp[i] == 0 {
+                // 000 LOIS: a dame stands or rests only on an empty flèche or one of its own.
+                // 000 COINS: never placed on the opponent's coin, though an empty one is a passage.
+                // 000 RETOUR: empty flèches of the opponent's grand jan (coin included) may serve
+                // as rests even while it is interdit; his petit jan, never while interdit.
+                if s != steps::COIN_ADVERSE && !interdit.forbids(s) {
+                    land |= 1 << s;
+                }
+                if !(interdit.petit && steps::JAN_DE_RETOUR.contains(&s)) {
+                    rest |= 1 << s;
+                }
+            }
+        }
+        let on_board: u32 = own.iter().map(|&n| n as u32).sum();
+        own[25] = (DAMES as u32).saturating_sub(on_board) as u8;
+        Tablier {
+            own,
+            opp,
+            land,
+            rest,
+            occupied,
+            outside,
+            interdit,
+        }
+    }
+
+    pub fn can_land(&self, step: u8) -> bool {
+        step <= 24 && self.land & (1 << step) != 0
+    }
+
+    pub fn can_rest(&self, step: u8) -> bool {
+        step <= 24 && self.rest & (1 << step) != 0
+    }
+
+    /// The farthest dame from the bande (lowest step), if any on the board.
+    pub fn farthest(&self) -> Option<u8> {
+        (self.occupied != 0).then(|| self.occupied.trailing_zeros() as u8)
+    }
+
+    /// Some dame can play `d` without leaving the board, ending on a place it may end on.
+    pub fn can_play_inside(&self, d: u8) -> bool {
+        let mut occ = self.occupied;
+        while occ != 0 {
+            let s = occ.trailing_zeros() as u8;
+            occ &= occ - 1;
+            if self.can_land(s + d) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The kind of the number `d` for the sortie, in this state.
+    pub fn number_kind(&self, d: u8) -> NumberKind {
+        if (1..=6).contains(&d) && self.own[25 - d as usize] > 0 {
+            NumberKind::Sortant
+        } else if self.can_play_inside(d) {
+            NumberKind::Defaillant
+        } else {
+            NumberKind::Excedant
+        }
+    }
+
+    /// Whether the dame on step `s` may be borne off by the number `d` now (000 SORTIE): every
+    /// dame is in the jan de retour, and the number is sortant for it, or excédant and it is the
+    /// farthest dame.
+    pub fn may_bear_off(&self, s: u8, d: u8) -> bool {
+        if self.outside > 0 || self.own[s as usize] == 0 || s + d < 25 {
+            return false;
+        }
+        s + d == 25 || (self.farthest() == Some(s) && !self.can_play_inside(d))
+    }
+
+    /// Moves one dame from `s` to `t` (25 = off). The caller has checked the move.
+    pub fn shift(&mut self, s: u8, t: u8) {
+        let (si, ti) = (s as usize, t.min(25) as usize);
+        self.own[si] -= 1;
+        if self.own[si] == 0 {
+            self.occupied &= !(1 << s);
+        }
+        if s < 19 {
+            self.outside -= 1;
+        }
+        self.own[ti] += 1;
+        if ti <= 24 {
+            self.occupied |= 1 << ti;
+            if ti < 19 {
+                self.outside += 1;
+            }
+        }
+    }
+
+    /// Undoes `shift(s, t)`.
+    pub fn unshift(&mut self, s: u8, t: u8) {
+        let (si, ti) = (s as usize, t.min(25) as usize);
+        self.own[ti] -= 1;
+        if ti <= 24 {
+            if self.own[ti] == 0 {
+                self.occupied &= !(1 << ti);
+            }
+            if ti < 19 {
+                self.outside -= 1;
+            }
+        }
+        self.own[si] += 1;
+        self.occupied |= 1 << s;
+        if s < 19 {
+            self.outside += 1;
+        }
+    }
+
+    /// Dames still on the board.
+    pub fn on_board(&self) -> u32 {
+        self.own[1..=24].iter().map(|&n| n as u32).sum()
+    }
+}

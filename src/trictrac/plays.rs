@@ -1,17 +1,771 @@
-//! Whole-roll plays of Trictrac. To be written (issue: rules core).
+//! Whole-roll plays of Trictrac: every legal way to play the two numbers, checking a play (and
+//! naming the rule it breaks), applying it (000 LOIS, COINS, RETOUR, SORTIE, IMPUISSANCE,
+//! REMPLIR et CONSERVER, FAUSSE CASE, PRENDRE SON COIN; RULINGS 4–6).
+//!
+//! A play is first built move by move (`moves`): each number by one dame, or both by one dame
+//! tout d'une with a repos, plus taking the coin par puissance. Among those sequences the rules
+//! that choose between plays apply in this order, each keeping the best of what is left:
+//! 1. play both numbers if possible, else the larger (000 IMPUISSANCE);
+//! 2. during the sortie, play every number that was not sortant inside the jan when possible
+//!    (000 SORTIE "il faut jouer la totalité des nombres non sortants à l'intérieur du jan");
+//! 3. bear off the last dames when possible (000 SORTIE "la sortie doit être effectivement
+//!    réalisée s'il s'agit des toutes dernières dames");
+//! 4. fill or keep as many pleins as possible (000 REMPLIR et CONSERVER, CONSERVER EN SORTANT).
+//!
+//! Since each rule keeps the maximum of one measure among the survivors of the previous ones, the
+//! legal plays are exactly those whose measures are lexicographically maximal: `Leaf::score`.
+//! The coin par puissance is refused outright when the coin can be taken par effet (000 COINS).
 
-use crate::error::Error;
-use crate::play::Play;
-use crate::position::Position;
+use crate::board::{Board, View};
+use crate::dice::Dice;
+use crate::error::{Error, Rule};
+use crate::fleche::{steps, Fleche};
+use crate::game::Game;
+use crate::play::{Dest, Move, Play};
+use crate::position::{Coups, Position, Setup};
+use crate::side::Side;
+use crate::trictrac::moves::{pleins, PleinJan, Tablier};
 
-pub fn legal_plays(_pos: &Position) -> Result<Vec<Play>, Error> {
-    Err(Error::BadRequest("Trictrac plays are not written yet".into()))
+/// The off "step" of a move (the bande de sortie).
+const OFF: u8 = 25;
+
+/// One candidate play: a sequence of single-die moves that the move rules allow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Leaf {
+    /// (from, to) steps of the mover's path; to = 25 when borne off.
+    pub moves: [(u8, u8); 2],
+    /// The number each move plays.
+    pub dice: [u8; 2],
+    pub n: u8,
+    /// The coin taken par puissance (moves are [from, coin], each one short of its number).
+    pub puissance: bool,
+    /// Par puissance although par effet is possible: refused (000 COINS).
+    pub forbidden: bool,
+    /// Moves playing a number that was not sortant before the roll, ending inside.
+    pub inside: u8,
+    /// All the mover's dames are off after the play.
+    pub all_off: bool,
+    /// The pleins held after the play (bits of `PleinJan`).
+    pub pleins: u8,
+    /// Identifies the resulting board: the net dames removed and added, sorted.
+    pub key: u32,
 }
 
-pub fn check_play(_pos: &Position, _play: &Play) -> Result<(), Error> {
-    Err(Error::BadRequest("Trictrac plays are not written yet".into()))
+impl Leaf {
+    /// The measures of the rules that choose between plays, most important first (see top).
+    fn score(&self, high: u8) -> u32 {
+        let numbers = match self.n {
+            2 => 4,
+            1 if self.dice[0] == high => 3,
+            1 => 2,
+            _ => 0,
+        };
+        (numbers << 16)
+            | ((self.inside as u32) << 8)
+            | ((self.all_off as u32) << 4)
+            | self.pleins.count_ones()
+    }
+
+    fn play(&self, side: Side) -> Play {
+        let mut p = Play::empty();
+        for &(s, t) in &self.moves[..self.n as usize] {
+            p.push(Move::new(fleche_at(side, s), dest_at(side, t)));
+        }
+        p
+    }
 }
 
-pub fn apply_play(_pos: &Position, _play: &Play) -> Result<Position, Error> {
-    Err(Error::BadRequest("Trictrac plays are not written yet".into()))
+/// The flèche at `step` (1..=24) of `side`'s Trictrac path.
+pub(crate) fn fleche_at(side: Side, step: u8) -> Fleche {
+    let i = match side {
+        Side::White => step.wrapping_sub(1),
+        Side::Black => 24u8.wrapping_sub(step),
+    };
+    Fleche::new(i).unwrap_or(Fleche::B1)
+}
+
+fn dest_at(side: Side, step: u8) -> Dest {
+    if step >= OFF {
+        Dest::Off
+    } else {
+        Dest::To(fleche_at(side, step))
+    }
+}
+
+/// The net change of a sequence, as a key equal for two sequences iff they leave the same board.
+fn board_key(moves: &[(u8, u8)]) -> u32 {
+    let (mut r, mut a) = ([0u8; 2], [0u8; 2]);
+    for (i, &(s, t)) in moves.iter().enumerate() {
+        r[i] = s;
+        a[i] = t;
+    }
+    // A dame arriving where another left cancels out (tout d'une, or the same net change).
+    if moves.len() == 2 {
+        if a[0] == r[1] {
+            a[0] = 0;
+            r[1] = 0;
+        } else if a[1] == r[0] {
+            a[1] = 0;
+            r[0] = 0;
+        }
+    }
+    if r[0] < r[1] {
+        r.swap(0, 1);
+    }
+    if a[0] < a[1] {
+        a.swap(0, 1);
+    }
+    (r[0] as u32) | (r[1] as u32) << 5 | (a[0] as u32) << 10 | (a[1] as u32) << 15
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// For `legal_plays`: skip sequences known to repeat another with the same board and
+    /// measures, skip single numbers once both can be played, skip the refused puissance.
+    Legal,
+    /// For checking: every sequence the move rules allow, and the refused puissance.
+    All,
+}
+
+/// The numbers of a roll and what they were before it.
+#[derive(Clone, Copy)]
+struct Roll {
+    high: u8,
+    low: u8,
+    /// `sortant[d]`: a dame stood exactly `d` from the bande before the roll (000 SORTIE).
+    sortant: [bool; 7],
+}
+
+impl Roll {
+    fn new(t: &Tablier, dice: Dice) -> Roll {
+        let mut sortant = [false; 7];
+        for (d, s) in sortant.iter_mut().enumerate().skip(1) {
+            *s = t.own[25 - d] > 0;
+        }
+        Roll {
+            high: dice.high(),
+            low: dice.low(),
+            sortant,
+        }
+    }
+
+    fn doublet(&self) -> bool {
+        self.high == self.low
+    }
+}
+
+fn make_leaf(t: &Tablier, roll: &Roll, moves: &[(u8, u8)], dice: &[u8]) -> Leaf {
+    let mut leaf = Leaf {
+        moves: [(0, 0); 2],
+        dice: [0; 2],
+        n: moves.len() as u8,
+        puissance: false,
+        forbidden: false,
+        inside: 0,
+        all_off: t.own[OFF as usize] >= crate::board::DAMES,
+        pleins: pleins(&t.own),
+        key: board_key(moves),
+    };
+    for (i, (&m, &d)) in moves.iter().zip(dice).enumerate() {
+        leaf.moves[i] = m;
+        leaf.dice[i] = d;
+        if m.1 < OFF && !roll.sortant[d as usize] {
+            leaf.inside += 1;
+        }
+    }
+    leaf
+}
+
+/// Calls `emit` on every candidate play of the roll. Returns whether any play of both numbers
+/// was found.
+fn generate<F: FnMut(&Leaf)>(t: &mut Tablier, roll: &Roll, mode: Mode, emit: &mut F) -> bool {
+    let mut found = false;
+    found |= two_numbers(t, roll, roll.high, roll.low, false, mode, emit);
+    if !roll.doublet() {
+        found |= two_numbers(t, roll, roll.low, roll.high, true, mode, emit);
+    }
+    found |= par_puissance(t, roll, mode, emit);
+    if found && mode == Mode::Legal {
+        return true;
+    }
+    let dice: &[u8] = if roll.doublet() {
+        &[roll.high][..]
+    } else {
+        &[roll.high, roll.low][..]
+    };
+    for &d in dice {
+        let mut occ = t.occupied;
+        while occ != 0 {
+            let s = occ.trailing_zeros() as u8;
+            occ &= occ - 1;
+            let to = s + d;
+            let ok = if to <= 24 {
+                t.can_land(to)
+            } else {
+                t.may_bear_off(s, d)
+            };
+            if !ok {
+                continue;
+            }
+            let to = to.min(OFF);
+            t.shift(s, to);
+            if t.own[steps::COIN as usize] != 1 {
+                emit(&make_leaf(t, roll, &[(s, to)], &[d]));
+            }
+            t.unshift(s, to);
+        }
+    }
+    // The empty play is listed nowhere (INTERCHANGE.md: "An empty list means nothing can be
+    // played"), but checking must know it: it is legal exactly when nothing can be played.
+    if mode == Mode::All {
+        emit(&make_leaf(t, roll, &[], &[]));
+    }
+    found
+}
+
+/// Both numbers, `d1` first: by two dames, or by one dame tout d'une resting after `d1`.
+fn two_numbers<F: FnMut(&Leaf)>(
+    t: &mut Tablier,
+    roll: &Roll,
+    d1: u8,
+    d2: u8,
+    second_order: bool,
+    mode: Mode,
+    emit: &mut F,
+) -> bool {
+    let mut found = false;
+    let prune = mode == Mode::Legal;
+    let mut occ1 = t.occupied;
+    while occ1 != 0 {
+        let s1 = occ1.trailing_zeros() as u8;
+        occ1 &= occ1 - 1;
+        let to1 = s1 + d1;
+        let (final1, off1) = if to1 <= 24 {
+            let f = t.can_land(to1);
+            if !f && !t.can_rest(to1) {
+                continue;
+            }
+            (f, false)
+        } else {
+            if !t.may_bear_off(s1, d1) {
+                continue;
+            }
+            (true, true)
+        };
+        let to1 = to1.min(OFF);
+        t.shift(s1, to1);
+        // 000 LOIS: a dame resting where it may not stay must go on tout d'une.
+        let mut occ2 = if final1 { t.occupied } else { 1u32 << to1 };
+        while occ2 != 0 {
+            let s2 = occ2.trailing_zeros() as u8;
+            occ2 &= occ2 - 1;
+            let to2 = s2 + d2;
+            let off2 = if to2 <= 24 {
+                if !t.can_land(to2) {
+                    continue;
+                }
+                false
+            } else {
+                if !t.may_bear_off(s2, d2) {
+                    continue;
+                }
+                true
+            };
+            // Two dames each playing one number, neither borne off, not chained: the other
+            // order of the same moves gives the same board and measures, and is valid too
+            // (landings do not depend on the mover's dames; sorties do, so they are kept).
+            if prune && !off1 && !off2 && s2 != to1 && (second_order || (roll.doublet() && s2 < s1))
+            {
+                continue;
+            }
+            let to2 = to2.min(OFF);
+            t.shift(s2, to2);
+            // 000 COINS: after the play the coin holds no dame or two and more.
+            if t.own[steps::COIN as usize] != 1 {
+                found = true;
+                emit(&make_leaf(t, roll, &[(s1, to1), (s2, to2)], &[d1, d2]));
+            }
+            t.unshift(s2, to2);
+        }
+        t.unshift(s1, to1);
+    }
+    found
+}
+
+/// 000 COINS: with one's own coin and the opponent's both empty, the dames that could take the
+/// opponent's coin d'emblée take one's own instead, "comme si on rétrogradait ses dames d'une
+/// case". Refused when the coin can be taken par effet.
+fn par_puissance<F: FnMut(&Leaf)>(t: &mut Tablier, roll: &Roll, mode: Mode, emit: &mut F) -> bool {
+    let coin = steps::COIN;
+    if t.own[coin as usize] != 0 || t.opp[steps::COIN_ADVERSE as usize] != 0 || roll.low < 2 {
+        return false;
+    }
+    let (a, b) = (
+        steps::COIN_ADVERSE - roll.high,
+        steps::COIN_ADVERSE - roll.low,
+    );
+    let (ea, eb) = (coin - roll.high, coin - roll.low);
+    let holds = |s: u8, s2: u8| {
+        if s == s2 {
+            t.own[s as usize] >= 2
+        } else {
+            t.own[s as usize] >= 1 && t.own[s2 as usize] >= 1
+        }
+    };
+    if !holds(a, b) {
+        return false;
+    }
+    let forbidden = holds(ea, eb);
+    if forbidden && mode == Mode::Legal {
+        return false;
+    }
+    t.shift(a, coin);
+    t.shift(b, coin);
+    let mut leaf = make_leaf(t, roll, &[(a, coin), (b, coin)], &[roll.high, roll.low]);
+    t.unshift(b, coin);
+    t.unshift(a, coin);
+    leaf.puissance = true;
+    leaf.forbidden = forbidden;
+    emit(&leaf);
+    !forbidden
+}
+
+/// A small set of board keys, cleared cheaply (only the slots used).
+struct Seen {
+    table: [u32; 1024],
+    used: [u16; 512],
+    n: usize,
+}
+
+impl Seen {
+    fn new() -> Seen {
+        Seen {
+            table: [0; 1024],
+            used: [0; 512],
+            n: 0,
+        }
+    }
+
+    fn clear(&mut self) {
+        if self.n > self.used.len() {
+            self.table = [0; 1024];
+        } else {
+            for &i in &self.used[..self.n] {
+                self.table[i as usize] = 0;
+            }
+        }
+        self.n = 0;
+    }
+
+    /// Adds a key; false if it was there.
+    fn insert(&mut self, key: u32) -> bool {
+        let tagged = key | 1 << 31;
+        let mut i = (key.wrapping_mul(0x9E37_79B1) >> 22) as usize;
+        for _ in 0..self.table.len() {
+            let slot = self.table[i];
+            if slot == tagged {
+                return false;
+            }
+            if slot == 0 {
+                self.table[i] = tagged;
+                if self.n < self.used.len() {
+                    self.used[self.n] = i as u16;
+                }
+                self.n += 1;
+                return true;
+            }
+            i = (i + 1) & (self.table.len() - 1);
+        }
+        true
+    }
+}
+
+fn mover_view(pos: &Position) -> (View, Tablier) {
+    let view = pos.board().view(Game::Trictrac, pos.turn());
+    let t = Tablier::new(&view);
+    (view, t)
+}
+
+/// Every distinct legal play of the position's roll, one per resulting board (INTERCHANGE.md).
+/// The order is that of generation (larger number first, flèches along the mover's path) and the
+/// representative of a board is the first sequence found for it.
+pub fn legal_plays(pos: &Position) -> Result<Vec<Play>, Error> {
+    let dice = pos.dice().ok_or(Error::NoDice)?;
+    let side = pos.turn();
+    let (_, mut t) = mover_view(pos);
+    let roll = Roll::new(&t, dice);
+    let mut out: Vec<Play> = Vec::new();
+    let mut seen = Seen::new();
+    let mut best: Option<u32> = None;
+    generate(&mut t, &roll, Mode::Legal, &mut |leaf: &Leaf| {
+        let score = leaf.score(roll.high);
+        match best {
+            Some(b) if score < b => return,
+            Some(b) if score == b => {}
+            _ => {
+                best = Some(score);
+                out.clear();
+                seen.clear();
+            }
+        }
+        if seen.insert(leaf.key) {
+            out.push(leaf.play(side));
+        }
+    });
+    Ok(out)
+}
+
+/// Every candidate sequence with its measures, and the best score among those not refused.
+fn all_leaves(t: &mut Tablier, roll: &Roll) -> (Vec<Leaf>, u32) {
+    let mut leaves = Vec::new();
+    generate(t, roll, Mode::All, &mut |leaf: &Leaf| leaves.push(*leaf));
+    let best = leaves
+        .iter()
+        .filter(|l| !l.forbidden)
+        .map(|l| l.score(roll.high))
+        .max()
+        .unwrap_or(0);
+    (leaves, best)
+}
+
+/// The play's moves as steps of the mover's path, in the given order.
+fn play_steps(side: Side, play: &Play) -> Vec<(u8, u8)> {
+    play.moves()
+        .iter()
+        .map(|m| {
+            let to = match m.to {
+                Dest::Off => OFF,
+                Dest::To(f) => f.step(Game::Trictrac, side),
+            };
+            (m.from.step(Game::Trictrac, side), to)
+        })
+        .collect()
+}
+
+/// Judges a play: the legal sequence it is, or the rule it breaks.
+fn judge(pos: &Position, play: &Play) -> Result<Leaf, Error> {
+    let dice = pos.dice().ok_or(Error::NoDice)?;
+    let side = pos.turn();
+    let (_, mut t) = mover_view(pos);
+    let roll = Roll::new(&t, dice);
+    let given = play_steps(side, play);
+    if given.len() > 2 {
+        return Err(Error::illegal(
+            Rule::NotTheDice,
+            format!(
+                "a Trictrac roll plays two numbers, not {} (a doublet too)",
+                given.len()
+            ),
+        ));
+    }
+    let (leaves, best) = all_leaves(&mut t, &roll);
+    let legal = |l: &Leaf| {
+        leaves
+            .iter()
+            .any(|b| !b.forbidden && b.key == l.key && b.score(roll.high) == best)
+    };
+    let mut swapped = given.clone();
+    swapped.reverse();
+    let matches: Vec<&Leaf> = leaves
+        .iter()
+        .filter(|l| {
+            let m = &l.moves[..l.n as usize];
+            m == given.as_slice() || m == swapped.as_slice()
+        })
+        .collect();
+    if let Some(l) = matches.iter().find(|l| !l.forbidden && legal(l)) {
+        return Ok(**l);
+    }
+    if let Some(l) = matches.iter().find(|l| !l.forbidden).or(matches.first()) {
+        return Err(why_not_chosen(&t, &roll, side, &leaves, best, l));
+    }
+    Err(why_not_a_move(&t, &roll, side, &given))
+}
+
+/// The rule that removes a sequence the move rules allow.
+fn why_not_chosen(
+    t: &Tablier,
+    roll: &Roll,
+    side: Side,
+    leaves: &[Leaf],
+    best: u32,
+    leaf: &Leaf,
+) -> Error {
+    if leaf.forbidden {
+        return Error::illegal(
+            Rule::CoinParEffet,
+            format!(
+                "{side} can take the coin par effet, so may not take it par puissance (from {} and {})",
+                fleche_at(side, steps::COIN - roll.high),
+                fleche_at(side, steps::COIN - roll.low)
+            ),
+        );
+    }
+    let score = leaf.score(roll.high);
+    let (bn, ln) = (best >> 16, score >> 16);
+    if ln < bn {
+        return if bn == 4 {
+            Error::illegal(
+                Rule::MustPlayBoth,
+                "both numbers can be played, so both must be",
+            )
+        } else if bn == 3 {
+            Error::illegal(
+                Rule::MustPlayLarger,
+                format!(
+                    "only one number can be played: the larger number, the {}, must be played",
+                    roll.high
+                ),
+            )
+        } else {
+            Error::illegal(
+                Rule::MustPlayLarger,
+                format!("the {} can be played, so it must be", roll.low),
+            )
+        };
+    }
+    let (bi, li) = ((best >> 8) & 0xff, (score >> 8) & 0xff);
+    if li < bi {
+        let d = leaf.moves[..leaf.n as usize]
+            .iter()
+            .zip(leaf.dice)
+            .find(|(m, d)| m.1 == OFF && !roll.sortant[*d as usize])
+            .map(|(_, d)| d)
+            .unwrap_or(roll.low);
+        return Error::illegal(
+            Rule::BearingOff,
+            format!(
+                "the {d} is not a sortant number and can be played inside the jan de retour, so it must be"
+            ),
+        );
+    }
+    if (score >> 4) & 1 < (best >> 4) & 1 {
+        return Error::illegal(
+            Rule::MustBearOffLast,
+            format!("{side} can bear off the last dames, so must"),
+        );
+    }
+    let before = pleins(&t.own);
+    for b in leaves
+        .iter()
+        .filter(|b| !b.forbidden && b.score(roll.high) == best)
+    {
+        let missing = b.pleins & !leaf.pleins;
+        if let Some(jan) = PleinJan::ALL.into_iter().find(|j| missing & j.bit() != 0) {
+            return if before & jan.bit() != 0 {
+                Error::illegal(
+                    Rule::MustConserve,
+                    format!("the plein of the {} can be kept, so it must be", jan.name()),
+                )
+            } else {
+                Error::illegal(
+                    Rule::MustFill,
+                    format!("a plein can be filled: the {} must be filled", jan.name()),
+                )
+            };
+        }
+    }
+    Error::illegal(Rule::NotLegal, "not one of the legal plays of this roll")
+}
+
+/// The first single move that breaks a rule of moves, walking the play in its order.
+fn why_not_a_move(t0: &Tablier, roll: &Roll, side: Side, given: &[(u8, u8)]) -> Error {
+    let opp = side.opponent();
+    let coin = steps::COIN;
+    if given.len() == 2 && given.iter().all(|m| m.1 == coin && m.0 < coin) {
+        let mut short = [coin - given[0].0 + 1, coin - given[1].0 + 1];
+        short.sort_unstable();
+        if short == [roll.low, roll.high] {
+            // The shape of a coin par puissance, each dame one flèche short of its number.
+            let msg = if t0.own[coin as usize] != 0 {
+                format!("{side}'s coin is not empty: it is taken par puissance only when empty")
+            } else if t0.opp[steps::COIN_ADVERSE as usize] != 0 {
+                format!("{opp} holds his coin: one takes one's coin par puissance only while the opponent's is empty")
+            } else {
+                "par puissance, two dames that could take the opponent's coin d'emblée go to one's own coin together".to_string()
+            };
+            return Error::illegal(Rule::NotTheDice, msg);
+        }
+    }
+    let mut t = *t0;
+    let mut left: Vec<u8> = if roll.doublet() {
+        vec![roll.high, roll.high]
+    } else {
+        vec![roll.high, roll.low]
+    };
+    let dice_text = |left: &[u8]| match left {
+        [a, b] => format!("the dice are {a} and {b}"),
+        [a] => format!("the number left to play is {a}"),
+        _ => "both numbers are played".to_string(),
+    };
+    let names = |s: u8| {
+        if s >= OFF {
+            "off".to_string()
+        } else {
+            fleche_at(side, s).to_string()
+        }
+    };
+    for (i, &(s, to)) in given.iter().enumerate() {
+        let chained = given.get(i + 1).is_some_and(|n| n.0 == to && to < OFF);
+        if s == 0 || s > 24 || t.own[s as usize] == 0 {
+            return Error::illegal(
+                Rule::NotTheDice,
+                format!("{side} has no dame on {} to play", names(s)),
+            );
+        }
+        if to <= s {
+            return Error::illegal(
+                Rule::NotTheDice,
+                format!("{} to {}: dames never move backwards", names(s), names(to)),
+            );
+        }
+        let dist = to - s;
+        let die;
+        if to < OFF {
+            let Some(k) = left.iter().position(|&d| d == dist) else {
+                if to == steps::COIN && left.contains(&(dist + 1)) {
+                    let msg = if t.own[steps::COIN as usize] != 0 {
+                        format!(
+                            "{side}'s coin is not empty: it is taken par puissance only when empty"
+                        )
+                    } else if t.opp[steps::COIN_ADVERSE as usize] != 0 {
+                        format!("{opp} holds his coin: the coin is taken par puissance only while the opponent's is empty")
+                    } else {
+                        "par puissance, two dames that could take the opponent's coin d'emblée go to one's own coin together".to_string()
+                    };
+                    return Error::illegal(Rule::NotTheDice, msg);
+                }
+                return Error::illegal(
+                    Rule::NotTheDice,
+                    format!(
+                        "{} to {} is {dist} flèches, and {}",
+                        names(s),
+                        names(to),
+                        dice_text(&left)
+                    ),
+                );
+            };
+            die = left.remove(k);
+            if t.opp[to as usize] > 0 {
+                return if chained {
+                    Error::illegal(
+                        Rule::NoRepos,
+                        format!(
+                            "{} is held by {opp}: no repos there to play tout d'une",
+                            names(to)
+                        ),
+                    )
+                } else {
+                    Error::illegal(
+                        Rule::OpponentFleche,
+                        format!("{} is held by {opp}", names(to)),
+                    )
+                };
+            }
+            if to == steps::COIN_ADVERSE && !chained {
+                return Error::illegal(
+                    Rule::OpponentCoin,
+                    format!(
+                        "no dame may be placed on {}, {opp}'s coin de repos",
+                        names(to)
+                    ),
+                );
+            }
+            if t.interdit.forbids(to) && !(chained && t.can_rest(to)) {
+                let jan = if to >= 19 { "petit jan" } else { "grand jan" };
+                return Error::illegal(
+                    Rule::JanInterdit,
+                    format!(
+                        "{opp} can still fill his {jan}: no dame may be placed on {}",
+                        names(to)
+                    ),
+                );
+            }
+        } else {
+            if t.outside > 0 {
+                let out = (1..19u8).find(|&x| t.own[x as usize] > 0).unwrap_or(1);
+                return Error::illegal(
+                    Rule::BearingOff,
+                    format!(
+                        "{side} bears off only once every dame is in the jan de retour, and {} is outside",
+                        names(out)
+                    ),
+                );
+            }
+            let need = OFF - s;
+            if let Some(k) = left.iter().position(|&d| d == need) {
+                die = left.remove(k);
+            } else {
+                let Some(k) = left.iter().position(|&d| d > need) else {
+                    return Error::illegal(
+                        Rule::NotTheDice,
+                        format!(
+                            "{} is {need} flèches from the bande, and {}",
+                            names(s),
+                            dice_text(&left)
+                        ),
+                    );
+                };
+                let d = left[k];
+                if t.can_play_inside(d) {
+                    return Error::illegal(
+                        Rule::BearingOff,
+                        format!("the {d} can be played inside the jan de retour: it is not an excédant number"),
+                    );
+                }
+                if let Some(far) = t.farthest().filter(|&f| f != s) {
+                    return Error::illegal(
+                        Rule::BearingOff,
+                        format!(
+                            "an excédant number bears off only the farthest dame, on {}",
+                            names(far)
+                        ),
+                    );
+                }
+                die = left.remove(k);
+            }
+        }
+        let _ = die;
+        t.shift(s, to);
+    }
+    if t.own[steps::COIN as usize] == 1 {
+        return Error::illegal(
+            Rule::LoneDameOnCoin,
+            format!("the coin de repos cannot hold one dame: the coin is taken and left d'emblée, two dames at once ({})", fleche_at(side, steps::COIN)),
+        );
+    }
+    Error::illegal(Rule::NotLegal, "not one of the legal plays of this roll")
+}
+
+/// Checks a play against the rules: `Ok` if legal, else the rule it breaks.
+pub fn check_play(pos: &Position, play: &Play) -> Result<(), Error> {
+    judge(pos, play).map(|_| ())
+}
+
+/// Plays a legal play: the turn passes, the mover's `coups` counts up, the dice are cleared.
+/// After the mover's last dame is borne off, all dames are relevées to their talons, `coups`
+/// start again at 0, and the same side rolls again (000 SORTIE). The score is not touched.
+pub fn apply_play(pos: &Position, play: &Play) -> Result<Position, Error> {
+    let leaf = judge(pos, play)?;
+    let side = pos.turn();
+    let (view, mut t) = mover_view(pos);
+    for &(s, to) in &leaf.moves[..leaf.n as usize] {
+        t.shift(s, to);
+    }
+    let mut setup: Setup = pos.setup().clone();
+    setup.dice = None;
+    if t.on_board() == 0 {
+        setup.board = Board::start(Game::Trictrac);
+        setup.coups = Some(Coups::default());
+        setup.turn = side;
+    } else {
+        let mut own = [0u8; 24];
+        own.copy_from_slice(&t.own[1..=24]);
+        setup.board = Board::from_view(Game::Trictrac, side, &View { own, opp: view.opp });
+        if let Some(c) = setup.coups.as_mut() {
+            *c.get_mut(side) += 1;
+        }
+        setup.turn = side.opponent();
+    }
+    Ok(Position::from_parts_unchecked(setup))
 }

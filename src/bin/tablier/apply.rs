@@ -1,7 +1,84 @@
-//! `tablier apply`. To be written.
+//! `tablier apply`: plays a roll. In: `{"position": {...}, "play": [["B1","B6"], ...],
+//! "leave": false}` (the position with its `dice`; `play` also accepted as `{"moves": [...]}`).
+//! The roll's points are marked into the score before the play, the mover's first (RULINGS 9).
+//! With `"leave": true` the mover leaves (allowed only right after completing a trou with his
+//! own roll): the reste is abandoned, the jetons cleared, the dames relevées, and he rolls again.
+//! Out: the resulting position (INTERCHANGE.md), or an error naming the broken rule.
 
 use crate::lines::Answer;
+use serde::Deserialize;
+use tablier::notation::json::position_to_string;
+use tablier::notation::json::{json_error, moves_to_play, position_from_value, PlayJson};
+use tablier::partie::{Decision, Partie, Phase};
+use tablier::{rules, Error, Game};
 
-pub fn run(_line: &str) -> Answer {
-    Err(tablier::Error::BadRequest("tablier apply is not written yet".into()))
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Request {
+    position: serde_json::Value,
+    #[serde(default)]
+    play: Option<PlayField>,
+    #[serde(default)]
+    leave: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum PlayField {
+    Moves(Vec<[String; 2]>),
+    Object(PlayJson),
+}
+
+fn refuse(msg: &str) -> Error {
+    Error::BadRequest(msg.to_string())
+}
+
+pub fn run(line: &str) -> Answer {
+    let req: Request = serde_json::from_str(line).map_err(json_error)?;
+    let pos = position_from_value(req.position)?;
+    if pos.dice().is_none() {
+        return Err(Error::NoDice);
+    }
+    let play = match &req.play {
+        None => None,
+        Some(PlayField::Moves(m)) => Some(moves_to_play(m)?),
+        Some(PlayField::Object(p)) => Some(p.to_play()?),
+    };
+    if pos.game() != Game::Trictrac {
+        // Jacquet keeps no trous: the play only.
+        if req.leave {
+            return Err(refuse("leave: only Trictrac has trous to leave on"));
+        }
+        let play = play.ok_or_else(|| refuse("play: the request has no play"))?;
+        rules::check_play(&pos, &play)?;
+        return Ok(position_to_string(&rules::apply_play(&pos, &play)?));
+    }
+    let mut partie = Partie::from_position(pos)?;
+    if partie.phase() == Phase::Over && partie.turns().is_empty() {
+        return Err(refuse(
+            "the game is over: a side already has its twelve trous",
+        ));
+    }
+    if req.leave {
+        if partie.phase() != Phase::AwaitingDecision {
+            return Err(refuse(
+                "leave: one may leave only right after completing a trou with one's own roll (RULINGS 11)",
+            ));
+        }
+        if play.is_some_and(|p| !p.is_empty()) {
+            return Err(refuse(
+                "leave: whoever leaves does not play, he relèves and rolls again",
+            ));
+        }
+        partie.decide(Decision::Leave)?;
+    } else if partie.phase() == Phase::AwaitingDecision {
+        partie.decide(Decision::Hold)?;
+    }
+    if partie.phase() == Phase::AwaitingPlay {
+        let play = play.ok_or_else(|| {
+            refuse("play: the request has no play (use [] when nothing can be played)")
+        })?;
+        partie.play(play)?;
+    }
+    Ok(position_to_string(partie.position()))
 }

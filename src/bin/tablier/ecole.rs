@@ -3,5 +3,7 @@
 use crate::lines::Answer;
 
 pub fn run(_line: &str) -> Answer {
-    Err(tablier::Error::BadRequest("tablier ecole is not written yet".into()))
+    Err(tablier::Error::BadRequest(
+        "tablier ecole is not written yet".into(),
+    ))
 }

@@ -1,7 +1,54 @@
-//! `tablier mark`. To be written.
+//! `tablier mark`: marks a roll's points into a score (000 JEU ou TROU; RULINGS 9–11).
+//! In: `{"score": {...}, "mover": "white", "points": {"white": 18, "black": 0}, "leave": false}`
+//! (`score` as INTERCHANGE.md, default all zero; `leave` optional). Out: `{"score": {...},
+//! "holes": {"white": 3, "black": 0}, "can_leave": true}`: the new score and the trous each side
+//! won, the mover holding, or leaving when `leave` is true.
 
 use crate::lines::Answer;
+use serde::Deserialize;
+use tablier::notation::json::{json_error, ScoreJson};
+use tablier::score::{leave, mark};
+use tablier::{Error, Points, Score, Side};
 
-pub fn run(_line: &str) -> Answer {
-    Err(tablier::Error::BadRequest("tablier mark is not written yet".into()))
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Request {
+    #[serde(default)]
+    score: Option<ScoreJson>,
+    mover: Side,
+    points: PointsJson,
+    #[serde(default)]
+    leave: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PointsJson {
+    #[serde(default)]
+    white: u32,
+    #[serde(default)]
+    black: u32,
+}
+
+pub fn run(line: &str) -> Answer {
+    let req: Request = serde_json::from_str(line).map_err(json_error)?;
+    let score = req.score.map(Score::from).unwrap_or_default();
+    score.check()?;
+    let points = Points {
+        white: req.points.white,
+        black: req.points.black,
+    };
+    let m = mark(score, req.mover, points);
+    let (score, holes) = if req.leave {
+        let out = leave(score, req.mover, points)?;
+        (out.score, out.holes)
+    } else {
+        (m.score, m.holes)
+    };
+    let out = serde_json::json!({
+        "score": ScoreJson::from(score),
+        "holes": {"white": holes.white, "black": holes.black},
+        "can_leave": m.can_leave,
+    });
+    serde_json::to_string(&out).map_err(|e| Error::BadJson(e.to_string()))
 }

@@ -1,8 +1,64 @@
-//! `tablier replay`: reads a game record, prints the score after each roll. To be written.
+//! `tablier replay [FILE]`: reads a game record (docs/readme/record.md) from FILE or stdin,
+//! replays it checking every step, and prints one JSON line per roll with the score after it.
+//! A refused step prints an error line naming the step, and the exit status is 1.
 
+use std::io::{Read, Write};
 use std::process::ExitCode;
+use tablier::notation::json::ScoreJson;
+use tablier::record::{RecordError, RecordJson};
+
+fn error_line(e: &RecordError) -> String {
+    serde_json::json!({"error": {"code": e.code(), "message": e.to_string(), "step": e.step}})
+        .to_string()
+}
 
 pub fn main() -> ExitCode {
-    eprintln!("tablier replay is not written yet");
-    ExitCode::from(1)
+    let path = std::env::args().nth(2);
+    let mut text = String::new();
+    let read = match &path {
+        Some(p) if p != "-" => std::fs::read_to_string(p).map(|t| text = t),
+        _ => std::io::stdin().read_to_string(&mut text).map(|_| ()),
+    };
+    if let Err(e) = read {
+        eprintln!(
+            "tablier replay: cannot read {}: {e}",
+            path.as_deref().unwrap_or("stdin")
+        );
+        return ExitCode::from(2);
+    }
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let result = RecordJson::parse(&text).and_then(|record| {
+        record.replay_each(|step, partie| {
+            let Some(t) = partie.turns().last() else {
+                return;
+            };
+            let mut line = serde_json::json!({
+                "roll": step,
+                "side": t.side,
+                "dice": t.dice.as_array(),
+                "points": {"white": t.points.white, "black": t.points.black},
+                "holes": {"white": t.holes.white, "black": t.holes.black},
+                "score": ScoreJson::from(*partie.score()),
+            });
+            if let Some(d) = t.decision {
+                line["decision"] = d.name().into();
+            }
+            if let Some(w) = partie.winner() {
+                line["winner"] = w.name().into();
+            }
+            let _ = writeln!(out, "{line}");
+        })
+    });
+    let code = match result {
+        Ok(_) => ExitCode::SUCCESS,
+        Err(e) => {
+            let _ = writeln!(out, "{}", error_line(&e));
+            ExitCode::from(1)
+        }
+    };
+    if out.flush().is_err() {
+        return ExitCode::from(2);
+    }
+    code
 }
