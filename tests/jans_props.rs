@@ -22,7 +22,7 @@ const G: Game = Game::Trictrac;
 /// (some borne off), 6 the last one or two dames.
 fn mover_steps(shape: u8, r: &[u8]) -> [u8; 24] {
     let mut own = [0u8; 24];
-    let mut put = |own: &mut [u8; 24], step: u8, n: u8| own[step as usize - 1] += n;
+    let put = |own: &mut [u8; 24], step: u8, n: u8| own[step as usize - 1] += n;
     match shape {
         1 => {
             put(&mut own, 1, 13);
@@ -336,6 +336,13 @@ proptest! {
         prop_assert_eq!(&js, &jans(&pos, &shuffled).unwrap());
         shuffled.reverse();
         prop_assert_eq!(&js, &jans(&pos, &shuffled).unwrap());
+        if let Ok(legal) = rules::legal_plays(&pos) {
+            let js = jans(&pos, &legal).unwrap();
+            let mut rev = legal.clone();
+            rev.reverse();
+            rev.rotate_left(seed as usize % legal.len().max(1));
+            prop_assert_eq!(&js, &jans(&pos, &rev).unwrap());
+        }
     }
 
     /// Batteries and jans de départ are played par puissance: they do not depend on the plays.
@@ -353,10 +360,12 @@ proptest! {
         prop_assert_eq!(with, one);
     }
 
-    /// With the engine's legal plays (once merged), analyse's points are the sum of its jans.
+    /// With the engine's legal plays (once merged), analyse succeeds on every position with a
+    /// roll and its points are the sum of its jans.
     #[test]
     fn analyse_points_are_the_sum_of_the_jans(pos in arb_position()) {
-        if let Ok(a) = rules::analyse(&pos) {
+        if rules::legal_plays(&pos).is_ok() {
+            let a = rules::analyse(&pos).map_err(|e| TestCaseError::fail(e.to_string()))?;
             prop_assert_eq!(a.points, Analysis::total(&a.jans));
             check_jans(&pos, &a.jans)?;
         }
@@ -401,13 +410,27 @@ fn random_positions_reach_every_jan() {
     use proptest::test_runner::TestRunner;
     let mut runner = TestRunner::deterministic();
     let mut counts = std::collections::BTreeMap::new();
+    let mut engine = std::collections::BTreeMap::new();
     let strat = arb_position();
     for _ in 0..3000 {
         let pos = strat.new_tree(&mut runner).unwrap().current();
         for j in jans(&pos, &pseudo_plays(&pos)).unwrap() {
             *counts.entry(format!("{:?}", j.kind)).or_insert(0) += 1;
         }
+        if let Ok(a) = rules::analyse(&pos) {
+            for j in a.jans {
+                *engine.entry(format!("{:?}", j.kind)).or_insert(0) += 1;
+            }
+        }
     }
-    eprintln!("{counts:?}");
+    eprintln!("pseudo-legal plays: {counts:?}");
+    eprintln!("engine's plays: {engine:?}");
     assert_eq!(counts.len(), 16, "jans never reached: {counts:?}");
+    if rules::legal_plays(&Position::start(G).with_dice(Dice::new(6, 5).ok())).is_ok() {
+        assert_eq!(
+            engine.len(),
+            16,
+            "jans never reached with the engine's plays: {engine:?}"
+        );
+    }
 }

@@ -3,11 +3,12 @@
 //! legal plays by hand (`plays`), and the jans and points it must make.
 //!
 //! Each vector is checked twice: `jans` with the hand-made plays, and — once the Trictrac legal
-//! plays exist — `rules::analyse` end to end with the engine's own plays.
+//! plays exist — `rules::analyse` end to end with the engine's own plays; where the hand-made
+//! plays are all the legal plays (`all_plays`), the engine must find the same ones.
 
 use serde::Deserialize;
 use std::collections::BTreeMap;
-use tablier::notation::json::{position_from_value, PlayJson};
+use tablier::notation::json::{position_from_value, position_to_string, PlayJson};
 use tablier::trictrac::jans::jans;
 use tablier::{rules, Jan, Play, Position, Side};
 
@@ -19,6 +20,8 @@ struct Vector {
     note: String,
     position: serde_json::Value,
     plays: Vec<PlayJson>,
+    /// The hand-made plays are all the legal plays (else only a representative one or more).
+    all_plays: bool,
     jans: Vec<JanJson>,
     points: BTreeMap<String, u32>,
     end_to_end: bool,
@@ -110,6 +113,33 @@ fn seed_examples_end_to_end() {
             continue;
         }
         checked += 1;
+        if v.all_plays {
+            // Where the seed says what can be played ("il n'y a pas d'autre alternative"), the
+            // engine must find the same plays: compared by the positions they leave.
+            // "Nothing can be played" may be spelt [] or [[]] (INTERCHANGE.md says []).
+            let after = |plays: &[Play]| {
+                let none = [Play::empty()];
+                let plays = if plays.is_empty() { &none[..] } else { plays };
+                let mut out: Vec<String> = plays
+                    .iter()
+                    .map(|p| match rules::apply_play(&pos, p) {
+                        Ok(next) => position_to_string(&next),
+                        Err(e) => format!("{p}: {e}"),
+                    })
+                    .collect();
+                out.sort();
+                out.dedup();
+                out
+            };
+            let hand: Vec<Play> = v.plays.iter().map(|p| p.to_play().unwrap()).collect();
+            let engine = rules::legal_plays(&pos).unwrap();
+            if after(&hand) != after(&engine) {
+                fails.push(format!(
+                    "{}: the engine's plays {engine:?} differ from the seed's {hand:?}",
+                    v.name
+                ));
+            }
+        }
         match rules::analyse(&pos) {
             Ok(a) => {
                 fails.extend(check(v, &pos, &a.jans, "rules::analyse"));
