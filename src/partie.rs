@@ -195,6 +195,18 @@ impl Partie {
     pub fn rolled(&self) -> Option<&Rolled> {
         self.rolled.as_ref()
     }
+    /// The legal plays of the roll, while it awaits its play (empty otherwise, and when nothing
+    /// can be played: then the play is `Play::empty()`).
+    pub fn plays(&self) -> &[Play] {
+        match (&self.rolled, self.phase) {
+            (Some(r), Phase::AwaitingPlay) => &r.analysis.plays,
+            _ => &[],
+        }
+    }
+    /// Whether the mover is choosing between tenir and s'en aller.
+    pub fn can_leave(&self) -> bool {
+        self.phase == Phase::AwaitingDecision
+    }
     /// Every roll so far, in order.
     pub fn turns(&self) -> &[Turn] {
         &self.turns
@@ -368,15 +380,17 @@ impl Partie {
                 self.phase
             )));
         }
-        let mover = self.turn();
-        rules::check_play(&self.position, &play)?;
+        // The analysis lists the legal plays; any other spelling is checked by the rules, which
+        // name the rule a refused play breaks.
+        let listed = self.rolled.as_ref().is_some_and(|r| {
+            let plays = &r.analysis.plays;
+            plays.contains(&play) || (plays.is_empty() && play.is_empty())
+        });
+        if !listed {
+            rules::check_play(&self.position, &play)?;
+        }
+        // `apply_play` does the relevé after the last sortie, the same side to roll again.
         let after = rules::apply_play(&self.position, &play)?;
-        let after = if after.board().on_board(mover) == 0 {
-            // The rules left the board as played: do the relevé here.
-            releve(self.game(), mover, *after.score())?
-        } else {
-            after
-        };
         self.snapshot();
         self.position = after;
         self.last_turn()?.play = Some(play);
@@ -420,16 +434,12 @@ impl Partie {
                     self.decide(d)?;
                 }
                 Phase::AwaitingPlay => {
-                    let plays = self
-                        .rolled
-                        .as_ref()
-                        .map(|r| r.analysis.plays.as_slice())
-                        .unwrap_or(&[]);
-                    let play = if plays.is_empty() {
-                        Play::empty()
-                    } else {
-                        plays[rng.below(plays.len() as u64) as usize]
-                    };
+                    let plays = self.plays();
+                    // No legal play: the empty one.
+                    let play = plays
+                        .get(rng.below(plays.len() as u64) as usize)
+                        .copied()
+                        .unwrap_or_default();
                     self.play(play)?;
                 }
             }

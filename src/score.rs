@@ -203,7 +203,7 @@ pub struct MarkResult {
     pub leave: Option<Outcome>,
 }
 
-/// Marks `n` points for `side` into `score` (000 JEU ou TROU), recording the detail in `out`.
+/// Marks `n` points for `side` into `out.score` (000 JEU ou TROU), recording the detail in `out`.
 fn mark_side(out: &mut Outcome, side: Side, n: u32) {
     if n == 0 {
         return;

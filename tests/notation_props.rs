@@ -218,7 +218,7 @@ fn spell(s: &Setup, sp: &Spelling) -> String {
         }
     }
     let blank = |k: u8| match k {
-        0 | 1 | 2 => " ".to_string(),
+        0..=2 => " ".to_string(),
         3 => "  ".to_string(),
         4 => "\t".to_string(),
         _ => " \t ".to_string(),

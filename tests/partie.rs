@@ -91,6 +91,20 @@ fn checked_game(seed: u64, policy: LeavePolicy) -> (Partie, usize, usize) {
     let mut rng = XorShift64::new(seed);
     let mut leaves = 0;
     let mut sorties = 0;
+    // Every point of the game accounted for (cf. tests/score.rs points_are_conserved): per side,
+    // points marked, jeux, points démarqués, reste abandoned.
+    let mut acct = [[0u64; 4]; 2];
+    let add = |acct: &mut [[u64; 4]; 2], o: &tablier::score::Outcome| {
+        for s in Side::BOTH {
+            let d = o.side(s);
+            let a = &mut acct[s.index()];
+            a[0] += d.marked as u64;
+            a[1] += d.jeux as u64;
+            a[2] += d.cleared as u64;
+            a[3] += d.abandoned as u64;
+        }
+    };
+    let mut accounted = *p.score();
     for _ in 0..20_000 {
         match p.phase() {
             Phase::Over => break,
@@ -109,10 +123,16 @@ fn checked_game(seed: u64, policy: LeavePolicy) -> (Partie, usize, usize) {
                     Phase::AwaitingPlay => {
                         assert!(!m.can_leave);
                         assert_eq!(*p.score(), m.score);
+                        add(&mut acct, &m.hold);
+                        accounted = m.score;
                     }
                     Phase::Over => {
                         let w = p.winner().unwrap();
                         assert!(p.score().side(w).holes >= TROUS_TO_WIN);
+                        if w != mover {
+                            add(&mut acct, &m.hold);
+                            accounted = m.score;
+                        }
                         if w == mover {
                             assert_eq!(
                                 *p.score(),
@@ -141,6 +161,13 @@ fn checked_game(seed: u64, policy: LeavePolicy) -> (Partie, usize, usize) {
                     }
                 };
                 p.decide(d).unwrap();
+                let o = if d == Decision::Leave {
+                    m.leave.unwrap()
+                } else {
+                    m.hold
+                };
+                add(&mut acct, &o);
+                accounted = o.score;
                 if d == Decision::Leave {
                     leaves += 1;
                     // 000 CHRONOLOGIE 5b: relevé, all points démarqués, the leaver rolls again.
@@ -186,6 +213,14 @@ fn checked_game(seed: u64, policy: LeavePolicy) -> (Partie, usize, usize) {
         }
     }
     assert!(p.is_over(), "seed {seed}: not over after 20000 steps");
+    for s in Side::BOTH {
+        let [marked, jeux, cleared, abandoned] = acct[s.index()];
+        assert_eq!(
+            marked,
+            12 * jeux + accounted.side(s).points as u64 + cleared + abandoned,
+            "seed {seed} {policy:?} {s}: every point accounted for"
+        );
+    }
     (p, leaves, sorties)
 }
 
@@ -246,4 +281,65 @@ fn xorshift_dice_cover_the_36_throws() {
             assert!((800..1200).contains(&n), "{seen:?}");
         }
     }
+}
+
+// 000 CHRONOLOGIE, Note: "la chronologie s'interrompt dès qu'un joueur a gagné … le nombre de
+// trous qui lui font gagner la partie". White at 11 trous and 10 points beats a black dame à vrai
+// in his petit jan (the 2-1 reaches B4 from B1 by both dice together: 4 points, 000 BATTRE UNE
+// DAME): the twelfth trou, the game is over before any play or decision. Rebuilt position.
+#[test]
+fn the_twelfth_trou_ends_the_game_at_once() {
+    let pos = tablier::notation::json::position_from_str(
+        r#"{"white":{"B1":15},"black":{"N1":14,"B4":1},"turn":"white","dice":[2,1],
+            "score":{"white":{"points":10,"holes":11,"bredouille":false},"black":{"points":3,"holes":7,"bredouille":true}}}"#,
+    )
+    .unwrap();
+    let mut p = Partie::from_position(pos).unwrap();
+    assert_eq!(
+        p.rolled().unwrap().analysis.points.white,
+        4,
+        "precondition: the battre-dame"
+    );
+    assert!(p.is_over());
+    assert_eq!(p.winner(), Some(Side::White));
+    assert_eq!(p.score().white.holes, 12);
+    assert_eq!(p.score().black.points, 0, "démarqué by the trou");
+    assert_eq!(p.turns()[0].holes.white, 1);
+    assert_eq!(p.play(Play::empty()).unwrap_err().code(), "bad-request");
+    assert_eq!(p.decide(Decision::Hold).unwrap_err().code(), "bad-request");
+    assert!(p.roll(dice(1, 1)).is_err());
+    // One trou short: the same roll completes the eleventh, and the mover may leave.
+    let pos = tablier::notation::json::position_from_str(
+        r#"{"white":{"B1":15},"black":{"N1":14,"B4":1},"turn":"white","dice":[2,1],
+            "score":{"white":{"points":10,"holes":10,"bredouille":false},"black":{"points":3,"holes":7,"bredouille":true}}}"#,
+    )
+    .unwrap();
+    let mut p = Partie::from_position(pos).unwrap();
+    assert_eq!(p.phase(), Phase::AwaitingDecision);
+    p.decide(Decision::Hold).unwrap();
+    assert_eq!(p.phase(), Phase::AwaitingPlay);
+    assert_eq!(p.score().white.points, 2, "the reste, held");
+    p.undo().unwrap();
+    p.decide(Decision::Leave).unwrap();
+    assert_eq!(p.score().white.points, 0, "the reste abandoned");
+    assert_eq!(p.score().white.holes, 11);
+    assert_eq!(p.turn(), Side::White, "the side that left rolls again");
+    assert_eq!(*p.position().board(), Board::start(Game::Trictrac));
+    assert_eq!(
+        p.position().coups(),
+        Some(tablier::Coups::default()),
+        "a relevé: the coups count again"
+    );
+}
+
+#[test]
+fn accessors_follow_the_phase() {
+    let mut p = Partie::new(Game::Trictrac);
+    assert!(p.plays().is_empty());
+    assert!(!p.can_leave());
+    p.roll(dice(5, 2)).unwrap();
+    assert_eq!(p.plays(), p.rolled().unwrap().analysis.plays.as_slice());
+    assert!(!p.plays().is_empty());
+    p.play(p.plays()[0]).unwrap();
+    assert!(p.plays().is_empty());
 }

@@ -160,3 +160,25 @@ fn replay_refuses_a_wrong_step_from_stdin() {
     assert_eq!(out[2]["error"]["code"], "wrong-points");
     assert_eq!(out[2]["error"]["step"], 3);
 }
+
+// 000 CHRONOLOGIE, Note: the twelfth trou ends the game; the position comes back with that score
+// and the play is not made. A game already won takes no more rolls.
+#[test]
+fn apply_at_the_twelfth_trou() {
+    let pos = r#"{"white":{"B1":15},"black":{"N1":14,"B4":1},"turn":"white","dice":[2,1],"score":{"white":{"points":10,"holes":11,"bredouille":false},"black":{"points":3,"holes":7,"bredouille":true}}}"#;
+    let won = r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dice":[2,1],"score":{"white":{"points":0,"holes":12,"bredouille":true},"black":{"points":0,"holes":7,"bredouille":true}}}"#;
+    let input = format!(
+        "{}\n{}\n",
+        format_args!(r#"{{"position":{pos},"play":[["B1","B3"],["B1","B2"]]}}"#),
+        format_args!(r#"{{"position":{won},"play":[["B1","B3"],["B1","B2"]]}}"#)
+    );
+    let (out, code) = run(&["apply"], &input);
+    assert_eq!(code, 1);
+    assert_eq!(out[0]["score"]["white"]["holes"], 12);
+    assert_eq!(
+        out[0]["white"],
+        json!({"B1": 15}),
+        "no play after the last trou"
+    );
+    assert_eq!(out[1]["error"]["code"], "bad-request");
+}

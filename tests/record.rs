@@ -151,3 +151,62 @@ fn recorded_games_replay() {
     }
     assert!(n > 0);
 }
+
+/// Writes the engine's own record of seeded games to tests/data/games (run by hand:
+/// `cargo test --test record -- --ignored write_recorded_games`): one game where the mover
+/// sometimes holds and sometimes leaves, one (always holding) with a sortie and its relevé. The
+/// files then guard against any change in plays, jans or marking going unnoticed.
+#[test]
+#[ignore]
+fn write_recorded_games() {
+    use tablier::partie::Decision;
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/games");
+    let count = |p: &tablier::partie::Partie, f: &dyn Fn(&tablier::partie::Turn) -> bool| {
+        p.turns().iter().filter(|t| f(t)).count()
+    };
+    let sortie = |t: &tablier::partie::Turn| {
+        t.play
+            .is_some_and(|pl| pl.moves().iter().any(|m| m.to == tablier::Dest::Off))
+    };
+    let mut wanted: Vec<(&str, LeavePolicy)> = vec![
+        ("holds-and-leaves", LeavePolicy::Random),
+        ("sortie", LeavePolicy::Hold),
+    ];
+    for seed in 1..2000 {
+        wanted.retain(|&(name, policy)| {
+            let p = random_game(seed, policy, 50_000).unwrap();
+            let fits = match name {
+                "sortie" => count(&p, &sortie) > 0,
+                _ => {
+                    count(&p, &|t| t.decision == Some(Decision::Leave)) > 0
+                        && count(&p, &|t| t.decision == Some(Decision::Hold)) > 0
+                }
+            };
+            if fits {
+                let text = RecordJson::from_partie(&p).to_json();
+                std::fs::write(format!("{dir}/{name}-seed-{seed}.json"), text + "\n").unwrap();
+            }
+            !fits
+        });
+        if wanted.is_empty() {
+            break;
+        }
+    }
+    assert!(wanted.is_empty(), "no seed found for {wanted:?}");
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(12))]
+    // Any seeded game, any way of choosing: its record replays to the same scores and winner.
+    #[test]
+    fn any_game_round_trips(seed in 1u64..1_000_000, choice in 0u8..3) {
+        let policy = [LeavePolicy::Hold, LeavePolicy::Leave, LeavePolicy::Random][choice as usize];
+        let p = random_game(seed, policy, 50_000).unwrap();
+        let r = RecordJson::parse(&RecordJson::from_partie(&p).to_json()).unwrap();
+        let out = r.replay().unwrap();
+        let expected: Vec<_> = p.turns().iter().map(|t| t.score).collect();
+        proptest::prop_assert_eq!(out.scores, expected);
+        proptest::prop_assert_eq!(out.partie.winner(), p.winner());
+        proptest::prop_assert_eq!(out.partie.turns(), p.turns());
+    }
+}

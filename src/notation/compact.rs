@@ -247,7 +247,7 @@ fn parse_board(text: &str, tok: &Tok) -> Result<Board, Error> {
         [_, _, third, ..] => Err(bad(
             "board",
             text,
-            third.start - 1,
+            third.start.saturating_sub(1),
             "a second `/`: the board has two sides only, White's then Black's",
         )),
         [] => Err(bad("board", text, tok.start, "empty board")),

@@ -1,10 +1,45 @@
-//! The jans of a Trictrac roll. To be written (issue: points).
+//! The jans of a Trictrac roll: every jan the roll makes, who scores it, how much, on which
+//! flèche, by how many façons or moyens (000 BATTRE … SORTIE, IMPUISSANCE; 001 "Des jans";
+//! RULINGS 7–8). Decisions and citations: docs/rules/jans.md.
+//!
+//! Batteries and jans de départ are played par puissance: they are read off the board and the
+//! dice alone. Pleins, sortie and impuissance must be realisable: they are read off the legal
+//! plays the caller passes (000 REMPLIR EN PASSANT: "le remplissage doit pouvoir s'effectuer
+//! réellement et pas seulement par puissance").
+
+mod battre;
+mod depart;
+mod plein;
+mod roll;
+mod sortie;
 
 use crate::analysis::Jan;
 use crate::error::Error;
 use crate::play::Play;
 use crate::position::Position;
+use roll::{Played, Roll};
 
-pub fn jans(_pos: &Position, _plays: &[Play]) -> Result<Vec<Jan>, Error> {
-    Ok(Vec::new())
+/// Every jan of the position's roll, given the roll's legal plays (an empty list, or only the
+/// empty play, means nothing can be played). The mover's jans come first, then the opponent's
+/// (RULINGS 9: the mover marks first); each group in a fixed order that does not depend on the
+/// order of `plays`.
+pub fn jans(pos: &Position, plays: &[Play]) -> Result<Vec<Jan>, Error> {
+    let roll = Roll::new(pos)?;
+    let none = [Play::empty()];
+    let plays = if plays.is_empty() { &none[..] } else { plays };
+    let played = plays
+        .iter()
+        .map(|p| Played::trace(&roll, p))
+        .collect::<Result<Vec<_>, _>>()?;
+
+    let mut out = Vec::new();
+    depart::jans(&roll, &mut out);
+    battre::dames(&roll, &mut out);
+    battre::coin(&roll, &mut out);
+    plein::jans(&roll, &played, &mut out);
+    sortie::sortie(&roll, &played, &mut out);
+    sortie::impuissance(&roll, &played, &mut out);
+    // Stable: keeps each side's jans in the order above.
+    out.sort_by_key(|j| j.beneficiary != roll.mover);
+    Ok(out)
 }

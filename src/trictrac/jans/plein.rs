@@ -1,0 +1,130 @@
+//! Pleins (000 REMPLIR et CONSERVER, REMPLIR EN PASSANT / EN SORTANT, CONSERVER PAR IMPUISSANCE
+//! / EN SORTANT / EN OUTREPASSANT; 001 "Du petit jan", "la manière de faire son jan"): a jan is
+//! full when each of its six flèches holds two of the mover's dames or more. Filling and keeping
+//! count only when a legal play really ends with the jan full.
+
+use super::roll::{Played, Roll};
+use crate::analysis::{Jan, JanKind};
+use crate::fleche::steps::{GRAND_JAN, JAN_DE_RETOUR, PETIT_JAN};
+use crate::fleche::OFF;
+use std::ops::RangeInclusive;
+
+/// The three jans one can fill: where, and the jans for filling and for keeping them.
+const PLEINS: [(RangeInclusive<u8>, JanKind, JanKind); 3] = [
+    (
+        PETIT_JAN,
+        JanKind::RemplirPetitJan,
+        JanKind::ConserverPetitJan,
+    ),
+    (
+        GRAND_JAN,
+        JanKind::RemplirGrandJan,
+        JanKind::ConserverGrandJan,
+    ),
+    (
+        JAN_DE_RETOUR,
+        JanKind::RemplirRetour,
+        JanKind::ConserverRetour,
+    ),
+];
+
+pub(super) fn jans(roll: &Roll, played: &[Played], out: &mut Vec<Jan>) {
+    for (range, remplir, conserver) in PLEINS {
+        let full_after: Vec<&Played> = played
+            .iter()
+            .filter(|p| range.clone().all(|s| p.own_at(s) >= 2))
+            .collect();
+        if full_after.is_empty() {
+            // 000 REMPLIR EN PASSANT: a number that seems to fill while the other breaks
+            // fills nothing, and scores nothing.
+            continue;
+        }
+        let unit = roll.unit(4, 6);
+        if range.clone().all(|s| roll.view.own_at(s) >= 2) {
+            // Kept: 4 / 6 each roll, whatever the number of ways (001 "tant que vous pouvez
+            // conserver"), by impuissance or en sortant included.
+            out.push(roll.jan(conserver, true, unit, 1, None));
+        } else {
+            let ways = moyens(roll, range, &full_after);
+            out.push(roll.jan(remplir, true, unit, ways, None));
+        }
+    }
+}
+
+/// 001 "la manière de faire son jan": 4 / 6 a moyen, counted per number — each die's number,
+/// and both together (one dame tout d'une) — only when a single demi-case is left to make. With
+/// a whole case (or more) left, the roll fills by one moyen however many dames could do it.
+///
+/// A moyen counts only if it is realisable (000 REMPLIR EN PASSANT): some legal play ends on the
+/// very board it makes. The check compares boards, not the way the plays are spelt, since two
+/// plays leaving the same position are listed once (INTERCHANGE.md).
+fn moyens(roll: &Roll, range: RangeInclusive<u8>, filling: &[&Played]) -> u32 {
+    let v = &roll.view;
+    let lacking: u32 = range
+        .clone()
+        .map(|s| 2u32.saturating_sub(v.own_at(s) as u32))
+        .sum();
+    let Some(demi_case) = range.clone().find(|&s| v.own_at(s) == 1) else {
+        return 1;
+    };
+    if lacking != 1 {
+        return 1;
+    }
+    let results: Vec<&[u8; 24]> = filling.iter().map(|p| &p.after).collect();
+    let mut ways = 0;
+    for n in roll.direct() {
+        // A dame `n` behind the demi-case fills by `n`; the other die is played by any one move.
+        let other = if roll.doublet() {
+            n
+        } else {
+            roll.together() - n
+        };
+        if let Some(base) = moved(&v.own, demi_case, n) {
+            // (Or not at all, if it cannot be played: remplir par impuissance.)
+            if results
+                .iter()
+                .any(|r| **r == base || one_move(&base, r, other))
+            {
+                ways += 1;
+            }
+        }
+    }
+    // Both numbers by one dame tout d'une: the play's whole effect is that dame's journey.
+    if let Some(base) = moved(&v.own, demi_case, roll.together()) {
+        if results.iter().any(|r| **r == base) {
+            ways += 1;
+        }
+    }
+    ways.max(1)
+}
+
+/// The mover's dames once one of them has come `n` steps to `to`, if one stands there.
+fn moved(own: &[u8; 24], to: u8, n: u8) -> Option<[u8; 24]> {
+    let from = to.checked_sub(n).filter(|&f| f >= 1)?;
+    let mut b = *own;
+    let slot = b.get_mut(from as usize - 1)?;
+    *slot = slot.checked_sub(1)?;
+    let slot = b.get_mut(to as usize - 1)?;
+    *slot = slot.saturating_add(1);
+    Some(b)
+}
+
+/// Whether `after` is `before` with one dame moved `n` steps on, or borne off by `n` or more.
+fn one_move(before: &[u8; 24], after: &[u8; 24], n: u8) -> bool {
+    let mut left = None;
+    let mut came = None;
+    for (i, (&b, &a)) in before.iter().zip(after.iter()).enumerate() {
+        let step = i as u8 + 1;
+        match a as i16 - b as i16 {
+            0 => {}
+            -1 if left.is_none() => left = Some(step),
+            1 if came.is_none() => came = Some(step),
+            _ => return false,
+        }
+    }
+    match (left, came) {
+        (Some(p), Some(q)) => q > p && q - p == n,
+        (Some(p), None) => p + n >= OFF,
+        _ => false,
+    }
+}

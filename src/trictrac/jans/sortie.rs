@@ -1,0 +1,37 @@
+//! The sortie of the last dame (000 SORTIE) and impuissance (000 IMPUISSANCE).
+
+use super::roll::{Played, Roll};
+use crate::analysis::{Jan, JanKind};
+
+/// 000 SORTIE: "quand un joueur a fait sortir toutes ses dames, il gagne pour la dernière
+/// sortante : 4 points par un coup simple ou 6 points par un doublet" — when a legal play
+/// bears the last dame off.
+pub(super) fn sortie(roll: &Roll, played: &[Played], out: &mut Vec<Jan>) {
+    if played.iter().any(|p| p.on_board() == 0) {
+        out.push(roll.jan(JanKind::Sortie, true, roll.unit(4, 6), 1, None));
+    }
+}
+
+/// 000 IMPUISSANCE: "tout nombre non joué … vaut en faveur de l'adversaire 2 points
+/// d'impuissance par nombre". The numbers played are those of the longest legal play; a
+/// Trictrac doublet is two numbers (RULINGS 4).
+///
+/// *Decision*: a number left over once the last dame is off is no impuissance. 001 counts "deux
+/// points pour chaque dame qu'il ne peut jouer", and there is no dame left: 000 SORTIE gives the
+/// last sortie its 4 or 6 points and nothing to the opponent, the dames are relevées and the same
+/// side rolls again (000 CHRONOLOGIE 6).
+pub(super) fn impuissance(roll: &Roll, played: &[Played], out: &mut Vec<Jan>) {
+    if played.iter().any(|p| p.on_board() == 0) {
+        return;
+    }
+    let most = played
+        .iter()
+        .map(|p| p.moves.len())
+        .max()
+        .unwrap_or(0)
+        .min(2) as u32;
+    let unplayed = 2 - most;
+    if unplayed > 0 {
+        out.push(roll.jan(JanKind::Impuissance, false, 2, unplayed, None));
+    }
+}

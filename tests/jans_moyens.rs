@@ -1,0 +1,74 @@
+//! Moyens of filling judged on the boards plays leave, not on how a play is spelt.
+//!
+//! 001 "la manière de faire son jan": with one demi-case left, each number that fills counts,
+//! and both numbers together by one dame count once more. Two plays that leave the same board
+//! are listed once (INTERCHANGE.md), so whichever spelling the list holds must count the same.
+
+use tablier::analysis::JanKind;
+use tablier::notation::json::{moves_to_play, position_from_str};
+use tablier::trictrac::jans::jans;
+use tablier::{rules, Play, Position, Side};
+
+/// Black's grand jan lacks one dame on N10 (step 10). A dame on N7 (3 behind, on a case of two)
+/// and the talon N1 (9 behind); N4 (6 behind) is empty. By 6 and 3: the 3 from N7 with the 6
+/// N1-N7 behind it, or N1 tout d'une by 9 — the same board either way. No dame fills by the 6.
+fn position() -> Position {
+    position_from_str(
+        r#"{"white": {"B1": 3, "B2": 2, "B3": 2, "B4": 2, "B5": 2, "B6": 2, "B12": 2},
+            "black": {"N1": 3, "N2": 1, "N7": 2, "N8": 2, "N9": 2, "N10": 1, "N11": 2, "N12": 2},
+            "turn": "black", "dice": [6, 3]}"#,
+    )
+    .unwrap()
+}
+
+fn play(moves: &[[&str; 2]]) -> Play {
+    let owned: Vec<[String; 2]> = moves
+        .iter()
+        .map(|[a, b]| [a.to_string(), b.to_string()])
+        .collect();
+    moves_to_play(&owned).unwrap()
+}
+
+fn remplir(plays: &[Play]) -> (u32, u32) {
+    let js = jans(&position(), plays).unwrap();
+    let r: Vec<_> = js
+        .iter()
+        .filter(|j| j.kind == JanKind::RemplirGrandJan)
+        .collect();
+    assert_eq!(r.len(), 1, "{js:?}");
+    assert_eq!(r[0].beneficiary, Side::Black);
+    (r[0].ways, r[0].points)
+}
+
+#[test]
+fn every_spelling_of_the_same_play_counts_the_same_moyens() {
+    // 001: "du trois … et du six et trois" — two moyens, 4 each.
+    for spelling in [
+        [["N7", "N10"], ["N1", "N7"]], // the 3 from N7, the 6 behind it
+        [["N1", "N7"], ["N7", "N10"]], // N1 tout d'une resting on N7
+        [["N1", "N4"], ["N4", "N10"]], // N1 tout d'une resting on the empty N4
+    ] {
+        assert_eq!(remplir(&[play(&spelling)]), (2, 8), "{spelling:?}");
+    }
+}
+
+#[test]
+fn a_number_that_fills_only_if_the_other_breaks_is_no_moyen() {
+    // 000 REMPLIR EN PASSANT: the 3 from N7 with the 6 played N2-N8 leaves N7 with one dame;
+    // that play does not end full, so alone it gives nothing.
+    let js = jans(&position(), &[play(&[["N7", "N10"], ["N2", "N8"]])]).unwrap();
+    assert!(
+        js.iter().all(|j| j.kind != JanKind::RemplirGrandJan),
+        "{js:?}"
+    );
+}
+
+#[test]
+fn the_engine_agrees() {
+    let pos = position();
+    if let Ok(plays) = rules::legal_plays(&pos) {
+        assert_eq!(remplir(&plays), (2, 8), "{plays:?}");
+        let a = rules::analyse(&pos).unwrap();
+        assert_eq!(a.points.black, 8, "{:?}", a.jans);
+    }
+}
