@@ -70,7 +70,41 @@ test('the rules-site page: the seeds\' BATTRE examples come out as the text says
   // SORTIE ternes: nothing can be played, 2 points of impuissance per number for Black
   const ternes = await jansOf(page, '#sortie-ternes tablier-board');
   assert.equal(ternes.find((j) => j.jan === 'impuissance')?.beneficiary, 'black');
+  // 000 COINS: "Par sonnez (6-6) il prend son coin par puissance (et bat les dames en B7 et B6)"
+  const sonnez = await page.$eval('#coin-sonnez tablier-board', (el) => ({
+    jans: el.jans.map((j) => `${j.jan} ${j.beneficiary} ${j.at}`),
+    plays: el.analysis.plays.map((p) => p.moves.map((m) => m.join('-')).join(' ')),
+  }));
+  assert.ok(sonnez.jans.includes('battre-dame black B7') && sonnez.jans.includes('battre-dame black B6'), sonnez.jans.join());
+  assert.ok(sonnez.plays.includes('N7-N12 N7-N12'), 'the coin taken par puissance from N7');
+  // 000 SORTIE: with N6 and N4, 5 and 3 must both be played inside the jan
+  const s53 = await page.$eval('#sortie-5-3 tablier-board', (el) => el.analysis.plays.map((p) => p.moves.map((m) => m.join('-')).sort().join(' ')));
+  assert.deepEqual(s53, ['N4-N1 N6-N1']);
+  // the last dame borne off: 4 points by a simple roll
+  const last = await jansOf(page, '#sortie-excedant tablier-board');
+  assert.deepEqual(last.map((j) => [j.jan, j.beneficiary, j.points]), [['sortie', 'white', 4]]);
   await page.locator('#battre-5').screenshot({ path: screenshotPath('embed-battre-5.png') });
+  await page.locator('#coin-sonnez').screenshot({ path: screenshotPath('embed-coin-sonnez.png') });
   assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('an interactive diagram plays a legal play and announces it', async () => {
+  const page = await browser.context.newPage();
+  await page.goto(BASE + 'embed.html?lang=en');
+  const el = page.locator('#coin-6-5 tablier-board');
+  await page.waitForFunction(() => document.querySelector('#coin-6-5 tablier-board').analysis);
+  const played = page.evaluate(
+    () => new Promise((resolve) =>
+      document.querySelector('#coin-6-5 tablier-board').addEventListener('tablier-play', (e) => resolve(e.detail.play), { once: true })),
+  );
+  // 000 COINS: "Par 6-5 Noir prend aussi son coin": N6 by the 6 and N7 by the 5
+  for (const [from, to] of [['N6', 'N12'], ['N7', 'N12']]) {
+    await el.locator(`[data-fleche="${from}"] .tb-hit`).click();
+    await el.locator(`[data-fleche="${to}"] .tb-hit`).click();
+  }
+  const play = await played;
+  assert.deepEqual(play.moves.map((m) => m.join('-')).sort(), ['N6-N12', 'N7-N12']);
+  assert.equal(await el.locator('[data-fleche="N12"]').getAttribute('data-count'), '2');
   await page.close();
 });
