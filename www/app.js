@@ -276,7 +276,8 @@ function pausedForTest() {
   if (!until) return false;
   const pos = state.match.position();
   const off = (side) => 15 - Object.values(pos[side] || {}).reduce((a, b) => a + b, 0);
-  const stop = until === 'bearoff' ? off('white') + off('black') > 0 && phase() === 'roll' : state.log.length >= Number(until) && phase() === 'roll';
+  // stop once the roll is thrown and marked, before its play: the dice and jans are on show
+  const stop = phase() === 'move' && (until === 'bearoff' ? off('white') + off('black') > 0 : state.log.length >= Number(until));
   if (stop) {
     refresh();
     document.body.dataset.paused = 'true';
@@ -332,21 +333,25 @@ function refresh() {
   if (state.replayAt !== null) {
     const entry = state.log[state.replayAt];
     const shown = entry ? entry.rolled : state.log.length ? state.log[state.log.length - 1].after || pos : pos;
-    board.setInteractive(false);
-    board.setDests(new Map());
-    board.setHighlights(highlightsOf(entry && entry.analysis));
-    board.setLastMoves(entry && entry.play ? entry.play.moves : []);
-    board.setUsedDice([]);
-    board.setPosition(shown);
+    board.update({
+      interactive: false,
+      dests: new Map(),
+      highlights: highlightsOf(entry && entry.analysis),
+      lastMoves: entry && entry.play ? entry.play.moves : [],
+      usedDice: [],
+      position: shown,
+    });
   } else {
-    const shown = ph === 'move' ? P.moved(pos, state.made) : pos;
     const canMove = ph === 'move' && human;
-    board.setInteractive(canMove);
-    board.setDests(canMove ? P.boardDests(P.destinations(plays(), state.made)) : new Map());
-    board.setHighlights(state.marking ? [] : highlightsOf(ph === 'move' || ph === 'decide' ? state.lastRoll && state.lastRoll.analysis : null));
-    board.setLastMoves(ph === 'roll' ? state.lastMoves : state.made);
-    board.setUsedDice(ph === 'move' ? P.usedDice(pos, state.made) : []);
-    board.setPosition(shown);
+    const rolled = ph === 'move' || ph === 'decide';
+    board.update({
+      interactive: canMove,
+      dests: canMove ? P.boardDests(P.destinations(plays(), state.made)) : new Map(),
+      highlights: state.marking || !rolled ? [] : highlightsOf(state.lastRoll && state.lastRoll.analysis),
+      lastMoves: ph === 'roll' ? state.lastMoves : state.made,
+      usedDice: ph === 'move' ? P.usedDice(pos, state.made) : [],
+      position: ph === 'move' ? P.moved(pos, state.made) : pos,
+    });
   }
 
   // buttons

@@ -167,6 +167,23 @@ export class Board {
     this.svg.addEventListener('pointercancel', () => this.cancelDrag());
   }
 
+  /** Sets several things at once and draws once: {position, dests, highlights, lastMoves, usedDice, interactive}. */
+  update(o = {}) {
+    if ('interactive' in o) {
+      this.interactive = !!o.interactive;
+      if (!this.interactive) this.selected = null;
+    }
+    if ('dests' in o) {
+      this.dests = o.dests instanceof Map ? o.dests : new Map(Object.entries(o.dests || {}));
+      if (this.selected && !this.dests.has(this.selected)) this.selected = null;
+    }
+    if ('highlights' in o) this.highlights = o.highlights || [];
+    if ('lastMoves' in o) this.lastMoves = o.lastMoves || [];
+    if ('usedDice' in o) this.usedDice = o.usedDice || [];
+    if ('position' in o) this.position = o.position;
+    this.render();
+  }
+
   setPosition(position) {
     this.position = position;
     this.render();

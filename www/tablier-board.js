@@ -121,12 +121,14 @@ export class TablierBoardElement extends HTMLElement {
     const t = translator(this.lang);
     const interactive = this.hasAttribute('interactive') && !!this.analysis;
     const plays = (this.analysis && this.analysis.plays) || [];
-    this.board.setInteractive(interactive);
-    this.board.setHighlights(highlightsOf(this.analysis));
-    this.board.setDests(interactive ? P.boardDests(P.destinations(plays, this.made)) : new Map());
-    this.board.setLastMoves(this.made);
-    this.board.setUsedDice(this.position.dice ? P.usedDice(this.position, this.made) : []);
-    this.board.setPosition(P.moved(this.position, this.made));
+    this.board.update({
+      interactive,
+      highlights: highlightsOf(this.analysis),
+      dests: interactive ? P.boardDests(P.destinations(plays, this.made)) : new Map(),
+      lastMoves: this.made,
+      usedDice: this.position.dice ? P.usedDice(this.position, this.made) : [],
+      position: P.moved(this.position, this.made),
+    });
 
     this.caption.textContent = '';
     if (!this.analysis) return;

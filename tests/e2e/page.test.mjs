@@ -52,7 +52,9 @@ test('a whole seeded game against the computer, played to its end; the scores ag
     white: { points: +document.getElementById('w-points').textContent, holes: +document.getElementById('w-holes').textContent },
     black: { points: +document.getElementById('b-points').textContent, holes: +document.getElementById('b-holes').textContent },
     rolls: window.tablier.state.log.length,
+    decisions: window.tablier.state.log.filter((e) => e.decision).map((e) => e.decision),
   }));
+  console.log(`decisions (tenir / s'en aller): ${shown.decisions.join(', ') || 'none'}`);
   console.log(`game of seed 7: ${shown.rolls} rolls, White ${shown.white.holes} trous, Black ${shown.black.holes} trous`);
   assert.match(shown.status, /Partie terminée/);
   assert.ok(Math.max(shown.white.holes, shown.black.holes) >= 12, 'someone reached 12 trous');
@@ -96,7 +98,7 @@ test('a whole seeded game against the computer, played to its end; the scores ag
 
 test('screenshots: mid-game and bearing off', async () => {
   const page = await browser.context.newPage();
-  await page.goto(BASE + 'index.html?seed=7&auto=1&until=40');
+  await page.goto(BASE + 'index.html?seed=7&auto=1&until=40&lang=fr');
   await page.waitForSelector('body[data-paused="true"]', { timeout: 120000 });
   await page.screenshot({ path: screenshotPath('page-mid-game.png'), fullPage: true });
   await page.locator('#board svg').screenshot({ path: screenshotPath('board-mid-game.png') });
@@ -170,6 +172,7 @@ test('keyboard: arrows and Enter pick a dame and put it down', async () => {
   await page.keyboard.press('Enter');
   const label = await page.getAttribute(`#board [data-fleche="${move[0]}"]`, 'aria-label');
   assert.match(label, /picked up/);
+  await page.locator('#board svg').screenshot({ path: screenshotPath('board-dame-picked.png') });
   // walk with the arrow keys to the destination, as a keyboard user would
   for (let i = 0; i < 30; i++) {
     const at = await page.evaluate(() => document.activeElement?.dataset?.fleche);
