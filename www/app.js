@@ -2,8 +2,9 @@
 // screen. The engine (through game.js) rolls, marks and says what is legal; this module only turns
 // clicks into single-die moves of the engine's plays, shows what happened, and drives the computer.
 //
-// URL: ?seed=N seeds the dice; ?lang=fr|en; ?mode=friend; ?side=black; ?auto=1 lets the computer play
-// both sides through the same code path as a person (used by the end-to-end tests).
+// URL: ?seed=N seeds the dice; ?lang=fr|en; ?mode=friend; ?side=black; ?mark=1 (mark it yourself);
+// ?auto=1 lets the computer play both sides through the same code path as a person, with
+// ?until=N|bearoff|decide to pause there and ?leave=1 to make it always s'en aller (end-to-end tests).
 
 import { Board } from './board.js';
 import { translator, initialLang, saveLang, applyTranslations } from './i18n.js';
@@ -41,7 +42,7 @@ const state = {
   random: rng(Number(params.get('seed')) || Date.now()),
 };
 state.t = translator(state.lang);
-window.tablier = { state }; // for the tests and the curious
+window.tablier = { state, refresh: () => refresh() }; // for the tests and the curious
 
 const board = new Board($('board'), {
   interactive: true,
@@ -277,7 +278,10 @@ function pausedForTest() {
   const pos = state.match.position();
   const off = (side) => 15 - Object.values(pos[side] || {}).reduce((a, b) => a + b, 0);
   // stop once the roll is thrown and marked, before its play: the dice and jans are on show
-  const stop = phase() === 'move' && (until === 'bearoff' ? off('white') + off('black') > 0 : state.log.length >= Number(until));
+  const stop =
+    until === 'decide'
+      ? phase() === 'decide'
+      : phase() === 'move' && (until === 'bearoff' ? off('white') + off('black') > 0 : state.log.length >= Number(until));
   if (stop) {
     refresh();
     document.body.dataset.paused = 'true';
@@ -289,7 +293,7 @@ function computerStep() {
   try {
     const ph = phase();
     if (ph === 'roll') roll();
-    else if (ph === 'decide') decide(chooseDecision(state.match.position()));
+    else if (ph === 'decide') decide(params.get('leave') === '1' ? 'leave' : chooseDecision(state.match.position()));
     else if (ph === 'move') {
       const list = plays();
       const pos = state.match.position();

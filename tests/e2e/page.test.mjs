@@ -207,3 +207,42 @@ test('offline: after one visit, the page reloads and plays with the network cut'
   }
   await page.close();
 });
+
+test("tenir or s'en aller: the buttons, and a whole game where the computer always leaves", async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  // pause at the first roll that completes a trou, then decide by hand
+  await page.goto(BASE + 'index.html?seed=7&auto=1&until=decide&lang=fr');
+  await page.waitForSelector('body[data-paused="true"]', { timeout: 120000 });
+  const mover = await page.evaluate(() => {
+    const s = window.tablier.state;
+    s.auto = false;
+    s.mode = 'friend';
+    window.tablier.refresh();
+    return s.match.position().turn;
+  });
+  assert.equal(await page.isVisible('#decision'), true);
+  await page.click('#leave');
+  await page.waitForSelector('body[data-phase="roll"]');
+  const after = await page.evaluate(() => window.tablier.state.match.position());
+  // 000 CHRONOLOGIE 5b: the dames relevées, the jetons at zero, the side that left rolls again
+  assert.deepEqual([after.white, after.black], [{ B1: 15 }, { N1: 15 }]);
+  assert.equal(after.turn, mover);
+  assert.equal(after.score.white.points + after.score.black.points, 0);
+
+  // a whole game leaving every time it may: still played to its end, and the engine agrees
+  await page.goto(BASE + 'index.html?seed=5&auto=1&leave=1');
+  await page.waitForSelector('body[data-phase="over"]', { timeout: 600000 });
+  const r = await page.evaluate(async () => {
+    const { loadEngine } = await import('./engine.js');
+    const { recordOf, replayRecord } = await import('./game.js');
+    const s = window.tablier.state;
+    const { match } = replayRecord(await loadEngine(), recordOf(s.log, s.match.winner()));
+    return { leaves: s.log.filter((e) => e.decision === 'leave').length, shown: s.match.position().score, replayed: match.position().score };
+  });
+  console.log(`game of seed 5, always leaving: ${r.leaves} times s'en aller`);
+  assert.ok(r.leaves > 0);
+  assert.deepEqual(r.replayed, r.shown);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
