@@ -1,0 +1,392 @@
+//! The computer opponent: a simple Trictrac player that always plays legally and prefers the
+//! plays that score, the tenir / s'en aller decision, and deliberate mis-marking for the école
+//! mode. The heuristics and their reasons are in docs/rules/ai.md.
+//!
+//! The points of a roll are fixed before the dames move (000 CHRONOLOGIE DÉTAILLÉE D'UN COUP 4,
+//! then 7), so a play is judged by what its resulting position gives next: the points of the
+//! opponent's coming roll for each side (battre à vrai and à faux, pleins, impuissance: all in
+//! `rules::analyse`), and for `Level::Expert` the points of the mover's own following roll,
+//! plus small positional terms (cases made, dames découvertes, the coin).
+
+use crate::board::View;
+use crate::dice::Dice;
+use crate::error::Error;
+use crate::fleche::steps;
+use crate::game::Game;
+use crate::partie::{Decision, Partie, Phase, XorShift64};
+use crate::play::Play;
+use crate::position::Position;
+use crate::rules;
+use crate::score::MarkResult;
+use crate::side::Side;
+
+/// How well the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Any legal play, chosen from a hash of the position (deterministic, but without judgment).
+    Random,
+    /// One ply: the best position for the opponent's coming roll, plus positional terms.
+    Greedy,
+    /// Greedy, then the best few plays also judged on the mover's own following roll.
+    Expert,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Random, Level::Greedy, Level::Expert];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Greedy => "greedy",
+            Level::Expert => "expert",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == s)
+    }
+}
+
+/// Values are in 36ths of a point: expectations over the 36 throws stay whole numbers, so the
+/// choice is exact and the same on every platform.
+type Value = i64;
+const THROWS: Value = 36;
+
+/// Positional weights, in 36ths of a point (docs/rules/ai.md, "The evaluation").
+mod weight {
+    use super::Value;
+    /// A case made (two dames or more) in the grand jan, steps 7–11: towards its plein.
+    pub const GRAND_JAN_CASE: Value = 20;
+    /// The coin de repos held (000 COINS: needed for the plein of the grand jan).
+    pub const COIN: Value = 40;
+    /// A case made in the petit jan, steps 2–6.
+    pub const PETIT_JAN_CASE: Value = 8;
+    /// A case made in the jan de retour, steps 19–24.
+    pub const RETOUR_CASE: Value = 8;
+    /// A dame alone on a flèche (découverte) in steps 2–11, where the opponent can beat it.
+    pub const DECOUVERTE: Value = -10;
+    /// A dame that has left the talon, up to the coin.
+    pub const DEVELOPED: Value = 3;
+}
+
+/// How many of the best greedy plays `Level::Expert` looks at again.
+const EXPERT_WIDTH: usize = 6;
+
+/// The computer's play for the position's roll: one of `rules::legal_plays(pos)`, or the empty
+/// play when nothing can be played. Errors if the position has no dice, or the rules of its game
+/// cannot list its plays.
+pub fn choose_play(pos: &Position, level: Level) -> Result<Play, Error> {
+    let plays = rules::legal_plays(pos)?;
+    if plays.is_empty() {
+        return Ok(Play::empty());
+    }
+    if plays.len() == 1 || level == Level::Random {
+        let i = (position_hash(pos) % plays.len() as u64) as usize;
+        return Ok(plays.get(i).copied().unwrap_or_default());
+    }
+    if pos.game() == Game::Jacquet {
+        return best_race_play(pos, &plays);
+    }
+    let mut scored = Vec::with_capacity(plays.len());
+    for (i, play) in plays.iter().enumerate() {
+        let after = rules::apply_play(pos, play)?;
+        scored.push((greedy_value(&after, pos.turn())?, i, after));
+    }
+    if level == Level::Expert {
+        // Only the best few greedy plays are worth the second roll's cost; the choice is made
+        // among them.
+        scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        scored.truncate(EXPERT_WIDTH);
+        for entry in scored.iter_mut() {
+            entry.0 += following_roll(&entry.2, pos.turn())?;
+        }
+    }
+    Ok(best_index(scored.iter().map(|e| (e.0, e.1)))
+        .and_then(|i| plays.get(i).copied())
+        .unwrap_or_default())
+}
+
+/// The index of the highest value; ties go to the lowest index, so to the first play of
+/// `rules::legal_plays`' fixed order.
+fn best_index(values: impl Iterator<Item = (Value, usize)>) -> Option<usize> {
+    let mut best: Option<(Value, usize)> = None;
+    for (v, i) in values {
+        match best {
+            Some((bv, bi)) if bv > v || (bv == v && bi < i) => {}
+            _ => best = Some((v, i)),
+        }
+    }
+    best.map(|b| b.1)
+}
+
+/// The value for `me` of a position without dice: the expected points of the coming roll
+/// (whoever throws it), `me`'s minus the other side's, plus the positional balance.
+fn greedy_value(pos: &Position, me: Side) -> Result<Value, Error> {
+    Ok(roll_expectation(pos, me)? + positional(pos, me) - positional(pos, me.opponent()))
+}
+
+/// 36 × the expected points of `me` minus the opponent's over the 36 throws of the coming roll
+/// of `pos` (its turn, its board), each of the 21 rolls weighted by its chances.
+fn roll_expectation(pos: &Position, me: Side) -> Result<Value, Error> {
+    let mut sum: Value = 0;
+    for dice in Dice::all_rolls() {
+        let a = rules::analyse(&pos.with_dice(Some(dice)))?;
+        let diff = a.points.get(me) as Value - a.points.get(me.opponent()) as Value;
+        sum += diff * dice.chances() as Value;
+    }
+    Ok(sum)
+}
+
+/// The mover's own following roll, judged on the board his play leaves as if the opponent's
+/// dames stood still: the jans he threatens (battre, pleins kept) and those he risks giving.
+fn following_roll(after: &Position, me: Side) -> Result<Value, Error> {
+    if after.turn() == me {
+        // A relevé after the sortie: the coming roll is already his, counted by greedy_value.
+        return Ok(0);
+    }
+    let setup = crate::position::Setup {
+        turn: me,
+        dice: None,
+        ..after.setup().clone()
+    };
+    roll_expectation(&Position::from_setup(setup)?, me)
+}
+
+/// Structure of one side's dames on its own path (docs/rules/ai.md, "The evaluation").
+fn positional(pos: &Position, side: Side) -> Value {
+    if pos.game() != Game::Trictrac {
+        return 0;
+    }
+    let v: View = pos.board().view(pos.game(), side);
+    let mut value = 0;
+    for step in 2..=24u8 {
+        let n = v.own_at(step);
+        if n == 0 {
+            continue;
+        }
+        let made = n >= 2;
+        if step == steps::COIN {
+            value += if made { weight::COIN } else { 0 };
+        } else if steps::GRAND_JAN.contains(&step) && made {
+            value += weight::GRAND_JAN_CASE;
+        } else if steps::PETIT_JAN.contains(&step) && made {
+            value += weight::PETIT_JAN_CASE;
+        } else if steps::JAN_DE_RETOUR.contains(&step) && made {
+            value += weight::RETOUR_CASE;
+        }
+        if n == 1 && step < steps::COIN {
+            value += weight::DECOUVERTE;
+        }
+        if step <= steps::COIN {
+            value += weight::DEVELOPED * n as Value;
+        }
+    }
+    value
+}
+
+/// Jacquet (003) is a race without batteries: the play that leaves the fewest pips to bear
+/// off, then the one holding the most flèches (each one a flèche the opponent cannot land on),
+/// then the first listed.
+fn best_race_play(pos: &Position, plays: &[Play]) -> Result<Play, Error> {
+    let me = pos.turn();
+    let mut scored = Vec::with_capacity(plays.len());
+    for (i, play) in plays.iter().enumerate() {
+        let after = rules::apply_play(pos, play)?;
+        let v = after.board().view(after.game(), me);
+        let pips: Value = (1..=24u8)
+            .map(|s| v.own_at(s) as Value * (25 - s as Value))
+            .sum();
+        let held = v.own.iter().filter(|&&n| n > 0).count() as Value;
+        scored.push((-pips * 100 + held, i));
+    }
+    Ok(best_index(scored.into_iter())
+        .and_then(|i| plays.get(i).copied())
+        .unwrap_or_default())
+}
+
+/// Tenir or s'en aller, for the mover who has just completed a trou with his own roll
+/// (000 CHRONOLOGIE 5; RULINGS 11). `pos` is the position with that roll's dice; `marking` is
+/// how the roll was marked (`Partie::rolled`). The rule (docs/rules/ai.md, "Tenir ou s'en
+/// aller"): hold when the reste, less the opponent's points of the roll that holding lets him
+/// mark, plus the value of the best play, is at least what a fresh start from the talons is
+/// worth; otherwise leave. `Level::Random` always holds.
+pub fn choose_decision(pos: &Position, marking: &MarkResult, level: Level) -> Decision {
+    if level == Level::Random || !marking.can_leave || pos.game() != Game::Trictrac {
+        return Decision::Hold;
+    }
+    match decision_values(pos, marking) {
+        Ok((hold, leave)) if leave > hold => Decision::Leave,
+        _ => Decision::Hold,
+    }
+}
+
+/// (holding, leaving) for the mover, in 36ths of a point.
+fn decision_values(pos: &Position, marking: &MarkResult) -> Result<(Value, Value), Error> {
+    let me = marking.mover;
+    let opp = me.opponent();
+    let hold_score = marking.hold.score;
+    // What holding marks beyond leaving: the reste for him, the roll's points for the opponent
+    // (from zero after the trou), and whatever trous either completes on the way.
+    let marked =
+        |s: Side| hold_score.side(s).points as Value + 12 * marking.hold.side(s).holes as Value;
+    let leave_out = marking.leave.unwrap_or(marking.hold);
+    let left = |s: Side| 12 * leave_out.side(s).holes as Value;
+    let jetons = (marked(me) - left(me)) - (marked(opp) - left(opp));
+
+    let plays = rules::legal_plays(pos)?;
+    let mut best: Option<Value> = None;
+    for play in plays
+        .iter()
+        .copied()
+        .chain(plays.is_empty().then(Play::empty))
+    {
+        let after = rules::apply_play(pos, &play)?;
+        let v = greedy_value(&after, me)?;
+        best = Some(best.map_or(v, |b| b.max(v)));
+    }
+    let hold = THROWS * jetons + best.unwrap_or(0);
+
+    let fresh = crate::partie::releve(pos.game(), me, hold_score)?;
+    let leave = greedy_value(&fresh, me)?;
+    Ok((hold, leave))
+}
+
+/// The decision for a game awaiting one; `None` when it does not.
+pub fn decision_for(partie: &Partie, level: Level) -> Option<Decision> {
+    if partie.phase() != Phase::AwaitingDecision {
+        return None;
+    }
+    let rolled = partie.rolled()?;
+    Some(choose_decision(partie.position(), &rolled.marking, level))
+}
+
+/// What the computer claims to mark for `points` won, in the école mode: the true points, or
+/// with probability `mistake_rate` (0 to 1; anything else counts as 0 or 1) a wrong number, 2
+/// or 4 points too few or too many (000 ÉCOLE: marking too few or too much is sent to the
+/// école). Never the true number when it errs; never below zero.
+pub fn claimed_points(points: u32, mistake_rate: f64, rng: &mut XorShift64) -> u32 {
+    let rate = if mistake_rate.is_nan() {
+        0.0
+    } else {
+        mistake_rate.clamp(0.0, 1.0)
+    };
+    // 2^53 draws: the rate is honoured to within floating-point precision.
+    let draw = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+    if draw >= rate {
+        return points;
+    }
+    // Points come in twos and fours (jans of 2, 4 and 6): a plausible slip is one jan off.
+    let delta = if rng.below(3) == 0 { 4 } else { 2 };
+    let too_few = rng.below(2) == 0 && points >= delta;
+    if too_few {
+        points - delta
+    } else {
+        points.saturating_add(delta)
+    }
+}
+
+/// A deterministic hash of a position (board, turn, dice, coups), for `Level::Random`.
+fn position_hash(pos: &Position) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut eat = |b: u64| {
+        h ^= b;
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    };
+    for side in Side::BOTH {
+        for (f, n) in pos.board().occupied(side) {
+            eat(side.index() as u64 * 64 + f.index() as u64);
+            eat(n as u64);
+        }
+    }
+    eat(pos.turn().index() as u64);
+    if let Some(d) = pos.dice() {
+        eat(d.first() as u64 * 8 + d.second() as u64);
+    }
+    if let Some(c) = pos.coups() {
+        eat(c.white as u64);
+        eat(c.black as u64);
+    }
+    let mut r = XorShift64::new(h);
+    r.next_u64()
+}
+
+/// One side's choices in `play_game`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Player {
+    pub level: Level,
+    /// Whether this side may leave (else it always holds).
+    pub may_leave: bool,
+}
+
+impl Player {
+    pub fn new(level: Level) -> Player {
+        Player {
+            level,
+            may_leave: true,
+        }
+    }
+}
+
+/// A whole seeded game of Trictrac between two computer players, to the twelfth trou; the dice
+/// come from `XorShift64::new(seed)`. Errors if it is not over after `max_rolls` rolls.
+pub fn play_game(
+    white: Player,
+    black: Player,
+    seed: u64,
+    max_rolls: usize,
+) -> Result<Partie, Error> {
+    let mut p = Partie::new(Game::Trictrac);
+    p.set_keep_undo(false);
+    let mut rng = XorShift64::new(seed);
+    let mut rolls = 0;
+    loop {
+        let player = if p.turn() == Side::White {
+            white
+        } else {
+            black
+        };
+        match p.phase() {
+            Phase::Over => return Ok(p),
+            Phase::AwaitingRoll => {
+                if rolls >= max_rolls {
+                    return Err(Error::BadRequest(format!(
+                        "the game is not over after {max_rolls} rolls"
+                    )));
+                }
+                rolls += 1;
+                p.roll(rng.dice()?)?;
+            }
+            Phase::AwaitingDecision => {
+                let d = match decision_for(&p, player.level) {
+                    Some(d) if player.may_leave => d,
+                    _ => Decision::Hold,
+                };
+                p.decide(d)?;
+            }
+            Phase::AwaitingPlay => {
+                let play = choose_play(p.position(), player.level)?;
+                p.play(play)?;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_round_trip() {
+        for l in Level::ALL {
+            assert_eq!(Level::parse(l.name()), Some(l));
+        }
+        assert_eq!(Level::parse("grand-maître"), None);
+    }
+
+    #[test]
+    fn best_index_prefers_first_on_ties() {
+        let v = [(3, 0), (5, 1), (5, 2), (1, 3)];
+        assert_eq!(best_index(v.into_iter()), Some(1));
+        assert_eq!(best_index(std::iter::empty()), None);
+    }
+}
