@@ -1,9 +1,12 @@
 //! The computer opponent: time per choice and results of seeded matches.
-//! `cargo bench --bench ai [-- GAMES [LEVEL_A LEVEL_B]]` (default 20 games, greedy vs random).
-//! Each seed is played twice, each level taking White once, with the same dice.
+//! `cargo bench --bench ai [-- GAMES [PLAYER_A PLAYER_B]]` (default 20 games, greedy vs random).
+//! Each seed is played twice, each player taking White once, with the same dice.
+//! A player is a level, optionally with a variant: `greedy:hold` (never leaves), `greedy:nopos`
+//! (no positional terms), `greedy:x2` / `greedy:half` (positional terms doubled / halved),
+//! `expert:f4` / `expert:f16` (the following roll weighted 1/2 / 2).
 
 use std::time::{Duration, Instant};
-use tablier::ai::{choose_play, decision_for, Level};
+use tablier::ai::{choose_decision_weighted, choose_play_weighted, Level, Player, Weights};
 use tablier::partie::{Decision, Partie, Phase, XorShift64};
 use tablier::{Game, Side};
 
@@ -17,7 +20,7 @@ struct Tally {
     rolls: u32,
 }
 
-fn game(levels: [Level; 2], seed: u64, t: &mut Tally, a_is_white: bool) {
+fn game(levels: [Player; 2], seed: u64, t: &mut Tally, a_is_white: bool) {
     let mut p = Partie::new(Game::Trictrac);
     p.set_keep_undo(false);
     let mut rng = XorShift64::new(seed);
@@ -31,7 +34,13 @@ fn game(levels: [Level; 2], seed: u64, t: &mut Tally, a_is_white: bool) {
                 p.roll(rng.dice().unwrap()).unwrap();
             }
             Phase::AwaitingDecision => {
-                let d = decision_for(&p, levels[me]).unwrap();
+                let pl = levels[me];
+                let m = p.rolled().unwrap().marking;
+                let d = if pl.may_leave {
+                    choose_decision_weighted(p.position(), &m, pl.level, &pl.weights)
+                } else {
+                    Decision::Hold
+                };
                 if d == Decision::Leave {
                     t.leaves += 1;
                 }
@@ -39,9 +48,10 @@ fn game(levels: [Level; 2], seed: u64, t: &mut Tally, a_is_white: bool) {
             }
             Phase::AwaitingPlay => {
                 let start = Instant::now();
-                let play = choose_play(p.position(), levels[me]).unwrap();
+                let pl = levels[me];
+                let play = choose_play_weighted(p.position(), pl.level, &pl.weights).unwrap();
                 let el = start.elapsed();
-                if levels[me] != Level::Random {
+                if pl.level != Level::Random {
                     t.choices += 1;
                     t.total += el;
                     t.worst = t.worst.max(el);
@@ -63,14 +73,9 @@ fn main() {
         .filter(|a| a != "--bench")
         .collect();
     let n: u64 = args.first().and_then(|a| a.parse().ok()).unwrap_or(20);
-    let a = args
-        .get(1)
-        .and_then(|s| Level::parse(s))
-        .unwrap_or(Level::Greedy);
-    let b = args
-        .get(2)
-        .and_then(|s| Level::parse(s))
-        .unwrap_or(Level::Random);
+    let an = args.get(1).map_or("greedy", |s| s.as_str());
+    let bn = args.get(2).map_or("random", |s| s.as_str());
+    let (a, b) = (player(an), player(bn));
     let mut t = Tally {
         wins: [0; 2],
         trous: [0; 2],
@@ -87,8 +92,8 @@ fn main() {
     }
     println!(
         "{} vs {}: {} games, wins {}–{}, trous {}–{}, {} leaves, {} rolls, {:.1} s",
-        a.name(),
-        b.name(),
+        an,
+        bn,
         2 * n,
         t.wins[0],
         t.wins[1],
@@ -106,4 +111,44 @@ fn main() {
             t.worst.as_secs_f64() * 1e3
         );
     }
+}
+
+fn player(spec: &str) -> Player {
+    let (level, variant) = spec.split_once(':').unwrap_or((spec, ""));
+    let mut p = Player::new(Level::parse(level).expect("a level: random, greedy, expert"));
+    let scale = |w: &mut Weights, num: i64, den: i64| {
+        for x in [
+            &mut w.grand_jan_case,
+            &mut w.coin,
+            &mut w.petit_jan_case,
+            &mut w.retour_case,
+            &mut w.decouverte,
+            &mut w.developed,
+        ] {
+            *x = *x * num / den;
+        }
+    };
+    match variant {
+        "" => {}
+        "hold" => p.may_leave = false,
+        "nopos" => scale(&mut p.weights, 0, 1),
+        "x2" => scale(&mut p.weights, 2, 1),
+        "half" => scale(&mut p.weights, 1, 2),
+        "nodev" => p.weights.developed = 0,
+        "nodec" => p.weights.decouverte = 0,
+        "dec-10" => p.weights.decouverte = -10,
+        "dec10" => p.weights.decouverte = 10,
+        "dec20" => p.weights.decouverte = 20,
+        "dev6" => p.weights.developed = 6,
+        "gj40" => p.weights.grand_jan_case = 40,
+        "gj10" => p.weights.grand_jan_case = 10,
+        "coin80" => p.weights.coin = 80,
+        "coin20" => p.weights.coin = 20,
+        "pj0" => p.weights.petit_jan_case = 0,
+        "ret0" => p.weights.retour_case = 0,
+        "f4" => p.weights.following = 4,
+        "f16" => p.weights.following = 16,
+        other => panic!("unknown variant {other}"),
+    }
+    p
 }

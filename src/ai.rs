@@ -52,21 +52,45 @@ impl Level {
 type Value = i64;
 const THROWS: Value = 36;
 
-/// Positional weights, in 36ths of a point (docs/rules/ai.md, "The evaluation").
-mod weight {
-    use super::Value;
+/// Positional weights, in 36ths of a point (docs/rules/ai.md, "The evaluation"). Public so
+/// that variants can be matched against each other (`benches/ai.rs`); `Weights::DEFAULT` is
+/// what every level uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Weights {
     /// A case made (two dames or more) in the grand jan, steps 7–11: towards its plein.
-    pub const GRAND_JAN_CASE: Value = 20;
+    pub grand_jan_case: i64,
     /// The coin de repos held (000 COINS: needed for the plein of the grand jan).
-    pub const COIN: Value = 40;
+    pub coin: i64,
     /// A case made in the petit jan, steps 2–6.
-    pub const PETIT_JAN_CASE: Value = 8;
+    pub petit_jan_case: i64,
     /// A case made in the jan de retour, steps 19–24.
-    pub const RETOUR_CASE: Value = 8;
-    /// A dame alone on a flèche (découverte) in steps 2–11, where the opponent can beat it.
-    pub const DECOUVERTE: Value = -10;
+    pub retour_case: i64,
+    /// A dame alone on a flèche (a demi-case, découverte) in steps 2–11. Its danger on the
+    /// opponent's coming roll is already in the expectation; what is left is that it is one
+    /// dame short of a case, so it counts for, not against (matched: +10 beat −10 and 0).
+    pub decouverte: i64,
     /// A dame that has left the talon, up to the coin.
-    pub const DEVELOPED: Value = 3;
+    pub developed: i64,
+    /// Weight, in 1/8ths, of the mover's own following roll (`Level::Expert` only).
+    pub following: i64,
+}
+
+impl Weights {
+    pub const DEFAULT: Weights = Weights {
+        grand_jan_case: 20,
+        coin: 40,
+        petit_jan_case: 8,
+        retour_case: 8,
+        decouverte: 10,
+        developed: 3,
+        following: 8,
+    };
+}
+
+impl Default for Weights {
+    fn default() -> Self {
+        Weights::DEFAULT
+    }
 }
 
 /// How many of the best greedy plays `Level::Expert` looks at again.
@@ -76,6 +100,11 @@ const EXPERT_WIDTH: usize = 6;
 /// play when nothing can be played. Errors if the position has no dice, or the rules of its game
 /// cannot list its plays.
 pub fn choose_play(pos: &Position, level: Level) -> Result<Play, Error> {
+    choose_play_weighted(pos, level, &Weights::DEFAULT)
+}
+
+/// `choose_play` with other positional weights.
+pub fn choose_play_weighted(pos: &Position, level: Level, w: &Weights) -> Result<Play, Error> {
     let plays = rules::legal_plays(pos)?;
     if plays.is_empty() {
         return Ok(Play::empty());
@@ -90,7 +119,7 @@ pub fn choose_play(pos: &Position, level: Level) -> Result<Play, Error> {
     let mut scored = Vec::with_capacity(plays.len());
     for (i, play) in plays.iter().enumerate() {
         let after = rules::apply_play(pos, play)?;
-        scored.push((greedy_value(&after, pos.turn())?, i, after));
+        scored.push((greedy_value(&after, pos.turn(), w)?, i, after));
     }
     if level == Level::Expert {
         // Only the best few greedy plays are worth the second roll's cost; the choice is made
@@ -98,7 +127,7 @@ pub fn choose_play(pos: &Position, level: Level) -> Result<Play, Error> {
         scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         scored.truncate(EXPERT_WIDTH);
         for entry in scored.iter_mut() {
-            entry.0 += following_roll(&entry.2, pos.turn())?;
+            entry.0 += following_roll(&entry.2, pos.turn())? * w.following / 8;
         }
     }
     Ok(best_index(scored.iter().map(|e| (e.0, e.1)))
@@ -121,8 +150,8 @@ fn best_index(values: impl Iterator<Item = (Value, usize)>) -> Option<usize> {
 
 /// The value for `me` of a position without dice: the expected points of the coming roll
 /// (whoever throws it), `me`'s minus the other side's, plus the positional balance.
-fn greedy_value(pos: &Position, me: Side) -> Result<Value, Error> {
-    Ok(roll_expectation(pos, me)? + positional(pos, me) - positional(pos, me.opponent()))
+fn greedy_value(pos: &Position, me: Side, w: &Weights) -> Result<Value, Error> {
+    Ok(roll_expectation(pos, me)? + positional(pos, me, w) - positional(pos, me.opponent(), w))
 }
 
 /// 36 × the expected points of `me` minus the opponent's over the 36 throws of the coming roll
@@ -153,7 +182,7 @@ fn following_roll(after: &Position, me: Side) -> Result<Value, Error> {
 }
 
 /// Structure of one side's dames on its own path (docs/rules/ai.md, "The evaluation").
-fn positional(pos: &Position, side: Side) -> Value {
+fn positional(pos: &Position, side: Side, w: &Weights) -> Value {
     if pos.game() != Game::Trictrac {
         return 0;
     }
@@ -166,19 +195,19 @@ fn positional(pos: &Position, side: Side) -> Value {
         }
         let made = n >= 2;
         if step == steps::COIN {
-            value += if made { weight::COIN } else { 0 };
+            value += if made { w.coin } else { 0 };
         } else if steps::GRAND_JAN.contains(&step) && made {
-            value += weight::GRAND_JAN_CASE;
+            value += w.grand_jan_case;
         } else if steps::PETIT_JAN.contains(&step) && made {
-            value += weight::PETIT_JAN_CASE;
+            value += w.petit_jan_case;
         } else if steps::JAN_DE_RETOUR.contains(&step) && made {
-            value += weight::RETOUR_CASE;
+            value += w.retour_case;
         }
         if n == 1 && step < steps::COIN {
-            value += weight::DECOUVERTE;
+            value += w.decouverte;
         }
         if step <= steps::COIN {
-            value += weight::DEVELOPED * n as Value;
+            value += w.developed * n as Value;
         }
     }
     value
@@ -211,17 +240,31 @@ fn best_race_play(pos: &Position, plays: &[Play]) -> Result<Play, Error> {
 /// mark, plus the value of the best play, is at least what a fresh start from the talons is
 /// worth; otherwise leave. `Level::Random` always holds.
 pub fn choose_decision(pos: &Position, marking: &MarkResult, level: Level) -> Decision {
+    choose_decision_weighted(pos, marking, level, &Weights::DEFAULT)
+}
+
+/// `choose_decision` with other positional weights.
+pub fn choose_decision_weighted(
+    pos: &Position,
+    marking: &MarkResult,
+    level: Level,
+    w: &Weights,
+) -> Decision {
     if level == Level::Random || !marking.can_leave || pos.game() != Game::Trictrac {
         return Decision::Hold;
     }
-    match decision_values(pos, marking) {
+    match decision_values(pos, marking, w) {
         Ok((hold, leave)) if leave > hold => Decision::Leave,
         _ => Decision::Hold,
     }
 }
 
 /// (holding, leaving) for the mover, in 36ths of a point.
-fn decision_values(pos: &Position, marking: &MarkResult) -> Result<(Value, Value), Error> {
+fn decision_values(
+    pos: &Position,
+    marking: &MarkResult,
+    w: &Weights,
+) -> Result<(Value, Value), Error> {
     let me = marking.mover;
     let opp = me.opponent();
     let hold_score = marking.hold.score;
@@ -241,13 +284,13 @@ fn decision_values(pos: &Position, marking: &MarkResult) -> Result<(Value, Value
         .chain(plays.is_empty().then(Play::empty))
     {
         let after = rules::apply_play(pos, &play)?;
-        let v = greedy_value(&after, me)?;
+        let v = greedy_value(&after, me, w)?;
         best = Some(best.map_or(v, |b| b.max(v)));
     }
     let hold = THROWS * jetons + best.unwrap_or(0);
 
     let fresh = crate::partie::releve(pos.game(), me, hold_score)?;
-    let leave = greedy_value(&fresh, me)?;
+    let leave = greedy_value(&fresh, me, w)?;
     Ok((hold, leave))
 }
 
@@ -316,6 +359,7 @@ pub struct Player {
     pub level: Level,
     /// Whether this side may leave (else it always holds).
     pub may_leave: bool,
+    pub weights: Weights,
 }
 
 impl Player {
@@ -323,6 +367,7 @@ impl Player {
         Player {
             level,
             may_leave: true,
+            weights: Weights::DEFAULT,
         }
     }
 }
@@ -357,14 +402,19 @@ pub fn play_game(
                 p.roll(rng.dice()?)?;
             }
             Phase::AwaitingDecision => {
-                let d = match decision_for(&p, player.level) {
-                    Some(d) if player.may_leave => d,
+                let d = match p.rolled() {
+                    Some(r) if player.may_leave => choose_decision_weighted(
+                        p.position(),
+                        &r.marking,
+                        player.level,
+                        &player.weights,
+                    ),
                     _ => Decision::Hold,
                 };
                 p.decide(d)?;
             }
             Phase::AwaitingPlay => {
-                let play = choose_play(p.position(), player.level)?;
+                let play = choose_play_weighted(p.position(), player.level, &player.weights)?;
                 p.play(play)?;
             }
         }
