@@ -1,6 +1,8 @@
 //! The computer opponent: time per choice and results of seeded matches.
 //! `cargo bench --bench ai [-- GAMES [PLAYER_A PLAYER_B]]` (default 20 games, greedy vs random).
 //! Each seed is played twice, each player taking White once, with the same dice.
+//! `cargo bench --bench ai -- time`: time per choice at each level over the positions of 40
+//! seeded greedy-against-greedy games (mean, 99th percentile, worst).
 //! A player is a level, optionally with a variant: `greedy:hold` (never leaves), `greedy:nopos`
 //! (no positional terms), `greedy:x2` / `greedy:half` (positional terms doubled / halved),
 //! `expert:f4` / `expert:f16` (the following roll weighted 1/2 / 2).
@@ -72,6 +74,9 @@ fn main() {
         .skip(1)
         .filter(|a| a != "--bench")
         .collect();
+    if args.first().map(|s| s.as_str()) == Some("time") {
+        return timing();
+    }
     let n: u64 = args.first().and_then(|a| a.parse().ok()).unwrap_or(20);
     let an = args.get(1).map_or("greedy", |s| s.as_str());
     let bn = args.get(2).map_or("random", |s| s.as_str());
@@ -131,6 +136,7 @@ fn player(spec: &str) -> Player {
     match variant {
         "" => {}
         "hold" => p.may_leave = false,
+        "full" => p.weights.analyses = usize::MAX,
         "nopos" => scale(&mut p.weights, 0, 1),
         "x2" => scale(&mut p.weights, 2, 1),
         "half" => scale(&mut p.weights, 1, 2),
@@ -151,4 +157,81 @@ fn player(spec: &str) -> Player {
         other => panic!("unknown variant {other}"),
     }
     p
+}
+
+/// Positions awaiting a play, from seeded greedy-against-greedy games.
+fn positions(games: u64) -> Vec<tablier::Position> {
+    let mut out = Vec::new();
+    for seed in 1..=games {
+        let mut p = Partie::new(Game::Trictrac);
+        p.set_keep_undo(false);
+        let mut rng = XorShift64::new(seed);
+        for _ in 0..20_000 {
+            match p.phase() {
+                Phase::Over => break,
+                Phase::AwaitingRoll => {
+                    p.roll(rng.dice().unwrap()).unwrap();
+                }
+                Phase::AwaitingDecision => p.decide(Decision::Hold).unwrap(),
+                Phase::AwaitingPlay => {
+                    out.push(p.position().clone());
+                    let play = tablier::ai::choose_play(p.position(), Level::Greedy).unwrap();
+                    p.play(play).unwrap();
+                }
+            }
+        }
+    }
+    out
+}
+
+fn timing() {
+    let pos = positions(40);
+    {
+        // The cost of one analysis, and how many plays a position offers.
+        let mut n_plays: Vec<usize> = pos
+            .iter()
+            .map(|p| tablier::rules::legal_plays(p).unwrap().len())
+            .collect();
+        let start = Instant::now();
+        for p in &pos {
+            std::hint::black_box(tablier::rules::analyse(p).unwrap());
+        }
+        let per = start.elapsed().as_secs_f64() * 1e6 / pos.len() as f64;
+        n_plays.sort();
+        println!(
+            "analyse: {per:.1} µs per position; legal plays: median {}, p99 {}, most {}",
+            n_plays[n_plays.len() / 2],
+            n_plays[(n_plays.len() - 1) * 99 / 100],
+            n_plays[n_plays.len() - 1]
+        );
+    }
+    for level in Level::ALL {
+        // The least of three runs: the build machine is shared, and one run's wall time
+        // measures the neighbours as much as the player.
+        let mut times: Vec<Duration> = pos
+            .iter()
+            .map(|p| {
+                (0..3)
+                    .map(|_| {
+                        let start = Instant::now();
+                        std::hint::black_box(tablier::ai::choose_play(p, level).unwrap());
+                        start.elapsed()
+                    })
+                    .min()
+                    .unwrap_or_default()
+            })
+            .collect();
+        times.sort();
+        let total: Duration = times.iter().sum();
+        let pct = |q: f64| times[((times.len() - 1) as f64 * q) as usize].as_secs_f64() * 1e3;
+        println!(
+            "{}: {} positions (least of 3 runs each), mean {:.3} ms, median {:.3} ms, p99 {:.3} ms, worst {:.3} ms",
+            level.name(),
+            times.len(),
+            total.as_secs_f64() * 1e3 / times.len() as f64,
+            pct(0.5),
+            pct(0.99),
+            pct(1.0)
+        );
+    }
 }

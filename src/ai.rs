@@ -73,6 +73,9 @@ pub struct Weights {
     pub developed: i64,
     /// Weight, in 1/8ths, of the mover's own following roll (`Level::Expert` only).
     pub following: i64,
+    /// About how many analyses one greedy choice may cost (a play costs 21); past it, plays
+    /// are first sifted on a few rolls (`greedy_ranking`).
+    pub analyses: usize,
 }
 
 impl Weights {
@@ -84,6 +87,7 @@ impl Weights {
         decouverte: 10,
         developed: 3,
         following: 8,
+        analyses: ANALYSES,
     };
 }
 
@@ -91,6 +95,30 @@ impl Default for Weights {
     fn default() -> Self {
         Weights::DEFAULT
     }
+}
+
+/// About how many analyses one greedy choice may cost by default (one play: 21): a few
+/// milliseconds natively.
+const ANALYSES: usize = 441;
+/// How many rolls the first look at many plays uses (the first `PROBE` of `ROLLS`).
+const PROBE: usize = 6;
+/// Plays kept for the full look however many there are.
+const MIN_SURVIVORS: usize = 6;
+
+/// The probe's rolls: between them every number shows twice (6-5, 6-3, 5-2, 4-1, 4-3, 2-2),
+/// big and small, and one doublet.
+const PROBE_ROLLS: [(u8, u8); PROBE] = [(6, 5), (6, 3), (5, 2), (4, 1), (4, 3), (2, 2)];
+
+/// The 21 rolls, the probe's first.
+fn rolls() -> Vec<Dice> {
+    let mut all: Vec<Dice> = Dice::all_rolls().collect();
+    all.sort_by_key(|d| {
+        PROBE_ROLLS
+            .iter()
+            .position(|&(a, b)| (d.high(), d.low()) == (a, b))
+            .unwrap_or(PROBE)
+    });
+    all
 }
 
 /// How many of the best greedy plays `Level::Expert` looks at again.
@@ -116,11 +144,7 @@ pub fn choose_play_weighted(pos: &Position, level: Level, w: &Weights) -> Result
     if pos.game() == Game::Jacquet {
         return best_race_play(pos, &plays);
     }
-    let mut scored = Vec::with_capacity(plays.len());
-    for (i, play) in plays.iter().enumerate() {
-        let after = rules::apply_play(pos, play)?;
-        scored.push((greedy_value(&after, pos.turn(), w)?, i, after));
-    }
+    let mut scored = greedy_ranking(pos, &plays, w)?;
     if level == Level::Expert {
         // Only the best few greedy plays are worth the second roll's cost; the choice is made
         // among them.
@@ -133,6 +157,58 @@ pub fn choose_play_weighted(pos: &Position, level: Level, w: &Weights) -> Result
     Ok(best_index(scored.iter().map(|e| (e.0, e.1)))
         .and_then(|i| plays.get(i).copied())
         .unwrap_or_default())
+}
+
+/// The plays worth choosing from, each with its greedy value, its index in `plays` and the
+/// position it leaves. When the plays are few, all of them. When they are many (past
+/// `ANALYSES / 21`), first every play is judged on the six `PROBE` rolls only and the best
+/// survive; only these are judged on the other fifteen, so the work stays near `ANALYSES`
+/// analyses whatever the position (docs/rules/ai.md, "Speed"). Survivors' values are exact.
+fn greedy_ranking(
+    pos: &Position,
+    plays: &[Play],
+    w: &Weights,
+) -> Result<Vec<(Value, usize, Position)>, Error> {
+    let me = pos.turn();
+    let rolls = rolls();
+    let mut scored = Vec::with_capacity(plays.len());
+    let full = plays.len().saturating_mul(21) <= w.analyses;
+    for (i, play) in plays.iter().enumerate() {
+        let after = rules::apply_play(pos, play)?;
+        let base = positional(&after, me, w) - positional(&after, me.opponent(), w);
+        let first = if full {
+            &rolls[..]
+        } else {
+            rolls.get(..PROBE).unwrap_or(&rolls)
+        };
+        scored.push((base + expectation(&after, me, first)?, i, after));
+    }
+    if full {
+        return Ok(scored);
+    }
+    // Rank on the probe (scaled to 36 throws), keep the best, then complete their expectation.
+    let probe_chances: Value = PROBE_ROLLS
+        .iter()
+        .map(|&(a, b)| if a == b { 1 } else { 2 })
+        .sum();
+    let keep = (w.analyses.saturating_sub(plays.len() * PROBE) / (21 - PROBE)).max(MIN_SURVIVORS);
+    let mut ranked: Vec<(Value, usize)> = scored
+        .iter()
+        .map(|e| {
+            let probe = e.0 - (positional(&e.2, me, w) - positional(&e.2, me.opponent(), w));
+            (e.0 - probe + probe * THROWS / probe_chances, e.1)
+        })
+        .collect();
+    ranked.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    ranked.truncate(keep);
+    let mut out = Vec::with_capacity(ranked.len());
+    for (_, i) in ranked {
+        if let Some(e) = scored.get(i) {
+            let rest = expectation(&e.2, me, rolls.get(PROBE..).unwrap_or(&[]))?;
+            out.push((e.0 + rest, e.1, e.2.clone()));
+        }
+    }
+    Ok(out)
 }
 
 /// The index of the highest value; ties go to the lowest index, so to the first play of
@@ -157,8 +233,13 @@ fn greedy_value(pos: &Position, me: Side, w: &Weights) -> Result<Value, Error> {
 /// 36 × the expected points of `me` minus the opponent's over the 36 throws of the coming roll
 /// of `pos` (its turn, its board), each of the 21 rolls weighted by its chances.
 fn roll_expectation(pos: &Position, me: Side) -> Result<Value, Error> {
+    expectation(pos, me, &rolls())
+}
+
+/// Σ chances × (`me`'s points − the opponent's) over `rolls` of the coming roll of `pos`.
+fn expectation(pos: &Position, me: Side, rolls: &[Dice]) -> Result<Value, Error> {
     let mut sum: Value = 0;
-    for dice in Dice::all_rolls() {
+    for &dice in rolls {
         let a = rules::analyse(&pos.with_dice(Some(dice)))?;
         let diff = a.points.get(me) as Value - a.points.get(me.opponent()) as Value;
         sum += diff * dice.chances() as Value;
@@ -276,17 +357,11 @@ fn decision_values(
     let left = |s: Side| 12 * leave_out.side(s).holes as Value;
     let jetons = (marked(me) - left(me)) - (marked(opp) - left(opp));
 
-    let plays = rules::legal_plays(pos)?;
-    let mut best: Option<Value> = None;
-    for play in plays
-        .iter()
-        .copied()
-        .chain(plays.is_empty().then(Play::empty))
-    {
-        let after = rules::apply_play(pos, &play)?;
-        let v = greedy_value(&after, me, w)?;
-        best = Some(best.map_or(v, |b| b.max(v)));
+    let mut plays = rules::legal_plays(pos)?;
+    if plays.is_empty() {
+        plays.push(Play::empty());
     }
+    let best = greedy_ranking(pos, &plays, w)?.iter().map(|e| e.0).max();
     let hold = THROWS * jetons + best.unwrap_or(0);
 
     let fresh = crate::partie::releve(pos.game(), me, hold_score)?;
