@@ -1,2 +1,81 @@
-//! Benchmark of play generation. To be written.
-fn main() {}
+//! Benchmark of Trictrac play generation (`legal_plays`) and of the full analysis (`analyse`:
+//! plays and jans) for each of the 21 rolls of every position
+//! of tests/data/bench_positions.jsonl (1,200 positions from random games with a fixed seed,
+//! written by `cargo test --test moves_data -- --ignored write_bench_positions`).
+//!
+//! Each (position, roll) is timed over a small batch of calls; the report gives the median time
+//! per (position, roll) of each repetition, and the median over repetitions.
+//!
+//!   cargo bench --bench plays
+
+use std::hint::black_box;
+use std::time::Instant;
+use tablier::notation::json::position_from_str;
+use tablier::{rules, Dice, Position};
+
+const REPETITIONS: usize = 5;
+const BATCH: u32 = 8;
+
+fn main() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/bench_positions.jsonl"
+    );
+    let text = std::fs::read_to_string(path).expect("tests/data/bench_positions.jsonl");
+    // `cargo bench` passes --bench; `cargo test --all-targets` does not, and then a few
+    // positions are enough to check the bench still runs.
+    let benching = std::env::args().any(|a| a == "--bench");
+    let positions: Vec<Position> = text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .take(if benching { usize::MAX } else { 20 })
+        .map(|l| position_from_str(l).expect("a bench position"))
+        .collect();
+    let rolled: Vec<Position> = positions
+        .iter()
+        .flat_map(|p| Dice::all_rolls().map(move |d| p.with_dice(Some(d))))
+        .collect();
+    let mut plays = 0usize;
+    for p in &rolled {
+        plays += rules::legal_plays(p).expect("legal plays").len();
+    }
+    println!(
+        "{} positions x 21 rolls = {} (position, roll); {:.1} plays on average",
+        positions.len(),
+        rolled.len(),
+        plays as f64 / rolled.len() as f64
+    );
+    let legal = median_ns(&rolled, |p| rules::legal_plays(p).map(|v| v.len()).ok());
+    println!("legal_plays: median {legal:.0} ns per (position, roll)");
+    let full = median_ns(&rolled, |p| rules::analyse(p).map(|a| a.jans.len()).ok());
+    println!("analyse (plays and jans): median {full:.0} ns per (position, roll)");
+}
+
+/// Times `f` on every (position, roll), REPETITIONS times; prints each repetition's figures and
+/// returns the median of the per-repetition medians.
+fn median_ns<T>(rolled: &[Position], f: impl Fn(&Position) -> T) -> f64 {
+    let mut medians = Vec::new();
+    for rep in 0..REPETITIONS {
+        let mut samples: Vec<f64> = Vec::with_capacity(rolled.len());
+        let start = Instant::now();
+        for p in rolled {
+            let t = Instant::now();
+            for _ in 0..BATCH {
+                black_box(f(black_box(p)));
+            }
+            samples.push(t.elapsed().as_nanos() as f64 / BATCH as f64);
+        }
+        let total = start.elapsed();
+        samples.sort_by(|a, b| a.total_cmp(b));
+        let median = samples[samples.len() / 2];
+        let p90 = samples[samples.len() * 9 / 10];
+        let max = samples[samples.len() - 1];
+        println!(
+            "  repetition {rep}: median {median:.0} ns, p90 {p90:.0} ns, max {max:.0} ns per (position, roll); mean {:.0} ns",
+            total.as_nanos() as f64 / (rolled.len() as f64 * BATCH as f64)
+        );
+        medians.push(median);
+    }
+    medians.sort_by(|a, b| a.total_cmp(b));
+    medians[medians.len() / 2]
+}

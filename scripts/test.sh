@@ -1,5 +1,40 @@
 #!/usr/bin/env bash
-# Runs every test of the project. Installs what it needs (cached when already present).
+# Runs every test of the project, from a clean clone on a fresh machine: installs what it needs
+# (cached when already present, scripts/setup.sh), then
+#   1. the Rust tests (cargo test, all targets);
+#   2. the npm package build (scripts/build-pkg.sh) and its Node tests (node --test tests/node);
+#   3. the size budgets (scripts/size-report.sh);
+#   4. the browser tests (scripts/test-e2e.sh), when that script exists.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo test --all-targets
+
+step() { printf '\n==> %s (%s)\n' "$*" "$(date -u +%H:%M:%S)"; }
+START=$SECONDS
+
+step "setup"
+./scripts/setup.sh
+
+step "cargo test"
+mkdir -p target
+# Quiet: the compiler's chatter goes to a log, shown whole only if something fails.
+if ! cargo test --quiet --all-targets >target/cargo-test.log 2>&1; then
+  cat target/cargo-test.log
+  exit 1
+fi
+grep -E '^(running|test result)' target/cargo-test.log
+
+step "build the npm package"
+./scripts/build-pkg.sh
+
+step "node tests"
+node --test tests/node/
+
+step "size report"
+./scripts/size-report.sh
+
+if [ -f scripts/test-e2e.sh ]; then
+  step "browser tests"
+  bash scripts/test-e2e.sh
+fi
+
+printf '\nscripts/test.sh: all passed in %ds\n' "$((SECONDS - START))"

@@ -1,22 +1,92 @@
-//! The rules of Jacquet (003). To be written (issue: Jacquet).
+//! The rules of Jacquet (003; RULINGS.md 15): the race game on the Trictrac board, both sides
+//! travelling the same way from diagonally opposite talons.
+//!
+//! The plain functions (`legal_plays`, `check_play`, `apply_play`, `analyse`) play by the main
+//! rules of 003; the `_with` functions take the variants as `JacquetOptions`.
 
-use crate::analysis::Analysis;
+pub mod bouchon;
+pub mod manche;
+pub mod moves;
+pub mod options;
+pub mod plays;
+pub mod points;
+pub mod rng;
+
+pub use manche::{Manche, MancheResult, Partie, Phase};
+pub use options::{Bareme, BouchonRule, JacquetOptions};
+pub use points::manche_points;
+
+use crate::analysis::{Analysis, Points};
+use crate::board::Board;
 use crate::error::Error;
+use crate::fleche::Fleche;
+use crate::game::Game;
 use crate::play::Play;
 use crate::position::Position;
+use crate::side::Side;
 
-pub fn legal_plays(_pos: &Position) -> Result<Vec<Play>, Error> {
-    Err(Error::BadRequest("Jacquet is not written yet".into()))
+/// Where `side`'s postillon stands, while it has one (for drawing it on the point of its flèche).
+pub fn postillon(board: &Board, side: Side) -> Option<Fleche> {
+    let step = moves::postillon(&board.view(Game::Jacquet, side))?;
+    Fleche::from_step(Game::Jacquet, side, step)
 }
 
-pub fn check_play(_pos: &Position, _play: &Play) -> Result<(), Error> {
-    Err(Error::BadRequest("Jacquet is not written yet".into()))
+/// Every distinct legal play of the position's roll, by the main rules.
+pub fn legal_plays(pos: &Position) -> Result<Vec<Play>, Error> {
+    legal_plays_with(pos, &JacquetOptions::default())
 }
 
-pub fn apply_play(_pos: &Position, _play: &Play) -> Result<Position, Error> {
-    Err(Error::BadRequest("Jacquet is not written yet".into()))
+/// Every distinct legal play of the position's roll under `opts`: each the ordered single-die
+/// moves, one per board it leaves; empty when nothing can be played.
+pub fn legal_plays_with(pos: &Position, opts: &JacquetOptions) -> Result<Vec<Play>, Error> {
+    let turn = plays::Turn::of(pos)?;
+    Ok(plays::legal(&turn, opts)
+        .plays
+        .into_iter()
+        .map(|(p, _)| p)
+        .collect())
 }
 
-pub fn analyse(_pos: &Position) -> Result<Analysis, Error> {
-    Err(Error::BadRequest("Jacquet is not written yet".into()))
+pub fn check_play(pos: &Position, play: &Play) -> Result<(), Error> {
+    check_play_with(pos, play, &JacquetOptions::default())
+}
+
+/// `Ok` if the play is legal under `opts`, else `Error::IllegalPlay` naming the rule it breaks.
+pub fn check_play_with(pos: &Position, play: &Play, opts: &JacquetOptions) -> Result<(), Error> {
+    plays::check(pos, play, opts).map(|_| ())
+}
+
+pub fn apply_play(pos: &Position, play: &Play) -> Result<Position, Error> {
+    apply_play_with(pos, play, &JacquetOptions::default())
+}
+
+/// Plays a legal play: the dames move, the turn passes, the roll is used up and the mover's
+/// `coups` counts up. A manche is over when the mover has no dame left on the board.
+pub fn apply_play_with(
+    pos: &Position,
+    play: &Play,
+    opts: &JacquetOptions,
+) -> Result<Position, Error> {
+    let board = plays::check(pos, play, opts)?;
+    let mut setup = pos.setup().clone();
+    setup.board = board;
+    setup.dice = None;
+    if let Some(c) = setup.coups.as_mut() {
+        *c.get_mut(pos.turn()) = c.get(pos.turn()).saturating_add(1);
+    }
+    setup.turn = pos.turn().opponent();
+    Ok(Position::from_parts_unchecked(setup))
+}
+
+pub fn analyse(pos: &Position) -> Result<Analysis, Error> {
+    analyse_with(pos, &JacquetOptions::default())
+}
+
+/// Jacquet has no jans and no points per roll: the analysis is the plays alone.
+pub fn analyse_with(pos: &Position, opts: &JacquetOptions) -> Result<Analysis, Error> {
+    Ok(Analysis {
+        jans: Vec::new(),
+        points: Points::default(),
+        plays: legal_plays_with(pos, opts)?,
+    })
 }

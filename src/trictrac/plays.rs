@@ -188,7 +188,6 @@ fn generate<F: FnMut(&Leaf)>(t: &mut Tablier, roll: &Roll, mode: Mode, emit: &mu
     if found && mode == Mode::Legal {
         return true;
     }
-    let mut single = false;
     let dice: &[u8] = if roll.doublet() {
         &[roll.high][..]
     } else {
@@ -211,13 +210,14 @@ fn generate<F: FnMut(&Leaf)>(t: &mut Tablier, roll: &Roll, mode: Mode, emit: &mu
             let to = to.min(OFF);
             t.shift(s, to);
             if t.own[steps::COIN as usize] != 1 {
-                single = true;
                 emit(&make_leaf(t, roll, &[(s, to)], &[d]));
             }
             t.unshift(s, to);
         }
     }
-    if mode == Mode::All || !single {
+    // The empty play is listed nowhere (INTERCHANGE.md: "An empty list means nothing can be
+    // played"), but checking must know it: it is legal exactly when nothing can be played.
+    if mode == Mode::All {
         emit(&make_leaf(t, roll, &[], &[]));
     }
     found
@@ -479,7 +479,7 @@ fn judge(pos: &Position, play: &Play) -> Result<Leaf, Error> {
     if let Some(l) = matches.iter().find(|l| !l.forbidden).or(matches.first()) {
         return Err(why_not_chosen(&t, &roll, side, &leaves, best, l));
     }
-    Err(why_not_a_move(&t, &roll, side, pos, &given))
+    Err(why_not_a_move(&t, &roll, side, &given))
 }
 
 /// The rule that removes a sequence the move rules allow.
@@ -491,7 +491,6 @@ fn why_not_chosen(
     best: u32,
     leaf: &Leaf,
 ) -> Error {
-    let opp = side.opponent();
     if leaf.forbidden {
         return Error::illegal(
             Rule::CoinParEffet,
@@ -566,19 +565,28 @@ fn why_not_chosen(
             };
         }
     }
-    let _ = opp;
     Error::illegal(Rule::NotLegal, "not one of the legal plays of this roll")
 }
 
 /// The first single move that breaks a rule of moves, walking the play in its order.
-fn why_not_a_move(
-    t0: &Tablier,
-    roll: &Roll,
-    side: Side,
-    pos: &Position,
-    given: &[(u8, u8)],
-) -> Error {
+fn why_not_a_move(t0: &Tablier, roll: &Roll, side: Side, given: &[(u8, u8)]) -> Error {
     let opp = side.opponent();
+    let coin = steps::COIN;
+    if given.len() == 2 && given.iter().all(|m| m.1 == coin && m.0 < coin) {
+        let mut short = [coin - given[0].0 + 1, coin - given[1].0 + 1];
+        short.sort_unstable();
+        if short == [roll.low, roll.high] {
+            // The shape of a coin par puissance, each dame one flèche short of its number.
+            let msg = if t0.own[coin as usize] != 0 {
+                format!("{side}'s coin is not empty: it is taken par puissance only when empty")
+            } else if t0.opp[steps::COIN_ADVERSE as usize] != 0 {
+                format!("{opp} holds his coin: one takes one's coin par puissance only while the opponent's is empty")
+            } else {
+                "par puissance, two dames that could take the opponent's coin d'emblée go to one's own coin together".to_string()
+            };
+            return Error::illegal(Rule::NotTheDice, msg);
+        }
+    }
     let mut t = *t0;
     let mut left: Vec<u8> = if roll.doublet() {
         vec![roll.high, roll.high]
@@ -726,7 +734,6 @@ fn why_not_a_move(
             format!("the coin de repos cannot hold one dame: the coin is taken and left d'emblée, two dames at once ({})", fleche_at(side, steps::COIN)),
         );
     }
-    let _ = pos;
     Error::illegal(Rule::NotLegal, "not one of the legal plays of this roll")
 }
 
@@ -756,7 +763,7 @@ pub fn apply_play(pos: &Position, play: &Play) -> Result<Position, Error> {
         own.copy_from_slice(&t.own[1..=24]);
         setup.board = Board::from_view(Game::Trictrac, side, &View { own, opp: view.opp });
         if let Some(c) = setup.coups.as_mut() {
-            *c.get_mut(side) += 1;
+            *c.get_mut(side) = c.get(side).saturating_add(1);
         }
         setup.turn = side.opponent();
     }

@@ -100,3 +100,5 @@ pub fn side(s: &str) -> Side {
         Side::Black
     }
 }
+pub mod cases;
+pub mod random;

@@ -1,0 +1,21 @@
+// Node ES module entry of `tablier`: the same instance as the CommonJS entry, so `TablierError`
+// and `Game` are one class whichever way the package is loaded.
+import api from './index.cjs';
+
+export const {
+  init,
+  TablierError,
+  Game,
+  analyse,
+  legalPlays,
+  applyPlay,
+  checkPlay,
+  validate,
+  toNotation,
+  fromNotation,
+  startPosition,
+  withDice,
+  version,
+} = api;
+
+export default api;

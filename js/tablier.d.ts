@@ -1,0 +1,276 @@
+// Types of the npm package `tablier`: the rules of Trictrac and Jacquet in WebAssembly.
+// Positions, plays and analyses are the JSON of INTERCHANGE.md, field for field.
+
+/** The two sides: White (les blanches) plays from B1, Black (les noires) from N1. */
+export type Side = 'white' | 'black';
+
+/** Which game a position belongs to. */
+export type GameName = 'trictrac' | 'jacquet';
+
+type Twelve = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+
+/** A flèche: B1…B12 on White's side (B1 the talon, B12 the coin de repos), N1…N12 on Black's. */
+export type Fleche = `B${Twelve}` | `N${Twelve}`;
+
+/** Where a single-die move ends: a flèche, or off the board (the bande de sortie). */
+export type Dest = Fleche | 'off';
+
+/** One face of a die. */
+export type Die = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** The two dice of the side to play, in any order. */
+export type Dice = [Die, Die];
+
+/** A side's dames: flèche → how many (1–15). Dames not on the board have been borne off. */
+export type Dames = { [F in Fleche]?: number };
+
+/** One side's marks. */
+export interface SideScore {
+  /** Points on the jeton, 0–11: 12 make a trou. */
+  points: number;
+  /** Trous won, on the fichet. */
+  holes: number;
+  /** Whether this side's present points were all scored without the other side scoring between. */
+  bredouille: boolean;
+}
+
+/** Both sides' marks. */
+export interface Score {
+  white: SideScore;
+  black: SideScore;
+}
+
+/** Rolls played by each side since the start of the game. */
+export interface Coups {
+  white: number;
+  black: number;
+}
+
+/** A position as INTERCHANGE.md writes it (what the engine answers always has `game` and `score`). */
+export interface Position {
+  game?: GameName;
+  white: Dames;
+  black: Dames;
+  /** The side to play. */
+  turn: Side;
+  /** Absent or null before the roll. */
+  dice?: Dice | null;
+  coups?: Coups;
+  score?: Score;
+}
+
+/** A position as the engine answers it: normalised, with every field it knows. */
+export interface NormalPosition extends Position {
+  game: GameName;
+  score: Score;
+}
+
+/** A position, or the same in the compact one-line notation. */
+export type PositionInput = Position | string;
+
+/** One die's number played by one dame: [from, to]. */
+export type Move = [Fleche, Dest];
+
+/** A whole roll's play: its single-die moves in order (a dame played tout d'une is two moves). */
+export interface Play {
+  moves: Move[];
+}
+
+/** Every jan the engine counts. */
+export type JanKind =
+  | 'six-tables'
+  | 'deux-tables'
+  | 'contre-deux-tables'
+  | 'mezeas'
+  | 'contre-mezeas'
+  | 'battre-dame'
+  | 'battre-dame-a-faux'
+  | 'battre-coin'
+  | 'remplir-petit-jan'
+  | 'remplir-grand-jan'
+  | 'remplir-retour'
+  | 'conserver-petit-jan'
+  | 'conserver-grand-jan'
+  | 'conserver-retour'
+  | 'sortie'
+  | 'impuissance';
+
+/** One jan of a roll: who scores it, how much, where, by how many façons or moyens. */
+export interface Jan {
+  jan: JanKind;
+  beneficiary: Side;
+  points: number;
+  /** The flèche the jan is about (a beaten dame, the coin), when it is about one. */
+  at?: Fleche;
+  ways: number;
+}
+
+/** Points per side. */
+export interface Points {
+  white: number;
+  black: number;
+}
+
+/** What a roll gives, before any dame is touched. */
+export interface Analysis {
+  jans: Jan[];
+  points: Points;
+  /** Every distinct legal play; empty when nothing can be played. */
+  plays: Play[];
+}
+
+/** The rule a refused play breaks. */
+export type RuleCode =
+  | 'not-the-dice'
+  | 'opponent-fleche'
+  | 'no-repos'
+  | 'lone-dame-on-coin'
+  | 'opponent-coin'
+  | 'coin-par-effet'
+  | 'jan-interdit'
+  | 'bearing-off'
+  | 'must-play-both'
+  | 'must-play-larger'
+  | 'must-fill'
+  | 'must-conserve'
+  | 'must-bear-off-last'
+  | 'not-legal';
+
+/** Every error code: stable, kebab-case; translate codes, not messages. */
+export type ErrorCode =
+  | RuleCode
+  | 'bad-json'
+  | 'unknown-field'
+  | 'unknown-fleche'
+  | 'bad-count'
+  | 'too-many-dames'
+  | 'fleche-held-by-both'
+  | 'bad-dice'
+  | 'dame-on-opponent-coin'
+  | 'borne-off-outside-retour'
+  | 'no-dames'
+  | 'bad-score'
+  | 'bad-notation'
+  | 'no-dice'
+  | 'bad-request'
+  /** Browser only: a call before `await init()`. */
+  | 'not-initialised'
+  /** The WebAssembly module itself failed (a bug: please report it). */
+  | 'engine-failure';
+
+/** The error every function throws for an input it refuses. */
+export class TablierError extends Error {
+  readonly name: 'TablierError';
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string);
+}
+
+/** What `validate` answers: it never throws. */
+export type Validation =
+  | { ok: true; position: NormalPosition }
+  | { ok: false; error: { code: ErrorCode; message: string } };
+
+/**
+ * Loads the engine. In a browser, await it once before any other call: it fetches
+ * `tablier_bg.wasm` next to the module, or `input` (a URL, a Response, bytes or a compiled
+ * WebAssembly.Module). In Node the engine loads synchronously on import and this resolves at once.
+ */
+export function init(
+  input?: string | URL | Request | Response | BufferSource | WebAssembly.Module,
+): Promise<void>;
+
+/** Checks a position and answers it normalised, or the first problem found. Never throws. */
+export function validate(position: unknown): Validation;
+
+/** The jans, points and legal plays of the position's roll. Throws `no-dice` before the roll. */
+export function analyse(position: PositionInput): Analysis;
+
+/** Every distinct legal play of the position's roll. */
+export function legalPlays(position: PositionInput): Play[];
+
+/** Throws a `TablierError` naming the rule the play breaks; returns if the play is legal. */
+export function checkPlay(position: PositionInput, play: Play): void;
+
+/** Plays a legal play: the next position, the other side to roll. */
+export function applyPlay(position: PositionInput, play: Play): NormalPosition;
+
+/** The position in the compact one-line notation. */
+export function toNotation(position: PositionInput): string;
+
+/** A position read from the compact notation. */
+export function fromNotation(text: string): NormalPosition;
+
+/** The start of a game: every dame on its talon, White to roll. */
+export function startPosition(game?: GameName): NormalPosition;
+
+/** The same position with these dice, or none (`null`). */
+export function withDice(position: PositionInput, dice: Dice | null): NormalPosition;
+
+/** The engine's version (undefined before `init()` in a browser). */
+export function version(): string | undefined;
+
+/** Options of a `Game`. */
+export interface GameOptions {
+  /** Seeds the dice generator: the same seed gives the same dice everywhere. */
+  seed?: number | string;
+  /** The game of a new start position (default Trictrac). */
+  game?: GameName;
+}
+
+/** One play of a game's history. */
+export interface HistoryEntry {
+  turn: Side;
+  dice: Dice;
+  play: Play;
+}
+
+/** What `Game.toJSON` answers. */
+export interface GameJson {
+  position: NormalPosition;
+  history: HistoryEntry[];
+  seed: number | string | null;
+  /** The seeded generator's state, null when rolls use the platform's randomness. */
+  diceState: number | null;
+}
+
+/** A game in progress: keeps the position, the dice generator and the history. */
+export class Game {
+  constructor(position?: PositionInput | null, options?: GameOptions);
+  /** Replaces the position and clears the history. */
+  load(position: PositionInput): this;
+  position(): NormalPosition;
+  turn(): Side;
+  /** The dice rolled for the side to play, or null before the roll. */
+  dice(): Dice | null;
+  /** Rolls: these dice, or the generator's (seeded, or the platform's randomness). */
+  roll(dice?: Dice): Dice;
+  analyse(): Analysis;
+  plays(): Play[];
+  /** Plays a legal play of the present roll; answers the new position. */
+  play(play: Play): NormalPosition;
+  /** Takes back the last play; answers it, or null if there was none. */
+  undo(): HistoryEntry | null;
+  history(): HistoryEntry[];
+  score(): Score;
+  isOver(): boolean;
+  winner(): Side | null;
+  toNotation(): string;
+  toJSON(): GameJson;
+}
+
+declare const tablier: {
+  init: typeof init;
+  TablierError: typeof TablierError;
+  Game: typeof Game;
+  validate: typeof validate;
+  analyse: typeof analyse;
+  legalPlays: typeof legalPlays;
+  checkPlay: typeof checkPlay;
+  applyPlay: typeof applyPlay;
+  toNotation: typeof toNotation;
+  fromNotation: typeof fromNotation;
+  startPosition: typeof startPosition;
+  withDice: typeof withDice;
+  version: typeof version;
+};
+export default tablier;

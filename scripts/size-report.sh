@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Prints the package's figures and fails above budget:
+#   tablier_bg.wasm  < 150 KB (150 000 bytes), raw;
+#   the whole package < 80 KB (80 000 bytes) gzipped: the npm tarball (a gzipped tar).
+# Usage: scripts/size-report.sh [pkg-dir]   (builds nothing: run scripts/build-pkg.sh first)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PKG="${1:-pkg}"
+WASM_BUDGET=150000
+PKG_BUDGET=80000
+[ -f "$PKG/tablier_bg.wasm" ] || { echo "size-report: no $PKG/tablier_bg.wasm: run scripts/build-pkg.sh" >&2; exit 1; }
+
+gz() { gzip -9 -c "$1" | wc -c; }
+printf '%-22s %9s %9s\n' file bytes gzip-9
+(cd "$PKG" && find . -type f | sed 's|^\./||' | sort) | while read -r f; do
+  printf '%-22s %9d %9d\n' "$f" "$(wc -c <"$PKG/$f")" "$(gz "$PKG/$f")"
+done
+
+wasm=$(wc -c <"$PKG/tablier_bg.wasm")
+tarball=$(npm pack "$PKG" --dry-run --json 2>/dev/null | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const p=JSON.parse(s)[0];console.log(p.size+" "+p.unpackedSize)})')
+read -r packed unpacked <<<"$tarball"
+status=0
+check() { # name value budget
+  if [ "$2" -le "$3" ]; then verdict=ok; else verdict="OVER BUDGET"; status=1; fi
+  printf '%-40s %7d bytes (%5.1f KB) budget %d: %s\n' "$1" "$2" "$(awk "BEGIN{print $2/1000}")" "$3" "$verdict"
+}
+echo
+check "tablier_bg.wasm (raw)" "$wasm" "$WASM_BUDGET"
+printf '%-40s %7d bytes\n' "tablier_bg.wasm (gzip -9)" "$(gz "$PKG/tablier_bg.wasm")"
+check "package, npm tarball (gzipped)" "$packed" "$PKG_BUDGET"
+printf '%-40s %7d bytes\n' "package, unpacked" "$unpacked"
+exit $status

@@ -1,0 +1,322 @@
+//! A manche (one race, from the talons to the last dame borne off) and a partie (manches until
+//! an agreed score), as state machines; and a random driver for tests (003 PREMIER JOUEUR, UN
+//! LANCER NORMAL, FIN D'UNE MANCHE, FIN DE LA PARTIE).
+
+use super::options::JacquetOptions;
+use super::points::manche_points;
+use super::rng::Xorshift;
+use crate::dice::Dice;
+use crate::error::Error;
+use crate::game::Game;
+use crate::play::Play;
+use crate::position::Position;
+use crate::side::Side;
+
+/// How a manche ended: who bore off all its dames, and what that is worth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MancheResult {
+    pub winner: Side,
+    pub points: u32,
+}
+
+/// Where a manche stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// "Chacun prend et lance un dé. Le joueur qui obtient le meilleur résultat commence."
+    FirstThrow,
+    /// The side to play throws both dice.
+    Roll,
+    /// The side to play plays its roll (the position holds the dice).
+    Play,
+    /// "Une manche s'arrête quand un joueur sort ses 15 dames."
+    Over(MancheResult),
+}
+
+/// One manche of Jacquet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Manche {
+    options: JacquetOptions,
+    position: Position,
+    phase: Phase,
+}
+
+impl Manche {
+    /// A new manche: all dames on their talons, the first throw to come.
+    pub fn new(options: JacquetOptions) -> Manche {
+        Manche {
+            options,
+            position: Position::start(Game::Jacquet),
+            phase: Phase::FirstThrow,
+        }
+    }
+
+    /// A manche taken up from a position: to roll if it has no dice, to play if it has, over if a
+    /// side has no dame left.
+    pub fn from_position(position: Position, options: JacquetOptions) -> Result<Manche, Error> {
+        if position.game() != Game::Jacquet {
+            return Err(Error::BadRequest("not a Jacquet position".into()));
+        }
+        let phase = match ended(&position, &options) {
+            Some(r) => Phase::Over(r),
+            None if position.dice().is_some() => Phase::Play,
+            None => Phase::Roll,
+        };
+        Ok(Manche {
+            options,
+            position,
+            phase,
+        })
+    }
+
+    pub fn options(&self) -> &JacquetOptions {
+        &self.options
+    }
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    pub fn result(&self) -> Option<MancheResult> {
+        match self.phase {
+            Phase::Over(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// Each side's single die. The higher starts and then throws both dice ("Il relance les
+    /// dés"); equal dice are thrown again (`Ok(None)`).
+    pub fn first_throw(&mut self, white: u8, black: u8) -> Result<Option<Side>, Error> {
+        if self.phase != Phase::FirstThrow {
+            return Err(Error::BadRequest("the first throw is over".into()));
+        }
+        Dice::new(white, black)?;
+        let starter = match white.cmp(&black) {
+            std::cmp::Ordering::Greater => Side::White,
+            std::cmp::Ordering::Less => Side::Black,
+            std::cmp::Ordering::Equal => return Ok(None),
+        };
+        let mut setup = self.position.setup().clone();
+        setup.turn = starter;
+        self.position = Position::from_setup(setup)?;
+        self.phase = Phase::Roll;
+        Ok(Some(starter))
+    }
+
+    /// The side to play throws both dice.
+    pub fn roll(&mut self, dice: Dice) -> Result<(), Error> {
+        if self.phase != Phase::Roll {
+            return Err(Error::BadRequest("not the time to throw the dice".into()));
+        }
+        self.position = self.position.with_dice(Some(dice));
+        self.phase = Phase::Play;
+        Ok(())
+    }
+
+    /// The legal plays of the roll; empty when nothing can be played (then the empty play passes).
+    pub fn legal_plays(&self) -> Result<Vec<Play>, Error> {
+        if self.phase != Phase::Play {
+            return Err(Error::BadRequest("no roll to play".into()));
+        }
+        super::legal_plays_with(&self.position, &self.options)
+    }
+
+    /// Plays the roll; returns the manche's result when this play ends it.
+    pub fn play(&mut self, play: &Play) -> Result<Option<MancheResult>, Error> {
+        if self.phase != Phase::Play {
+            return Err(Error::BadRequest("no roll to play".into()));
+        }
+        self.position = super::apply_play_with(&self.position, play, &self.options)?;
+        let result = ended(&self.position, &self.options);
+        self.phase = match result {
+            Some(r) => Phase::Over(r),
+            None => Phase::Roll,
+        };
+        Ok(result)
+    }
+}
+
+/// The result, if a side has borne off all its dames.
+fn ended(position: &Position, options: &JacquetOptions) -> Option<MancheResult> {
+    Side::BOTH
+        .into_iter()
+        .find(|&s| position.board().on_board(s) == 0)
+        .map(|winner| MancheResult {
+            winner,
+            points: manche_points(position.board(), winner, options),
+        })
+}
+
+/// A partie: manches until a side reaches the score agreed at the start (003 MISE EN PLACE:
+/// "Mettez-vous d'accord sur un score à atteindre"; FIN DE LA PARTIE).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Partie {
+    options: JacquetOptions,
+    target: u32,
+    score: [u32; 2],
+    results: Vec<MancheResult>,
+    manche: Manche,
+}
+
+impl Partie {
+    pub fn new(options: JacquetOptions, target: u32) -> Result<Partie, Error> {
+        if target == 0 {
+            return Err(Error::BadRequest(
+                "the score to reach must be at least 1".into(),
+            ));
+        }
+        Ok(Partie {
+            options,
+            target,
+            score: [0, 0],
+            results: Vec::new(),
+            manche: Manche::new(options),
+        })
+    }
+
+    pub fn target(&self) -> u32 {
+        self.target
+    }
+    pub fn score(&self, side: Side) -> u32 {
+        self.score[side.index()]
+    }
+    /// The manches played to the end, in order.
+    pub fn results(&self) -> &[MancheResult] {
+        &self.results
+    }
+    /// The manche under way (or the last one, when the partie is over).
+    pub fn manche(&self) -> &Manche {
+        &self.manche
+    }
+    /// "La partie s'arrête quand le score établi en début de jeu a été atteint."
+    pub fn winner(&self) -> Option<Side> {
+        Side::BOTH
+            .into_iter()
+            .find(|&s| self.score(s) >= self.target)
+    }
+
+    pub fn first_throw(&mut self, white: u8, black: u8) -> Result<Option<Side>, Error> {
+        self.live()?;
+        self.manche.first_throw(white, black)
+    }
+
+    pub fn roll(&mut self, dice: Dice) -> Result<(), Error> {
+        self.live()?;
+        self.manche.roll(dice)
+    }
+
+    pub fn legal_plays(&self) -> Result<Vec<Play>, Error> {
+        self.manche.legal_plays()
+    }
+
+    /// Plays the roll. When it ends the manche, the winner marks its points and, unless the
+    /// partie is won, a new manche begins with a new first throw.
+    pub fn play(&mut self, play: &Play) -> Result<Option<MancheResult>, Error> {
+        self.live()?;
+        let result = self.manche.play(play)?;
+        if let Some(r) = result {
+            self.score[r.winner.index()] += r.points;
+            self.results.push(r);
+            if self.winner().is_none() {
+                self.manche = Manche::new(self.options);
+            }
+        }
+        Ok(result)
+    }
+
+    fn live(&self) -> Result<(), Error> {
+        match self.winner() {
+            Some(w) => Err(Error::BadRequest(format!(
+                "the partie is over: {w} has won"
+            ))),
+            None => Ok(()),
+        }
+    }
+}
+
+/// One coup of a random game: who threw, which roll, which play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Coup {
+    pub side: Side,
+    pub dice: Dice,
+    pub play: Play,
+}
+
+/// A manche played by the random driver.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MancheRecord {
+    /// The single dice of the first throw, White's then Black's, ties included.
+    pub first_throws: Vec<(u8, u8)>,
+    /// Each position before its roll was played, with the turn played from it.
+    pub turns: Vec<(Position, Coup)>,
+    pub result: MancheResult,
+}
+
+/// Turns after which a random manche is given up as endless (real ones take about a hundred).
+pub const MAX_TURNS: usize = 5000;
+
+/// Plays one manche with dice and choices drawn from `rng`: a uniformly chosen legal play each turn.
+pub fn random_manche(rng: &mut Xorshift, options: JacquetOptions) -> Result<MancheRecord, Error> {
+    let mut m = Manche::new(options);
+    let mut first_throws = Vec::new();
+    loop {
+        let (w, b) = (rng.die(), rng.die());
+        first_throws.push((w, b));
+        if m.first_throw(w, b)?.is_some() {
+            break;
+        }
+    }
+    let mut turns = Vec::new();
+    while turns.len() < MAX_TURNS {
+        let dice = Dice::new(rng.die(), rng.die())?;
+        m.roll(dice)?;
+        let before = m.position().clone();
+        let plays = m.legal_plays()?;
+        let play = if plays.is_empty() {
+            Play::empty()
+        } else {
+            plays
+                .get(rng.below(plays.len() as u64) as usize)
+                .copied()
+                .unwrap_or_default()
+        };
+        let side = before.turn();
+        let result = m.play(&play)?;
+        turns.push((before, Coup { side, dice, play }));
+        if let Some(result) = result {
+            return Ok(MancheRecord {
+                first_throws,
+                turns,
+                result,
+            });
+        }
+    }
+    Err(Error::BadRequest(format!(
+        "the manche did not end in {MAX_TURNS} turns"
+    )))
+}
+
+/// Plays a whole partie to `target` points with the random driver; returns each manche.
+pub fn random_partie(
+    seed: u64,
+    options: JacquetOptions,
+    target: u32,
+) -> Result<(Partie, Vec<MancheRecord>), Error> {
+    let mut rng = Xorshift::new(seed);
+    let mut partie = Partie::new(options, target)?;
+    let mut records = Vec::new();
+    while partie.winner().is_none() {
+        let record = random_manche(&mut rng, options)?;
+        // Replay the same throws and plays through the partie, so that its bookkeeping is the
+        // one tested.
+        for &(w, b) in &record.first_throws {
+            partie.first_throw(w, b)?;
+        }
+        for (_, t) in &record.turns {
+            partie.roll(t.dice)?;
+            partie.play(&t.play)?;
+        }
+        records.push(record);
+    }
+    Ok((partie, records))
+}

@@ -1,0 +1,409 @@
+//! The WebAssembly boundary of the npm package `tablier`: converts JS values to the engine's
+//! types and back, calls the rules, and reports errors as data. No rule lives here.
+//!
+//! Every export answers an envelope, `{ok: true, value}` or `{ok: false, error: {code, message}}`,
+//! and never throws: the JS wrapper (`js/api.js`) turns a refusal into a `TablierError`. Keeping
+//! exceptions out of the boundary means a refused input can never leave the module half-way
+//! through a call, and the wasm profile's `panic = "abort"` is safe only because nothing here
+//! (nor below, on input paths) panics.
+
+use crate::analysis::{Analysis, Jan};
+use crate::dice::Dice;
+use crate::error::Error;
+use crate::notation::json::{PlayJson, PositionJson};
+use crate::position::{Position, Setup};
+use crate::side::Side;
+use crate::{game::Game, rules};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// An error as the package shows it: the stable code and the English message.
+#[derive(Serialize)]
+struct ErrorJson {
+    code: &'static str,
+    message: String,
+}
+
+/// One jan of an analysis (INTERCHANGE.md "Analysis of a roll").
+#[derive(Serialize)]
+struct JanJson {
+    jan: crate::analysis::JanKind,
+    beneficiary: Side,
+    points: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    at: Option<&'static str>,
+    ways: u32,
+}
+
+/// A roll's analysis (INTERCHANGE.md "Analysis of a roll").
+#[derive(Serialize)]
+struct AnalysisJson {
+    jans: Vec<JanJson>,
+    points: crate::analysis::Points,
+    plays: Vec<PlayJson>,
+}
+
+impl AnalysisJson {
+    fn from_analysis(a: &Analysis) -> AnalysisJson {
+        let jan = |j: &Jan| JanJson {
+            jan: j.kind,
+            beneficiary: j.beneficiary,
+            points: j.points,
+            at: j.at.map(|f| f.name()),
+            ways: j.ways,
+        };
+        AnalysisJson {
+            jans: a.jans.iter().map(jan).collect(),
+            points: a.points,
+            plays: a.plays.iter().map(PlayJson::from_play).collect(),
+        }
+    }
+}
+
+/// The dice of a roll and the seeded generator's next state (`null` when unseeded).
+#[derive(Serialize)]
+struct RollJson {
+    dice: [u8; 2],
+    state: Option<u32>,
+}
+
+/// Serializes as plain JS objects and arrays (no `Map`), so results print and compare as JSON.
+fn to_js<T: Serialize>(v: &T) -> Result<JsValue, Error> {
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| Error::BadRequest(format!("cannot convert the answer to JS: {e}")))
+}
+
+/// The envelope every export answers.
+fn reply<T: Serialize>(r: Result<T, Error>) -> JsValue {
+    let (ok, payload) = match r.and_then(|v| to_js(&v)) {
+        Ok(v) => (true, v),
+        Err(e) => {
+            let err = ErrorJson { code: e.code(), message: e.to_string() };
+            match to_js(&err) {
+                Ok(v) => (false, v),
+                // Two strings always convert; this is only a last resort that cannot fail.
+                Err(_) => (false, JsValue::from_str(e.code())),
+            }
+        }
+    };
+    let out = js_sys::Object::new();
+    // Setting a property of a fresh plain object does not fail.
+    let _ = js_sys::Reflect::set(&out, &"ok".into(), &JsValue::from_bool(ok));
+    let key = if ok { "value" } else { "error" };
+    let _ = js_sys::Reflect::set(&out, &key.into(), &payload);
+    out.into()
+}
+
+/// What kind of JS value this is, to name it in an error.
+fn describe(v: &JsValue) -> String {
+    if v.is_undefined() {
+        "undefined".into()
+    } else if v.is_null() {
+        "null".into()
+    } else if Array::is_array(v) {
+        "an array".into()
+    } else {
+        v.js_typeof().as_string().unwrap_or_else(|| "something else".into())
+    }
+}
+
+use js_sys::Array;
+
+/// A serde-wasm-bindgen refusal, as the same codes the JSON reader gives.
+fn shape_error(e: serde_wasm_bindgen::Error) -> Error {
+    // The message is a JS Error's text, "Error: …".
+    let text = e.to_string();
+    let msg = text.strip_prefix("Error: ").unwrap_or(&text);
+    match msg.strip_prefix("unknown field ") {
+        Some(rest) => Error::UnknownField(rest.to_string()),
+        None => Error::BadJson(msg.to_string()),
+    }
+}
+
+/// The fields of INTERCHANGE.md's position and score (`PositionJson`, `SideScoreJson`).
+const POSITION_FIELDS: &[&str] = &["game", "white", "black", "turn", "dice", "coups", "score"];
+const SCORE_FIELDS: &[&str] = &["points", "holes", "bredouille"];
+
+/// `v[name]`, or undefined.
+fn field(v: &JsValue, name: &str) -> JsValue {
+    if !v.is_object() {
+        return JsValue::UNDEFINED;
+    }
+    js_sys::Reflect::get(v, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// Refuses a field the format does not define, as the JSON readers do (`deny_unknown_fields`):
+/// serde-wasm-bindgen reads only the fields it knows and would let a misspelt one pass silently.
+fn only_fields(v: &JsValue, at: &str, known: &[&str]) -> Result<(), Error> {
+    if !v.is_object() || Array::is_array(v) {
+        return Ok(()); // the shape error is serde's to report
+    }
+    let keys = js_sys::Reflect::own_keys(v)
+        .map_err(|_| Error::BadJson("the object's fields cannot be read".into()))?;
+    for k in keys.iter() {
+        let Some(k) = k.as_string() else { continue };
+        if !known.contains(&k.as_str()) {
+            return Err(Error::UnknownField(format!(
+                "`{at}{k}`, expected one of {}",
+                known.iter().map(|f| format!("`{f}`")).collect::<Vec<_>>().join(", ")
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// A position from an INTERCHANGE object or a compact-notation string.
+fn read_setup(v: JsValue) -> Result<Setup, Error> {
+    if let Some(text) = v.as_string() {
+        return compact::parse(&text).map(|p| p.into_setup());
+    }
+    if !v.is_object() || Array::is_array(&v) {
+        return Err(Error::BadJson(format!(
+            "a position is an INTERCHANGE object or a compact-notation string, not {}",
+            describe(&v)
+        )));
+    }
+    only_fields(&v, "", POSITION_FIELDS)?;
+    only_fields(&field(&v, "coups"), "coups.", &["white", "black"])?;
+    let score = field(&v, "score");
+    only_fields(&score, "score.", &["white", "black"])?;
+    only_fields(&field(&score, "white"), "score.white.", SCORE_FIELDS)?;
+    only_fields(&field(&score, "black"), "score.black.", SCORE_FIELDS)?;
+    let j: PositionJson = serde_wasm_bindgen::from_value(v).map_err(shape_error)?;
+    j.to_setup()
+}
+
+fn read_position(v: JsValue) -> Result<Position, Error> {
+    Position::from_setup(read_setup(v)?)
+}
+
+fn read_play(v: JsValue) -> Result<crate::play::Play, Error> {
+    if !v.is_object() || Array::is_array(&v) {
+        return Err(Error::BadJson(format!(
+            "a play is an object {{moves: [[from, to], …]}}, not {}",
+            describe(&v)
+        )));
+    }
+    only_fields(&v, "", &["moves"])?;
+    let j: PlayJson = serde_wasm_bindgen::from_value(v).map_err(shape_error)?;
+    j.to_play()
+}
+
+fn position_json(p: &Position) -> PositionJson {
+    PositionJson::from_position(p)
+}
+
+/// The compact notation, through whatever `notation::compact` offers.
+mod compact {
+    use crate::error::Error;
+    use crate::position::Position;
+
+    pub fn parse(_text: &str) -> Result<Position, Error> {
+        Err(Error::BadRequest("the compact notation is not written yet".into()))
+    }
+
+    pub fn write(_p: &Position) -> Result<String, Error> {
+        Err(Error::BadRequest("the compact notation is not written yet".into()))
+    }
+}
+
+/// Checks a position: `{ok: true, value: position}` (normalised INTERCHANGE object) or the error.
+#[wasm_bindgen(js_name = validate)]
+pub fn validate(position: JsValue) -> JsValue {
+    reply(read_position(position).map(|p| position_json(&p)))
+}
+
+/// The analysis of the position's roll: jans, points, plays.
+#[wasm_bindgen(js_name = analyse)]
+pub fn analyse(position: JsValue) -> JsValue {
+    reply(read_position(position).and_then(|p| {
+        if p.dice().is_none() {
+            return Err(Error::NoDice);
+        }
+        rules::analyse(&p).map(|a| AnalysisJson::from_analysis(&a))
+    }))
+}
+
+/// Every distinct legal play of the position's roll.
+#[wasm_bindgen(js_name = legalPlays)]
+pub fn legal_plays(position: JsValue) -> JsValue {
+    reply(read_position(position).and_then(|p| {
+        if p.dice().is_none() {
+            return Err(Error::NoDice);
+        }
+        rules::legal_plays(&p).map(|v| v.iter().map(PlayJson::from_play).collect::<Vec<_>>())
+    }))
+}
+
+/// Checks a play against the rules: `{ok: true, value: null}` or the rule it breaks.
+#[wasm_bindgen(js_name = checkPlay)]
+pub fn check_play(position: JsValue, play: JsValue) -> JsValue {
+    reply(checked(position, play).map(|_| ()))
+}
+
+fn checked(position: JsValue, play: JsValue) -> Result<(Position, crate::play::Play), Error> {
+    let p = read_position(position)?;
+    if p.dice().is_none() {
+        return Err(Error::NoDice);
+    }
+    let play = read_play(play)?;
+    rules::check_play(&p, &play)?;
+    Ok((p, play))
+}
+
+/// Plays a legal play and answers the next position (the turn passes, no dice).
+#[wasm_bindgen(js_name = applyPlay)]
+pub fn apply_play(position: JsValue, play: JsValue) -> JsValue {
+    reply(
+        checked(position, play)
+            .and_then(|(p, play)| rules::apply_play(&p, &play))
+            .map(|p| position_json(&p)),
+    )
+}
+
+/// The same position with these dice (`null` to clear them).
+#[wasm_bindgen(js_name = withDice)]
+pub fn with_dice(position: JsValue, dice: JsValue) -> JsValue {
+    reply(read_position(position).and_then(|p| {
+        let d = read_dice(dice)?;
+        Ok(position_json(&p.with_dice(d)))
+    }))
+}
+
+fn read_dice(v: JsValue) -> Result<Option<Dice>, Error> {
+    if v.is_null() || v.is_undefined() {
+        return Ok(None);
+    }
+    let d: Vec<i64> = serde_wasm_bindgen::from_value(v)
+        .map_err(|e| Error::BadDice(format!("dice are two numbers 1 to 6: {e}")))?;
+    match d.as_slice() {
+        [a, b] if (1..=6).contains(a) && (1..=6).contains(b) => {
+            Dice::new(*a as u8, *b as u8).map(Some)
+        }
+        [a, b] => Err(Error::BadDice(format!("dice are each 1 to 6, not [{a}, {b}]"))),
+        _ => Err(Error::BadDice(format!("a roll is two dice, not {}", d.len()))),
+    }
+}
+
+/// The start of a game: `"trictrac"` (default) or `"jacquet"`.
+#[wasm_bindgen(js_name = start)]
+pub fn start(game: JsValue) -> JsValue {
+    reply(read_game(game).map(|g| position_json(&Position::start(g))))
+}
+
+fn read_game(v: JsValue) -> Result<Game, Error> {
+    if v.is_null() || v.is_undefined() {
+        return Ok(Game::Trictrac);
+    }
+    match v.as_string().as_deref() {
+        Some("trictrac") => Ok(Game::Trictrac),
+        Some("jacquet") => Ok(Game::Jacquet),
+        _ => Err(Error::BadRequest(format!(
+            "a game is \"trictrac\" or \"jacquet\", not {}",
+            v.as_string().map(|s| format!("\"{s}\"")).unwrap_or_else(|| describe(&v))
+        ))),
+    }
+}
+
+/// The position in the compact one-line notation.
+#[wasm_bindgen(js_name = toNotation)]
+pub fn to_notation(position: JsValue) -> JsValue {
+    reply(read_position(position).and_then(|p| compact::write(&p)))
+}
+
+/// A position read from the compact notation, as an INTERCHANGE object.
+#[wasm_bindgen(js_name = fromNotation)]
+pub fn from_notation(text: JsValue) -> JsValue {
+    reply(match text.as_string() {
+        Some(t) => compact::parse(&t).map(|p| position_json(&p)),
+        None => Err(Error::BadNotation {
+            field: "text",
+            column: 0,
+            message: format!("the notation is a string, not {}", describe(&text)),
+        }),
+    })
+}
+
+/// The state of the seeded dice generator for a seed: a whole number 0…2³²−1 is used as is,
+/// anything else is hashed from its text (so `"partie 1"` is a seed too).
+#[wasm_bindgen(js_name = seedState)]
+pub fn seed_state(seed: JsValue) -> JsValue {
+    let state = match seed.as_f64() {
+        Some(x) if x.fract() == 0.0 && (0.0..=u32::MAX as f64).contains(&x) => Ok(x as u32),
+        // Other numbers by their bits: formatting a float would cost the module ~15 KB.
+        Some(x) => Ok(fnv1a(&x.to_bits().to_le_bytes())),
+        None => match seed.as_string() {
+            Some(s) => Ok(fnv1a(s.as_bytes())),
+            None => Err(Error::BadRequest(format!(
+                "a seed is a number or a string, not {}",
+                describe(&seed)
+            ))),
+        },
+    };
+    reply(state)
+}
+
+/// Rolls two dice: from the seeded generator when `state` is a number, else from the platform's
+/// cryptographic randomness (getrandom: `crypto.getRandomValues`).
+#[wasm_bindgen(js_name = rollDice)]
+pub fn roll_dice(state: JsValue) -> JsValue {
+    reply(roll(state))
+}
+
+fn roll(state: JsValue) -> Result<RollJson, Error> {
+    if state.is_null() || state.is_undefined() {
+        let mut dice = [0u8; 2];
+        for d in &mut dice {
+            *d = loop {
+                let mut b = [0u8; 1];
+                getrandom::getrandom(&mut b)
+                    .map_err(|e| Error::BadRequest(format!("no source of randomness: {e}")))?;
+                // 252 = 42 × 6: below it every face is equally likely.
+                if b[0] < 252 {
+                    break b[0] % 6 + 1;
+                }
+            };
+        }
+        return Ok(RollJson { dice, state: None });
+    }
+    let mut s = match state.as_f64() {
+        Some(x) if x.fract() == 0.0 && (0.0..=u32::MAX as f64).contains(&x) => x as u32,
+        _ => {
+            return Err(Error::BadRequest(format!(
+                "a dice state is a whole number 0 to 2³²−1, not {}",
+                describe(&state)
+            )))
+        }
+    };
+    let mut dice = [0u8; 2];
+    for d in &mut dice {
+        *d = loop {
+            let x = mulberry32(&mut s);
+            // 4294967292 = 715827882 × 6: below it every face is equally likely.
+            if x < 4_294_967_292 {
+                break (x % 6) as u8 + 1;
+            }
+        };
+    }
+    Ok(RollJson { dice, state: Some(s) })
+}
+
+/// Mulberry32: a small, well-mixed generator whose whole state is one u32, so a game's dice can
+/// be replayed from the state kept in its JSON.
+fn mulberry32(state: &mut u32) -> u32 {
+    *state = state.wrapping_add(0x6D2B_79F5);
+    let mut t = *state;
+    t = (t ^ (t >> 15)).wrapping_mul(t | 1);
+    t ^= t.wrapping_add((t ^ (t >> 7)).wrapping_mul(t | 61));
+    t ^ (t >> 14)
+}
+
+fn fnv1a(bytes: &[u8]) -> u32 {
+    bytes.iter().fold(0x811C_9DC5u32, |h, &b| (h ^ b as u32).wrapping_mul(0x0100_0193))
+}
+
+/// The engine's version, to check which build a page loaded.
+#[wasm_bindgen(js_name = version)]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}

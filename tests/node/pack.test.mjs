@@ -1,0 +1,102 @@
+// The package as a user gets it: `npm pack`, installed offline from the tarball into a fresh
+// ES module project and a fresh CommonJS project, then called; its types checked with tsc.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PKG, ROOT } from './helpers.mjs';
+
+const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'tablier-pack-'));
+const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+const packed = JSON.parse(run('npm', ['pack', PKG, '--json', '--pack-destination', TMP], TMP));
+const tarball = path.join(TMP, packed[0].filename);
+
+function project(name, type) {
+  const dir = path.join(TMP, name);
+  fs.mkdirSync(dir);
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name, private: true, type }));
+  run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--silent', tarball], dir);
+  return dir;
+}
+
+const esm = project('esm-user', 'module');
+const cjs = project('cjs-user', 'commonjs');
+
+test.after(() => fs.rmSync(TMP, { recursive: true, force: true }));
+
+test('the tarball holds the package files and nothing else', () => {
+  const files = packed[0].files.map((f) => f.path).sort();
+  assert.deepEqual(files, [
+    'README.md',
+    'api.cjs',
+    'api.js',
+    'index.cjs',
+    'index.js',
+    'index.node.mjs',
+    'node/tablier.cjs',
+    'package.json',
+    'tablier.d.cts',
+    'tablier.d.ts',
+    'tablier_bg.wasm',
+    'web/tablier.js',
+  ]);
+  assert.equal(packed[0].name, 'tablier');
+});
+
+const SCRIPT = `
+  const pos = { white: { B1: 15 }, black: { N1: 15 }, turn: 'white' };
+  const out = [t.validate(pos).ok, t.startPosition().turn];
+  try { t.analyse(pos); } catch (e) { out.push(e instanceof t.TablierError, e.code); }
+  const g = new t.Game(null, { seed: 1 });
+  out.push(g.roll().length);
+  console.log(JSON.stringify(out));
+`;
+const EXPECTED = JSON.stringify([true, 'white', true, 'no-dice', 2]);
+
+test('an ES module project imports it by name', () => {
+  fs.writeFileSync(path.join(esm, 'main.js'), `import * as t from 'tablier';\nawait t.init();\n${SCRIPT}`);
+  assert.equal(run('node', ['main.js'], esm).trim(), EXPECTED);
+  fs.writeFileSync(path.join(esm, 'default.js'), `import t from 'tablier';\n${SCRIPT}`);
+  assert.equal(run('node', ['default.js'], esm).trim(), EXPECTED);
+});
+
+test('a CommonJS project requires it by name, and can import() it too', () => {
+  fs.writeFileSync(path.join(cjs, 'main.js'), `const t = require('tablier');\n${SCRIPT}`);
+  assert.equal(run('node', ['main.js'], cjs).trim(), EXPECTED);
+  fs.writeFileSync(path.join(cjs, 'dyn.js'), `import('tablier').then((t) => {\n${SCRIPT}\n});`);
+  assert.equal(run('node', ['dyn.js'], cjs).trim(), EXPECTED);
+});
+
+test('package.json exports send Node to the Node build and others to the browser build', () => {
+  const pj = JSON.parse(fs.readFileSync(path.join(esm, 'node_modules/tablier/package.json'), 'utf8'));
+  const dot = pj.exports['.'];
+  assert.equal(dot.node.import.default, './index.node.mjs');
+  assert.equal(dot.node.require.default, './index.cjs');
+  assert.equal(dot.browser.default, './index.js');
+  assert.equal(dot.default.default, './index.js');
+  for (const f of [dot.node.import.types, dot.node.require.types, dot.browser.types, dot.default.types]) {
+    assert.ok(fs.existsSync(path.join(esm, 'node_modules/tablier', f)), f);
+  }
+});
+
+const TSC = path.join(ROOT, '.tools/npm/node_modules/typescript/bin/tsc');
+
+test('the types compile for ES module and CommonJS users, and refuse misuse', (t) => {
+  if (!fs.existsSync(TSC)) {
+    t.skip('typescript is not installed in .tools/npm (scripts/setup.sh installs it)');
+    return;
+  }
+  fs.copyFileSync(path.join(ROOT, 'tests/node/types/usage.ts'), path.join(esm, 'usage.ts'));
+  fs.copyFileSync(path.join(ROOT, 'tests/node/types/usage.cts'), path.join(cjs, 'usage.cts'));
+  const flags = ['--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom'];
+  for (const [dir, file] of [[esm, 'usage.ts'], [cjs, 'usage.cts']]) {
+    try {
+      run('node', [TSC, ...flags, file], dir);
+    } catch (e) {
+      assert.fail(`tsc ${file}:\n${e.stdout}${e.stderr}`);
+    }
+  }
+});

@@ -1,0 +1,57 @@
+// Compiled with tsc --noEmit against the installed package (pack.test.mjs): the types must
+// describe the API precisely enough that this compiles, and refuse the misuses marked below.
+import tablier, { Game, TablierError, analyse, validate, applyPlay, init } from 'tablier';
+import type { Analysis, ErrorCode, Fleche, Jan, JanKind, Move, Play, Position, Score, Side } from 'tablier';
+
+export async function use(): Promise<void> {
+  await init();
+  const pos: Position = { white: { B1: 13, B7: 1, B8: 1 }, black: { N1: 15 }, turn: 'white', dice: [5, 5] };
+  const v = validate(pos);
+  if (v.ok) {
+    const turn: Side = v.position.turn;
+    const score: Score = v.position.score;
+    void turn;
+    void score;
+  } else {
+    const code: ErrorCode = v.error.code;
+    void code;
+  }
+  const a: Analysis = analyse(pos);
+  const jan: Jan | undefined = a.jans[0];
+  const kind: JanKind | undefined = jan?.jan;
+  const at: Fleche | undefined = jan?.at;
+  const play: Play | undefined = a.plays[0];
+  const move: Move | undefined = play?.moves[0];
+  void kind;
+  void at;
+  void move;
+  if (play) applyPlay(pos, play);
+  const g = new Game(null, { seed: 'x', game: 'trictrac' });
+  const dice = g.roll();
+  const first: 1 | 2 | 3 | 4 | 5 | 6 = dice[0];
+  void first;
+  g.roll([6, 6]);
+  const w: Side | null = g.winner();
+  void w;
+  try {
+    tablier.toNotation('');
+  } catch (e) {
+    if (e instanceof TablierError) {
+      const c: ErrorCode = e.code;
+      void c;
+    }
+  }
+  // @ts-expect-error: not a flèche
+  const bad: Position = { white: { B13: 1 }, black: {}, turn: 'white' };
+  // @ts-expect-error: not a side
+  const bad2: Position = { white: {}, black: {}, turn: 'red' };
+  // @ts-expect-error: a die shows 1 to 6
+  g.roll([7, 1]);
+  // @ts-expect-error: a play is {moves}
+  applyPlay(pos, [['B1', 'B6']]);
+  // @ts-expect-error: not a jan
+  const k: JanKind = 'battre-roi';
+  void bad;
+  void bad2;
+  void k;
+}

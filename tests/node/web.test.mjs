@@ -1,0 +1,39 @@
+// The browser entry (index.js), exercised in Node: it must refuse calls before init(), load
+// from bytes, and then answer as the Node entry does.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PKG, EXAMPLE, tablier as node } from './helpers.mjs';
+
+const web = await import(path.join(PKG, 'index.js'));
+
+test('before init() every call is refused with not-initialised, validate does not throw', () => {
+  assert.throws(() => web.analyse(EXAMPLE), (e) => e instanceof web.TablierError && e.code === 'not-initialised');
+  assert.throws(() => new web.Game(), (e) => e.code === 'not-initialised');
+  assert.deepEqual(web.validate(EXAMPLE).error.code, 'not-initialised');
+  assert.equal(web.version(), undefined);
+});
+
+test('init() with a bad module rejects, and a later good init() still works', async () => {
+  await assert.rejects(web.init(new Uint8Array([0, 1, 2, 3])));
+  const bytes = fs.readFileSync(path.join(PKG, 'tablier_bg.wasm'));
+  await web.init(bytes);
+  await web.init(); // idempotent: no second fetch
+  assert.equal(web.version(), node.version());
+});
+
+test('after init() the browser entry answers as the Node entry', () => {
+  assert.deepEqual(web.validate(EXAMPLE), node.validate(EXAMPLE));
+  assert.deepEqual(web.startPosition('jacquet'), node.startPosition('jacquet'));
+  const g = new web.Game(null, { seed: 5 });
+  const h = new node.Game(null, { seed: 5 });
+  assert.deepEqual(g.roll(), h.roll(), 'the same seed gives the same dice in both builds');
+  assert.throws(() => web.withDice(EXAMPLE, [9, 9]), (e) => e instanceof web.TablierError && e.code === 'bad-dice');
+  assert.notEqual(web.TablierError, node.TablierError, 'two builds, two instances');
+});
+
+test('the default export carries init and the API', () => {
+  assert.equal(web.default.init, web.init);
+  assert.equal(web.default.Game, web.Game);
+});
