@@ -1,6 +1,8 @@
 //! The computer opponent: time per choice and results of seeded matches.
 //! `cargo bench --bench ai [-- GAMES [PLAYER_A PLAYER_B]]` (default 20 games, greedy vs random).
 //! Each seed is played twice, each player taking White once, with the same dice.
+//! `cargo bench --bench ai -- jacquet N A B`: N Jacquet manches each way between race players
+//! (`random`, `greedy`, `greedy:pips` (pips only), `greedy:run12`).
 //! `cargo bench --bench ai -- time`: time per choice at each level over the positions of 40
 //! seeded greedy-against-greedy games (mean, 99th percentile, worst).
 //! A player is a level, optionally with a variant: `greedy:hold` (never leaves), `greedy:nopos`
@@ -76,6 +78,9 @@ fn main() {
         .collect();
     if args.first().map(|s| s.as_str()) == Some("time") {
         return timing();
+    }
+    if args.first().map(|s| s.as_str()) == Some("jacquet") {
+        return jacquet_match(&args[1..]);
     }
     let n: u64 = args.first().and_then(|a| a.parse().ok()).unwrap_or(20);
     let an = args.get(1).map_or("greedy", |s| s.as_str());
@@ -234,4 +239,84 @@ fn timing() {
             pct(1.0)
         );
     }
+}
+
+fn race_player(spec: &str) -> (Level, tablier::ai::RaceWeights) {
+    let (level, variant) = spec.split_once(':').unwrap_or((spec, ""));
+    let level = Level::parse(level).expect("a level");
+    let mut w = tablier::ai::RaceWeights::DEFAULT;
+    match variant {
+        "" => {}
+        "pips" => w.run = 0,
+        "run12" => w.run = 12,
+        other => panic!("unknown variant {other}"),
+    }
+    (level, w)
+}
+
+/// Jacquet manches between two race players: (winner is a, points).
+fn manche(
+    a: (Level, tablier::ai::RaceWeights),
+    b: (Level, tablier::ai::RaceWeights),
+    seed: u64,
+    a_white: bool,
+) -> (bool, u32) {
+    use tablier::jacquet::{JacquetOptions, Manche, Phase as MP};
+    let opts = JacquetOptions::default();
+    let mut m = Manche::new(opts);
+    let mut rng = XorShift64::new(seed);
+    loop {
+        match m.phase() {
+            MP::FirstThrow => {
+                let (x, y) = (1 + rng.below(6) as u8, 1 + rng.below(6) as u8);
+                m.first_throw(x, y).unwrap();
+            }
+            MP::Roll => m.roll(rng.dice().unwrap()).unwrap(),
+            MP::Play => {
+                let white = m.position().turn() == Side::White;
+                let (lv, w) = if white == a_white { a } else { b };
+                let t0 = Instant::now();
+                let n = tablier::jacquet::legal_plays_with(m.position(), &opts)
+                    .unwrap()
+                    .len();
+                let play =
+                    tablier::ai::choose_jacquet_play_weighted(m.position(), lv, &opts, &w).unwrap();
+                let el = t0.elapsed().as_secs_f64() * 1e3;
+                if el > 20.0 {
+                    eprintln!(
+                        "slow jacquet choice: {el:.1} ms, {n} plays, {:?}",
+                        m.position().dice()
+                    );
+                }
+                m.play(&play).unwrap();
+            }
+            MP::Over(r) => return ((r.winner == Side::White) == a_white, r.points),
+        }
+    }
+}
+
+fn jacquet_match(args: &[String]) {
+    let n: u64 = args.first().and_then(|a| a.parse().ok()).unwrap_or(50);
+    let an = args.get(1).map_or("greedy", |s| s.as_str());
+    let bn = args.get(2).map_or("random", |s| s.as_str());
+    let (a, b) = (race_player(an), race_player(bn));
+    let (mut wa, mut wb, mut pa, mut pb) = (0, 0, 0, 0);
+    let started = Instant::now();
+    for seed in 1..=n {
+        for a_white in [true, false] {
+            let (a_won, pts) = manche(a, b, seed, a_white);
+            if a_won {
+                wa += 1;
+                pa += pts;
+            } else {
+                wb += 1;
+                pb += pts;
+            }
+        }
+    }
+    println!(
+        "jacquet {an} vs {bn}: {} manches, won {wa}–{wb}, points {pa}–{pb}, {:.1} s",
+        2 * n,
+        started.elapsed().as_secs_f64()
+    );
 }

@@ -8,13 +8,14 @@
 //! `rules::analyse`), and for `Level::Expert` the points of the mover's own following roll,
 //! plus small positional terms (cases made, dames découvertes, the coin).
 
-use crate::board::View;
+use crate::board::{Board, View};
 use crate::dice::Dice;
 use crate::error::Error;
 use crate::fleche::steps;
 use crate::game::Game;
+use crate::jacquet::{self, JacquetOptions};
 use crate::partie::{Decision, Partie, Phase, XorShift64};
-use crate::play::Play;
+use crate::play::{Dest, Play};
 use crate::position::Position;
 use crate::rules;
 use crate::score::MarkResult;
@@ -133,6 +134,9 @@ pub fn choose_play(pos: &Position, level: Level) -> Result<Play, Error> {
 
 /// `choose_play` with other positional weights.
 pub fn choose_play_weighted(pos: &Position, level: Level, w: &Weights) -> Result<Play, Error> {
+    if pos.game() == Game::Jacquet {
+        return choose_jacquet_play(pos, level, &JacquetOptions::default());
+    }
     let plays = rules::legal_plays(pos)?;
     if plays.is_empty() {
         return Ok(Play::empty());
@@ -140,9 +144,6 @@ pub fn choose_play_weighted(pos: &Position, level: Level, w: &Weights) -> Result
     if plays.len() == 1 || level == Level::Random {
         let i = (position_hash(pos) % plays.len() as u64) as usize;
         return Ok(plays.get(i).copied().unwrap_or_default());
-    }
-    if pos.game() == Game::Jacquet {
-        return best_race_play(pos, &plays);
     }
     let mut scored = greedy_ranking(pos, &plays, w)?;
     if level == Level::Expert {
@@ -294,24 +295,92 @@ fn positional(pos: &Position, side: Side, w: &Weights) -> Value {
     value
 }
 
-/// Jacquet (003) is a race without batteries: the play that leaves the fewest pips to bear
-/// off, then the one holding the most flèches (each one a flèche the opponent cannot land on),
-/// then the first listed.
-fn best_race_play(pos: &Position, plays: &[Play]) -> Result<Play, Error> {
+/// The computer's play in a Jacquet position under the variants `opts` (003): one of
+/// `jacquet::legal_plays_with(pos, opts)`, the empty play when nothing can be played.
+/// `Greedy` and `Expert` follow 003 STRATÉGIE (`race_value`).
+pub fn choose_jacquet_play(
+    pos: &Position,
+    level: Level,
+    opts: &JacquetOptions,
+) -> Result<Play, Error> {
+    choose_jacquet_play_weighted(pos, level, opts, &RaceWeights::DEFAULT)
+}
+
+/// Weights of the Jacquet evaluation (docs/rules/ai.md, "Jacquet"); public for matches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RaceWeights {
+    /// Per pip the mover still has to travel (most plays travel the same: it tells apart
+    /// the plays that waste a number in the sortie or cannot play one).
+    pub pip: i64,
+    /// Per flèche of the longest run of flèches the mover holds (003 STRATÉGIE: "formez un
+    /// bouchon en occupant une succession de flèches").
+    pub run: i64,
+}
+
+impl RaceWeights {
+    pub const DEFAULT: RaceWeights = RaceWeights { pip: 4, run: 6 };
+}
+
+/// `choose_jacquet_play` with other weights.
+pub fn choose_jacquet_play_weighted(
+    pos: &Position,
+    level: Level,
+    opts: &JacquetOptions,
+    w: &RaceWeights,
+) -> Result<Play, Error> {
+    let plays = jacquet::legal_plays_with(pos, opts)?;
+    if plays.is_empty() {
+        return Ok(Play::empty());
+    }
+    if plays.len() == 1 || level == Level::Random {
+        let i = (position_hash(pos) % plays.len() as u64) as usize;
+        return Ok(plays.get(i).copied().unwrap_or_default());
+    }
     let me = pos.turn();
     let mut scored = Vec::with_capacity(plays.len());
     for (i, play) in plays.iter().enumerate() {
-        let after = rules::apply_play(pos, play)?;
-        let v = after.board().view(after.game(), me);
-        let pips: Value = (1..=24u8)
-            .map(|s| v.own_at(s) as Value * (25 - s as Value))
-            .sum();
-        let held = v.own.iter().filter(|&&n| n > 0).count() as Value;
-        scored.push((-pips * 100 + held, i));
+        // The plays are legal: moving the dames is all there is to do (checking each again
+        // would cost as much as listing them all, and a doublet lists hundreds).
+        let after = moved(pos.board(), me, play);
+        scored.push((race_value(&after.view(Game::Jacquet, me), w), i));
     }
     Ok(best_index(scored.into_iter())
         .and_then(|i| plays.get(i).copied())
         .unwrap_or_default())
+}
+
+/// The board after `side` moves the dames of a legal `play`.
+fn moved(board: &Board, side: Side, play: &Play) -> Board {
+    let mut b = *board;
+    for m in play.moves() {
+        b.set(side, m.from, b.get(side, m.from).saturating_sub(1));
+        if let Dest::To(f) = m.to {
+            b.set(side, f, b.get(side, f).saturating_add(1));
+        }
+    }
+    b
+}
+
+/// The mover's race position on his own path (003 STRATÉGIE): the pips still to travel, and
+/// while some dames are not yet home, the longest run of flèches held.
+fn race_value(v: &View, w: &RaceWeights) -> Value {
+    let mut pips: Value = 0;
+    let (mut run, mut longest) = (0, 0);
+    for step in 1..=24u8 {
+        let n = v.own_at(step) as Value;
+        pips += n * (25 - step as Value);
+        if n > 0 {
+            run += 1;
+            longest = longest.max(run);
+        } else {
+            run = 0;
+        }
+    }
+    // Once every dame is home (the last quadrant, steps 19–24) only the race is left.
+    if (1..=18u8).all(|s| v.own_at(s) == 0) {
+        return -w.pip * pips;
+    }
+    -w.pip * pips + w.run * longest
 }
 
 /// Tenir or s'en aller, for the mover who has just completed a trou with his own roll
