@@ -142,6 +142,8 @@ fn player(spec: &str) -> Player {
         "" => {}
         "hold" => p.may_leave = false,
         "full" => p.weights.analyses = usize::MAX,
+        "w3" => p.weights.width = 3,
+        "w12" => p.weights.width = 12,
         "nopos" => scale(&mut p.weights, 0, 1),
         "x2" => scale(&mut p.weights, 2, 1),
         "half" => scale(&mut p.weights, 1, 2),

@@ -77,6 +77,8 @@ pub struct Weights {
     /// About how many analyses one greedy choice may cost (a play costs 21); past it, plays
     /// are first sifted on a few rolls (`greedy_ranking`).
     pub analyses: usize,
+    /// How many of the best greedy plays `Level::Expert` judges again on its following roll.
+    pub width: usize,
 }
 
 impl Weights {
@@ -89,6 +91,7 @@ impl Weights {
         developed: 3,
         following: 8,
         analyses: ANALYSES,
+        width: EXPERT_WIDTH,
     };
 }
 
@@ -150,7 +153,7 @@ pub fn choose_play_weighted(pos: &Position, level: Level, w: &Weights) -> Result
         // Only the best few greedy plays are worth the second roll's cost; the choice is made
         // among them.
         scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        scored.truncate(EXPERT_WIDTH);
+        scored.truncate(w.width.max(1));
         for entry in scored.iter_mut() {
             entry.0 += following_roll(&entry.2, pos.turn())? * w.following / 8;
         }
