@@ -580,6 +580,50 @@ mod tests {
         assert_eq!(Level::parse("grand-maître"), None);
     }
 
+    // 003 STRATÉGIE: a run of held flèches (a bouchon in the making) is worth more than the same
+    // flèches apart; once home, only the pips count.
+    #[test]
+    fn race_value_rewards_a_run() {
+        let w = RaceWeights::DEFAULT;
+        let mut apart = View {
+            own: [0; 24],
+            opp: [0; 24],
+        };
+        let mut run = apart;
+        for (i, s) in [2usize, 4, 6].into_iter().enumerate() {
+            apart.own[s] = 5;
+            run.own[3 + i] = 5;
+        }
+        // Same pips: 5 × (22 + 20 + 18) against 5 × (21 + 20 + 19).
+        assert!(race_value(&run, &w) > race_value(&apart, &w));
+        let mut home = View {
+            own: [0; 24],
+            opp: [0; 24],
+        };
+        home.own[20] = 10;
+        home.own[23] = 5;
+        assert_eq!(race_value(&home, &w), -w.pip * (10 * 4 + 5));
+    }
+
+    #[test]
+    fn moved_moves_the_dames_of_a_play() {
+        use crate::fleche::Fleche;
+        use crate::play::Move;
+        let b = Board::start(Game::Trictrac);
+        let (b1, b6, b7) = (
+            Fleche::B1,
+            Fleche::parse("B6").unwrap(),
+            Fleche::parse("B7").unwrap(),
+        );
+        let play =
+            Play::from_moves(&[Move::new(b1, Dest::To(b6)), Move::new(b1, Dest::To(b7))]).unwrap();
+        let after = moved(&b, Side::White, &play);
+        assert_eq!(after.get(Side::White, b1), 13);
+        assert_eq!(after.get(Side::White, b6), 1);
+        assert_eq!(after.get(Side::White, b7), 1);
+        assert_eq!(after.get(Side::Black, Fleche::N1), 15);
+    }
+
     #[test]
     fn best_index_prefers_first_on_ties() {
         let v = [(3, 0), (5, 1), (5, 2), (1, 3)];
