@@ -104,7 +104,7 @@ impl Default for Weights {
 /// About how many analyses one greedy choice may cost by default (one play: 21): a few
 /// milliseconds natively.
 const ANALYSES: usize = 441;
-/// How many rolls the first look at many plays uses (the first `PROBE` of `ROLLS`).
+/// How many rolls the first look at many plays uses (the first `PROBE` of `rolls()`).
 const PROBE: usize = 6;
 /// Plays kept for the full look however many there are.
 const MIN_SURVIVORS: usize = 6;
