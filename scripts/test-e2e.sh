@@ -7,19 +7,18 @@ cd "$(dirname "$0")/.."
 
 ./scripts/setup-browser.sh
 
-# The page loads the package from www/pkg (scripts/build-pkg.sh builds pkg/ and copies it there).
+# The page loads the package from www/pkg, a copy of pkg/ (scripts/play.sh makes the same copy).
+# scripts/test.sh has just built pkg/; run alone, this script builds it if it is missing.
+if [ ! -f pkg/package.json ] && [ ! -f www/pkg/package.json ] && [ -x scripts/build-pkg.sh ]; then
+  ./scripts/build-pkg.sh
+fi
+if [ -f pkg/package.json ]; then
+  rm -rf www/pkg
+  cp -R pkg www/pkg
+fi
 if [ ! -f www/pkg/package.json ]; then
-  if [ -x scripts/build-pkg.sh ]; then
-    ./scripts/build-pkg.sh
-  fi
-  if [ ! -f www/pkg/package.json ] && [ -f pkg/package.json ]; then
-    rm -rf www/pkg
-    cp -r pkg www/pkg
-  fi
-  if [ ! -f www/pkg/package.json ]; then
-    echo "test-e2e: no package in www/pkg (run scripts/build-pkg.sh)" >&2
-    exit 1
-  fi
+  echo "test-e2e: no package in pkg/ or www/pkg/ (run scripts/build-pkg.sh)" >&2
+  exit 1
 fi
 
 PORT="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
