@@ -293,7 +293,7 @@ function computerStep() {
   try {
     const ph = phase();
     if (ph === 'roll') roll();
-    else if (ph === 'decide') decide(params.get('leave') === '1' ? 'leave' : chooseDecision(state.match.position()));
+    else if (ph === 'decide') decide(params.get('leave') === '1' ? 'leave' : chooseDecision(state.match.position(), state.engine));
     else if (ph === 'move') {
       const list = plays();
       const pos = state.match.position();

@@ -21,9 +21,18 @@ export function rng(seed) {
  * Picks one of `plays` for the side to move in `position` (which has its dice).
  * `engine` is the package; `budget` caps the number of analyses (the auto-play of the tests keeps it low).
  */
-export function choosePlay(engine, position, plays, { budget = 600 } = {}) {
+export function choosePlay(engine, position, plays, { budget = 600, level = 'greedy' } = {}) {
   if (!plays.length) return { moves: [] };
   if (plays.length === 1) return plays[0];
+  // the package's own opponent (src/ai.rs), when this build exports it
+  if (typeof engine.choosePlay === 'function') {
+    try {
+      const p = unwrap(engine.choosePlay(position, level));
+      if (p && Array.isArray(p.moves)) return p;
+    } catch (_) {
+      /* fall back on the search below */
+    }
+  }
   const me = position.turn;
   const them = me === 'white' ? 'black' : 'white';
   // with many plays, look at the likeliest rolls only
@@ -59,7 +68,15 @@ export function choosePlay(engine, position, plays, { budget = 600 } = {}) {
 }
 
 /** Tenir or s'en aller: leave when the opponent's jeton is high (his points are then wiped out). */
-export function chooseDecision(position) {
+export function chooseDecision(position, engine) {
+  if (engine && typeof engine.chooseDecision === 'function') {
+    try {
+      const d = unwrap(engine.chooseDecision(position));
+      if (d === 'hold' || d === 'leave') return d;
+    } catch (_) {
+      /* the simple rule below */
+    }
+  }
   const me = position.turn;
   const them = me === 'white' ? 'black' : 'white';
   const theirs = Number(position.score?.[them]?.points) || 0;

@@ -42,9 +42,9 @@ test('first paint comes in under a second', async () => {
 test('a whole seeded game against the computer, played to its end; the scores agree with the engine', async () => {
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
-  page.setDefaultTimeout(600000);
+  page.setDefaultTimeout(180000);
   await page.goto(BASE + 'index.html?seed=7&auto=1&lang=fr');
-  await page.waitForSelector('body[data-phase="over"]', { timeout: 600000 });
+  await page.waitForSelector('body[data-phase="over"]', { timeout: 180000 });
   page.setDefaultTimeout(30000);
   assert.deepEqual(errors, []);
   const shown = await page.evaluate(() => ({
@@ -103,7 +103,7 @@ test('screenshots: mid-game and bearing off', async () => {
   await page.screenshot({ path: screenshotPath('page-mid-game.png'), fullPage: true });
   await page.locator('#board svg').screenshot({ path: screenshotPath('board-mid-game.png') });
   await page.goto(BASE + 'index.html?seed=7&auto=1&until=bearoff&lang=en');
-  await page.waitForSelector('body[data-paused="true"]', { timeout: 300000 });
+  await page.waitForSelector('body[data-paused="true"]', { timeout: 120000 });
   const off = await page.evaluate(() => {
     const p = window.tablier.state.match.position();
     const n = (s) => 15 - Object.values(p[s]).reduce((a, b) => a + b, 0);
@@ -232,7 +232,7 @@ test("tenir or s'en aller: the buttons, and a whole game where the computer alwa
 
   // a whole game leaving every time it may: still played to its end, and the engine agrees
   await page.goto(BASE + 'index.html?seed=5&auto=1&leave=1');
-  await page.waitForSelector('body[data-phase="over"]', { timeout: 600000 });
+  await page.waitForSelector('body[data-phase="over"]', { timeout: 180000 });
   const r = await page.evaluate(async () => {
     const { loadEngine } = await import('./engine.js');
     const { recordOf, replayRecord } = await import('./game.js');
