@@ -121,8 +121,14 @@ function decide(choice) {
   state.made = [];
 }
 
+/** The side to play's dames as now drawn, half-way through the roll. */
+function counts() {
+  const pos = state.match.position();
+  return P.moved(pos, state.made)[pos.turn] || {};
+}
+
 function move(from, to) {
-  const dests = P.destinations(plays(), state.made);
+  const dests = P.destinations(plays(), state.made, counts());
   const chain = dests.get(from) && dests.get(from).get(to);
   if (!chain) return false;
   state.made.push(...chain);
@@ -133,9 +139,9 @@ function undoMove() {
   state.made.pop();
 }
 
-function confirm() {
+function confirm(chosen) {
   const list = plays();
-  const play = list.length === 0 ? { moves: [] } : P.completed(list, state.made);
+  const play = chosen || (list.length === 0 ? { moves: [] } : P.completed(list, state.made));
   if (!play) return false;
   const before = state.match.position();
   state.match.play(play);
@@ -299,7 +305,7 @@ function computerStep() {
       const pos = state.match.position();
       const play = choosePlay(state.engine, pos, list, { budget: state.auto ? 60 : 600 });
       state.made = [...play.moves];
-      confirm();
+      confirm(P.completed(list, state.made) || play);
     }
   } catch (e) {
     state.error = state.t('error.generic', { msg: errorMessage(e) });
@@ -350,7 +356,7 @@ function refresh() {
     const rolled = ph === 'move' || ph === 'decide';
     board.update({
       interactive: canMove,
-      dests: canMove ? P.boardDests(P.destinations(plays(), state.made)) : new Map(),
+      dests: canMove ? P.boardDests(P.destinations(plays(), state.made, counts())) : new Map(),
       highlights: state.marking || !rolled ? [] : highlightsOf(state.lastRoll && state.lastRoll.analysis),
       lastMoves: ph === 'roll' ? state.lastMoves : state.made,
       usedDice: ph === 'move' ? P.usedDice(pos, state.made) : [],

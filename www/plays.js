@@ -31,9 +31,10 @@ export function completed(plays, made) {
 
 /**
  * Where each dame may go next: Map from → Map to → moves (one move, or a chain of moves of one open
- * play that carries the same dame on: tout d'une).
+ * play that carries the same dame on: tout d'une). `counts` (the mover's dames as now drawn) keeps
+ * to flèches that hold a dame: a move out of an empty flèche is the second half of a tout d'une.
  */
-export function destinations(plays, made) {
+export function destinations(plays, made, counts = null) {
   const out = new Map();
   for (const p of plays) {
     const left = remaining(p, made);
@@ -50,7 +51,7 @@ export function destinations(plays, made) {
         if (m[1] !== 'off') walk(from, m[1], next, pool.filter((_, j) => j !== i));
       }
     };
-    for (const m of left) walk(m[0], m[0], [], left);
+    for (const m of left) if (!counts || (counts[m[0]] || 0) > 0) walk(m[0], m[0], [], left);
   }
   return out;
 }

@@ -124,7 +124,7 @@ export class TablierBoardElement extends HTMLElement {
     this.board.update({
       interactive,
       highlights: highlightsOf(this.analysis),
-      dests: interactive ? P.boardDests(P.destinations(plays, this.made)) : new Map(),
+      dests: interactive ? P.boardDests(P.destinations(plays, this.made, this.counts())) : new Map(),
       lastMoves: this.made,
       usedDice: this.position.dice ? P.usedDice(this.position, this.made) : [],
       position: P.moved(this.position, this.made),
@@ -170,13 +170,17 @@ export class TablierBoardElement extends HTMLElement {
 
   onMove(from, to) {
     const plays = (this.analysis && this.analysis.plays) || [];
-    const chain = P.destinations(plays, this.made).get(from)?.get(to);
+    const chain = P.destinations(plays, this.made, this.counts()).get(from)?.get(to);
     if (!chain) return;
     this.made.push(...chain);
     this.draw();
     this.dispatchEvent(new CustomEvent('tablier-move', { detail: { from, to, made: [...this.made] } }));
     const play = P.completed(plays, this.made);
     if (play) this.dispatchEvent(new CustomEvent('tablier-play', { detail: { play, position: this.position } }));
+  }
+
+  counts() {
+    return P.moved(this.position, this.made)[this.position.turn] || {};
   }
 
   showError(text, e) {
