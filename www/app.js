@@ -353,7 +353,7 @@ function refresh() {
     });
   } else {
     const canMove = ph === 'move' && human;
-    const rolled = ph === 'move' || ph === 'decide';
+    const rolled = ph === 'move' || ph === 'decide' || ph === 'over';
     board.update({
       interactive: canMove,
       dests: canMove ? P.boardDests(P.destinations(plays(), state.made, counts())) : new Map(),
