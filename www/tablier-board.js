@@ -87,6 +87,7 @@ export class TablierBoardElement extends HTMLElement {
   async update() {
     const version = ++this.version;
     const t = translator(this.lang);
+    this.board.showNames = this.getAttribute('labels') !== 'off';
     this.board.setLang(this.lang);
     this.board.setOrientation(this.getAttribute('orientation') || 'white');
     this.made = [];
