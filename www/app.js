@@ -416,7 +416,7 @@ function refresh() {
       a: lr.dice[0],
       b: lr.dice[1],
     });
-    renderJans($('jans'), lr.analysis, t);
+    renderJans($('jans'), lr.analysis, t, lr.dice);
     const pts = (lr.analysis && lr.analysis.points) || { white: 0, black: 0 };
     $('jans').dataset.white = pts.white;
     $('jans').dataset.black = pts.black;

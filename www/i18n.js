@@ -111,6 +111,8 @@ const fr = {
   'jan.explain.impuissance': '{ways} nombre{s} non joué{s} ; {pts} points pour {side}',
   'jan.explain.default': '{pts} points pour {side}',
   'jan.ways.doublet': 'par doublet',
+  'jan.per': '{n} par façon',
+  'jan.per.moyen': '{n} par moyen',
   'jan.ways.simple': 'par coup simple',
 
   'mark.title': 'Marquez vos points',
@@ -253,6 +255,8 @@ const en = {
   'jan.explain.impuissance': '{ways} number{s} not played; {pts} points to {side}',
   'jan.explain.default': '{pts} points to {side}',
   'jan.ways.doublet': 'by a doublet',
+  'jan.per': '{n} each',
+  'jan.per.moyen': '{n} each',
   'jan.ways.simple': 'by a simple roll',
 
   'mark.title': 'Mark your points',

@@ -12,7 +12,7 @@ export function highlightsOf(analysis) {
 }
 
 /** { title, detail, beneficiary, points } for one jan. */
-export function explainJan(jan, t) {
+export function explainJan(jan, t, dice) {
   const ways = Number(jan.ways) || 1;
   const params = {
     at: jan.at || '',
@@ -29,6 +29,11 @@ export function explainJan(jan, t) {
   else if (jan.jan.startsWith('conserver-')) detailKey = 'jan.explain.conserver';
   else if (jan.jan === 'impuissance') detailKey = 'jan.explain.impuissance';
   let detail = t(detailKey, params);
+  // the points per façon or moyen, and whether the roll was a doublet: what the amount is made of
+  if (ways > 1 && jan.points % ways === 0) detail += ` (${t(/^(remplir|conserver)-/.test(jan.jan) ? 'jan.per.moyen' : 'jan.per', { n: jan.points / ways })})`;
+  if (Array.isArray(dice) && dice.length === 2 && jan.jan !== 'impuissance') {
+    detail += `, ${t(dice[0] === dice[1] ? 'jan.ways.doublet' : 'jan.ways.simple')}`;
+  }
   // the engine may also name the numbers that beat (e.g. [6], [5], [6, 5] for both together)
   const numbers = jan.numbers || jan.by;
   if (Array.isArray(numbers) && numbers.length) {
@@ -38,7 +43,7 @@ export function explainJan(jan, t) {
 }
 
 /** Fills a <ul> with the jans of an analysis; returns the number of lines. */
-export function renderJans(ul, analysis, t) {
+export function renderJans(ul, analysis, t, dice) {
   ul.textContent = '';
   const jans = (analysis && analysis.jans) || [];
   if (!jans.length) {
@@ -49,7 +54,7 @@ export function renderJans(ul, analysis, t) {
     return 0;
   }
   for (const j of jans) {
-    const e = explainJan(j, t);
+    const e = explainJan(j, t, dice);
     const li = document.createElement('li');
     li.className = `jan for-${e.beneficiary}`;
     li.dataset.jan = j.jan;

@@ -141,7 +141,7 @@ export class TablierBoardElement extends HTMLElement {
     const ul = document.createElement('ul');
     ul.className = 'jans';
     ul.setAttribute('part', 'jans');
-    renderJans(ul, this.analysis, t);
+    renderJans(ul, this.analysis, t, this.position.dice);
     const total = document.createElement('div');
     total.className = 'small';
     total.textContent = t('jans.total', { w: this.analysis.points.white, b: this.analysis.points.black });
