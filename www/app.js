@@ -332,7 +332,11 @@ function refresh() {
   const m = state.match;
   if (!m) return;
   const ph = phase();
-  const pos = m.position();
+  let pos = m.position();
+  if (state.marking && state.log.length) {
+    // the person marks first: the engine's marks stay hidden until he has
+    pos = { ...pos, score: state.log[state.log.length - 1].before.score };
+  }
   const side = pos.turn;
   const human = isHuman(side);
   document.body.dataset.phase = ph;
