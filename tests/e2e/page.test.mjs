@@ -246,3 +246,49 @@ test("tenir or s'en aller: the buttons, and a whole game where the computer alwa
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('mark it yourself: the jans wait for the marks, right marks pass, wrong ones are caught', async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(BASE + 'index.html?seed=7&side=white&mark=1&lang=fr');
+  await ready(page);
+  let wrongSeen = false;
+  for (let k = 0; k < 2; k++) {
+    await page.waitForSelector('body[data-phase="roll"][data-turn="white"]', { timeout: 20000 });
+    await page.click('#roll');
+    await page.waitForSelector('body[data-phase="mark"]');
+    assert.equal(await page.isVisible('#marking'), true);
+    assert.equal(await page.$$eval('#jans li', (l) => l.length), 0, 'no jan shown before the marks');
+    // what the engine marked (hidden from the page until the person marks)
+    const due = await page.evaluate(() => {
+      const s = window.tablier.state;
+      const e = s.log[s.log.length - 1];
+      return { jeton: e.rolled.score.white.points, holes: e.rolled.score.white.holes - e.before.score.white.holes };
+    });
+    const right = k === 0;
+    await page.fill('#mark-points', String(right ? due.jeton : (due.jeton + 2) % 12));
+    await page.fill('#mark-holes', String(due.holes));
+    await page.click('#marking button[type=submit]');
+    await page.waitForSelector('body:not([data-phase="mark"])');
+    const note = await page.textContent('#ecole');
+    if (right) assert.match(note, /Bien marqué/);
+    else {
+      assert.match(note, /Mal marqué|École/);
+      wrongSeen = true;
+    }
+    if ((await page.getAttribute('body', 'data-phase')) === 'decide') await page.click('#hold');
+    if ((await page.getAttribute('body', 'data-phase')) !== 'move') break;
+    const play = await page.evaluate(() => {
+      const s = window.tablier.state;
+      return s.lastRoll.analysis.plays[0] || { moves: [] };
+    });
+    for (const [f, t] of play.moves) {
+      await page.click(`#board [data-fleche="${f}"] .tb-hit`);
+      await page.click(`#board [data-fleche="${t}"] .tb-hit`);
+    }
+    await page.click('#confirm');
+  }
+  assert.ok(wrongSeen);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
