@@ -73,6 +73,7 @@ export const BOARD_CSS = `
 .tb-drag { pointer-events: none; opacity: .9; }
 .tb-refused { animation: tb-shake .35s; }
 @keyframes tb-shake { 0%,100% { transform: translateX(0); } 25% { transform: translateX(-6px); } 75% { transform: translateX(6px); } }
+@media (prefers-reduced-motion: reduce) { .tb-refused { animation: none; } }
 .tb-live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
@@ -515,6 +516,7 @@ export class Board {
 
   move(from, to) {
     this.selected = null;
+    this.live.textContent = `${from} → ${to === 'off' ? this.t('board.off') : to}`;
     this.focusName = to === 'off' ? 'off' : to;
     if (this.opts.onMove) this.opts.onMove(from, to);
     else this.render();
