@@ -72,6 +72,9 @@ fn game(levels: [Player; 2], seed: u64, t: &mut Tally, a_is_white: bool) {
 }
 
 fn main() {
+    // `cargo bench` passes --bench; `cargo test --all-targets` does not, and then one short
+    // match is enough to check the bench still runs.
+    let benching = std::env::args().any(|a| a == "--bench");
     let args: Vec<String> = std::env::args()
         .skip(1)
         .filter(|a| a != "--bench")
@@ -82,7 +85,10 @@ fn main() {
     if args.first().map(|s| s.as_str()) == Some("jacquet") {
         return jacquet_match(&args[1..]);
     }
-    let n: u64 = args.first().and_then(|a| a.parse().ok()).unwrap_or(20);
+    let n: u64 = args
+        .first()
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(if benching { 20 } else { 1 });
     let an = args.get(1).map_or("greedy", |s| s.as_str());
     let bn = args.get(2).map_or("random", |s| s.as_str());
     let (a, b) = (player(an), player(bn));

@@ -296,17 +296,18 @@ fn match_up(a: Player, b: Player, seeds: std::ops::RangeInclusive<u64>) -> (u32,
     (wa, wb, ta, tb)
 }
 
-// The greedy player beats the random one: 40 seeded games to twelve trous (each seed twice,
-// colours swapped). Were they equal, 36 wins or more out of 40 would have odds below 1e-6.
+// The greedy player beats the random one: 20 seeded games to twelve trous (each seed twice,
+// colours swapped). Were they equal, 18 wins or more out of 20 would have odds of 2e-4.
+// (`cargo bench --bench ai -- 50 greedy random` plays the longer match.)
 #[test]
 fn greedy_beats_random() {
     let (wa, wb, ta, tb) = match_up(
         Player::new(Level::Greedy),
         Player::new(Level::Random),
-        1..=20,
+        1..=10,
     );
     eprintln!("greedy vs random: games {wa}–{wb}, trous {ta}–{tb}");
-    assert!(wa >= 36, "greedy won only {wa} of {}", wa + wb);
+    assert!(wa >= 18, "greedy won only {wa} of {}", wa + wb);
     assert!(ta > 3 * tb);
 }
 
