@@ -98,7 +98,7 @@ test('a whole seeded game against the computer, played to its end; the scores ag
 
 test('screenshots: mid-game and bearing off', async () => {
   const page = await browser.context.newPage();
-  await page.goto(BASE + 'index.html?seed=7&auto=1&until=40&lang=fr');
+  await page.goto(BASE + 'index.html?seed=7&auto=1&until=45&lang=fr');
   await page.waitForSelector('body[data-paused="true"]', { timeout: 120000 });
   await page.screenshot({ path: screenshotPath('page-mid-game.png'), fullPage: true });
   await page.locator('#board svg').screenshot({ path: screenshotPath('board-mid-game.png') });
