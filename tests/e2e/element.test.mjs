@@ -32,7 +32,9 @@ test('the element embedded with one script tag shows a position and its jans', a
       body: `<!doctype html><meta charset="utf-8">
         <script type="module" src="tablier-board.js"></script>
         <tablier-board id="d" lang="en" dice="6-4"
-          position='{"game":"trictrac","white":{"B1":9,"B4":2,"B7":1,"B9":1,"B12":2},"black":{"N1":13,"N2":2},"turn":"white"}'></tablier-board>`,
+          position='{"game":"trictrac","white":{"B1":9,"B4":2,"B7":1,"B9":1,"B12":2},"black":{"N1":13,"N2":2},"turn":"white"}'></tablier-board>
+        <tablier-board id="n" position="B1:9,B4:2,B7,B9,B12:2/N1:13,N2:2 w 6-4"></tablier-board>
+        <tablier-board id="bad" position="B1:16/N1:15"></tablier-board>`,
     }),
   );
   await page.goto(BASE + '__element_test__.html');
@@ -42,6 +44,12 @@ test('the element embedded with one script tag shows a position and its jans', a
   assert.deepEqual(jans.find((j) => j.jan === 'battre-coin'), { jan: 'battre-coin', points: 4, beneficiary: 'white', at: 'N12' });
   const dice = await page.$eval('#d', (el) => el.shadowRoot.querySelector('.tb-dice').dataset.dice);
   assert.equal(dice, '6-4');
+  // the same position in the compact notation (docs/readme/notation.md), dice included
+  await page.waitForFunction(() => document.getElementById('n').analysis);
+  assert.deepEqual(await jansOf(page, '#n'), jans);
+  // a position the engine refuses says why instead of drawing nonsense
+  await page.waitForFunction(() => document.getElementById('bad').shadowRoot.querySelector('.error'));
+  assert.match(await page.$eval('#bad', (el) => el.shadowRoot.querySelector('.error').textContent), /Position illisible/);
   // a change of attribute redraws
   await page.$eval('#d', (el) => el.setAttribute('orientation', 'black'));
   assert.deepEqual(errors, []);
