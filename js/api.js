@@ -72,143 +72,183 @@ export function makeApi(raw, ready) {
     }
   }
 
-  const TROUS_TO_WIN = 12;
   const copy = (v) => (v === undefined ? v : JSON.parse(JSON.stringify(v)));
+  // Reads an envelope answered by a method of the engine's Partie.
+  const unwrap = (r) => {
+    if (r.ok) return r.value;
+    throw new TablierError(r.error.code, r.error.message);
+  };
 
   /**
-   * A game in progress, in the manner of chess.js: it keeps the position, the dice generator
-   * and the history; every rule question goes to the engine.
+   * A game of Trictrac in progress, in the manner of chess.js: roll, mark, tenir or s'en aller,
+   * play, to 12 trous. The whole-game rules are the engine's (its `Partie`); this class keeps the
+   * dice generator and answers plain JSON.
    */
   class Game {
-    #position;
-    #history = [];
+    #partie;
+    #state;
     #dice = null; // the seeded generator's state; null: platform randomness
-    #seed = undefined;
+    #seed = null;
 
     constructor(position, options = {}) {
       if (options === null || typeof options !== 'object') {
         throw new TablierError('bad-request', 'options are an object {seed?, game?}');
       }
-      const known = new Set(['seed', 'game']);
       for (const k of Object.keys(options)) {
-        if (!known.has(k)) throw new TablierError('bad-request', `unknown option ${JSON.stringify(k)}`);
-      }
-      if (options.seed !== undefined) {
-        this.#seed = options.seed;
-        this.#dice = call(raw.seedState, options.seed);
-      }
-      if (position === undefined || position === null) {
-        this.#position = startPosition(options.game);
-      } else {
-        this.load(position);
-        if (options.game !== undefined && this.#position.game !== options.game) {
-          throw new TablierError(
-            'bad-request',
-            `the position is of ${this.#position.game}, not ${JSON.stringify(options.game)}`,
-          );
+        if (k !== 'seed' && k !== 'game') {
+          throw new TablierError('bad-request', `unknown option ${JSON.stringify(k)}`);
         }
       }
+      if (options.game !== undefined && options.game !== 'trictrac') {
+        throw new TablierError(
+          'bad-request',
+          `Game plays a partie of Trictrac, not ${JSON.stringify(options.game)}; for Jacquet use the stateless functions`,
+        );
+      }
+      if (options.seed !== undefined) {
+        this.#dice = call(raw.seedState, options.seed);
+        this.#seed = options.seed;
+      }
+      this.load(position ?? null);
     }
 
-    /** Replaces the position (INTERCHANGE object or compact notation) and clears the history. */
+    #refresh() {
+      this.#state = unwrap(this.#partie.state());
+    }
+
+    /**
+     * Starts again from a position (INTERCHANGE object or compact notation; null: the start).
+     * Dice in the position are the roll just thrown: its points are marked at once.
+     */
     load(position) {
-      const r = validate(position);
-      if (!r.ok) throw new TablierError(r.error.code, r.error.message);
-      this.#position = r.position;
-      this.#history = [];
+      const partie = call(raw.newPartie, position ?? null);
+      if (this.#partie) this.#partie.free();
+      this.#partie = partie;
+      this.#refresh();
       return this;
     }
 
-    /** The present position, as an INTERCHANGE object (a copy). */
+    /** The present position, its score holding every mark so far (a copy). */
     position() {
-      return copy(this.#position);
+      return copy(this.#state.position);
+    }
+
+    /** The position this game started from. */
+    startPosition() {
+      return unwrap(this.#partie.start());
+    }
+
+    /** What the game awaits: 'roll', 'decide' (tenir or s'en aller), 'play' or 'over'. */
+    phase() {
+      return this.#state.phase;
     }
 
     turn() {
-      return this.#position.turn;
+      return this.#state.position.turn;
     }
 
-    /** The dice of the side to play, or null before the roll. */
+    /** The dice of the roll being played, or null. */
     dice() {
-      return this.#position.dice ? [...this.#position.dice] : null;
+      return this.#state.position.dice ? [...this.#state.position.dice] : null;
     }
 
-    /** Rolls for the side to play: the given dice, or the generator's. Answers the dice. */
+    /**
+     * Throws the dice for the side to play: these, or the generator's. The roll's points are
+     * marked at once, the mover's first. Answers the dice.
+     */
     roll(dice) {
-      if (this.isOver()) throw new TablierError('bad-request', 'the game is over');
-      if (this.#position.dice) {
-        throw new TablierError('bad-request', `${this.#position.turn} has rolled already: play first`);
-      }
       let d = dice;
       let state = this.#dice;
       if (d === undefined) {
+        if (this.#state.phase !== 'roll') {
+          throw new TablierError('bad-request', `cannot roll now: the game awaits ${this.#state.phase}`);
+        }
         const r = call(raw.rollDice, this.#dice);
         d = r.dice;
         state = r.state;
       }
-      this.#position = withDice(this.#position, d);
+      unwrap(this.#partie.roll(plain(d)));
       this.#dice = state;
-      return [...this.#position.dice];
+      this.#refresh();
+      return this.dice();
     }
 
-    /** The analysis of the present roll: jans, points, plays. */
+    /** The analysis of the roll being played (jans, points, plays), or null before the roll. */
     analyse() {
-      return analyse(this.#position);
+      return unwrap(this.#partie.analysis());
     }
 
-    /** The legal plays of the present roll. */
+    /** The legal plays of the roll, while it awaits its play. */
     plays() {
-      return legalPlays(this.#position);
+      return unwrap(this.#partie.plays());
     }
 
-    /** Plays a legal play of the present roll; answers the new position. */
+    /** Whether the mover may choose now between tenir and s'en aller. */
+    canLeave() {
+      return this.#state.phase === 'decide';
+    }
+
+    /** Tenir ('hold'): play on, the opponent marks; or s'en aller ('leave'): relevé, roll again. */
+    decide(decision) {
+      unwrap(this.#partie.decide(decision));
+      this.#refresh();
+      return this.position();
+    }
+
+    hold() {
+      return this.decide('hold');
+    }
+
+    leave() {
+      return this.decide('leave');
+    }
+
+    /** Plays the roll ({moves: []} when nothing can be played); answers the new position. */
     play(play) {
-      const next = applyPlay(this.#position, play);
-      this.#history.push({ before: this.#position, play: copy(play) });
-      this.#position = next;
-      return copy(next);
+      unwrap(this.#partie.play(plain(play)));
+      this.#refresh();
+      return this.position();
     }
 
-    /** Takes back the last play (its roll stays rolled); answers it, or null if there is none. */
+    /** Takes back the last step (roll, decision or play); false when there is none. */
     undo() {
-      const last = this.#history.pop();
-      if (!last) return null;
-      this.#position = last.before;
-      return { turn: last.before.turn, dice: [...last.before.dice], play: copy(last.play) };
+      const r = this.#partie.undo();
+      if (!r.ok) return false;
+      this.#refresh();
+      return true;
     }
 
-    /** The plays so far, oldest first: who played, with which dice, what. */
+    /** Every roll so far: who, the dice, the points and trous, the decision, the play, the score. */
     history() {
-      return this.#history.map((h) => ({ turn: h.before.turn, dice: [...h.before.dice], play: copy(h.play) }));
+      return unwrap(this.#partie.turns());
     }
 
     /** Both sides' marks. */
     score() {
-      return copy(this.#position.score);
+      return copy(this.#state.position.score);
     }
 
-    /** Whether a side has won the 12 trous of the partie ordinaire (RULINGS 12). */
+    /** Whether a side has its 12 trous (RULINGS 12). */
     isOver() {
-      return this.winner() !== null;
+      return this.#state.phase === 'over';
     }
 
     winner() {
-      const s = this.#position.score;
-      if (s.white.holes >= TROUS_TO_WIN) return 'white';
-      if (s.black.holes >= TROUS_TO_WIN) return 'black';
-      return null;
+      return this.#state.winner ?? null;
     }
 
     toNotation() {
-      return toNotation(this.#position);
+      return toNotation(this.#state.position);
     }
 
-    /** The position, the history and the dice generator: enough to resume the game. */
+    /** The start, the present position, the history and the dice generator. */
     toJSON() {
       return {
-        position: copy(this.#position),
+        start: this.startPosition(),
+        position: this.position(),
+        phase: this.#state.phase,
         history: this.history(),
-        seed: this.#seed === undefined ? null : this.#seed,
+        seed: this.#seed,
         diceState: this.#dice,
       };
     }

@@ -7,10 +7,11 @@
 //! through a call, and the wasm profile's `panic = "abort"` is safe only because nothing here
 //! (nor below, on input paths) panics.
 
-use crate::analysis::{Analysis, Jan};
 use crate::dice::Dice;
 use crate::error::Error;
-use crate::notation::json::{PlayJson, PositionJson};
+use crate::notation::compact;
+use crate::notation::json::{AnalysisJson, PlayJson, PositionJson, ScoreJson};
+use crate::partie::{Decision, Partie, Phase, Turn};
 use crate::position::{Position, Setup};
 use crate::side::Side;
 use crate::{game::Game, rules};
@@ -22,42 +23,6 @@ use wasm_bindgen::prelude::*;
 struct ErrorJson {
     code: &'static str,
     message: String,
-}
-
-/// One jan of an analysis (INTERCHANGE.md "Analysis of a roll").
-#[derive(Serialize)]
-struct JanJson {
-    jan: crate::analysis::JanKind,
-    beneficiary: Side,
-    points: u32,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    at: Option<&'static str>,
-    ways: u32,
-}
-
-/// A roll's analysis (INTERCHANGE.md "Analysis of a roll").
-#[derive(Serialize)]
-struct AnalysisJson {
-    jans: Vec<JanJson>,
-    points: crate::analysis::Points,
-    plays: Vec<PlayJson>,
-}
-
-impl AnalysisJson {
-    fn from_analysis(a: &Analysis) -> AnalysisJson {
-        let jan = |j: &Jan| JanJson {
-            jan: j.kind,
-            beneficiary: j.beneficiary,
-            points: j.points,
-            at: j.at.map(|f| f.name()),
-            ways: j.ways,
-        };
-        AnalysisJson {
-            jans: a.jans.iter().map(jan).collect(),
-            points: a.points,
-            plays: a.plays.iter().map(PlayJson::from_play).collect(),
-        }
-    }
 }
 
 /// The dice of a roll and the seeded generator's next state (`null` when unseeded).
@@ -86,12 +51,7 @@ fn reply<T: Serialize>(r: Result<T, Error>) -> JsValue {
             }
         }
     };
-    let out = js_sys::Object::new();
-    // Setting a property of a fresh plain object does not fail.
-    let _ = js_sys::Reflect::set(&out, &"ok".into(), &JsValue::from_bool(ok));
-    let key = if ok { "value" } else { "error" };
-    let _ = js_sys::Reflect::set(&out, &key.into(), &payload);
-    out.into()
+    envelope(ok, payload)
 }
 
 /// What kind of JS value this is, to name it in an error.
@@ -155,7 +115,7 @@ fn only_fields(v: &JsValue, at: &str, known: &[&str]) -> Result<(), Error> {
 /// A position from an INTERCHANGE object or a compact-notation string.
 fn read_setup(v: JsValue) -> Result<Setup, Error> {
     if let Some(text) = v.as_string() {
-        return compact::parse(&text).map(|p| p.into_setup());
+        return compact::parse(&text);
     }
     if !v.is_object() || Array::is_array(&v) {
         return Err(Error::BadJson(format!(
@@ -191,20 +151,6 @@ fn read_play(v: JsValue) -> Result<crate::play::Play, Error> {
 
 fn position_json(p: &Position) -> PositionJson {
     PositionJson::from_position(p)
-}
-
-/// The compact notation, through whatever `notation::compact` offers.
-mod compact {
-    use crate::error::Error;
-    use crate::position::Position;
-
-    pub fn parse(_text: &str) -> Result<Position, Error> {
-        Err(Error::BadRequest("the compact notation is not written yet".into()))
-    }
-
-    pub fn write(_p: &Position) -> Result<String, Error> {
-        Err(Error::BadRequest("the compact notation is not written yet".into()))
-    }
 }
 
 /// Checks a position: `{ok: true, value: position}` (normalised INTERCHANGE object) or the error.
@@ -308,14 +254,14 @@ fn read_game(v: JsValue) -> Result<Game, Error> {
 /// The position in the compact one-line notation.
 #[wasm_bindgen(js_name = toNotation)]
 pub fn to_notation(position: JsValue) -> JsValue {
-    reply(read_position(position).and_then(|p| compact::write(&p)))
+    reply(read_position(position).map(|p| compact::position_to_string(&p)))
 }
 
 /// A position read from the compact notation, as an INTERCHANGE object.
 #[wasm_bindgen(js_name = fromNotation)]
 pub fn from_notation(text: JsValue) -> JsValue {
     reply(match text.as_string() {
-        Some(t) => compact::parse(&t).map(|p| position_json(&p)),
+        Some(t) => compact::position_from_str(&t).map(|p| position_json(&p)),
         None => Err(Error::BadNotation {
             field: "text",
             column: 0,
@@ -406,4 +352,165 @@ fn fnv1a(bytes: &[u8]) -> u32 {
 #[wasm_bindgen(js_name = version)]
 pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// One roll of a game, as `Game.history()` shows it.
+#[derive(Serialize)]
+struct TurnJson {
+    turn: Side,
+    dice: [u8; 2],
+    /// The points the roll gave each side.
+    points: crate::analysis::Points,
+    /// Trous each side won from this roll.
+    holes: HolesJson,
+    /// `"hold"` or `"leave"` when the mover could leave, else null.
+    decision: Option<&'static str>,
+    /// The play; null after leaving, or when the game ended before the play.
+    play: Option<PlayJson>,
+    /// The score once the roll was marked.
+    score: ScoreJson,
+}
+
+#[derive(Serialize)]
+struct HolesJson {
+    white: u32,
+    black: u32,
+}
+
+impl TurnJson {
+    fn from_turn(t: &Turn) -> TurnJson {
+        TurnJson {
+            turn: t.side,
+            dice: t.dice.as_array(),
+            points: t.points,
+            holes: HolesJson { white: t.holes.white, black: t.holes.black },
+            decision: t.decision.map(|d| d.name()),
+            play: t.play.as_ref().map(PlayJson::from_play),
+            score: t.score.into(),
+        }
+    }
+}
+
+/// Where a game stands, as `Game` reads it after every step.
+#[derive(Serialize)]
+struct StateJson {
+    position: PositionJson,
+    /// `"roll"`, `"decide"` (tenir or s'en aller), `"play"` or `"over"`.
+    phase: &'static str,
+    winner: Option<Side>,
+}
+
+fn phase_name(p: Phase) -> &'static str {
+    match p {
+        Phase::AwaitingRoll => "roll",
+        Phase::AwaitingDecision => "decide",
+        Phase::AwaitingPlay => "play",
+        Phase::Over => "over",
+    }
+}
+
+/// A whole game of Trictrac (`partie::Partie`: marking, trous, tenir or s'en aller, relevé, to
+/// 12 trous), held in the module for the JS `Game` class. Every method answers an envelope.
+#[wasm_bindgen(js_name = Partie)]
+pub struct PartieHandle {
+    partie: Partie,
+}
+
+/// A new game from a position (its dice, if any, are the roll just thrown and are marked), or
+/// from the start when `position` is null. Answers an envelope holding the `Partie`.
+#[wasm_bindgen(js_name = newPartie)]
+pub fn new_partie(position: JsValue) -> JsValue {
+    let made = if position.is_null() || position.is_undefined() {
+        Ok(Partie::new(Game::Trictrac))
+    } else {
+        read_position(position).and_then(|p| {
+            if p.game() != Game::Trictrac {
+                return Err(Error::BadRequest(
+                    "Game plays a partie of Trictrac; for Jacquet use the stateless functions"
+                        .into(),
+                ));
+            }
+            Partie::from_position(p)
+        })
+    };
+    match made {
+        Ok(partie) => envelope(true, PartieHandle { partie }.into()),
+        Err(e) => reply::<()>(Err(e)),
+    }
+}
+
+fn envelope(ok: bool, payload: JsValue) -> JsValue {
+    let out = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&out, &"ok".into(), &JsValue::from_bool(ok));
+    let _ = js_sys::Reflect::set(&out, &(if ok { "value" } else { "error" }).into(), &payload);
+    out.into()
+}
+
+#[wasm_bindgen(js_class = Partie)]
+impl PartieHandle {
+    /// The position, the phase and the winner.
+    pub fn state(&self) -> JsValue {
+        reply(Ok(self.state_json()))
+    }
+
+    fn state_json(&self) -> StateJson {
+        StateJson {
+            position: position_json(self.partie.position()),
+            phase: phase_name(self.partie.phase()),
+            winner: self.partie.winner(),
+        }
+    }
+
+    /// Throws these dice: the roll is analysed and its points marked. Answers the analysis.
+    pub fn roll(&mut self, dice: JsValue) -> JsValue {
+        let r = read_dice(dice).and_then(|d| {
+            let d = d.ok_or_else(|| Error::BadDice("a roll needs two dice".into()))?;
+            self.partie.roll(d).map(|r| AnalysisJson::from_analysis(&r.analysis))
+        });
+        reply(r)
+    }
+
+    /// The analysis of the roll being played, or null before the roll.
+    pub fn analysis(&self) -> JsValue {
+        reply(Ok(self.partie.rolled().map(|r| AnalysisJson::from_analysis(&r.analysis))))
+    }
+
+    /// The legal plays of the roll while it awaits its play.
+    pub fn plays(&self) -> JsValue {
+        reply(Ok(self.partie.plays().iter().map(PlayJson::from_play).collect::<Vec<_>>()))
+    }
+
+    /// Tenir (`"hold"`) or s'en aller (`"leave"`), right after completing a trou.
+    pub fn decide(&mut self, decision: JsValue) -> JsValue {
+        let d = decision.as_string().and_then(|s| Decision::parse(&s)).ok_or_else(|| {
+            Error::BadRequest(format!(
+                "a decision is \"hold\" (tenir) or \"leave\" (s'en aller), not {}",
+                decision
+                    .as_string()
+                    .map(|s| format!("\"{s}\""))
+                    .unwrap_or_else(|| describe(&decision))
+            ))
+        });
+        reply(d.and_then(|d| self.partie.decide(d)))
+    }
+
+    /// Plays the roll; a refused play names the rule it breaks.
+    pub fn play(&mut self, play: JsValue) -> JsValue {
+        reply(read_play(play).and_then(|p| self.partie.play(p)))
+    }
+
+    /// Takes back the last step (roll, decision or play).
+    pub fn undo(&mut self) -> JsValue {
+        reply(self.partie.undo())
+    }
+
+    /// Every roll so far, in order.
+    pub fn turns(&self) -> JsValue {
+        reply(Ok(self.partie.turns().iter().map(TurnJson::from_turn).collect::<Vec<_>>()))
+    }
+
+    /// The position before the first roll of this game.
+    pub fn start(&self) -> JsValue {
+        reply(Ok(position_json(self.partie.start())))
+    }
 }
