@@ -10,7 +10,9 @@
 use crate::dice::Dice;
 use crate::error::Error;
 use crate::notation::compact;
-use crate::notation::json::{AnalysisJson, PlayJson, PositionJson, ScoreJson};
+use crate::notation::json::{
+    AnalysisJson, CoupsJson, DamesJson, PlayJson, PositionJson, ScoreJson, SideScoreJson,
+};
 use crate::partie::{Decision, Partie, Phase, Turn};
 use crate::position::{Position, Setup};
 use crate::side::Side;
@@ -69,47 +71,100 @@ fn describe(v: &JsValue) -> String {
 
 use js_sys::Array;
 
-/// A serde-wasm-bindgen refusal, as the same codes the JSON reader gives.
-fn shape_error(e: serde_wasm_bindgen::Error) -> Error {
-    // The message is a JS Error's text, "Error: …".
-    let text = e.to_string();
-    let msg = text.strip_prefix("Error: ").unwrap_or(&text);
-    match msg.strip_prefix("unknown field ") {
-        Some(rest) => Error::UnknownField(rest.to_string()),
-        None => Error::BadJson(msg.to_string()),
-    }
-}
-
 /// The fields of INTERCHANGE.md's position and score (`PositionJson`, `SideScoreJson`).
 const POSITION_FIELDS: &[&str] = &["game", "white", "black", "turn", "dice", "coups", "score"];
+const SIDES: &[&str] = &["white", "black"];
 const SCORE_FIELDS: &[&str] = &["points", "holes", "bredouille"];
 
-/// `v[name]`, or undefined.
-fn field(v: &JsValue, name: &str) -> JsValue {
-    if !v.is_object() {
-        return JsValue::UNDEFINED;
+/// Reading INTERCHANGE objects from JS values, by hand rather than through serde: the same
+/// checks as the JSON readers (required fields, `deny_unknown_fields`, whole numbers in range),
+/// without serde's error path, whose float formatting alone costs the module ~15 KB. The
+/// resulting `PositionJson` goes through the same `to_setup` as every other reader.
+mod read {
+    use super::{describe, Array, Error, JsValue};
+
+    /// `v[name]`, or undefined.
+    pub fn field(v: &JsValue, name: &str) -> JsValue {
+        if !is_record(v) {
+            return JsValue::UNDEFINED;
+        }
+        js_sys::Reflect::get(v, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
     }
-    js_sys::Reflect::get(v, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
+
+    /// A plain object (not null, not an array).
+    pub fn is_record(v: &JsValue) -> bool {
+        v.is_object() && !Array::is_array(v)
+    }
+
+    pub fn absent(v: &JsValue) -> bool {
+        v.is_undefined() || v.is_null()
+    }
+
+    /// The object's own string keys.
+    pub fn keys(v: &JsValue) -> Result<Vec<String>, Error> {
+        let keys = js_sys::Reflect::own_keys(v)
+            .map_err(|_| Error::BadJson("the object's fields cannot be read".into()))?;
+        Ok(keys.iter().filter_map(|k| k.as_string()).collect())
+    }
+
+    /// An object with only these fields (`at` prefixes the names in messages).
+    pub fn record(v: &JsValue, at: &str, known: &[&str]) -> Result<(), Error> {
+        if !is_record(v) {
+            return Err(Error::BadJson(format!("`{at}` is an object, not {}", describe(v))));
+        }
+        for k in keys(v)? {
+            if !known.contains(&k.as_str()) {
+                let list: Vec<String> = known.iter().map(|f| format!("`{f}`")).collect();
+                return Err(Error::UnknownField(format!(
+                    "`{at}.{k}`, expected one of {}",
+                    list.join(", ")
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// A whole number from `min` to `max` (within JS's safe integers).
+    pub fn int(v: &JsValue, at: &str, min: i64, max: i64) -> Result<i64, Error> {
+        let bad = |what: String| {
+            Error::BadJson(format!("`{at}` is a whole number {min} to {max}, not {what}"))
+        };
+        let Some(x) = v.as_f64() else { return Err(bad(describe(v))) };
+        // 2^53: beyond it a JS number is no longer a whole number that can be trusted.
+        if !x.is_finite() || x.fract() != 0.0 || x.abs() > 9_007_199_254_740_992.0 {
+            return Err(bad("a number that is not a whole number".into()));
+        }
+        let n = x as i64;
+        if n < min || n > max {
+            return Err(bad(format!("{n}")));
+        }
+        Ok(n)
+    }
+
+    pub fn string(v: &JsValue, at: &str) -> Result<String, Error> {
+        v.as_string()
+            .ok_or_else(|| Error::BadJson(format!("`{at}` is a string, not {}", describe(v))))
+    }
+
+    pub fn array(v: &JsValue, at: &str) -> Result<Array, Error> {
+        if !Array::is_array(v) {
+            return Err(Error::BadJson(format!("`{at}` is an array, not {}", describe(v))));
+        }
+        Ok(Array::from(v))
+    }
+
+    /// A required field.
+    pub fn need(v: &JsValue, name: &str, at: &str) -> Result<JsValue, Error> {
+        let f = field(v, name);
+        if f.is_undefined() {
+            return Err(Error::BadJson(format!("missing field `{at}{name}`")));
+        }
+        Ok(f)
+    }
 }
 
-/// Refuses a field the format does not define, as the JSON readers do (`deny_unknown_fields`):
-/// serde-wasm-bindgen reads only the fields it knows and would let a misspelt one pass silently.
-fn only_fields(v: &JsValue, at: &str, known: &[&str]) -> Result<(), Error> {
-    if !v.is_object() || Array::is_array(v) {
-        return Ok(()); // the shape error is serde's to report
-    }
-    let keys = js_sys::Reflect::own_keys(v)
-        .map_err(|_| Error::BadJson("the object's fields cannot be read".into()))?;
-    for k in keys.iter() {
-        let Some(k) = k.as_string() else { continue };
-        if !known.contains(&k.as_str()) {
-            return Err(Error::UnknownField(format!(
-                "`{at}{k}`, expected one of {}",
-                known.iter().map(|f| format!("`{f}`")).collect::<Vec<_>>().join(", ")
-            )));
-        }
-    }
-    Ok(())
+fn field(v: &JsValue, name: &str) -> JsValue {
+    read::field(v, name)
 }
 
 /// A position from an INTERCHANGE object or a compact-notation string.
@@ -117,36 +172,141 @@ fn read_setup(v: JsValue) -> Result<Setup, Error> {
     if let Some(text) = v.as_string() {
         return compact::parse(&text);
     }
-    if !v.is_object() || Array::is_array(&v) {
+    if !read::is_record(&v) {
         return Err(Error::BadJson(format!(
             "a position is an INTERCHANGE object or a compact-notation string, not {}",
             describe(&v)
         )));
     }
-    only_fields(&v, "", POSITION_FIELDS)?;
-    only_fields(&field(&v, "coups"), "coups.", &["white", "black"])?;
-    let score = field(&v, "score");
-    only_fields(&score, "score.", &["white", "black"])?;
-    only_fields(&field(&score, "white"), "score.white.", SCORE_FIELDS)?;
-    only_fields(&field(&score, "black"), "score.black.", SCORE_FIELDS)?;
-    let j: PositionJson = serde_wasm_bindgen::from_value(v).map_err(shape_error)?;
-    j.to_setup()
+    position_json_from_js(&v)?.to_setup()
+}
+
+fn position_json_from_js(v: &JsValue) -> Result<PositionJson, Error> {
+    read::record(v, "position", POSITION_FIELDS)?;
+    let game = match field(v, "game") {
+        g if read::absent(&g) => Game::Trictrac,
+        g => read_game(g)
+            .map_err(|_| Error::BadJson("`game` is \"trictrac\" or \"jacquet\"".into()))?,
+    };
+    let dames = |side: &str| -> Result<DamesJson, Error> {
+        let d = read::need(v, side, "")?;
+        if !read::is_record(&d) {
+            return Err(Error::BadJson(format!(
+                "`{side}` is an object of flèche → dames, not {}",
+                describe(&d)
+            )));
+        }
+        let mut out = Vec::new();
+        for k in read::keys(&d)? {
+            let n = read::int(&field(&d, &k), &format!("{side}.{k}"), i64::MIN, i64::MAX)?;
+            out.push((k, n));
+        }
+        Ok(DamesJson(out))
+    };
+    let white = dames("white")?;
+    let black = dames("black")?;
+    let turn = match read::need(v, "turn", "")?.as_string().as_deref() {
+        Some("white") => Side::White,
+        Some("black") => Side::Black,
+        _ => return Err(Error::BadJson("`turn` is \"white\" or \"black\"".into())),
+    };
+    let dice = match field(v, "dice") {
+        d if read::absent(&d) => None,
+        d => Some(
+            read::array(&d, "dice")?
+                .iter()
+                .map(|x| read::int(&x, "dice[]", i64::MIN, i64::MAX))
+                .collect::<Result<Vec<i64>, Error>>()?,
+        ),
+    };
+    let coups = match field(v, "coups") {
+        c if read::absent(&c) => None,
+        c => {
+            read::record(&c, "coups", SIDES)?;
+            let n = |side: &str| {
+                read::need(&c, side, "coups.")
+                    .and_then(|x| read::int(&x, &format!("coups.{side}"), 0, u32::MAX as i64))
+                    .map(|n| n as u32)
+            };
+            Some(CoupsJson { white: n("white")?, black: n("black")? })
+        }
+    };
+    let score = match field(v, "score") {
+        s if read::absent(&s) => None,
+        s => {
+            read::record(&s, "score", SIDES)?;
+            let side = |name: &str| -> Result<SideScoreJson, Error> {
+                let x = field(&s, name);
+                let mut out = SideScoreJson::default();
+                if x.is_undefined() {
+                    return Ok(out);
+                }
+                let at = format!("score.{name}");
+                read::record(&x, &at, SCORE_FIELDS)?;
+                let small = |f: &str| -> Result<Option<u8>, Error> {
+                    let v = field(&x, f);
+                    if v.is_undefined() {
+                        return Ok(None);
+                    }
+                    read::int(&v, &format!("{at}.{f}"), 0, 255).map(|n| Some(n as u8))
+                };
+                if let Some(p) = small("points")? {
+                    out.points = p;
+                }
+                if let Some(h) = small("holes")? {
+                    out.holes = h;
+                }
+                match field(&x, "bredouille") {
+                    b if b.is_undefined() => {}
+                    b => {
+                        out.bredouille = b.as_bool().ok_or_else(|| {
+                            Error::BadJson(format!(
+                                "`{at}.bredouille` is true or false, not {}",
+                                describe(&b)
+                            ))
+                        })?
+                    }
+                }
+                Ok(out)
+            };
+            Some(ScoreJson { white: side("white")?, black: side("black")? })
+        }
+    };
+    Ok(PositionJson { game, white, black, turn, dice, coups, score })
 }
 
 fn read_position(v: JsValue) -> Result<Position, Error> {
     Position::from_setup(read_setup(v)?)
 }
 
+/// A play, `{moves: [[from, to], …]}`.
 fn read_play(v: JsValue) -> Result<crate::play::Play, Error> {
-    if !v.is_object() || Array::is_array(&v) {
+    if !read::is_record(&v) {
         return Err(Error::BadJson(format!(
             "a play is an object {{moves: [[from, to], …]}}, not {}",
             describe(&v)
         )));
     }
-    only_fields(&v, "", &["moves"])?;
-    let j: PlayJson = serde_wasm_bindgen::from_value(v).map_err(shape_error)?;
-    j.to_play()
+    read::record(&v, "play", &["moves"])?;
+    let moves = read::array(&read::need(&v, "moves", "")?, "moves")?;
+    if moves.length() > 4 {
+        return Err(Error::BadJson(format!("a play has at most 4 moves, not {}", moves.length())));
+    }
+    let mut out = Vec::with_capacity(moves.length() as usize);
+    for m in moves.iter() {
+        let pair = read::array(&m, "moves[]")?;
+        if pair.length() != 2 {
+            return Err(Error::BadJson(format!(
+                "a move is [from, to], not {} names",
+                pair.length()
+            )));
+        }
+        out.push([
+            read::string(&pair.get(0), "moves[][0]")?,
+            read::string(&pair.get(1), "moves[][1]")?,
+        ]);
+    }
+    PlayJson { moves: out }.to_play()
 }
 
 fn position_json(p: &Position) -> PositionJson {
@@ -220,7 +380,8 @@ fn read_dice(v: JsValue) -> Result<Option<Dice>, Error> {
     if v.is_null() || v.is_undefined() {
         return Ok(None);
     }
-    let d: Vec<i64> = serde_wasm_bindgen::from_value(v)
+    let d: Vec<i64> = read::array(&v, "dice")
+        .and_then(|a| a.iter().map(|x| read::int(&x, "dice[]", i64::MIN, i64::MAX)).collect())
         .map_err(|e| Error::BadDice(format!("dice are two numbers 1 to 6: {e}")))?;
     match d.as_slice() {
         [a, b] if (1..=6).contains(a) && (1..=6).contains(b) => {
