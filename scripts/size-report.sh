@@ -17,7 +17,7 @@ printf '%-22s %9s %9s\n' file bytes gzip-9
 done
 
 wasm=$(wc -c <"$PKG/tablier_bg.wasm")
-tarball=$(npm pack "$PKG" --dry-run --json 2>/dev/null | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const p=JSON.parse(s)[0];console.log(p.size+" "+p.unpackedSize)})')
+tarball=$(npm pack "$(cd "$PKG" && pwd)" --dry-run --json 2>/dev/null | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const p=JSON.parse(s)[0];console.log(p.size+" "+p.unpackedSize)})')
 read -r packed unpacked <<<"$tarball"
 status=0
 check() { # name value budget
