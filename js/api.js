@@ -13,34 +13,43 @@ export function makeApi(raw, ready) {
     }
   }
 
-  // Objects cross as plain JSON data: a getter or proxy that throws, a cycle or a BigInt is
-  // refused here, before the engine reads it, so that no JS exception unwinds through the module.
-  function plain(v) {
-    if (v === null || typeof v !== 'object') return v;
+  // Values cross as JSON text, one string each way (the cheapest crossing). `undefined` goes
+  // as null; a getter or proxy that throws, a cycle or a BigInt is refused here, before the
+  // engine sees anything, so no JS exception ever unwinds through the module.
+  function encode(v) {
     let text;
     try {
       text = JSON.stringify(v);
     } catch (e) {
       throw new TablierError('bad-json', `not plain JSON data: ${e && e.message ? e.message : e}`);
     }
-    return JSON.parse(text);
+    return text === undefined ? 'null' : text;
   }
 
-  // Every raw export answers {ok, value} or {ok: false, error: {code, message}} and never throws;
-  // a throw here is the module itself failing, reported as such rather than as a bad input.
-  function call(fn, ...args) {
+  // Every answer of the engine is an envelope: {ok: true, value} or {ok: false, error}.
+  function decode(text) {
+    const r = JSON.parse(text);
+    if (r.ok) return r.value;
+    throw new TablierError(r.error.code, r.error.message);
+  }
+
+  function ensureReady() {
     if (!ready()) {
       throw new TablierError('not-initialised', 'the engine is not loaded yet: await init() first');
     }
-    const data = args.map(plain);
-    let r;
+  }
+
+  function call(fn, ...args) {
+    ensureReady();
+    const texts = args.map(encode);
+    let out;
     try {
-      r = fn(...data);
+      out = fn(...texts);
     } catch (e) {
+      // The module itself failed (never an input's fault): say so, not "bad input".
       throw new TablierError('engine-failure', `the engine failed: ${e && e.message ? e.message : e}`);
     }
-    if (r.ok) return r.value;
-    throw new TablierError(r.error.code, r.error.message);
+    return decode(out);
   }
 
   const analyse = (position) => call(raw.analyse, position);
@@ -57,15 +66,8 @@ export function makeApi(raw, ready) {
 
   /** Never throws: `{ok: true, position}` (normalised) or `{ok: false, error: {code, message}}`. */
   function validate(position) {
-    if (!ready()) {
-      return {
-        ok: false,
-        error: { code: 'not-initialised', message: 'the engine is not loaded yet: await init() first' },
-      };
-    }
     try {
-      const r = raw.validate(plain(position));
-      return r.ok ? { ok: true, position: r.value } : { ok: false, error: r.error };
+      return { ok: true, position: call(raw.validate, position) };
     } catch (e) {
       if (e instanceof TablierError) return { ok: false, error: { code: e.code, message: e.message } };
       return { ok: false, error: { code: 'engine-failure', message: String(e && e.message ? e.message : e) } };
@@ -73,10 +75,16 @@ export function makeApi(raw, ready) {
   }
 
   const copy = (v) => (v === undefined ? v : JSON.parse(JSON.stringify(v)));
-  // Reads an envelope answered by a method of the engine's Partie.
-  const unwrap = (r) => {
-    if (r.ok) return r.value;
-    throw new TablierError(r.error.code, r.error.message);
+  // Calls a method of the engine's Partie: arguments as JSON text, the envelope decoded.
+  const method = (partie, name, ...args) => {
+    const texts = args.map(encode);
+    let out;
+    try {
+      out = partie[name](...texts);
+    } catch (e) {
+      throw new TablierError('engine-failure', `the engine failed: ${e && e.message ? e.message : e}`);
+    }
+    return decode(out);
   };
 
   /**
@@ -112,8 +120,8 @@ export function makeApi(raw, ready) {
       this.load(position ?? null);
     }
 
-    #refresh() {
-      this.#state = unwrap(this.#partie.state());
+    #do(name, ...args) {
+      this.#state = method(this.#partie, name, ...args);
     }
 
     /**
@@ -121,10 +129,11 @@ export function makeApi(raw, ready) {
      * Dice in the position are the roll just thrown: its points are marked at once.
      */
     load(position) {
-      const partie = call(raw.newPartie, position ?? null);
-      if (this.#partie) this.#partie.free();
-      this.#partie = partie;
-      this.#refresh();
+      if (!this.#partie) {
+        ensureReady();
+        this.#partie = new raw.Partie();
+      }
+      this.#do('load', position ?? null);
       return this;
     }
 
@@ -135,7 +144,7 @@ export function makeApi(raw, ready) {
 
     /** The position this game started from. */
     startPosition() {
-      return unwrap(this.#partie.start());
+      return method(this.#partie, 'start');
     }
 
     /** What the game awaits: 'roll', 'decide' (tenir or s'en aller), 'play' or 'over'. */
@@ -167,20 +176,19 @@ export function makeApi(raw, ready) {
         d = r.dice;
         state = r.state;
       }
-      unwrap(this.#partie.roll(plain(d)));
+      this.#do('roll', d);
       this.#dice = state;
-      this.#refresh();
       return this.dice();
     }
 
     /** The analysis of the roll being played (jans, points, plays), or null before the roll. */
     analyse() {
-      return unwrap(this.#partie.analysis());
+      return method(this.#partie, 'analysis');
     }
 
     /** The legal plays of the roll, while it awaits its play. */
     plays() {
-      return unwrap(this.#partie.plays());
+      return method(this.#partie, 'plays');
     }
 
     /** Whether the mover may choose now between tenir and s'en aller. */
@@ -190,8 +198,7 @@ export function makeApi(raw, ready) {
 
     /** Tenir ('hold'): play on, the opponent marks; or s'en aller ('leave'): relevé, roll again. */
     decide(decision) {
-      unwrap(this.#partie.decide(decision));
-      this.#refresh();
+      this.#do('decide', decision);
       return this.position();
     }
 
@@ -205,22 +212,24 @@ export function makeApi(raw, ready) {
 
     /** Plays the roll ({moves: []} when nothing can be played); answers the new position. */
     play(play) {
-      unwrap(this.#partie.play(plain(play)));
-      this.#refresh();
+      this.#do('play', play);
       return this.position();
     }
 
     /** Takes back the last step (roll, decision or play); false when there is none. */
     undo() {
-      const r = this.#partie.undo();
-      if (!r.ok) return false;
-      this.#refresh();
-      return true;
+      try {
+        this.#do('undo');
+        return true;
+      } catch (e) {
+        if (e instanceof TablierError && e.code === 'bad-request') return false;
+        throw e;
+      }
     }
 
     /** Every roll so far: who, the dice, the points and trous, the decision, the play, the score. */
     history() {
-      return unwrap(this.#partie.turns());
+      return method(this.#partie, 'turns');
     }
 
     /** Both sides' marks. */
