@@ -20,15 +20,17 @@ use crate::rules;
 use text::{J, W};
 use wasm_bindgen::prelude::*;
 
+/// The allocator: talc, ~5 KB smaller than Rust's default dlmalloc in this module, and faster.
+/// The module is single-threaded (no `atomics` target feature), as talc's wasm allocator requires.
+#[global_allocator]
+static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 /// The envelope of an answer written by `write`, or of the error.
 fn reply(r: Result<W, Error>) -> String {
     match r {
-        Ok(w) => {
-            let mut out = String::with_capacity(w.0.len() + 20);
-            out.push_str("{\"ok\":true,\"value\":");
-            out.push_str(&w.0);
-            out.push('}');
-            out
+        Ok(mut w) => {
+            w.0.push('}');
+            w.0
         }
         Err(e) => {
             let mut w = W::default();
@@ -39,8 +41,10 @@ fn reply(r: Result<W, Error>) -> String {
     }
 }
 
+/// An answer's envelope, open for the value (`reply` closes it).
 fn write(f: impl FnOnce(&mut W)) -> W {
-    let mut w = W::default();
+    let mut w = W(String::with_capacity(512));
+    w.0.push_str("{\"ok\":true,\"value\":");
     f(&mut w);
     w
 }

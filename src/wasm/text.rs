@@ -392,6 +392,8 @@ pub fn play(v: &J) -> Result<Play, Error> {
     PlayJson { moves: out }.to_play()
 }
 
+const HEX: &[u8; 16] = b"0123456789abcdef";
+
 /// Writing JSON text: the INTERCHANGE spelling of `notation::json`, checked against serde_json.
 #[derive(Default)]
 pub struct W(pub String);
@@ -403,24 +405,48 @@ impl W {
     }
     pub fn str(&mut self, s: &str) -> &mut Self {
         self.0.push('"');
-        for c in s.chars() {
-            match c {
-                '"' => self.0.push_str("\\\""),
-                '\\' => self.0.push_str("\\\\"),
-                '\n' => self.0.push_str("\\n"),
-                '\r' => self.0.push_str("\\r"),
-                '\t' => self.0.push_str("\\t"),
-                c if (c as u32) < 0x20 => {
-                    self.0.push_str(&format!("\\u{:04x}", c as u32));
-                }
-                c => self.0.push(c),
+        // Copies runs that need no escape whole: names and messages are mostly plain.
+        let mut start = 0;
+        for (i, c) in s.char_indices() {
+            let esc = match c {
+                '"' => "\\\"",
+                '\\' => "\\\\",
+                '\n' => "\\n",
+                '\r' => "\\r",
+                '\t' => "\\t",
+                c if (c as u32) < 0x20 => "",
+                _ => continue,
+            };
+            self.0.push_str(s.get(start..i).unwrap_or_default());
+            if esc.is_empty() {
+                self.0.push_str("\\u00");
+                self.0.push(HEX[(c as usize >> 4) & 0xF] as char);
+                self.0.push(HEX[c as usize & 0xF] as char);
+            } else {
+                self.0.push_str(esc);
             }
+            start = i + c.len_utf8();
         }
+        self.0.push_str(s.get(start..).unwrap_or_default());
         self.0.push('"');
         self
     }
+    /// Digits by hand: `to_string` goes through `core::fmt`, slow in a size-optimised module.
     pub fn num(&mut self, n: impl Into<u64>) -> &mut Self {
-        self.0.push_str(&n.into().to_string());
+        let mut n: u64 = n.into();
+        let mut buf = [0u8; 20];
+        let mut i = buf.len();
+        loop {
+            i -= 1;
+            buf[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        for &d in buf.get(i..).unwrap_or_default() {
+            self.0.push(d as char);
+        }
         self
     }
     /// `"key":` after a `,` unless it is the object's first.
