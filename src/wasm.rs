@@ -288,6 +288,22 @@ fn fnv1a(bytes: &[u8]) -> u32 {
     bytes.iter().fold(0x811C_9DC5u32, |h, &b| (h ^ b as u32).wrapping_mul(0x0100_0193))
 }
 
+/// For benchmarks: generates the legal plays of the position's roll `times` times, reading the
+/// position once, and answers how many plays the last call found. What the time of this call
+/// measures is the engine in WebAssembly, as `cargo bench --bench plays` measures it natively.
+#[wasm_bindgen(js_name = benchPlays)]
+pub fn bench_plays(position: &str, times: u32) -> String {
+    reply(rolled(position).and_then(|p| {
+        let mut n = 0;
+        for _ in 0..times {
+            n = rules::legal_plays(&p)?.len();
+        }
+        Ok(write(|w| {
+            w.num(n as u64);
+        }))
+    }))
+}
+
 /// The engine's version, to check which build a page loaded.
 #[wasm_bindgen(js_name = version)]
 pub fn version() -> String {
