@@ -39,12 +39,11 @@ export function makeApi(raw, ready) {
     }
   }
 
-  function call(fn, ...args) {
-    ensureReady();
-    const texts = args.map(encode);
+  // Runs one call of the module and decodes its envelope.
+  function invoke(thunk) {
     let out;
     try {
-      out = fn(...texts);
+      out = thunk();
     } catch (e) {
       // The module itself failed (never an input's fault): say so, not "bad input".
       throw new TablierError('engine-failure', `the engine failed: ${e && e.message ? e.message : e}`);
@@ -52,8 +51,18 @@ export function makeApi(raw, ready) {
     return decode(out);
   }
 
+  function call(fn, ...args) {
+    ensureReady();
+    const texts = args.map(encode);
+    return invoke(() => fn(...texts));
+  }
+
   const analyse = (position) => call(raw.analyse, position);
-  const legalPlays = (position) => call(raw.legalPlays, position);
+  const legalPlays = (position) => {
+    ensureReady();
+    const text = encode(position);
+    return invoke(() => raw.legalPlays(text, 1));
+  };
   const applyPlay = (position, play) => call(raw.applyPlay, position, play);
   const checkPlay = (position, play) => {
     call(raw.checkPlay, position, play);
@@ -78,13 +87,7 @@ export function makeApi(raw, ready) {
   // Calls a method of the engine's Partie: arguments as JSON text, the envelope decoded.
   const method = (partie, name, ...args) => {
     const texts = args.map(encode);
-    let out;
-    try {
-      out = partie[name](...texts);
-    } catch (e) {
-      throw new TablierError('engine-failure', `the engine failed: ${e && e.message ? e.message : e}`);
-    }
-    return decode(out);
+    return invoke(() => partie[name](...texts));
   };
 
   /**

@@ -85,13 +85,19 @@ pub fn analyse(position: &str) -> String {
     }))
 }
 
-/// Every distinct legal play of the position's roll.
+/// Every distinct legal play of the position's roll. `times` > 1 is for benchmarks: the plays
+/// are generated that many times from the one position read, so that timing the call measures
+/// the engine in WebAssembly as `cargo bench --bench plays` measures it natively.
 #[wasm_bindgen(js_name = legalPlays)]
-pub fn legal_plays(position: &str) -> String {
-    reply(rolled(position).and_then(|p| rules::legal_plays(&p)).map(|v| {
-        write(|w| {
+pub fn legal_plays(position: &str, times: u32) -> String {
+    reply(rolled(position).and_then(|p| {
+        let mut v = rules::legal_plays(&p)?;
+        for _ in 1..times {
+            v = rules::legal_plays(&p)?;
+        }
+        Ok(write(|w| {
             w.plays(&v);
-        })
+        }))
     }))
 }
 
@@ -286,22 +292,6 @@ fn mulberry32(state: &mut u32) -> u32 {
 
 fn fnv1a(bytes: &[u8]) -> u32 {
     bytes.iter().fold(0x811C_9DC5u32, |h, &b| (h ^ b as u32).wrapping_mul(0x0100_0193))
-}
-
-/// For benchmarks: generates the legal plays of the position's roll `times` times, reading the
-/// position once, and answers how many plays the last call found. What the time of this call
-/// measures is the engine in WebAssembly, as `cargo bench --bench plays` measures it natively.
-#[wasm_bindgen(js_name = benchPlays)]
-pub fn bench_plays(position: &str, times: u32) -> String {
-    reply(rolled(position).and_then(|p| {
-        let mut n = 0;
-        for _ in 0..times {
-            n = rules::legal_plays(&p)?.len();
-        }
-        Ok(write(|w| {
-            w.num(n as u64);
-        }))
-    }))
 }
 
 /// The engine's version, to check which build a page loaded.

@@ -70,11 +70,12 @@ function run(label, fn, inner = 1) {
   return m;
 }
 
-// The engine alone, as the native bench measures it: the raw module's bench export reads the
-// position once and generates the plays BATCH times inside WebAssembly.
+// The engine alone, as the native bench measures it: the raw module's legalPlays(text, BATCH)
+// reads the position once and generates the plays BATCH times inside WebAssembly (and writes
+// the last list once).
 const raw = createRequire(import.meta.url)(path.join(pkg, 'node/tablier.cjs'));
 const texts = new Map(rolled.map((p) => [p, JSON.stringify(p)]));
-const wasm = run('legal_plays (engine in wasm, Node)', (p) => raw.benchPlays(texts.get(p), BATCH), BATCH);
+const wasm = run('legal_plays (engine in wasm, Node)', (p) => raw.legalPlays(texts.get(p), BATCH), BATCH);
 // What a JS caller pays per call: the object in, the plays out as JS objects.
 run('legalPlays (package call)', (p) => t.legalPlays(p));
 // What crossing the boundary costs alone: the position read and written back, no rules.
