@@ -1,4 +1,5 @@
-//! Benchmark of Trictrac play generation: `legal_plays` for each of the 21 rolls of every position
+//! Benchmark of Trictrac play generation (`legal_plays`) and of the full analysis (`analyse`:
+//! plays and jans) for each of the 21 rolls of every position
 //! of tests/data/bench_positions.jsonl (1,200 positions from random games with a fixed seed,
 //! written by `cargo test --test moves_data -- --ignored write_bench_positions`).
 //!
@@ -21,9 +22,13 @@ fn main() {
         "/tests/data/bench_positions.jsonl"
     );
     let text = std::fs::read_to_string(path).expect("tests/data/bench_positions.jsonl");
+    // `cargo bench` passes --bench; `cargo test --all-targets` does not, and then a few
+    // positions are enough to check the bench still runs.
+    let benching = std::env::args().any(|a| a == "--bench");
     let positions: Vec<Position> = text
         .lines()
         .filter(|l| !l.trim().is_empty())
+        .take(if benching { usize::MAX } else { 20 })
         .map(|l| position_from_str(l).expect("a bench position"))
         .collect();
     let rolled: Vec<Position> = positions
@@ -40,14 +45,23 @@ fn main() {
         rolled.len(),
         plays as f64 / rolled.len() as f64
     );
+    let legal = median_ns(&rolled, |p| rules::legal_plays(p).map(|v| v.len()).ok());
+    println!("legal_plays: median {legal:.0} ns per (position, roll)");
+    let full = median_ns(&rolled, |p| rules::analyse(p).map(|a| a.jans.len()).ok());
+    println!("analyse (plays and jans): median {full:.0} ns per (position, roll)");
+}
+
+/// Times `f` on every (position, roll), REPETITIONS times; prints each repetition's figures and
+/// returns the median of the per-repetition medians.
+fn median_ns<T>(rolled: &[Position], f: impl Fn(&Position) -> T) -> f64 {
     let mut medians = Vec::new();
     for rep in 0..REPETITIONS {
         let mut samples: Vec<f64> = Vec::with_capacity(rolled.len());
         let start = Instant::now();
-        for p in &rolled {
+        for p in rolled {
             let t = Instant::now();
             for _ in 0..BATCH {
-                black_box(rules::legal_plays(black_box(p)).ok());
+                black_box(f(black_box(p)));
             }
             samples.push(t.elapsed().as_nanos() as f64 / BATCH as f64);
         }
@@ -57,14 +71,11 @@ fn main() {
         let p90 = samples[samples.len() * 9 / 10];
         let max = samples[samples.len() - 1];
         println!(
-            "repetition {rep}: median {median:.0} ns, p90 {p90:.0} ns, max {max:.0} ns per (position, roll); mean {:.0} ns",
+            "  repetition {rep}: median {median:.0} ns, p90 {p90:.0} ns, max {max:.0} ns per (position, roll); mean {:.0} ns",
             total.as_nanos() as f64 / (rolled.len() as f64 * BATCH as f64)
         );
         medians.push(median);
     }
     medians.sort_by(|a, b| a.total_cmp(b));
-    println!(
-        "legal_plays: median {:.0} ns per (position, roll)",
-        medians[medians.len() / 2]
-    );
+    medians[medians.len() / 2]
 }

@@ -2,6 +2,7 @@
 //! codes, not messages) and an English message naming what is wrong and where.
 
 use crate::fleche::Fleche;
+use crate::game::Game;
 use crate::side::Side;
 use std::fmt;
 
@@ -27,7 +28,7 @@ pub enum Error {
     DameOnOpponentCoin { side: Side, fleche: Fleche },
     /// A side with dames borne off but some still outside its jan de retour (000 SORTIE: one bears
     /// off only once all dames are in the last jan, and a dame never moves backwards).
-    BorneOffOutsideRetour { side: Side, fleche: Fleche },
+    BorneOffOutsideRetour { side: Side, fleche: Fleche, game: Game },
     /// A side with no dame on the board: after the last sortie the dames are relevées (000 SORTIE).
     NoDames(Side),
     /// A score out of range or impossible (points 0–11, both sides bredouille with points).
@@ -162,13 +163,18 @@ impl fmt::Display for Error {
                 f,
                 "{side} has dames on {fleche}, the opponent's coin de repos, where no dame may stand"
             ),
-            Error::BorneOffOutsideRetour { side, fleche } => write!(
+            Error::BorneOffOutsideRetour { side, fleche, game } => write!(
                 f,
-                "{side} has borne dames off but still has a dame on {fleche}, outside its jan de retour"
+                "{side} has borne dames off but still has a dame on {fleche}, outside its {}",
+                match game {
+                    Game::Trictrac => "jan de retour",
+                    Game::Jacquet => "last quadrant",
+                }
             ),
             Error::NoDames(side) => write!(
                 f,
-                "{side} has no dame on the board: after the last sortie the dames go back to the talon"
+                "{side} has no dame on the board: in Trictrac the dames are relevées at once after \
+                 the last sortie, and in Jacquet the manche ends when the first side is out"
             ),
             Error::BadScore(m) => write!(f, "bad score: {m}"),
             Error::BadNotation { field, column, message } => {

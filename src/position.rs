@@ -133,6 +133,11 @@ fn check_board(game: Game, board: &Board) -> Result<(), Error> {
             return Err(Error::NoDames(side));
         }
     }
+    // Jacquet: a manche ends when the first side has borne off its last dame, so the other
+    // side still has at least one on the board.
+    if game == Game::Jacquet && Side::BOTH.iter().all(|&s| board.on_board(s) == 0) {
+        return Err(Error::NoDames(Side::Black));
+    }
     for f in Fleche::all() {
         if board.get(Side::White, f) > 0 && board.get(Side::Black, f) > 0 {
             return Err(Error::FlecheHeldByBoth(f));
@@ -156,7 +161,7 @@ fn check_board(game: Game, board: &Board) -> Result<(), Error> {
     for side in Side::BOTH {
         if board.borne_off(side) > 0 {
             if let Some((f, _)) = board.occupied(side).find(|&(f, _)| f.step(game, side) < 19) {
-                return Err(Error::BorneOffOutsideRetour { side, fleche: f });
+                return Err(Error::BorneOffOutsideRetour { side, fleche: f, game });
             }
         }
     }
@@ -184,4 +189,45 @@ fn check_score(score: &Score) -> Result<(), Error> {
         ));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn setup(game: Game, white: &[(&str, u8)], black: &[(&str, u8)]) -> Setup {
+        let mut s = Setup::start(game);
+        s.board = Board::empty();
+        for (side, dames) in [(Side::White, white), (Side::Black, black)] {
+            for &(name, n) in dames {
+                if let Some(f) = Fleche::parse(name) {
+                    s.board.set(side, f, n);
+                }
+            }
+        }
+        s
+    }
+
+    #[test]
+    fn jacquet_end_of_manche_has_one_side_out_never_both() {
+        // 003: the manche ends when one side has borne off all its dames.
+        let one_out = setup(Game::Jacquet, &[], &[("B12", 3)]);
+        assert!(Position::from_setup(one_out).is_ok());
+        let both_out = setup(Game::Jacquet, &[], &[]);
+        assert_eq!(Position::from_setup(both_out).unwrap_err().code(), "no-dames");
+        // Trictrac never shows a side with no dame (000 SORTIE: relevé at once).
+        let trictrac = setup(Game::Trictrac, &[], &[("N1", 15)]);
+        assert_eq!(Position::from_setup(trictrac).unwrap_err().code(), "no-dames");
+    }
+
+    #[test]
+    fn borne_off_message_names_the_games_last_quarter() {
+        let t = setup(Game::Trictrac, &[("N3", 10), ("B9", 2)], &[("N1", 15)]);
+        let e = Position::from_setup(t).unwrap_err().to_string();
+        assert!(e.contains("jan de retour"), "{e}");
+        // Jacquet: Black's last quadrant is B7–B12; a dame on N5 with some borne off is impossible.
+        let j = setup(Game::Jacquet, &[("B1", 15)], &[("B10", 10), ("N5", 2)]);
+        let e = Position::from_setup(j).unwrap_err().to_string();
+        assert!(e.contains("last quadrant"), "{e}");
+    }
 }

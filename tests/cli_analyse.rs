@@ -13,7 +13,12 @@ fn analyse(input: &str) -> (Vec<Value>, Option<i32>) {
         .stdout(Stdio::piped())
         .spawn()
         .expect("the tablier binary runs");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
     let out = child.wait_with_output().unwrap();
     let lines = String::from_utf8(out.stdout)
         .unwrap()
@@ -29,14 +34,21 @@ type PlayKey = Vec<String>;
 /// Plays without regard to the order of independent moves: moves of one play are sorted unless a
 /// move starts where an earlier one ended (a dame played tout d'une).
 fn plays(answer: &Value) -> BTreeSet<PlayKey> {
-    let list = answer["plays"].as_array().unwrap_or_else(|| panic!("no plays: {answer}"));
+    let list = answer["plays"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no plays: {answer}"));
     list.iter()
         .map(|p| {
             let moves: Vec<(String, String)> = p["moves"]
                 .as_array()
                 .unwrap()
                 .iter()
-                .map(|m| (m[0].as_str().unwrap().to_string(), m[1].as_str().unwrap().to_string()))
+                .map(|m| {
+                    (
+                        m[0].as_str().unwrap().to_string(),
+                        m[1].as_str().unwrap().to_string(),
+                    )
+                })
                 .collect();
             let chained = moves.windows(2).any(|w| w[1].0 == w[0].1);
             let mut keys: Vec<String> = moves.iter().map(|(f, t)| format!("{f}>{t}")).collect();
@@ -53,7 +65,9 @@ fn set(plays: &[&[&str]]) -> BTreeSet<PlayKey> {
         .iter()
         .map(|p| {
             let mut v: Vec<String> = p.iter().map(|s| s.to_string()).collect();
-            let chained = v.windows(2).any(|w| w[1].split('>').next() == w[0].split('>').nth(1));
+            let chained = v
+                .windows(2)
+                .any(|w| w[1].split('>').next() == w[0].split('>').nth(1));
             if !chained {
                 v.sort();
             }
@@ -134,7 +148,14 @@ fn coin_taken_with_two_dames_at_once() {
     // taken d'emblée, 000 COINS). Tout d'une B6>N8 or B7>N7 enters Black's grand jan, which
     // Black, all on his talon, can still fill (000 JAN INTERDIT).
     let a = one("B1:13,B6,B7/N1:15 w 6-5 2,2");
-    assert_eq!(plays(&a), set(&[&["B1>B7", "B1>B6"], &["B1>B7", "B6>B11"], &["B6>B12", "B7>B12"]]));
+    assert_eq!(
+        plays(&a),
+        set(&[
+            &["B1>B7", "B1>B6"],
+            &["B1>B7", "B6>B11"],
+            &["B6>B12", "B7>B12"]
+        ])
+    );
 }
 
 #[test]
@@ -144,7 +165,10 @@ fn only_one_number_can_be_played() {
     let a = one("B1:15/N1:13,B7:2 w 6-5 3,3");
     assert_eq!(plays(&a), set(&[&["B1>B6"]]));
     // 000 IMPUISSANCE: 2 points to the opponent for the number not played.
-    assert_eq!(jans(&a), vec![("impuissance".to_string(), "black".to_string(), 2)]);
+    assert_eq!(
+        jans(&a),
+        vec![("impuissance".to_string(), "black".to_string(), 2)]
+    );
 }
 
 #[test]
@@ -155,7 +179,10 @@ fn last_two_dames_borne_off() {
     let a = one("N2,N1/N12:2,N11:13 w 2-1 50,49");
     assert_eq!(plays(&a), set(&[&["N2>off", "N1>off"]]));
     // 000 SORTIE: "4 points par un coup simple" for the last dame borne off.
-    assert_eq!(jans(&a), vec![("sortie".to_string(), "white".to_string(), 4)]);
+    assert_eq!(
+        jans(&a),
+        vec![("sortie".to_string(), "white".to_string(), 4)]
+    );
 }
 
 #[test]
@@ -176,8 +203,15 @@ fn sortie_blocked_gives_impuissance() {
     let a = one("N6,N1:2/N5:13,N3:2 w 3-3 60,59");
     // Nothing can be played: no play has a move (an empty list, or the one empty play).
     let listed = plays(&a);
-    assert!(listed.len() <= 1 && listed.iter().all(|p| p.is_empty()), "{a}");
-    assert_eq!(a["points"], serde_json::json!({"white": 0, "black": 4}), "{a}");
+    assert!(
+        listed.len() <= 1 && listed.iter().all(|p| p.is_empty()),
+        "{a}"
+    );
+    assert_eq!(
+        a["points"],
+        serde_json::json!({"white": 0, "black": 4}),
+        "{a}"
+    );
 }
 
 #[test]

@@ -763,7 +763,7 @@ pub fn apply_play(pos: &Position, play: &Play) -> Result<Position, Error> {
         own.copy_from_slice(&t.own[1..=24]);
         setup.board = Board::from_view(Game::Trictrac, side, &View { own, opp: view.opp });
         if let Some(c) = setup.coups.as_mut() {
-            *c.get_mut(side) += 1;
+            *c.get_mut(side) = c.get(side).saturating_add(1);
         }
         setup.turn = side.opponent();
     }

@@ -1,9 +1,60 @@
-//! `tablier ecole`. To be written.
+//! `tablier ecole`: what the sides marked for a roll, against what they had to mark (000 ÉCOLE;
+//! RULINGS 13–14). In: `{"position": {...}, "marked": {"white": {...}, "black": {...}}}` (the
+//! position with the roll's dice and the score before the roll), or, without a board,
+//! `{"score": {...}, "mover": "white", "points": {"white": 38, "black": 0}, "marked": {...}}`.
+//! `marked` as docs/readme/ecole.md. Out: the verdict: `due`, `ecoles`, `claims`, `notes`,
+//! `score`, `score_with_ecoles`.
 
 use crate::lines::Answer;
+use serde::Deserialize;
+use tablier::ecole::{check, check_points, Marked};
+use tablier::notation::json::{json_error, position_from_value, ScoreJson};
+use tablier::{Error, Points, Score, Side};
 
-pub fn run(_line: &str) -> Answer {
-    Err(tablier::Error::BadRequest(
-        "tablier ecole is not written yet".into(),
-    ))
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Request {
+    #[serde(default)]
+    position: Option<serde_json::Value>,
+    #[serde(default)]
+    score: Option<ScoreJson>,
+    #[serde(default)]
+    mover: Option<Side>,
+    #[serde(default)]
+    points: Option<PointsJson>,
+    #[serde(default)]
+    marked: Marked,
+}
+
+/// Points per side; a side left out won none.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PointsJson {
+    #[serde(default)]
+    white: u32,
+    #[serde(default)]
+    black: u32,
+}
+
+pub fn run(line: &str) -> Answer {
+    let req: Request = serde_json::from_str(line).map_err(json_error)?;
+    let verdict = match (req.position, req.mover, req.points) {
+        (Some(p), None, None) if req.score.is_none() => {
+            check(&position_from_value(p)?, &req.marked)?
+        }
+        (None, Some(mover), Some(points)) => {
+            let score = req.score.map(Score::from).unwrap_or_default();
+            let points = Points {
+                white: points.white,
+                black: points.black,
+            };
+            check_points(score, mover, points, &req.marked)?
+        }
+        _ => {
+            return Err(Error::BadRequest(
+                "give either `position`, or `mover` and `points` (with an optional `score`)".into(),
+            ))
+        }
+    };
+    serde_json::to_string(&verdict).map_err(|e| Error::BadJson(e.to_string()))
 }

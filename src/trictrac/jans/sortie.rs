@@ -15,7 +15,15 @@ pub(super) fn sortie(roll: &Roll, played: &[Played], out: &mut Vec<Jan>) {
 /// 000 IMPUISSANCE: "tout nombre non joué … vaut en faveur de l'adversaire 2 points
 /// d'impuissance par nombre". The numbers played are those of the longest legal play; a
 /// Trictrac doublet is two numbers (RULINGS 4).
+///
+/// *Decision*: a number left over once the last dame is off is no impuissance. 001 counts "deux
+/// points pour chaque dame qu'il ne peut jouer", and there is no dame left: 000 SORTIE gives the
+/// last sortie its 4 or 6 points and nothing to the opponent, the dames are relevées and the same
+/// side rolls again (000 CHRONOLOGIE 6).
 pub(super) fn impuissance(roll: &Roll, played: &[Played], out: &mut Vec<Jan>) {
+    if played.iter().any(|p| p.on_board() == 0) {
+        return;
+    }
     let most = played
         .iter()
         .map(|p| p.moves.len())
