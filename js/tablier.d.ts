@@ -134,7 +134,17 @@ export type RuleCode =
   | 'must-fill'
   | 'must-conserve'
   | 'must-bear-off-last'
-  | 'not-legal';
+  | 'not-legal'
+  /** Jacquet (003): the postillon leaves the talon first. */
+  | 'postillon'
+  /** Jacquet: a doublet's four numbers are played as far as possible. */
+  | 'must-play-most'
+  /** Jacquet: the farthest dame is advanced, or borne off by a larger number. */
+  | 'farthest-dame'
+  /** Jacquet variant: no six flèches in a row held by one side. */
+  | 'bouchon'
+  /** Jacquet variant: no bearing off while the opponent has a dame on his talon. */
+  | 'opponent-talon';
 
 /** Every error code: stable, kebab-case; translate codes, not messages. */
 export type ErrorCode =

@@ -440,7 +440,9 @@ impl W {
         let mut i = buf.len();
         loop {
             i -= 1;
-            buf[i] = b'0' + (n % 10) as u8;
+            if let Some(slot) = buf.get_mut(i) {
+                *slot = b'0' + (n % 10) as u8;
+            }
             n /= 10;
             if n == 0 {
                 break;
