@@ -65,7 +65,7 @@ export function makeApi(raw, ready) {
   };
   const applyPlay = (position, play) => call(raw.applyPlay, position, play);
   const checkPlay = (position, play) => {
-    call(raw.checkPlay, position, play);
+    call(raw.applyPlay, position, play);
   };
   const toNotation = (position) => call(raw.toNotation, position);
   const fromNotation = (text) => call(raw.fromNotation, text);
