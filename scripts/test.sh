@@ -36,6 +36,11 @@ step "size report"
 
 if [ -f scripts/test-e2e.sh ]; then
   step "browser tests"
+  # The page loads the package from www/pkg (gitignored): give it the one just built, not an old copy.
+  if [ -d www ]; then
+    rm -rf www/pkg
+    cp -R pkg www/pkg
+  fi
   bash scripts/test-e2e.sh
 fi
 
