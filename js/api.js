@@ -1,7 +1,7 @@
 // The public API of the package `tablier`, over the raw exports of the WebAssembly module.
 // Shared by the browser entry (ESM) and the Node entries (build-pkg.sh derives api.cjs from
-// this file): it holds no rule, only the shape of the API — errors as `TablierError`, and the
-// `Game` class that keeps a game's state between stateless engine calls.
+// this file): it holds no rule, only the shape of the API — values as JSON text across the
+// boundary, errors as `TablierError`, and the `Game` class over the engine's `Partie`.
 
 export function makeApi(raw, ready) {
   /** An input the engine refuses: `code` is stable (translate it), `message` is English. */
