@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing the package needs, from the registries only (crates.io
-# and npm; no prebuilt binary from elsewhere), into the project's .tools/ (gitignored). Idempotent and quiet when cached.
+# and npm; no prebuilt binary from elsewhere), into the project's .tools/ (gitignored).
+# Idempotent and quiet when cached.
 #
 #   - the wasm32-unknown-unknown target (rustup);
 #   - wasm-bindgen-cli (its `wasm-bindgen` binary) at exactly the version of the wasm-bindgen crate
