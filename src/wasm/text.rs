@@ -18,25 +18,27 @@ use crate::play::Play;
 use crate::position::Position;
 use crate::score::Score;
 use crate::side::Side;
+use std::borrow::Cow;
 
 /// A parsed JSON value. Numbers are kept only when they are whole and safe in JS (|n| ≤ 2^53);
 /// any other number is `Num`, which every field here refuses.
 #[derive(Clone, Debug, PartialEq)]
-pub enum J {
+pub enum J<'a> {
     Null,
     Bool(bool),
     Int(i64),
     Num,
-    Str(String),
-    Arr(Vec<J>),
-    Obj(Vec<(String, J)>),
+    /// Borrowed from the text unless it had escapes: most strings cost no allocation.
+    Str(Cow<'a, str>),
+    Arr(Vec<J<'a>>),
+    Obj(Vec<(Cow<'a, str>, J<'a>)>),
 }
 
 /// Deeper than this is no INTERCHANGE value: refused rather than risking the stack.
 const MAX_DEPTH: usize = 64;
 const SAFE: i64 = 1 << 53;
 
-pub fn parse(text: &str) -> Result<J, Error> {
+pub fn parse(text: &str) -> Result<J<'_>, Error> {
     let mut p = Parser { s: text.as_bytes(), i: 0 };
     let v = p.value(0)?;
     p.ws();
@@ -51,7 +53,7 @@ struct Parser<'a> {
     i: usize,
 }
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     fn err(&self, what: &str) -> Error {
         Error::BadJson(format!("{what} at byte {}", self.i))
     }
@@ -71,7 +73,7 @@ impl Parser<'_> {
             Err(self.err("unexpected text"))
         }
     }
-    fn value(&mut self, depth: usize) -> Result<J, Error> {
+    fn value(&mut self, depth: usize) -> Result<J<'a>, Error> {
         if depth > MAX_DEPTH {
             return Err(self.err("nested too deeply"));
         }
@@ -135,7 +137,7 @@ impl Parser<'_> {
             _ => Err(self.err("expected a value")),
         }
     }
-    fn number(&mut self) -> J {
+    fn number(&mut self) -> J<'a> {
         let neg = self.peek() == Some(b'-');
         if neg {
             self.i += 1;
@@ -164,9 +166,10 @@ impl Parser<'_> {
             J::Num
         }
     }
-    fn string(&mut self) -> Result<String, Error> {
+    fn string(&mut self) -> Result<Cow<'a, str>, Error> {
         self.i += 1; // the opening quote
-        let mut out = String::new();
+        let s: &'a [u8] = self.s;
+        let mut out: Option<String> = None;
         loop {
             let start = self.i;
             while let Some(b) = self.peek() {
@@ -175,26 +178,35 @@ impl Parser<'_> {
                 }
                 self.i += 1;
             }
-            let chunk = self.s.get(start..self.i).unwrap_or_default();
-            out.push_str(std::str::from_utf8(chunk).map_err(|_| self.err("not UTF-8"))?);
+            // Cut at ASCII bytes only, so always at a character boundary of the UTF-8 text.
+            let chunk = std::str::from_utf8(s.get(start..self.i).unwrap_or_default())
+                .map_err(|_| self.err("not UTF-8"))?;
             match self.peek() {
                 Some(b'"') => {
                     self.i += 1;
-                    return Ok(out);
+                    return Ok(match out {
+                        None => Cow::Borrowed(chunk),
+                        Some(mut o) => {
+                            o.push_str(chunk);
+                            Cow::Owned(o)
+                        }
+                    });
                 }
                 Some(b'\\') => {
+                    let o = out.get_or_insert_with(String::new);
+                    o.push_str(chunk);
                     self.i += 1;
                     let e = self.peek().ok_or_else(|| self.err("unfinished escape"))?;
                     self.i += 1;
-                    match e {
-                        b'"' => out.push('"'),
-                        b'\\' => out.push('\\'),
-                        b'/' => out.push('/'),
-                        b'b' => out.push('\u{8}'),
-                        b'f' => out.push('\u{c}'),
-                        b'n' => out.push('\n'),
-                        b'r' => out.push('\r'),
-                        b't' => out.push('\t'),
+                    let c = match e {
+                        b'"' => '"',
+                        b'\\' => '\\',
+                        b'/' => '/',
+                        b'b' => '\u{8}',
+                        b'f' => '\u{c}',
+                        b'n' => '\n',
+                        b'r' => '\r',
+                        b't' => '\t',
                         b'u' => {
                             let hi = self.hex4()?;
                             let c = if (0xD800..0xDC00).contains(&hi)
@@ -206,9 +218,12 @@ impl Parser<'_> {
                             } else {
                                 hi
                             };
-                            out.push(char::from_u32(c).unwrap_or('\u{FFFD}'));
+                            char::from_u32(c).unwrap_or('\u{FFFD}')
                         }
                         _ => return Err(self.err("unknown escape")),
+                    };
+                    if let Some(o) = out.as_mut() {
+                        o.push(c);
                     }
                 }
                 _ => return Err(self.err("unfinished string")),
@@ -243,10 +258,14 @@ fn bad(at: &str, want: &str, v: &J) -> Error {
 }
 
 /// The fields of an object, refusing any not in `known` (`deny_unknown_fields`).
-fn fields<'a>(v: &'a J, at: &str, known: &[&str]) -> Result<&'a [(String, J)], Error> {
+fn fields<'a, 't>(
+    v: &'a J<'t>,
+    at: &str,
+    known: &[&str],
+) -> Result<&'a [(Cow<'t, str>, J<'t>)], Error> {
     let J::Obj(f) = v else { return Err(bad(at, "an object", v)) };
     for (k, _) in f {
-        if !known.contains(&k.as_str()) {
+        if !known.contains(&&**k) {
             let list: Vec<String> = known.iter().map(|f| format!("`{f}`")).collect();
             return Err(Error::UnknownField(format!(
                 "`{at}.{k}`, expected one of {}",
@@ -258,11 +277,11 @@ fn fields<'a>(v: &'a J, at: &str, known: &[&str]) -> Result<&'a [(String, J)], E
 }
 
 /// `name` of the fields; absent and `null` alike are `None` (as serde reads an `Option`).
-fn get<'a>(f: &'a [(String, J)], name: &str) -> Option<&'a J> {
+fn get<'a, 't>(f: &'a [(Cow<'t, str>, J<'t>)], name: &str) -> Option<&'a J<'t>> {
     f.iter().rev().find(|(k, _)| k == name).map(|(_, v)| v).filter(|v| **v != J::Null)
 }
 
-fn need<'a>(f: &'a [(String, J)], name: &str, at: &str) -> Result<&'a J, Error> {
+fn need<'a, 't>(f: &'a [(Cow<'t, str>, J<'t>)], name: &str, at: &str) -> Result<&'a J<'t>, Error> {
     get(f, name).ok_or_else(|| Error::BadJson(format!("missing field `{at}.{name}`")))
 }
 
@@ -279,9 +298,9 @@ const ANY: (i64, i64) = (-SAFE, SAFE);
 
 /// A position: an INTERCHANGE object (as `PositionJson`), or a compact-notation string (`Err`
 /// holding the text, for the caller to read with the notation).
-pub fn position(v: &J) -> Result<Result<PositionJson, &str>, Error> {
+pub fn position<'a>(v: &'a J) -> Result<Result<PositionJson, &'a str>, Error> {
     let f = match v {
-        J::Str(s) => return Ok(Err(s)),
+        J::Str(s) => return Ok(Err(s.as_ref())),
         J::Obj(_) => {
             fields(v, "position", &["game", "white", "black", "turn", "dice", "coups", "score"])?
         }
@@ -303,7 +322,7 @@ pub fn position(v: &J) -> Result<Result<PositionJson, &str>, Error> {
         let J::Obj(d) = d else { return Err(bad(side, "an object of flèche → dames", d)) };
         let mut out = Vec::with_capacity(d.len());
         for (k, n) in d {
-            out.push((k.clone(), int(n, || format!("{side}.{k}"), ANY.0, ANY.1)?));
+            out.push((k.to_string(), int(n, || format!("{side}.{k}"), ANY.0, ANY.1)?));
         }
         Ok(DamesJson(out))
     };
@@ -385,7 +404,7 @@ pub fn play(v: &J) -> Result<Play, Error> {
     for m in moves {
         match m {
             J::Arr(pair) => match pair.as_slice() {
-                [J::Str(a), J::Str(b)] => out.push([a.clone(), b.clone()]),
+                [J::Str(a), J::Str(b)] => out.push([a.to_string(), b.to_string()]),
                 _ => return Err(bad("moves[]", "[from, to], two flèche names", m)),
             },
             _ => return Err(bad("moves[]", "[from, to], two flèche names", m)),
