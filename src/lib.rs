@@ -5,6 +5,7 @@
 //! by `rules`), the points (`analysis`, `score`, `record`, `ecole`), and notation (`notation`).
 //! Rules never parse; notation never decides legality. Boundaries (`src/bin`, `wasm`) only convert.
 
+pub mod ai;
 pub mod analysis;
 pub mod board;
 pub mod dice;
