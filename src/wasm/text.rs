@@ -736,6 +736,54 @@ mod tests {
     }
 }
 #[cfg(test)]
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    const VALID: &str = r#"{"game":"trictrac","white":{"B1":12,"B2":1,"B6":1,"B8":1},"black":{"N8":1,"N6":1,"N3":1,"N1":12},"turn":"white","dice":[3,4],"coups":{"white":2,"black":2},"score":{"white":{"points":0,"holes":0,"bredouille":true},"black":{"points":0,"holes":0,"bredouille":true}}}"#;
+
+    fn read_all(text: &str) {
+        if let Ok(j) = parse(text) {
+            if let Ok(Ok(p)) = position(&j) {
+                if let Ok(pos) = p.to_position() {
+                    // Whatever was accepted writes back as JSON that reads to the same position.
+                    let again = W::default().position(&pos).0.clone();
+                    let back = position(&parse(&again).unwrap()).unwrap().unwrap();
+                    assert_eq!(back.to_position().unwrap(), pos);
+                }
+            }
+            let _ = play(&j);
+            let _ = dice(&j);
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        /// Any text at all: an answer or an error, never a panic.
+        #[test]
+        fn any_text_is_read_or_refused(text in ".{0,200}") {
+            read_all(&text);
+        }
+
+        /// A valid position with bytes changed, cut or inserted: still never a panic.
+        #[test]
+        fn damaged_positions_are_read_or_refused(
+            at in 0usize..VALID.len(),
+            cut in 0usize..8,
+            insert in "[\\\"{}\\[\\]:,0-9a-zA-Z.eE+-é ]{0,4}",
+        ) {
+            let mut t = VALID.as_bytes().to_vec();
+            let end = (at + cut).min(t.len());
+            t.splice(at..end, insert.bytes());
+            if let Ok(text) = std::str::from_utf8(&t) {
+                read_all(text);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
 mod timing {
     #[test]
     #[ignore]
