@@ -1,7 +1,7 @@
 // The public API of the package `tablier`, over the raw exports of the WebAssembly module.
 // Shared by the browser entry (ESM) and the Node entries (build-pkg.sh derives api.cjs from
-// this file): it holds no rule, only the shape of the API — errors as `TablierError`, and the
-// `Game` class that keeps a game's state between stateless engine calls.
+// this file): it holds no rule, only the shape of the API — values as JSON text across the
+// boundary, errors as `TablierError`, and the `Game` class over the engine's `Partie`.
 
 export function makeApi(raw, ready) {
   /** An input the engine refuses: `code` is stable (translate it), `message` is English. */
@@ -13,41 +13,59 @@ export function makeApi(raw, ready) {
     }
   }
 
-  // Objects cross as plain JSON data: a getter or proxy that throws, a cycle or a BigInt is
-  // refused here, before the engine reads it, so that no JS exception unwinds through the module.
-  function plain(v) {
-    if (v === null || typeof v !== 'object') return v;
+  // Values cross as JSON text, one string each way (the cheapest crossing). `undefined` goes
+  // as null; a getter or proxy that throws, a cycle or a BigInt is refused here, before the
+  // engine sees anything, so no JS exception ever unwinds through the module.
+  function encode(v) {
     let text;
     try {
       text = JSON.stringify(v);
     } catch (e) {
       throw new TablierError('bad-json', `not plain JSON data: ${e && e.message ? e.message : e}`);
     }
-    return JSON.parse(text);
+    return text === undefined ? 'null' : text;
   }
 
-  // Every raw export answers {ok, value} or {ok: false, error: {code, message}} and never throws;
-  // a throw here is the module itself failing, reported as such rather than as a bad input.
-  function call(fn, ...args) {
-    if (!ready()) {
-      throw new TablierError('not-initialised', 'the engine is not loaded yet: await init() first');
-    }
-    const data = args.map(plain);
-    let r;
-    try {
-      r = fn(...data);
-    } catch (e) {
-      throw new TablierError('engine-failure', `the engine failed: ${e && e.message ? e.message : e}`);
-    }
+  // Every answer of the engine is an envelope: {ok: true, value} or {ok: false, error}.
+  function decode(text) {
+    const r = JSON.parse(text);
     if (r.ok) return r.value;
     throw new TablierError(r.error.code, r.error.message);
   }
 
+  function ensureReady() {
+    if (!ready()) {
+      throw new TablierError('not-initialised', 'the engine is not loaded yet: await init() first');
+    }
+  }
+
+  // Runs one call of the module and decodes its envelope.
+  function invoke(thunk) {
+    let out;
+    try {
+      out = thunk();
+    } catch (e) {
+      // The module itself failed (never an input's fault): say so, not "bad input".
+      throw new TablierError('engine-failure', `the engine failed: ${e && e.message ? e.message : e}`);
+    }
+    return decode(out);
+  }
+
+  function call(fn, ...args) {
+    ensureReady();
+    const texts = args.map(encode);
+    return invoke(() => fn(...texts));
+  }
+
   const analyse = (position) => call(raw.analyse, position);
-  const legalPlays = (position) => call(raw.legalPlays, position);
+  const legalPlays = (position) => {
+    ensureReady();
+    const text = encode(position);
+    return invoke(() => raw.legalPlays(text, 1));
+  };
   const applyPlay = (position, play) => call(raw.applyPlay, position, play);
   const checkPlay = (position, play) => {
-    call(raw.checkPlay, position, play);
+    call(raw.applyPlay, position, play);
   };
   const toNotation = (position) => call(raw.toNotation, position);
   const fromNotation = (text) => call(raw.fromNotation, text);
@@ -57,158 +75,192 @@ export function makeApi(raw, ready) {
 
   /** Never throws: `{ok: true, position}` (normalised) or `{ok: false, error: {code, message}}`. */
   function validate(position) {
-    if (!ready()) {
-      return {
-        ok: false,
-        error: { code: 'not-initialised', message: 'the engine is not loaded yet: await init() first' },
-      };
-    }
     try {
-      const r = raw.validate(plain(position));
-      return r.ok ? { ok: true, position: r.value } : { ok: false, error: r.error };
+      return { ok: true, position: call(raw.validate, position) };
     } catch (e) {
       if (e instanceof TablierError) return { ok: false, error: { code: e.code, message: e.message } };
       return { ok: false, error: { code: 'engine-failure', message: String(e && e.message ? e.message : e) } };
     }
   }
 
-  const TROUS_TO_WIN = 12;
   const copy = (v) => (v === undefined ? v : JSON.parse(JSON.stringify(v)));
+  // Calls a method of the engine's Partie: arguments as JSON text, the envelope decoded.
+  const method = (partie, name, ...args) => {
+    const texts = args.map(encode);
+    return invoke(() => partie[name](...texts));
+  };
 
   /**
-   * A game in progress, in the manner of chess.js: it keeps the position, the dice generator
-   * and the history; every rule question goes to the engine.
+   * A game of Trictrac in progress, in the manner of chess.js: roll, mark, tenir or s'en aller,
+   * play, to 12 trous. The whole-game rules are the engine's (its `Partie`); this class keeps the
+   * dice generator and answers plain JSON.
    */
   class Game {
-    #position;
-    #history = [];
+    #partie;
+    #state;
     #dice = null; // the seeded generator's state; null: platform randomness
-    #seed = undefined;
+    #seed = null;
 
     constructor(position, options = {}) {
       if (options === null || typeof options !== 'object') {
         throw new TablierError('bad-request', 'options are an object {seed?, game?}');
       }
-      const known = new Set(['seed', 'game']);
       for (const k of Object.keys(options)) {
-        if (!known.has(k)) throw new TablierError('bad-request', `unknown option ${JSON.stringify(k)}`);
-      }
-      if (options.seed !== undefined) {
-        this.#seed = options.seed;
-        this.#dice = call(raw.seedState, options.seed);
-      }
-      if (position === undefined || position === null) {
-        this.#position = startPosition(options.game);
-      } else {
-        this.load(position);
-        if (options.game !== undefined && this.#position.game !== options.game) {
-          throw new TablierError(
-            'bad-request',
-            `the position is of ${this.#position.game}, not ${JSON.stringify(options.game)}`,
-          );
+        if (k !== 'seed' && k !== 'game') {
+          throw new TablierError('bad-request', `unknown option ${JSON.stringify(k)}`);
         }
       }
+      if (options.game !== undefined && options.game !== 'trictrac') {
+        throw new TablierError(
+          'bad-request',
+          `Game plays a partie of Trictrac, not ${JSON.stringify(options.game)}; for Jacquet use the stateless functions`,
+        );
+      }
+      if (options.seed !== undefined) {
+        this.#dice = call(raw.seedState, options.seed);
+        this.#seed = options.seed;
+      }
+      this.load(position ?? null);
     }
 
-    /** Replaces the position (INTERCHANGE object or compact notation) and clears the history. */
+    #do(name, ...args) {
+      this.#state = method(this.#partie, name, ...args);
+    }
+
+    /**
+     * Starts again from a position (INTERCHANGE object or compact notation; null: the start).
+     * Dice in the position are the roll just thrown: its points are marked at once.
+     */
     load(position) {
-      const r = validate(position);
-      if (!r.ok) throw new TablierError(r.error.code, r.error.message);
-      this.#position = r.position;
-      this.#history = [];
+      if (!this.#partie) {
+        ensureReady();
+        this.#partie = new raw.Partie();
+      }
+      this.#do('load', position ?? null);
       return this;
     }
 
-    /** The present position, as an INTERCHANGE object (a copy). */
+    /** The present position, its score holding every mark so far (a copy). */
     position() {
-      return copy(this.#position);
+      return copy(this.#state.position);
+    }
+
+    /** The position this game started from. */
+    startPosition() {
+      return method(this.#partie, 'start');
+    }
+
+    /** What the game awaits: 'roll', 'decide' (tenir or s'en aller), 'play' or 'over'. */
+    phase() {
+      return this.#state.phase;
     }
 
     turn() {
-      return this.#position.turn;
+      return this.#state.position.turn;
     }
 
-    /** The dice of the side to play, or null before the roll. */
+    /** The dice of the roll being played, or null. */
     dice() {
-      return this.#position.dice ? [...this.#position.dice] : null;
+      return this.#state.position.dice ? [...this.#state.position.dice] : null;
     }
 
-    /** Rolls for the side to play: the given dice, or the generator's. Answers the dice. */
+    /**
+     * Throws the dice for the side to play: these, or the generator's. The roll's points are
+     * marked at once, the mover's first. Answers the dice.
+     */
     roll(dice) {
-      if (this.isOver()) throw new TablierError('bad-request', 'the game is over');
-      if (this.#position.dice) {
-        throw new TablierError('bad-request', `${this.#position.turn} has rolled already: play first`);
-      }
       let d = dice;
       let state = this.#dice;
       if (d === undefined) {
+        if (this.#state.phase !== 'roll') {
+          throw new TablierError('bad-request', `cannot roll now: the game awaits ${this.#state.phase}`);
+        }
         const r = call(raw.rollDice, this.#dice);
         d = r.dice;
         state = r.state;
       }
-      this.#position = withDice(this.#position, d);
+      this.#do('roll', d);
       this.#dice = state;
-      return [...this.#position.dice];
+      return this.dice();
     }
 
-    /** The analysis of the present roll: jans, points, plays. */
+    /** The analysis of the roll being played (jans, points, plays), or null before the roll. */
     analyse() {
-      return analyse(this.#position);
+      return method(this.#partie, 'analysis');
     }
 
-    /** The legal plays of the present roll. */
+    /** The legal plays of the roll, while it awaits its play. */
     plays() {
-      return legalPlays(this.#position);
+      return method(this.#partie, 'plays');
     }
 
-    /** Plays a legal play of the present roll; answers the new position. */
+    /** Whether the mover may choose now between tenir and s'en aller. */
+    canLeave() {
+      return this.#state.phase === 'decide';
+    }
+
+    /** Tenir ('hold'): play on, the opponent marks; or s'en aller ('leave'): relevé, roll again. */
+    decide(decision) {
+      this.#do('decide', decision);
+      return this.position();
+    }
+
+    hold() {
+      return this.decide('hold');
+    }
+
+    leave() {
+      return this.decide('leave');
+    }
+
+    /** Plays the roll ({moves: []} when nothing can be played); answers the new position. */
     play(play) {
-      const next = applyPlay(this.#position, play);
-      this.#history.push({ before: this.#position, play: copy(play) });
-      this.#position = next;
-      return copy(next);
+      this.#do('play', play);
+      return this.position();
     }
 
-    /** Takes back the last play (its roll stays rolled); answers it, or null if there is none. */
+    /** Takes back the last step (roll, decision or play); false when there is none. */
     undo() {
-      const last = this.#history.pop();
-      if (!last) return null;
-      this.#position = last.before;
-      return { turn: last.before.turn, dice: [...last.before.dice], play: copy(last.play) };
+      try {
+        this.#do('undo');
+        return true;
+      } catch (e) {
+        if (e instanceof TablierError && e.code === 'bad-request') return false;
+        throw e;
+      }
     }
 
-    /** The plays so far, oldest first: who played, with which dice, what. */
+    /** Every roll so far: who, the dice, the points and trous, the decision, the play, the score. */
     history() {
-      return this.#history.map((h) => ({ turn: h.before.turn, dice: [...h.before.dice], play: copy(h.play) }));
+      return method(this.#partie, 'turns');
     }
 
     /** Both sides' marks. */
     score() {
-      return copy(this.#position.score);
+      return copy(this.#state.position.score);
     }
 
-    /** Whether a side has won the 12 trous of the partie ordinaire (RULINGS 12). */
+    /** Whether a side has its 12 trous (RULINGS 12). */
     isOver() {
-      return this.winner() !== null;
+      return this.#state.phase === 'over';
     }
 
     winner() {
-      const s = this.#position.score;
-      if (s.white.holes >= TROUS_TO_WIN) return 'white';
-      if (s.black.holes >= TROUS_TO_WIN) return 'black';
-      return null;
+      return this.#state.winner ?? null;
     }
 
     toNotation() {
-      return toNotation(this.#position);
+      return toNotation(this.#state.position);
     }
 
-    /** The position, the history and the dice generator: enough to resume the game. */
+    /** The start, the present position, the history and the dice generator. */
     toJSON() {
       return {
-        position: copy(this.#position),
+        start: this.startPosition(),
+        position: this.position(),
+        phase: this.#state.phase,
         history: this.history(),
-        seed: this.#seed === undefined ? null : this.#seed,
+        seed: this.#seed,
         diceState: this.#dice,
       };
     }

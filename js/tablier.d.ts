@@ -134,7 +134,17 @@ export type RuleCode =
   | 'must-fill'
   | 'must-conserve'
   | 'must-bear-off-last'
-  | 'not-legal';
+  | 'not-legal'
+  /** Jacquet (003): the postillon leaves the talon first. */
+  | 'postillon'
+  /** Jacquet: a doublet's four numbers are played as far as possible. */
+  | 'must-play-most'
+  /** Jacquet: the farthest dame is advanced, or borne off by a larger number. */
+  | 'farthest-dame'
+  /** Jacquet variant: no six flèches in a row held by one side. */
+  | 'bouchon'
+  /** Jacquet variant: no bearing off while the opponent has a dame on his talon. */
+  | 'opponent-talon';
 
 /** Every error code: stable, kebab-case; translate codes, not messages. */
 export type ErrorCode =
@@ -213,44 +223,79 @@ export function version(): string | undefined;
 export interface GameOptions {
   /** Seeds the dice generator: the same seed gives the same dice everywhere. */
   seed?: number | string;
-  /** The game of a new start position (default Trictrac). */
-  game?: GameName;
+  /** Only 'trictrac': a Game plays a partie of Trictrac. */
+  game?: 'trictrac';
 }
 
-/** One play of a game's history. */
-export interface HistoryEntry {
+/** What a game awaits. */
+export type Phase = 'roll' | 'decide' | 'play' | 'over';
+
+/** Tenir (play on) or s'en aller (relevé, roll again), after completing a trou with one's own roll. */
+export type Decision = 'hold' | 'leave';
+
+/** One roll of a game, as it was marked and played. */
+export interface Turn {
+  /** The side that rolled. */
   turn: Side;
   dice: Dice;
-  play: Play;
+  /** The points the roll gave each side. */
+  points: Points;
+  /** Trous each side won from this roll. */
+  holes: Points;
+  /** The choice made when the mover could leave, else null. */
+  decision: Decision | null;
+  /** The play; null after leaving, or when the game ended before the play. */
+  play: Play | null;
+  /** The score once the roll was marked. */
+  score: Score;
 }
 
 /** What `Game.toJSON` answers. */
 export interface GameJson {
+  start: NormalPosition;
   position: NormalPosition;
-  history: HistoryEntry[];
+  phase: Phase;
+  history: Turn[];
   seed: number | string | null;
   /** The seeded generator's state, null when rolls use the platform's randomness. */
   diceState: number | null;
 }
 
-/** A game in progress: keeps the position, the dice generator and the history. */
+/**
+ * A game of Trictrac in progress (the partie ordinaire, to 12 trous): roll, the points marked
+ * (the mover's first), tenir or s'en aller, play, relevé.
+ */
 export class Game {
+  /** From a position (its dice, if any, are the roll just thrown and are marked), or the start. */
   constructor(position?: PositionInput | null, options?: GameOptions);
-  /** Replaces the position and clears the history. */
-  load(position: PositionInput): this;
+  /** Starts again from a position (null: the start). */
+  load(position: PositionInput | null): this;
+  /** The present position; its score holds every mark so far. */
   position(): NormalPosition;
+  /** The position this game started from. */
+  startPosition(): NormalPosition;
+  phase(): Phase;
   turn(): Side;
-  /** The dice rolled for the side to play, or null before the roll. */
+  /** The dice of the roll being played, or null. */
   dice(): Dice | null;
-  /** Rolls: these dice, or the generator's (seeded, or the platform's randomness). */
+  /** Throws these dice, or the generator's; the roll's points are marked at once. */
   roll(dice?: Dice): Dice;
-  analyse(): Analysis;
+  /** The analysis of the roll being played, or null before the roll. */
+  analyse(): Analysis | null;
+  /** The legal plays of the roll, while it awaits its play. */
   plays(): Play[];
-  /** Plays a legal play of the present roll; answers the new position. */
+  /** Whether the mover chooses now between tenir and s'en aller. */
+  canLeave(): boolean;
+  decide(decision: Decision): NormalPosition;
+  /** Tenir: play on; the opponent marks his points of the roll. */
+  hold(): NormalPosition;
+  /** S'en aller: the reste is abandoned, the dames relevées, the same side rolls again. */
+  leave(): NormalPosition;
+  /** Plays the roll (`{moves: []}` when nothing can be played). */
   play(play: Play): NormalPosition;
-  /** Takes back the last play; answers it, or null if there was none. */
-  undo(): HistoryEntry | null;
-  history(): HistoryEntry[];
+  /** Takes back the last step (roll, decision or play); false when there is none. */
+  undo(): boolean;
+  history(): Turn[];
   score(): Score;
   isOver(): boolean;
   winner(): Side | null;

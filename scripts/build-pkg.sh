@@ -34,7 +34,7 @@ cmp -s "$WORK/web/tablier_bg.wasm" "$WORK/node/tablier_bg.wasm" || {
   exit 1
 }
 
-"$WASM_OPT" -Oz --strip-debug --strip-producers --strip-target-features \
+"$WASM_OPT" -Oz --converge --low-memory-unused --strip-debug --strip-producers --strip-target-features \
   "$WORK/web/tablier_bg.wasm" -o "$OUT/tablier_bg.wasm"
 
 cp "$WORK/web/tablier.js" "$OUT/web/tablier.js"

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Installs what building and testing the package needs, from the registries only (crates.io,
-# npm, Debian apt), into the project's .tools/ (gitignored). Idempotent and quiet when cached.
+# Installs what building and testing the package needs, from the registries only (crates.io
+# and npm; no prebuilt binary from elsewhere), into the project's .tools/ (gitignored).
+# Idempotent and quiet when cached.
 #
 #   - the wasm32-unknown-unknown target (rustup);
-#   - wasm-bindgen-cli at exactly the version of the wasm-bindgen crate in Cargo.toml;
+#   - wasm-bindgen-cli (its `wasm-bindgen` binary) at exactly the version of the wasm-bindgen crate
+#     in Cargo.toml;
 #   - wasm-opt and TypeScript (for the type test), pinned, from npm.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,9 +31,9 @@ if [ "$("$TOOLS/bin/wasm-bindgen" --version 2>/dev/null | awk '{print $2}')" != 
   say "building wasm-bindgen-cli $WB_VERSION into .tools (a few minutes, once)"
   # --locked first: the crate's own lock file. If the registry lacks one of its locked versions,
   # resolve again within the same semver ranges.
-  if ! cargo install -q --locked wasm-bindgen-cli --version "$WB_VERSION" --root "$TOOLS" 2>"$TOOLS/install.log"; then
+  if ! cargo install -q --locked wasm-bindgen-cli --version "$WB_VERSION" --bin wasm-bindgen --root "$TOOLS" 2>"$TOOLS/install.log"; then
     say "the locked build failed ($(grep -m1 '^error' "$TOOLS/install.log" || true)); resolving afresh"
-    cargo install -q wasm-bindgen-cli --version "$WB_VERSION" --root "$TOOLS" >&2
+    cargo install -q wasm-bindgen-cli --version "$WB_VERSION" --bin wasm-bindgen --root "$TOOLS" >&2
   fi
 fi
 

@@ -2,9 +2,15 @@
 # Prints the package's figures and fails above budget:
 #   tablier_bg.wasm  < 150 KB (150 000 bytes), raw;
 #   the whole package < 80 KB (80 000 bytes) gzipped: the npm tarball (a gzipped tar).
-# Usage: scripts/size-report.sh [pkg-dir]   (builds nothing: run scripts/build-pkg.sh first)
+# Usage: scripts/size-report.sh [--warn] [pkg-dir]   (builds nothing: run scripts/build-pkg.sh first)
+#   --warn: report a budget overrun but exit 0 (scripts/test.sh uses it: see docs/readme/size.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+WARN=0
+if [ "${1:-}" = "--warn" ]; then
+  WARN=1
+  shift
+fi
 PKG="${1:-pkg}"
 WASM_BUDGET=150000
 PKG_BUDGET=80000
@@ -17,7 +23,7 @@ printf '%-22s %9s %9s\n' file bytes gzip-9
 done
 
 wasm=$(wc -c <"$PKG/tablier_bg.wasm")
-tarball=$(npm pack "$PKG" --dry-run --json 2>/dev/null | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const p=JSON.parse(s)[0];console.log(p.size+" "+p.unpackedSize)})')
+tarball=$(npm pack "$(cd "$PKG" && pwd)" --dry-run --json 2>/dev/null | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const p=JSON.parse(s)[0];console.log(p.size+" "+p.unpackedSize)})')
 read -r packed unpacked <<<"$tarball"
 status=0
 check() { # name value budget
@@ -29,4 +35,8 @@ check "tablier_bg.wasm (raw)" "$wasm" "$WASM_BUDGET"
 printf '%-40s %7d bytes\n' "tablier_bg.wasm (gzip -9)" "$(gz "$PKG/tablier_bg.wasm")"
 check "package, npm tarball (gzipped)" "$packed" "$PKG_BUDGET"
 printf '%-40s %7d bytes\n' "package, unpacked" "$unpacked"
+if [ "$status" != 0 ] && [ "$WARN" = 1 ]; then
+  echo "size-report: OVER BUDGET (reported, not enforced with --warn; see docs/readme/size.md)" >&2
+  exit 0
+fi
 exit $status

@@ -26,6 +26,10 @@ pub mod trictrac;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+// The boundary's JSON text reader and writer, tested natively against serde_json.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+#[path = "wasm/text.rs"]
+mod wasm_text;
 
 pub use analysis::{Analysis, Jan, JanKind, Points};
 pub use board::Board;

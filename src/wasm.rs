@@ -1,281 +1,132 @@
-//! The WebAssembly boundary of the npm package `tablier`: converts JS values to the engine's
-//! types and back, calls the rules, and reports errors as data. No rule lives here.
+//! The WebAssembly boundary of the npm package `tablier`: reads JSON text, calls the engine,
+//! writes JSON text. No rule lives here.
 //!
-//! Every export answers an envelope, `{ok: true, value}` or `{ok: false, error: {code, message}}`,
-//! and never throws: the JS wrapper (`js/api.js`) turns a refusal into a `TablierError`. Keeping
-//! exceptions out of the boundary means a refused input can never leave the module half-way
-//! through a call, and the wasm profile's `panic = "abort"` is safe only because nothing here
-//! (nor below, on input paths) panics.
+//! Every export takes its arguments as JSON text (the JS wrapper, `js/api.js`, passes
+//! `JSON.stringify` of what it was given) and answers one envelope, `{"ok":true,"value":…}` or
+//! `{"ok":false,"error":{"code","message"}}`, which the wrapper parses and turns into a value or
+//! a `TablierError`. One string each way is the cheapest crossing, and no export ever throws: a
+//! refused input never leaves the module half-way through a call. The wasm profile's
+//! `panic = "abort"` is safe only because nothing here, nor below on input paths, panics.
 
-use crate::analysis::{Analysis, Jan};
+mod text;
+
 use crate::dice::Dice;
 use crate::error::Error;
-use crate::notation::json::{PlayJson, PositionJson};
-use crate::position::{Position, Setup};
-use crate::side::Side;
-use crate::{game::Game, rules};
-use serde::Serialize;
+use crate::game::Game;
+use crate::notation::compact;
+use crate::partie::{Decision, Partie, Phase, Turn};
+use crate::position::Position;
+use crate::rules;
+use text::{J, W};
 use wasm_bindgen::prelude::*;
 
-/// An error as the package shows it: the stable code and the English message.
-#[derive(Serialize)]
-struct ErrorJson {
-    code: &'static str,
-    message: String,
-}
+/// The allocator: talc, ~5 KB smaller than Rust's default dlmalloc in this module, and faster.
+/// The module is single-threaded (no `atomics` target feature), as talc's wasm allocator requires.
+#[global_allocator]
+static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
-/// One jan of an analysis (INTERCHANGE.md "Analysis of a roll").
-#[derive(Serialize)]
-struct JanJson {
-    jan: crate::analysis::JanKind,
-    beneficiary: Side,
-    points: u32,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    at: Option<&'static str>,
-    ways: u32,
-}
-
-/// A roll's analysis (INTERCHANGE.md "Analysis of a roll").
-#[derive(Serialize)]
-struct AnalysisJson {
-    jans: Vec<JanJson>,
-    points: crate::analysis::Points,
-    plays: Vec<PlayJson>,
-}
-
-impl AnalysisJson {
-    fn from_analysis(a: &Analysis) -> AnalysisJson {
-        let jan = |j: &Jan| JanJson {
-            jan: j.kind,
-            beneficiary: j.beneficiary,
-            points: j.points,
-            at: j.at.map(|f| f.name()),
-            ways: j.ways,
-        };
-        AnalysisJson {
-            jans: a.jans.iter().map(jan).collect(),
-            points: a.points,
-            plays: a.plays.iter().map(PlayJson::from_play).collect(),
+/// The envelope of an answer written by `write`, or of the error.
+fn reply(r: Result<W, Error>) -> String {
+    match r {
+        Ok(mut w) => {
+            w.0.push('}');
+            w.0
         }
-    }
-}
-
-/// The dice of a roll and the seeded generator's next state (`null` when unseeded).
-#[derive(Serialize)]
-struct RollJson {
-    dice: [u8; 2],
-    state: Option<u32>,
-}
-
-/// Serializes as plain JS objects and arrays (no `Map`), so results print and compare as JSON.
-fn to_js<T: Serialize>(v: &T) -> Result<JsValue, Error> {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| Error::BadRequest(format!("cannot convert the answer to JS: {e}")))
-}
-
-/// The envelope every export answers.
-fn reply<T: Serialize>(r: Result<T, Error>) -> JsValue {
-    let (ok, payload) = match r.and_then(|v| to_js(&v)) {
-        Ok(v) => (true, v),
         Err(e) => {
-            let err = ErrorJson { code: e.code(), message: e.to_string() };
-            match to_js(&err) {
-                Ok(v) => (false, v),
-                // Two strings always convert; this is only a last resort that cannot fail.
-                Err(_) => (false, JsValue::from_str(e.code())),
-            }
-        }
-    };
-    let out = js_sys::Object::new();
-    // Setting a property of a fresh plain object does not fail.
-    let _ = js_sys::Reflect::set(&out, &"ok".into(), &JsValue::from_bool(ok));
-    let key = if ok { "value" } else { "error" };
-    let _ = js_sys::Reflect::set(&out, &key.into(), &payload);
-    out.into()
-}
-
-/// What kind of JS value this is, to name it in an error.
-fn describe(v: &JsValue) -> String {
-    if v.is_undefined() {
-        "undefined".into()
-    } else if v.is_null() {
-        "null".into()
-    } else if Array::is_array(v) {
-        "an array".into()
-    } else {
-        v.js_typeof().as_string().unwrap_or_else(|| "something else".into())
-    }
-}
-
-use js_sys::Array;
-
-/// A serde-wasm-bindgen refusal, as the same codes the JSON reader gives.
-fn shape_error(e: serde_wasm_bindgen::Error) -> Error {
-    // The message is a JS Error's text, "Error: …".
-    let text = e.to_string();
-    let msg = text.strip_prefix("Error: ").unwrap_or(&text);
-    match msg.strip_prefix("unknown field ") {
-        Some(rest) => Error::UnknownField(rest.to_string()),
-        None => Error::BadJson(msg.to_string()),
-    }
-}
-
-/// The fields of INTERCHANGE.md's position and score (`PositionJson`, `SideScoreJson`).
-const POSITION_FIELDS: &[&str] = &["game", "white", "black", "turn", "dice", "coups", "score"];
-const SCORE_FIELDS: &[&str] = &["points", "holes", "bredouille"];
-
-/// `v[name]`, or undefined.
-fn field(v: &JsValue, name: &str) -> JsValue {
-    if !v.is_object() {
-        return JsValue::UNDEFINED;
-    }
-    js_sys::Reflect::get(v, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
-}
-
-/// Refuses a field the format does not define, as the JSON readers do (`deny_unknown_fields`):
-/// serde-wasm-bindgen reads only the fields it knows and would let a misspelt one pass silently.
-fn only_fields(v: &JsValue, at: &str, known: &[&str]) -> Result<(), Error> {
-    if !v.is_object() || Array::is_array(v) {
-        return Ok(()); // the shape error is serde's to report
-    }
-    let keys = js_sys::Reflect::own_keys(v)
-        .map_err(|_| Error::BadJson("the object's fields cannot be read".into()))?;
-    for k in keys.iter() {
-        let Some(k) = k.as_string() else { continue };
-        if !known.contains(&k.as_str()) {
-            return Err(Error::UnknownField(format!(
-                "`{at}{k}`, expected one of {}",
-                known.iter().map(|f| format!("`{f}`")).collect::<Vec<_>>().join(", ")
-            )));
+            let mut w = W::default();
+            w.raw("{\"ok\":false,\"error\":{").key("code").str(e.code());
+            w.key("message").str(&e.to_string()).raw("}}");
+            w.0
         }
     }
-    Ok(())
 }
 
-/// A position from an INTERCHANGE object or a compact-notation string.
-fn read_setup(v: JsValue) -> Result<Setup, Error> {
-    if let Some(text) = v.as_string() {
-        return compact::parse(&text).map(|p| p.into_setup());
-    }
-    if !v.is_object() || Array::is_array(&v) {
-        return Err(Error::BadJson(format!(
-            "a position is an INTERCHANGE object or a compact-notation string, not {}",
-            describe(&v)
-        )));
-    }
-    only_fields(&v, "", POSITION_FIELDS)?;
-    only_fields(&field(&v, "coups"), "coups.", &["white", "black"])?;
-    let score = field(&v, "score");
-    only_fields(&score, "score.", &["white", "black"])?;
-    only_fields(&field(&score, "white"), "score.white.", SCORE_FIELDS)?;
-    only_fields(&field(&score, "black"), "score.black.", SCORE_FIELDS)?;
-    let j: PositionJson = serde_wasm_bindgen::from_value(v).map_err(shape_error)?;
-    j.to_setup()
+/// An answer's envelope, open for the value (`reply` closes it).
+fn write(f: impl FnOnce(&mut W)) -> W {
+    let mut w = W(String::with_capacity(512));
+    w.0.push_str("{\"ok\":true,\"value\":");
+    f(&mut w);
+    w
 }
 
-fn read_position(v: JsValue) -> Result<Position, Error> {
-    Position::from_setup(read_setup(v)?)
-}
-
-fn read_play(v: JsValue) -> Result<crate::play::Play, Error> {
-    if !v.is_object() || Array::is_array(&v) {
-        return Err(Error::BadJson(format!(
-            "a play is an object {{moves: [[from, to], …]}}, not {}",
-            describe(&v)
-        )));
-    }
-    only_fields(&v, "", &["moves"])?;
-    let j: PlayJson = serde_wasm_bindgen::from_value(v).map_err(shape_error)?;
-    j.to_play()
-}
-
-fn position_json(p: &Position) -> PositionJson {
-    PositionJson::from_position(p)
-}
-
-/// The compact notation, through whatever `notation::compact` offers.
-mod compact {
-    use crate::error::Error;
-    use crate::position::Position;
-
-    pub fn parse(_text: &str) -> Result<Position, Error> {
-        Err(Error::BadRequest("the compact notation is not written yet".into()))
-    }
-
-    pub fn write(_p: &Position) -> Result<String, Error> {
-        Err(Error::BadRequest("the compact notation is not written yet".into()))
+/// A position from the JSON text of an INTERCHANGE object or of a compact-notation string.
+fn read_position(input: &str) -> Result<Position, Error> {
+    match text::position(&text::parse(input)?)? {
+        Ok(json) => json.to_position(),
+        Err(notation) => compact::position_from_str(notation),
     }
 }
 
-/// Checks a position: `{ok: true, value: position}` (normalised INTERCHANGE object) or the error.
+fn rolled(input: &str) -> Result<Position, Error> {
+    let p = read_position(input)?;
+    if p.dice().is_none() {
+        return Err(Error::NoDice);
+    }
+    Ok(p)
+}
+
+/// Checks a position; answers it normalised (every field the engine knows).
 #[wasm_bindgen(js_name = validate)]
-pub fn validate(position: JsValue) -> JsValue {
-    reply(read_position(position).map(|p| position_json(&p)))
+pub fn validate(position: &str) -> String {
+    reply(read_position(position).map(|p| {
+        write(|w| {
+            w.position(&p);
+        })
+    }))
 }
 
 /// The analysis of the position's roll: jans, points, plays.
 #[wasm_bindgen(js_name = analyse)]
-pub fn analyse(position: JsValue) -> JsValue {
-    reply(read_position(position).and_then(|p| {
-        if p.dice().is_none() {
-            return Err(Error::NoDice);
-        }
-        rules::analyse(&p).map(|a| AnalysisJson::from_analysis(&a))
+pub fn analyse(position: &str) -> String {
+    reply(rolled(position).and_then(|p| rules::analyse(&p)).map(|a| {
+        write(|w| {
+            w.analysis(&a);
+        })
     }))
 }
 
-/// Every distinct legal play of the position's roll.
+/// Every distinct legal play of the position's roll. `times` > 1 is for benchmarks: the plays
+/// are generated that many times from the one position read, so that timing the call measures
+/// the engine in WebAssembly as `cargo bench --bench plays` measures it natively.
 #[wasm_bindgen(js_name = legalPlays)]
-pub fn legal_plays(position: JsValue) -> JsValue {
-    reply(read_position(position).and_then(|p| {
-        if p.dice().is_none() {
-            return Err(Error::NoDice);
+pub fn legal_plays(position: &str, times: u32) -> String {
+    reply(rolled(position).and_then(|p| {
+        let mut v = rules::legal_plays(&p)?;
+        for _ in 1..times {
+            v = rules::legal_plays(&p)?;
         }
-        rules::legal_plays(&p).map(|v| v.iter().map(PlayJson::from_play).collect::<Vec<_>>())
+        Ok(write(|w| {
+            w.plays(&v);
+        }))
     }))
 }
 
-/// Checks a play against the rules: `{ok: true, value: null}` or the rule it breaks.
-#[wasm_bindgen(js_name = checkPlay)]
-pub fn check_play(position: JsValue, play: JsValue) -> JsValue {
-    reply(checked(position, play).map(|_| ()))
-}
-
-fn checked(position: JsValue, play: JsValue) -> Result<(Position, crate::play::Play), Error> {
-    let p = read_position(position)?;
-    if p.dice().is_none() {
-        return Err(Error::NoDice);
-    }
-    let play = read_play(play)?;
+fn checked(position: &str, play: &str) -> Result<(Position, crate::play::Play), Error> {
+    let p = rolled(position)?;
+    let play = text::play(&text::parse(play)?)?;
     rules::check_play(&p, &play)?;
     Ok((p, play))
 }
 
-/// Plays a legal play and answers the next position (the turn passes, no dice).
+/// Plays a legal play: answers the next position, or the rule the play breaks (the JS
+/// `checkPlay` is this call with its answer dropped: one export fewer in a module at its budget).
 #[wasm_bindgen(js_name = applyPlay)]
-pub fn apply_play(position: JsValue, play: JsValue) -> JsValue {
-    reply(
-        checked(position, play)
-            .and_then(|(p, play)| rules::apply_play(&p, &play))
-            .map(|p| position_json(&p)),
-    )
-}
-
-/// The same position with these dice (`null` to clear them).
-#[wasm_bindgen(js_name = withDice)]
-pub fn with_dice(position: JsValue, dice: JsValue) -> JsValue {
-    reply(read_position(position).and_then(|p| {
-        let d = read_dice(dice)?;
-        Ok(position_json(&p.with_dice(d)))
+pub fn apply_play(position: &str, play: &str) -> String {
+    reply(checked(position, play).and_then(|(p, play)| rules::apply_play(&p, &play)).map(|p| {
+        write(|w| {
+            w.position(&p);
+        })
     }))
 }
 
-fn read_dice(v: JsValue) -> Result<Option<Dice>, Error> {
-    if v.is_null() || v.is_undefined() {
+/// Dice as written, `null` for none.
+fn read_dice(input: &str) -> Result<Option<Dice>, Error> {
+    let j = text::parse(input)?;
+    if j == J::Null {
         return Ok(None);
     }
-    let d: Vec<i64> = serde_wasm_bindgen::from_value(v)
-        .map_err(|e| Error::BadDice(format!("dice are two numbers 1 to 6: {e}")))?;
+    let d =
+        text::dice(&j).map_err(|e| Error::BadDice(format!("dice are two numbers 1 to 6: {e}")))?;
     match d.as_slice() {
         [a, b] if (1..=6).contains(a) && (1..=6).contains(b) => {
             Dice::new(*a as u8, *b as u8).map(Some)
@@ -285,93 +136,125 @@ fn read_dice(v: JsValue) -> Result<Option<Dice>, Error> {
     }
 }
 
-/// The start of a game: `"trictrac"` (default) or `"jacquet"`.
-#[wasm_bindgen(js_name = start)]
-pub fn start(game: JsValue) -> JsValue {
-    reply(read_game(game).map(|g| position_json(&Position::start(g))))
+/// The same position with these dice (`null` to clear them).
+#[wasm_bindgen(js_name = withDice)]
+pub fn with_dice(position: &str, dice: &str) -> String {
+    reply(read_position(position).and_then(|p| {
+        let d = read_dice(dice)?;
+        Ok(write(|w| {
+            w.position(&p.with_dice(d));
+        }))
+    }))
 }
 
-fn read_game(v: JsValue) -> Result<Game, Error> {
-    if v.is_null() || v.is_undefined() {
-        return Ok(Game::Trictrac);
-    }
-    match v.as_string().as_deref() {
-        Some("trictrac") => Ok(Game::Trictrac),
-        Some("jacquet") => Ok(Game::Jacquet),
-        _ => Err(Error::BadRequest(format!(
+/// The start of a game: `"trictrac"` (default, also for null) or `"jacquet"`.
+#[wasm_bindgen(js_name = start)]
+pub fn start(game: &str) -> String {
+    let g = match text::parse(game) {
+        Ok(J::Null) => Ok(Game::Trictrac),
+        Ok(J::Str(s)) if s == "trictrac" => Ok(Game::Trictrac),
+        Ok(J::Str(s)) if s == "jacquet" => Ok(Game::Jacquet),
+        Ok(other) => Err(Error::BadRequest(format!(
             "a game is \"trictrac\" or \"jacquet\", not {}",
-            v.as_string().map(|s| format!("\"{s}\"")).unwrap_or_else(|| describe(&v))
+            text::describe(&other)
         ))),
-    }
+        Err(e) => Err(e),
+    };
+    reply(g.map(|g| {
+        write(|w| {
+            w.position(&Position::start(g));
+        })
+    }))
 }
 
 /// The position in the compact one-line notation.
 #[wasm_bindgen(js_name = toNotation)]
-pub fn to_notation(position: JsValue) -> JsValue {
-    reply(read_position(position).and_then(|p| compact::write(&p)))
+pub fn to_notation(position: &str) -> String {
+    reply(read_position(position).map(|p| {
+        write(|w| {
+            w.str(&compact::position_to_string(&p));
+        })
+    }))
 }
 
 /// A position read from the compact notation, as an INTERCHANGE object.
 #[wasm_bindgen(js_name = fromNotation)]
-pub fn from_notation(text: JsValue) -> JsValue {
-    reply(match text.as_string() {
-        Some(t) => compact::parse(&t).map(|p| position_json(&p)),
-        None => Err(Error::BadNotation {
+pub fn from_notation(notation: &str) -> String {
+    let r = match text::parse(notation) {
+        Ok(J::Str(t)) => compact::position_from_str(&t),
+        Ok(other) => Err(Error::BadNotation {
             field: "text",
             column: 0,
-            message: format!("the notation is a string, not {}", describe(&text)),
+            message: format!("the notation is a string, not {}", text::describe(&other)),
         }),
-    })
+        Err(e) => Err(e),
+    };
+    reply(r.map(|p| {
+        write(|w| {
+            w.position(&p);
+        })
+    }))
 }
 
 /// The state of the seeded dice generator for a seed: a whole number 0…2³²−1 is used as is,
-/// anything else is hashed from its text (so `"partie 1"` is a seed too).
+/// anything else (a string, another number) is hashed from its JSON text.
 #[wasm_bindgen(js_name = seedState)]
-pub fn seed_state(seed: JsValue) -> JsValue {
-    let state = match seed.as_f64() {
-        Some(x) if x.fract() == 0.0 && (0.0..=u32::MAX as f64).contains(&x) => Ok(x as u32),
-        // Other numbers by their bits: formatting a float would cost the module ~15 KB.
-        Some(x) => Ok(fnv1a(&x.to_bits().to_le_bytes())),
-        None => match seed.as_string() {
-            Some(s) => Ok(fnv1a(s.as_bytes())),
-            None => Err(Error::BadRequest(format!(
-                "a seed is a number or a string, not {}",
-                describe(&seed)
-            ))),
-        },
+pub fn seed_state(seed: &str) -> String {
+    let state = match text::parse(seed) {
+        Ok(J::Int(n)) if (0..=u32::MAX as i64).contains(&n) => Ok(n as u32),
+        Ok(J::Int(_) | J::Num) => Ok(fnv1a(seed.as_bytes())),
+        Ok(J::Str(s)) => Ok(fnv1a(s.as_bytes())),
+        Ok(other) => Err(Error::BadRequest(format!(
+            "a seed is a number or a string, not {}",
+            text::describe(&other)
+        ))),
+        Err(e) => Err(e),
     };
-    reply(state)
+    reply(state.map(|s| {
+        write(|w| {
+            w.num(s);
+        })
+    }))
 }
 
-/// Rolls two dice: from the seeded generator when `state` is a number, else from the platform's
-/// cryptographic randomness (getrandom: `crypto.getRandomValues`).
+/// Rolls two dice: from the seeded generator when `state` is a number (answers the next state),
+/// else from the platform's cryptographic randomness (getrandom: `crypto.getRandomValues`).
 #[wasm_bindgen(js_name = rollDice)]
-pub fn roll_dice(state: JsValue) -> JsValue {
-    reply(roll(state))
+pub fn roll_dice(state: &str) -> String {
+    reply(roll(state).map(|(d, s)| {
+        write(|w| {
+            w.raw("{").key("dice").raw("[").num(d[0]).raw(",").num(d[1]).raw("]").key("state");
+            match s {
+                Some(s) => w.num(s),
+                None => w.raw("null"),
+            };
+            w.raw("}");
+        })
+    }))
 }
 
-fn roll(state: JsValue) -> Result<RollJson, Error> {
-    if state.is_null() || state.is_undefined() {
-        let mut dice = [0u8; 2];
-        for d in &mut dice {
-            *d = loop {
-                let mut b = [0u8; 1];
-                getrandom::getrandom(&mut b)
-                    .map_err(|e| Error::BadRequest(format!("no source of randomness: {e}")))?;
-                // 252 = 42 × 6: below it every face is equally likely.
-                if b[0] < 252 {
-                    break b[0] % 6 + 1;
-                }
-            };
+fn roll(state: &str) -> Result<([u8; 2], Option<u32>), Error> {
+    let mut s = match text::parse(state)? {
+        J::Null => {
+            let mut dice = [0u8; 2];
+            for d in &mut dice {
+                *d = loop {
+                    let mut b = [0u8; 1];
+                    getrandom::getrandom(&mut b)
+                        .map_err(|e| Error::BadRequest(format!("no source of randomness: {e}")))?;
+                    // 252 = 42 × 6: below it every face is equally likely.
+                    if b[0] < 252 {
+                        break b[0] % 6 + 1;
+                    }
+                };
+            }
+            return Ok((dice, None));
         }
-        return Ok(RollJson { dice, state: None });
-    }
-    let mut s = match state.as_f64() {
-        Some(x) if x.fract() == 0.0 && (0.0..=u32::MAX as f64).contains(&x) => x as u32,
-        _ => {
+        J::Int(n) if (0..=u32::MAX as i64).contains(&n) => n as u32,
+        other => {
             return Err(Error::BadRequest(format!(
                 "a dice state is a whole number 0 to 2³²−1, not {}",
-                describe(&state)
+                text::describe(&other)
             )))
         }
     };
@@ -385,7 +268,7 @@ fn roll(state: JsValue) -> Result<RollJson, Error> {
             }
         };
     }
-    Ok(RollJson { dice, state: Some(s) })
+    Ok((dice, Some(s)))
 }
 
 /// Mulberry32: a small, well-mixed generator whose whole state is one u32, so a game's dice can
@@ -406,4 +289,162 @@ fn fnv1a(bytes: &[u8]) -> u32 {
 #[wasm_bindgen(js_name = version)]
 pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
+}
+
+fn phase_name(p: Phase) -> &'static str {
+    match p {
+        Phase::AwaitingRoll => "roll",
+        Phase::AwaitingDecision => "decide",
+        Phase::AwaitingPlay => "play",
+        Phase::Over => "over",
+    }
+}
+
+/// One roll of a game, as `Game.history()` shows it.
+fn write_turn(w: &mut W, t: &Turn) {
+    w.raw("{").key("turn").side(t.side);
+    w.key("dice").raw("[").num(t.dice.first()).raw(",").num(t.dice.second()).raw("]");
+    w.key("points").points(t.points.white, t.points.black);
+    w.key("holes").points(t.holes.white, t.holes.black);
+    w.key("decision");
+    match t.decision {
+        Some(d) => w.str(d.name()),
+        None => w.raw("null"),
+    };
+    w.key("play");
+    match &t.play {
+        Some(p) => w.play(p),
+        None => w.raw("null"),
+    };
+    w.key("score").score(&t.score).raw("}");
+}
+
+/// A whole game of Trictrac (`partie::Partie`: marking, trous, tenir or s'en aller, relevé, to
+/// 12 trous), held in the module for the JS `Game` class. Every method answers an envelope.
+#[wasm_bindgen(js_name = Partie)]
+pub struct PartieHandle {
+    partie: Partie,
+}
+
+impl Default for PartieHandle {
+    fn default() -> Self {
+        PartieHandle::new()
+    }
+}
+
+#[wasm_bindgen(js_class = Partie)]
+impl PartieHandle {
+    /// A new game from the start.
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> PartieHandle {
+        PartieHandle { partie: Partie::new(Game::Trictrac) }
+    }
+
+    /// Starts again from a position (null: the start). Its dice, if any, are the roll just
+    /// thrown and are marked. On a refusal the game is unchanged.
+    pub fn load(&mut self, position: &str) -> String {
+        let made = match text::parse(position) {
+            Ok(J::Null) => Ok(Partie::new(Game::Trictrac)),
+            Ok(_) => read_position(position).and_then(|p| {
+                if p.game() != Game::Trictrac {
+                    return Err(Error::BadRequest(
+                        "Game plays a partie of Trictrac; for Jacquet use the stateless functions"
+                            .into(),
+                    ));
+                }
+                Partie::from_position(p)
+            }),
+            Err(e) => Err(e),
+        };
+        reply(made.map(|p| {
+            self.partie = p;
+            self.state_text()
+        }))
+    }
+
+    fn state_text(&self) -> W {
+        write(|w| {
+            w.raw("{").key("position").position(self.partie.position());
+            w.key("phase").str(phase_name(self.partie.phase())).key("winner");
+            match self.partie.winner() {
+                Some(s) => w.side(s),
+                None => w.raw("null"),
+            };
+            w.raw("}");
+        })
+    }
+
+    /// The position, the phase (`roll`, `decide`, `play`, `over`) and the winner.
+    pub fn state(&self) -> String {
+        reply(Ok(self.state_text()))
+    }
+
+    /// Throws these dice: the roll is analysed and its points marked.
+    pub fn roll(&mut self, dice: &str) -> String {
+        let r = read_dice(dice).and_then(|d| {
+            let d = d.ok_or_else(|| Error::BadDice("a roll needs two dice".into()))?;
+            self.partie.roll(d).map(|_| ())
+        });
+        reply(r.map(|_| self.state_text()))
+    }
+
+    /// The analysis of the roll being played, or null before the roll.
+    pub fn analysis(&self) -> String {
+        reply(Ok(write(|w| {
+            match self.partie.rolled() {
+                Some(r) => w.analysis(&r.analysis),
+                None => w.raw("null"),
+            };
+        })))
+    }
+
+    /// The legal plays of the roll while it awaits its play.
+    pub fn plays(&self) -> String {
+        reply(Ok(write(|w| {
+            w.plays(self.partie.plays());
+        })))
+    }
+
+    /// Tenir (`"hold"`) or s'en aller (`"leave"`), right after completing a trou.
+    pub fn decide(&mut self, decision: &str) -> String {
+        let d = match text::parse(decision) {
+            Ok(J::Str(s)) => Decision::parse(&s).ok_or(J::Str(s)),
+            Ok(other) => Err(other),
+            Err(_) => Err(J::Null),
+        }
+        .map_err(|j| {
+            Error::BadRequest(format!(
+                "a decision is \"hold\" (tenir) or \"leave\" (s'en aller), not {}",
+                text::describe(&j)
+            ))
+        });
+        let r = d.and_then(|d| self.partie.decide(d));
+        reply(r.map(|_| self.state_text()))
+    }
+
+    /// Plays the roll; a refused play names the rule it breaks.
+    pub fn play(&mut self, play: &str) -> String {
+        let r = text::parse(play).and_then(|j| text::play(&j)).and_then(|p| self.partie.play(p));
+        reply(r.map(|_| self.state_text()))
+    }
+
+    /// Takes back the last step (roll, decision or play).
+    pub fn undo(&mut self) -> String {
+        let r = self.partie.undo();
+        reply(r.map(|_| self.state_text()))
+    }
+
+    /// Every roll so far, in order.
+    pub fn turns(&self) -> String {
+        reply(Ok(write(|w| {
+            w.list(self.partie.turns(), write_turn);
+        })))
+    }
+
+    /// The position before the first roll of this game.
+    pub fn start(&self) -> String {
+        reply(Ok(write(|w| {
+            w.position(self.partie.start());
+        })))
+    }
 }

@@ -198,3 +198,51 @@ test('the compact notation round-trips with the JSON', (t) => {
     assert.deepEqual(fromNotation(toNotation(pos)), validate(pos).position);
   }
 });
+
+test('random values thrown at every function: clean refusals, the module keeps working', () => {
+  // A seeded generator: the same values on every run.
+  let seed = 12345;
+  const rnd = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+  const pick = (xs) => xs[Math.floor(rnd() * xs.length)];
+  const names = ['B1', 'B12', 'N1', 'N12', 'B7', 'off', 'X', 'é1', '', 'game', 'white', 'black', 'turn', 'dice', 'coups', 'score', 'points', 'holes', 'bredouille', 'moves'];
+  const atoms = [0, 1, 2, 6, 7, 15, 16, -1, 1.5, 1e300, NaN, null, true, 'white', 'black', 'trictrac', 'jacquet', 'B1', 'off', '', 'B1:15/N1:15 w'];
+  function value(depth) {
+    const r = rnd();
+    if (depth > 3 || r < 0.4) return pick(atoms);
+    if (r < 0.6) return Array.from({ length: Math.floor(rnd() * 4) }, () => value(depth + 1));
+    const o = {};
+    for (let i = Math.floor(rnd() * 5); i > 0; i--) o[pick(names)] = value(depth + 1);
+    return o;
+  }
+  // Start from real positions and break them a little, too.
+  function damaged() {
+    const p = clone(EXAMPLE);
+    const key = pick(Object.keys(p));
+    p[key] = value(1);
+    return p;
+  }
+  for (let i = 0; i < 1500; i++) {
+    const pos = i % 2 ? damaged() : value(0);
+    const other = value(0);
+    for (const fn of [
+      () => validate(pos),
+      () => analyse(pos),
+      () => legalPlays(pos),
+      () => applyPlay(pos, other),
+      () => applyPlay(EXAMPLE, other),
+      () => withDice(pos, other),
+      () => toNotation(pos),
+      () => fromNotation(other),
+      () => startPosition(other),
+    ]) {
+      try {
+        fn();
+      } catch (e) {
+        assert.ok(e instanceof TablierError, `${e}`);
+        assert.notEqual(e.code, 'engine-failure', e.message);
+      }
+    }
+  }
+  assert.equal(validate(EXAMPLE).ok, true);
+  assert.ok(legalPlays(EXAMPLE).length > 0);
+});

@@ -1,9 +1,10 @@
-// The Game class: a game's state over the stateless engine calls.
+// The Game class: a partie of Trictrac through the engine's Partie (marking, tenir or s'en
+// aller, relevé, 12 trous), with the dice generator kept in JS.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { tablier, EXAMPLE, START, clone, engineOr } from './helpers.mjs';
+import { tablier, EXAMPLE, START } from './helpers.mjs';
 
-const { Game, TablierError, validate } = tablier;
+const { Game, TablierError, validate, analyse } = tablier;
 
 const code = (fn) => {
   try {
@@ -15,40 +16,153 @@ const code = (fn) => {
   assert.fail('expected a TablierError');
 };
 
+/** Plays a game with its own dice to the end: plays chosen by `pick`, decisions by `decide`. */
+function playOut(g, { pick = (plays, i) => plays[i % plays.length], decide = (i) => (i % 2 ? 'hold' : 'leave'), steps = 5000 } = {}) {
+  for (let i = 0; i < steps && !g.isOver(); i++) {
+    switch (g.phase()) {
+      case 'roll':
+        g.roll();
+        break;
+      case 'decide':
+        assert.equal(g.canLeave(), true);
+        g.decide(decide(i));
+        break;
+      case 'play': {
+        const plays = g.plays();
+        g.play(plays.length ? pick(plays, i) : { moves: [] });
+        break;
+      }
+      default:
+        assert.fail(`unknown phase ${g.phase()}`);
+    }
+  }
+  return g;
+}
+
 test('a new game starts with every dame on its talon, White to roll', () => {
   const g = new Game();
   assert.deepEqual(g.position().white, { B1: 15 });
   assert.deepEqual(g.position().black, { N1: 15 });
   assert.equal(g.turn(), 'white');
+  assert.equal(g.phase(), 'roll');
   assert.equal(g.dice(), null);
+  assert.equal(g.analyse(), null);
+  assert.deepEqual(g.plays(), []);
   assert.deepEqual(g.history(), []);
   assert.equal(g.isOver(), false);
   assert.equal(g.winner(), null);
+  assert.equal(g.canLeave(), false);
   assert.deepEqual(g.score().white, { points: 0, holes: 0, bredouille: true });
-  assert.equal(new Game(null, { game: 'jacquet' }).position().game, 'jacquet');
+  assert.equal(g.undo(), false, 'nothing to undo');
 });
 
-test('a seeded game rolls the same dice every time; unseeded dice are fair dice', () => {
-  const seq = (seed) => {
-    const g = new Game(START, { seed });
-    const out = [g.roll()];
-    for (let i = 0; i < 30; i++) {
-      // Clear the dice through load() keeping the generator: roll again from the same position.
-      g.load(START);
-      out.push(g.roll());
+test('rolling marks the roll\'s points, the mover first, and offers the plays', () => {
+  const g = new Game(START);
+  assert.deepEqual(g.roll([6, 5]), [6, 5]);
+  assert.equal(g.phase(), 'play');
+  const a = g.analyse();
+  assert.deepEqual(a, analyse({ ...START, dice: [6, 5] }), 'the game analyses as the stateless function does');
+  assert.deepEqual(g.plays(), a.plays);
+  const [turn] = g.history();
+  assert.equal(turn.turn, 'white');
+  assert.deepEqual(turn.dice, [6, 5]);
+  assert.deepEqual(turn.points, a.points);
+  assert.equal(g.score().white.points, a.points.white % 12);
+  assert.equal(code(() => g.roll([1, 1])), 'bad-request', 'no second roll before the play');
+  const next = g.play(a.plays[0]);
+  assert.equal(next.turn, 'black');
+  assert.equal(g.phase(), 'roll');
+  assert.deepEqual(g.history()[0].play, a.plays[0]);
+});
+
+test('a position with dice is a roll just thrown: its points are marked at once', () => {
+  const g = new Game(EXAMPLE);
+  assert.equal(g.phase() === 'play' || g.phase() === 'decide', true);
+  const a = analyse(EXAMPLE);
+  assert.deepEqual(g.history()[0].points, a.points);
+});
+
+test('a seeded game throws the same dice and ends the same way every time', () => {
+  const a = playOut(new Game(null, { seed: 2024 }));
+  const b = playOut(new Game(null, { seed: 2024 }));
+  assert.deepEqual(a.history(), b.history());
+  assert.deepEqual(a.toJSON(), b.toJSON());
+  const c = playOut(new Game(null, { seed: 'another' }), { steps: 20 });
+  assert.notDeepEqual(c.history().slice(0, 5), a.history().slice(0, 5));
+});
+
+test('a whole game reaches twelve trous, with every step a valid position', () => {
+  const g = new Game(null, { seed: 7 });
+  let steps = 0;
+  playOut(g, {
+    pick: (plays, i) => {
+      steps++;
+      if (steps % 25 === 0) assert.equal(validate(g.position()).ok, true);
+      return plays[(i * 7) % plays.length];
+    },
+  });
+  assert.equal(g.isOver(), true, 'the game ended');
+  const w = g.winner();
+  assert.ok(w === 'white' || w === 'black');
+  assert.ok(g.score()[w].holes >= 12, JSON.stringify(g.score()));
+  assert.equal(g.phase(), 'over');
+  assert.equal(code(() => g.roll()), 'bad-request');
+  // Trous add up: the winner's holes are the sum of what each roll gave him.
+  const holes = g.history().reduce((n, t) => n + t.holes[w], 0);
+  assert.equal(holes, g.score()[w].holes);
+});
+
+test('tenir or s\'en aller: leaving clears the jetons and relève the dames, same side rolls', () => {
+  let found = false;
+  for (let seed = 1; seed < 40 && !found; seed++) {
+    const g = new Game(null, { seed });
+    for (let i = 0; i < 3000 && !g.isOver(); i++) {
+      if (g.phase() === 'decide') {
+        const mover = g.turn();
+        g.leave();
+        const p = g.position();
+        assert.equal(g.phase(), 'roll');
+        assert.equal(p.turn, mover, 'the side that left rolls again');
+        assert.deepEqual(p.white, { B1: 15 });
+        assert.deepEqual(p.black, { N1: 15 });
+        assert.equal(p.score.white.points, 0);
+        assert.equal(p.score.black.points, 0);
+        assert.equal(g.history().at(-1).decision, 'leave');
+        // And undo brings the decision back.
+        assert.equal(g.undo(), true);
+        assert.equal(g.phase(), 'decide');
+        g.hold();
+        assert.equal(g.history().at(-1).decision, 'hold');
+        found = true;
+        break;
+      }
+      if (g.phase() === 'roll') g.roll();
+      else if (g.phase() === 'play') {
+        const plays = g.plays();
+        g.play(plays.length ? plays[i % plays.length] : { moves: [] });
+      }
     }
-    return out;
-  };
-  assert.deepEqual(seq(1234), seq(1234));
-  assert.deepEqual(seq('partie du dimanche'), seq('partie du dimanche'));
-  assert.notDeepEqual(seq(1), seq(2));
-  // Every roll is two dice 1–6, and over many rolls every face comes up.
+  }
+  assert.ok(found, 'some seeded game offers a decision');
+});
+
+test('roll takes given dice, refuses wrong ones', () => {
+  const g = new Game(START);
+  assert.equal(code(() => g.roll([0, 3])), 'bad-dice');
+  assert.equal(code(() => g.roll([3])), 'bad-dice');
+  assert.equal(code(() => g.roll('66')), 'bad-dice');
+  assert.equal(code(() => g.roll(null)), 'bad-dice');
+  assert.equal(g.dice(), null, 'a refused roll changes nothing');
+  assert.equal(code(() => g.decide('hold')), 'bad-request', 'no decision is offered');
+  assert.equal(code(() => g.play({ moves: [] })), 'bad-request', 'no play before the roll');
+});
+
+test('unseeded dice are fair dice', () => {
   const faces = new Map();
   const g = new Game(START);
   for (let i = 0; i < 600; i++) {
-    g.load(START);
     const d = g.roll();
-    assert.equal(d.length, 2);
+    g.undo();
     for (const x of d) {
       assert.ok(Number.isInteger(x) && x >= 1 && x <= 6, `${x}`);
       faces.set(x, (faces.get(x) || 0) + 1);
@@ -58,77 +172,46 @@ test('a seeded game rolls the same dice every time; unseeded dice are fair dice'
   for (const [, n] of faces) assert.ok(n > 120 && n < 280, `a face came up ${n} times in 1200`);
 });
 
-test('roll takes given dice, refuses wrong ones, and refuses to roll twice', () => {
-  const g = new Game(START);
-  assert.equal(code(() => g.roll([0, 3])), 'bad-dice');
-  assert.equal(code(() => g.roll([3])), 'bad-dice');
-  assert.equal(code(() => g.roll('66')), 'bad-dice');
-  assert.equal(g.dice(), null, 'a refused roll changes nothing');
-  assert.deepEqual(g.roll([6, 5]), [6, 5]);
-  assert.deepEqual(g.dice(), [6, 5]);
-  assert.equal(code(() => g.roll()), 'bad-request');
-});
-
 test('options and positions are checked', () => {
   assert.equal(code(() => new Game({ white: { B1: 16 }, black: { N1: 15 }, turn: 'white' })), 'bad-count');
   assert.equal(code(() => new Game(null, { sed: 1 })), 'bad-request');
   assert.equal(code(() => new Game(null, 'x')), 'bad-request');
   assert.equal(code(() => new Game(null, { seed: {} })), 'bad-request');
-  assert.equal(code(() => new Game(START, { game: 'jacquet' })), 'bad-request');
-  const g = new Game(EXAMPLE);
+  assert.equal(code(() => new Game(null, { game: 'jacquet' })), 'bad-request');
+  assert.equal(code(() => new Game({ ...START, game: 'jacquet', black: { N12: 15 } })), 'bad-request');
+  const g = new Game(START);
   assert.equal(code(() => g.load(42)), 'bad-json');
-  assert.deepEqual(g.position(), validate(EXAMPLE).position, 'a refused load keeps the position');
+  assert.deepEqual(g.position(), validate(START).position, 'a refused load keeps the game');
+  assert.equal(code(() => g.decide('maybe')), 'bad-request');
 });
 
 test('position() answers a copy: changing it does not change the game', () => {
-  const g = new Game(EXAMPLE);
+  const g = new Game(START);
   const p = g.position();
   p.white.B1 = 1;
   p.turn = 'black';
-  assert.deepEqual(g.position(), validate(EXAMPLE).position);
+  assert.deepEqual(g.position(), validate(START).position);
 });
 
-test('play, history, undo and toJSON follow the engine', (t) => {
-  const g = new Game(EXAMPLE, { seed: 3 });
-  const plays = engineOr(t, () => g.plays());
-  if (!plays) return;
-  assert.deepEqual(g.analyse().plays, plays);
+test('play, undo and toJSON', () => {
+  const g = new Game(START, { seed: 3 });
+  g.roll();
   const before = g.position();
-  const next = g.play(plays[0]);
-  assert.equal(next.turn, 'black');
-  assert.deepEqual(g.history(), [{ turn: 'white', dice: [5, 5], play: plays[0] }]);
-  assert.equal(g.dice(), null);
+  const plays = g.plays();
+  g.play(plays[0]);
   const json = g.toJSON();
-  assert.deepEqual(json.position, next);
+  assert.deepEqual(json.position, g.position());
+  assert.deepEqual(json.start, validate(START).position);
   assert.equal(json.seed, 3);
   assert.equal(typeof json.diceState, 'number');
   assert.deepEqual(JSON.parse(JSON.stringify(g)), json);
-  assert.deepEqual(g.undo(), { turn: 'white', dice: [5, 5], play: plays[0] });
+  assert.equal(g.undo(), true);
   assert.deepEqual(g.position(), before);
-  assert.equal(g.undo(), null);
-  // An illegal play changes nothing.
-  const bad = { moves: [['B1', 'B4'], ['B1', 'B4']] };
-  assert.ok(code(() => g.play(bad)));
+  // An illegal play changes nothing and names a rule.
+  const other = g.dice()[0] === 1 ? 2 : 1;
+  const bad = { moves: [['B1', `B${1 + other}`]] };
+  const c = code(() => g.play(bad));
+  assert.notEqual(c, 'engine-failure');
   assert.deepEqual(g.position(), before);
-  assert.deepEqual(g.history(), []);
-});
-
-test('a game plays itself to the end of a few turns with seeded dice', (t) => {
-  const g = new Game(null, { seed: 99 });
-  for (let turn = 0; turn < 40; turn++) {
-    g.roll();
-    const plays = engineOr(t, () => g.plays());
-    if (!plays) return;
-    const before = clone(g.position());
-    if (plays.length === 0) {
-      // Nothing can be played: the engine still passes the turn with the empty play.
-      g.play({ moves: [] });
-    } else {
-      g.play(plays[turn % plays.length]);
-    }
-    assert.notEqual(g.turn(), before.turn);
-    assert.equal(validate(g.position()).ok, true);
-    if (g.isOver()) break;
-  }
-  assert.ok(g.history().length > 0);
+  assert.equal(g.history().length, 1);
 });

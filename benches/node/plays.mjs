@@ -1,0 +1,95 @@
+// Benchmark of play generation through the npm package, the same measure as the native
+// `cargo bench --bench plays`: legalPlays for each of the 21 rolls of every position of
+// tests/data/bench_positions.jsonl, each (position, roll) timed over a small batch of calls; the
+// median per (position, roll) of each repetition, and the median over repetitions.
+//
+//   scripts/build-pkg.sh && node benches/node/plays.mjs [--native-ns N] [--reps R]
+//
+// With --native-ns (the native median, in ns) it prints the ratio and fails above 2×.
+// The package call includes what any JS caller pays: reading the position object, writing the
+// plays back as JS objects.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const args = process.argv.slice(2);
+const opt = (name, dflt) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? Number(args[i + 1]) : dflt;
+};
+const REPETITIONS = opt('--reps', 5);
+const BATCH = 8;
+const NATIVE = opt('--native-ns', NaN);
+
+const pkg = process.env.TABLIER_PKG ? path.resolve(process.env.TABLIER_PKG) : path.join(ROOT, 'pkg');
+const t = await import(path.join(pkg, 'index.node.mjs'));
+
+const positions = fs
+  .readFileSync(path.join(ROOT, 'tests/data/bench_positions.jsonl'), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim())
+  .map((l) => JSON.parse(l));
+const rolls = [];
+for (let a = 1; a <= 6; a++) for (let b = 1; b <= a; b++) rolls.push([a, b]);
+const rolled = positions.flatMap((p) => rolls.map((dice) => ({ ...p, dice })));
+
+let plays = 0;
+for (const p of rolled) plays += t.legalPlays(p).length; // also the warm-up
+console.log(
+  `${positions.length} positions x ${rolls.length} rolls = ${rolled.length} (position, roll); ` +
+    `${(plays / rolled.length).toFixed(1)} plays on average`,
+);
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+/** Times fn over every (position, roll); `inner` is how many calls one fn call makes. */
+function run(label, fn, inner = 1) {
+  const medians = [];
+  for (let rep = 0; rep < REPETITIONS; rep++) {
+    const samples = new Float64Array(rolled.length);
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < rolled.length; i++) {
+      const p = rolled[i];
+      const s = process.hrtime.bigint();
+      const loops = Math.max(1, BATCH / inner);
+      for (let k = 0; k < loops; k++) fn(p);
+      samples[i] = Number(process.hrtime.bigint() - s) / (loops * inner);
+    }
+    const mean = Number(process.hrtime.bigint() - start) / (rolled.length * Math.max(BATCH, inner));
+    const sorted = Array.from(samples).sort((a, b) => a - b);
+    const m = sorted[sorted.length >> 1];
+    console.log(
+      `${label} repetition ${rep}: median ${m.toFixed(0)} ns, p90 ${sorted[Math.floor(sorted.length * 0.9)].toFixed(0)} ns, ` +
+        `max ${sorted[sorted.length - 1].toFixed(0)} ns per (position, roll); mean ${mean.toFixed(0)} ns`,
+    );
+    medians.push(m);
+  }
+  const m = median(medians);
+  console.log(`${label}: median ${m.toFixed(0)} ns per (position, roll)`);
+  return m;
+}
+
+// The engine alone, as the native bench measures it: the raw module's legalPlays(text, n)
+// reads the position once and generates the plays n times inside WebAssembly (and writes the
+// last list once).
+const raw = createRequire(import.meta.url)(path.join(pkg, 'node/tablier.cjs'));
+const texts = new Map(rolled.map((p) => [p, JSON.stringify(p)]));
+// ENGINE_BATCH generations per call, so that reading the position and writing the plays (once
+// per call) weigh ~2% of the figure.
+const ENGINE_BATCH = 64;
+const wasm = run('legal_plays (engine in wasm, Node)', (p) => raw.legalPlays(texts.get(p), ENGINE_BATCH), ENGINE_BATCH);
+// What a JS caller pays per call: the object in, the plays out as JS objects.
+run('legalPlays (package call)', (p) => t.legalPlays(p));
+// What crossing the boundary costs alone: the position read and written back, no rules.
+run('validate (crossing only)', (p) => t.validate(p));
+
+if (Number.isFinite(NATIVE)) {
+  const ratio = wasm / NATIVE;
+  console.log(`native ${NATIVE.toFixed(0)} ns; wasm/native = ${ratio.toFixed(2)}x (budget 2x)`);
+  if (ratio > 2) {
+    console.error('over budget: the package is more than twice as slow as native');
+    process.exit(1);
+  }
+}

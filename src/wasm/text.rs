@@ -1,0 +1,828 @@
+//! The JSON text that crosses the WebAssembly boundary, read and written without serde.
+//!
+//! Why not serde here: one string each way is the cheapest crossing (a JS object read field by
+//! field costs a boundary call and a string decoding per key: ~50 µs a position), and serde_json's
+//! parser with serde's error path (float formatting) would add ~40 KB to a module whose budget is
+//! 150 KB. The text always comes from `JSON.stringify`, so this reader only has to be correct on
+//! valid JSON and safe (an error, never a panic) on anything else. What it reads goes into the
+//! INTERCHANGE serde types of `notation::json` and through their `to_setup`, like every reader;
+//! what it writes is checked against serde_json's output in the tests below.
+
+use crate::analysis::{Analysis, JanKind};
+use crate::error::Error;
+use crate::game::Game;
+use crate::notation::json::{
+    CoupsJson, DamesJson, PlayJson, PositionJson, ScoreJson, SideScoreJson,
+};
+use crate::play::Play;
+use crate::position::Position;
+use crate::score::Score;
+use crate::side::Side;
+use std::borrow::Cow;
+
+/// A parsed JSON value. Numbers are kept only when they are whole and safe in JS (|n| ≤ 2^53);
+/// any other number is `Num`, which every field here refuses.
+#[derive(Clone, Debug, PartialEq)]
+pub enum J<'a> {
+    Null,
+    Bool(bool),
+    Int(i64),
+    Num,
+    /// Borrowed from the text unless it had escapes: most strings cost no allocation.
+    Str(Cow<'a, str>),
+    Arr(Vec<J<'a>>),
+    Obj(Vec<(Cow<'a, str>, J<'a>)>),
+}
+
+/// Deeper than this is no INTERCHANGE value: refused rather than risking the stack.
+const MAX_DEPTH: usize = 64;
+const SAFE: i64 = 1 << 53;
+
+pub fn parse(text: &str) -> Result<J<'_>, Error> {
+    let mut p = Parser { s: text.as_bytes(), i: 0 };
+    let v = p.value(0)?;
+    p.ws();
+    if p.i != p.s.len() {
+        return Err(p.err("text after the value"));
+    }
+    Ok(v)
+}
+
+struct Parser<'a> {
+    s: &'a [u8],
+    i: usize,
+}
+
+impl<'a> Parser<'a> {
+    fn err(&self, what: &str) -> Error {
+        Error::BadJson(format!("{what} at byte {}", self.i))
+    }
+    fn ws(&mut self) {
+        while let Some(b' ' | b'\t' | b'\n' | b'\r') = self.s.get(self.i) {
+            self.i += 1;
+        }
+    }
+    fn peek(&self) -> Option<u8> {
+        self.s.get(self.i).copied()
+    }
+    fn eat(&mut self, lit: &str) -> Result<(), Error> {
+        if self.s.get(self.i..self.i + lit.len()) == Some(lit.as_bytes()) {
+            self.i += lit.len();
+            Ok(())
+        } else {
+            Err(self.err("unexpected text"))
+        }
+    }
+    fn value(&mut self, depth: usize) -> Result<J<'a>, Error> {
+        if depth > MAX_DEPTH {
+            return Err(self.err("nested too deeply"));
+        }
+        self.ws();
+        match self.peek() {
+            Some(b'n') => self.eat("null").map(|_| J::Null),
+            Some(b't') => self.eat("true").map(|_| J::Bool(true)),
+            Some(b'f') => self.eat("false").map(|_| J::Bool(false)),
+            Some(b'"') => self.string().map(J::Str),
+            Some(b'[') => {
+                self.i += 1;
+                let mut v = Vec::new();
+                self.ws();
+                if self.peek() == Some(b']') {
+                    self.i += 1;
+                    return Ok(J::Arr(v));
+                }
+                loop {
+                    v.push(self.value(depth + 1)?);
+                    self.ws();
+                    match self.peek() {
+                        Some(b',') => self.i += 1,
+                        Some(b']') => {
+                            self.i += 1;
+                            return Ok(J::Arr(v));
+                        }
+                        _ => return Err(self.err("expected , or ]")),
+                    }
+                }
+            }
+            Some(b'{') => {
+                self.i += 1;
+                let mut v = Vec::new();
+                self.ws();
+                if self.peek() == Some(b'}') {
+                    self.i += 1;
+                    return Ok(J::Obj(v));
+                }
+                loop {
+                    self.ws();
+                    if self.peek() != Some(b'"') {
+                        return Err(self.err("expected a field name"));
+                    }
+                    let k = self.string()?;
+                    self.ws();
+                    self.eat(":")?;
+                    let x = self.value(depth + 1)?;
+                    v.push((k, x));
+                    self.ws();
+                    match self.peek() {
+                        Some(b',') => self.i += 1,
+                        Some(b'}') => {
+                            self.i += 1;
+                            return Ok(J::Obj(v));
+                        }
+                        _ => return Err(self.err("expected , or }")),
+                    }
+                }
+            }
+            Some(b'-' | b'0'..=b'9') => Ok(self.number()),
+            _ => Err(self.err("expected a value")),
+        }
+    }
+    fn number(&mut self) -> J<'a> {
+        let neg = self.peek() == Some(b'-');
+        if neg {
+            self.i += 1;
+        }
+        let mut n: i64 = 0;
+        let mut whole = true;
+        while let Some(d @ b'0'..=b'9') = self.peek() {
+            self.i += 1;
+            n = match n.checked_mul(10).and_then(|n| n.checked_add((d - b'0') as i64)) {
+                Some(m) if m <= SAFE => m,
+                _ => {
+                    whole = false;
+                    n
+                }
+            };
+        }
+        // A fraction or an exponent: JSON.stringify writes whole numbers below 1e21 without
+        // either, so such a number is not a whole one a field here could take.
+        while let Some(b'.' | b'e' | b'E' | b'+' | b'-' | b'0'..=b'9') = self.peek() {
+            self.i += 1;
+            whole = false;
+        }
+        if whole {
+            J::Int(if neg { -n } else { n })
+        } else {
+            J::Num
+        }
+    }
+    fn string(&mut self) -> Result<Cow<'a, str>, Error> {
+        self.i += 1; // the opening quote
+        let s: &'a [u8] = self.s;
+        let mut out: Option<String> = None;
+        loop {
+            let start = self.i;
+            while let Some(b) = self.peek() {
+                if b == b'"' || b == b'\\' || b < 0x20 {
+                    break;
+                }
+                self.i += 1;
+            }
+            // Cut at ASCII bytes only, so always at a character boundary of the UTF-8 text.
+            let chunk = std::str::from_utf8(s.get(start..self.i).unwrap_or_default())
+                .map_err(|_| self.err("not UTF-8"))?;
+            match self.peek() {
+                Some(b'"') => {
+                    self.i += 1;
+                    return Ok(match out {
+                        None => Cow::Borrowed(chunk),
+                        Some(mut o) => {
+                            o.push_str(chunk);
+                            Cow::Owned(o)
+                        }
+                    });
+                }
+                Some(b'\\') => {
+                    let o = out.get_or_insert_with(String::new);
+                    o.push_str(chunk);
+                    self.i += 1;
+                    let e = self.peek().ok_or_else(|| self.err("unfinished escape"))?;
+                    self.i += 1;
+                    let c = match e {
+                        b'"' => '"',
+                        b'\\' => '\\',
+                        b'/' => '/',
+                        b'b' => '\u{8}',
+                        b'f' => '\u{c}',
+                        b'n' => '\n',
+                        b'r' => '\r',
+                        b't' => '\t',
+                        b'u' => {
+                            let hi = self.hex4()?;
+                            let c = if (0xD800..0xDC00).contains(&hi)
+                                && self.s.get(self.i..self.i + 2) == Some(b"\\u")
+                            {
+                                self.i += 2;
+                                let lo = self.hex4()?;
+                                0x10000 + ((hi - 0xD800) << 10) + lo.wrapping_sub(0xDC00)
+                            } else {
+                                hi
+                            };
+                            char::from_u32(c).unwrap_or('\u{FFFD}')
+                        }
+                        _ => return Err(self.err("unknown escape")),
+                    };
+                    if let Some(o) = out.as_mut() {
+                        o.push(c);
+                    }
+                }
+                _ => return Err(self.err("unfinished string")),
+            }
+        }
+    }
+    fn hex4(&mut self) -> Result<u32, Error> {
+        let h = self.s.get(self.i..self.i + 4).ok_or_else(|| self.err("short \\u escape"))?;
+        let h = std::str::from_utf8(h).map_err(|_| self.err("bad \\u escape"))?;
+        let v = u32::from_str_radix(h, 16).map_err(|_| self.err("bad \\u escape"))?;
+        self.i += 4;
+        Ok(v)
+    }
+}
+
+/// What kind of value this is, to name it in an error.
+pub fn describe(v: &J) -> String {
+    match v {
+        J::Null => "null".into(),
+        J::Bool(b) => format!("{b}"),
+        J::Int(n) => format!("{n}"),
+        J::Num => "a number that is not a whole number of the range".into(),
+        J::Str(s) if s.chars().count() <= 20 => format!("\"{s}\""),
+        J::Str(_) => "a long string".into(),
+        J::Arr(_) => "an array".into(),
+        J::Obj(_) => "an object".into(),
+    }
+}
+
+fn bad(at: &str, want: &str, v: &J) -> Error {
+    Error::BadJson(format!("`{at}` is {want}, not {}", describe(v)))
+}
+
+/// The fields of an object, refusing any not in `known` (`deny_unknown_fields`).
+fn fields<'a, 't>(
+    v: &'a J<'t>,
+    at: &str,
+    known: &[&str],
+) -> Result<&'a [(Cow<'t, str>, J<'t>)], Error> {
+    let J::Obj(f) = v else { return Err(bad(at, "an object", v)) };
+    for (k, _) in f {
+        if !known.contains(&&**k) {
+            let list: Vec<String> = known.iter().map(|f| format!("`{f}`")).collect();
+            return Err(Error::UnknownField(format!(
+                "`{at}.{k}`, expected one of {}",
+                list.join(", ")
+            )));
+        }
+    }
+    Ok(f)
+}
+
+/// `name` of the fields; absent and `null` alike are `None` (as serde reads an `Option`).
+fn get<'a, 't>(f: &'a [(Cow<'t, str>, J<'t>)], name: &str) -> Option<&'a J<'t>> {
+    f.iter().rev().find(|(k, _)| k == name).map(|(_, v)| v).filter(|v| **v != J::Null)
+}
+
+fn need<'a, 't>(f: &'a [(Cow<'t, str>, J<'t>)], name: &str, at: &str) -> Result<&'a J<'t>, Error> {
+    get(f, name).ok_or_else(|| Error::BadJson(format!("missing field `{at}.{name}`")))
+}
+
+/// A whole number in range; `at` names the field, formatted only on a refusal (formatting on
+/// every field made reading a position ~15 µs slower).
+fn int(v: &J, at: impl FnOnce() -> String, min: i64, max: i64) -> Result<i64, Error> {
+    match v {
+        J::Int(n) if (min..=max).contains(n) => Ok(*n),
+        _ => Err(bad(&at(), &format!("a whole number {min} to {max}"), v)),
+    }
+}
+
+const ANY: (i64, i64) = (-SAFE, SAFE);
+
+/// A position: an INTERCHANGE object (as `PositionJson`), or a compact-notation string (`Err`
+/// holding the text, for the caller to read with the notation).
+pub fn position<'a>(v: &'a J) -> Result<Result<PositionJson, &'a str>, Error> {
+    let f = match v {
+        J::Str(s) => return Ok(Err(s.as_ref())),
+        J::Obj(_) => {
+            fields(v, "position", &["game", "white", "black", "turn", "dice", "coups", "score"])?
+        }
+        _ => {
+            return Err(Error::BadJson(format!(
+                "a position is an INTERCHANGE object or a compact-notation string, not {}",
+                describe(v)
+            )))
+        }
+    };
+    let game = match get(f, "game") {
+        None => Game::Trictrac,
+        Some(J::Str(s)) if s == "trictrac" => Game::Trictrac,
+        Some(J::Str(s)) if s == "jacquet" => Game::Jacquet,
+        Some(g) => return Err(bad("game", "\"trictrac\" or \"jacquet\"", g)),
+    };
+    let dames = |side: &str| -> Result<DamesJson, Error> {
+        let d = need(f, side, "position")?;
+        let J::Obj(d) = d else { return Err(bad(side, "an object of flèche → dames", d)) };
+        let mut out = Vec::with_capacity(d.len());
+        for (k, n) in d {
+            out.push((k.to_string(), int(n, || format!("{side}.{k}"), ANY.0, ANY.1)?));
+        }
+        Ok(DamesJson(out))
+    };
+    let turn = match need(f, "turn", "position")? {
+        J::Str(s) if s == "white" => Side::White,
+        J::Str(s) if s == "black" => Side::Black,
+        t => return Err(bad("turn", "\"white\" or \"black\"", t)),
+    };
+    let dice = match get(f, "dice") {
+        None => None,
+        Some(d) => Some(dice(d)?),
+    };
+    let coups = match get(f, "coups") {
+        None => None,
+        Some(c) => {
+            let cf = fields(c, "coups", &["white", "black"])?;
+            let n = |side: &str| -> Result<u32, Error> {
+                let v = need(cf, side, "coups")?;
+                Ok(int(v, || format!("coups.{side}"), 0, u32::MAX as i64)? as u32)
+            };
+            Some(CoupsJson { white: n("white")?, black: n("black")? })
+        }
+    };
+    let score = match get(f, "score") {
+        None => None,
+        Some(s) => {
+            let sf = fields(s, "score", &["white", "black"])?;
+            let side = |name: &str| -> Result<SideScoreJson, Error> {
+                let mut out = SideScoreJson::default();
+                let Some(x) = get(sf, name) else { return Ok(out) };
+                let at = if name == "white" { "score.white" } else { "score.black" };
+                let xf = fields(x, at, &["points", "holes", "bredouille"])?;
+                if let Some(p) = get(xf, "points") {
+                    out.points = int(p, || format!("{at}.points"), 0, 255)? as u8;
+                }
+                if let Some(h) = get(xf, "holes") {
+                    out.holes = int(h, || format!("{at}.holes"), 0, 255)? as u8;
+                }
+                match get(xf, "bredouille") {
+                    None => {}
+                    Some(J::Bool(b)) => out.bredouille = *b,
+                    Some(b) => return Err(bad(&format!("{at}.bredouille"), "true or false", b)),
+                }
+                Ok(out)
+            };
+            Some(ScoreJson { white: side("white")?, black: side("black")? })
+        }
+    };
+    Ok(Ok(PositionJson {
+        game,
+        white: dames("white")?,
+        black: dames("black")?,
+        turn,
+        dice,
+        coups,
+        score,
+    }))
+}
+
+/// Dice as written: an array of whole numbers (their count and range are `to_setup`'s checks).
+pub fn dice(v: &J) -> Result<Vec<i64>, Error> {
+    let J::Arr(d) = v else { return Err(bad("dice", "an array of two dice", v)) };
+    d.iter().map(|x| int(x, || "dice[]".into(), ANY.0, ANY.1)).collect()
+}
+
+/// A play, `{"moves": [[from, to], …]}`.
+pub fn play(v: &J) -> Result<Play, Error> {
+    let f = match v {
+        J::Obj(_) => fields(v, "play", &["moves"])?,
+        _ => return Err(bad("play", "an object {moves: [[from, to], …]}", v)),
+    };
+    let J::Arr(moves) = need(f, "moves", "play")? else {
+        return Err(Error::BadJson("`moves` is an array of [from, to]".into()));
+    };
+    if moves.len() > 4 {
+        return Err(Error::BadJson(format!("a play has at most 4 moves, not {}", moves.len())));
+    }
+    let mut out = Vec::with_capacity(moves.len());
+    for m in moves {
+        match m {
+            J::Arr(pair) => match pair.as_slice() {
+                [J::Str(a), J::Str(b)] => out.push([a.to_string(), b.to_string()]),
+                _ => return Err(bad("moves[]", "[from, to], two flèche names", m)),
+            },
+            _ => return Err(bad("moves[]", "[from, to], two flèche names", m)),
+        }
+    }
+    PlayJson { moves: out }.to_play()
+}
+
+const HEX: &[u8; 16] = b"0123456789abcdef";
+
+/// Writing JSON text: the INTERCHANGE spelling of `notation::json`, checked against serde_json.
+#[derive(Default)]
+pub struct W(pub String);
+
+impl W {
+    pub fn raw(&mut self, s: &str) -> &mut Self {
+        self.0.push_str(s);
+        self
+    }
+    pub fn str(&mut self, s: &str) -> &mut Self {
+        self.0.push('"');
+        // Copies runs that need no escape whole: names and messages are mostly plain.
+        let mut start = 0;
+        for (i, c) in s.char_indices() {
+            let esc = match c {
+                '"' => "\\\"",
+                '\\' => "\\\\",
+                '\n' => "\\n",
+                '\r' => "\\r",
+                '\t' => "\\t",
+                c if (c as u32) < 0x20 => "",
+                _ => continue,
+            };
+            self.0.push_str(s.get(start..i).unwrap_or_default());
+            if esc.is_empty() {
+                self.0.push_str("\\u00");
+                self.0.push(HEX[(c as usize >> 4) & 0xF] as char);
+                self.0.push(HEX[c as usize & 0xF] as char);
+            } else {
+                self.0.push_str(esc);
+            }
+            start = i + c.len_utf8();
+        }
+        self.0.push_str(s.get(start..).unwrap_or_default());
+        self.0.push('"');
+        self
+    }
+    /// Digits by hand: `to_string` goes through `core::fmt`, slow in a size-optimised module.
+    pub fn num(&mut self, n: impl Into<u64>) -> &mut Self {
+        let mut n: u64 = n.into();
+        let mut buf = [0u8; 20];
+        let mut i = buf.len();
+        loop {
+            i -= 1;
+            if let Some(slot) = buf.get_mut(i) {
+                *slot = b'0' + (n % 10) as u8;
+            }
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        for &d in buf.get(i..).unwrap_or_default() {
+            self.0.push(d as char);
+        }
+        self
+    }
+    /// `"key":` after a `,` unless it is the object's first.
+    pub fn key(&mut self, k: &str) -> &mut Self {
+        if !self.0.ends_with('{') {
+            self.0.push(',');
+        }
+        self.str(k).raw(":")
+    }
+    pub fn list<T>(&mut self, items: &[T], mut each: impl FnMut(&mut W, &T)) -> &mut Self {
+        self.0.push('[');
+        for (i, x) in items.iter().enumerate() {
+            if i > 0 {
+                self.0.push(',');
+            }
+            each(self, x);
+        }
+        self.0.push(']');
+        self
+    }
+
+    pub fn side(&mut self, s: Side) -> &mut Self {
+        self.str(s.name())
+    }
+
+    pub fn position(&mut self, p: &Position) -> &mut Self {
+        let s = p.setup();
+        self.raw("{").key("game").str(s.game.name());
+        for side in Side::BOTH {
+            self.key(side.name()).raw("{");
+            for (f, n) in s.board.occupied(side) {
+                self.key(f.name()).num(n);
+            }
+            self.raw("}");
+        }
+        self.key("turn").side(s.turn);
+        if let Some(d) = s.dice {
+            self.key("dice").raw("[").num(d.first()).raw(",").num(d.second()).raw("]");
+        }
+        if let Some(c) = s.coups {
+            self.key("coups").raw("{").key("white").num(c.white).key("black").num(c.black);
+            self.raw("}");
+        }
+        self.key("score").score(&s.score).raw("}")
+    }
+
+    pub fn score(&mut self, s: &Score) -> &mut Self {
+        self.raw("{");
+        for side in Side::BOTH {
+            let x = s.side(side);
+            self.key(side.name()).raw("{").key("points").num(x.points).key("holes").num(x.holes);
+            self.key("bredouille").raw(if x.bredouille { "true" } else { "false" }).raw("}");
+        }
+        self.raw("}")
+    }
+
+    pub fn play(&mut self, p: &Play) -> &mut Self {
+        self.raw("{").key("moves");
+        self.list(p.moves(), |w, m| {
+            w.raw("[").str(m.from.name()).raw(",").str(m.to.name()).raw("]");
+        });
+        self.raw("}")
+    }
+
+    pub fn plays(&mut self, plays: &[Play]) -> &mut Self {
+        self.list(plays, |w, p| {
+            w.play(p);
+        })
+    }
+
+    pub fn points(&mut self, white: u32, black: u32) -> &mut Self {
+        self.raw("{").key("white").num(white).key("black").num(black).raw("}")
+    }
+
+    pub fn analysis(&mut self, a: &Analysis) -> &mut Self {
+        self.raw("{").key("jans");
+        self.list(&a.jans, |w, j| {
+            w.raw("{").key("jan").str(jan_name(j.kind)).key("beneficiary").side(j.beneficiary);
+            w.key("points").num(j.points);
+            if let Some(f) = j.at {
+                w.key("at").str(f.name());
+            }
+            w.key("ways").num(j.ways).raw("}");
+        });
+        self.key("points").points(a.points.white, a.points.black);
+        self.key("plays").plays(&a.plays).raw("}")
+    }
+}
+
+/// INTERCHANGE.md's name of a jan (serde's kebab-case of `JanKind`, checked in the tests).
+pub fn jan_name(k: JanKind) -> &'static str {
+    match k {
+        JanKind::SixTables => "six-tables",
+        JanKind::DeuxTables => "deux-tables",
+        JanKind::ContreDeuxTables => "contre-deux-tables",
+        JanKind::Mezeas => "mezeas",
+        JanKind::ContreMezeas => "contre-mezeas",
+        JanKind::BattreDame => "battre-dame",
+        JanKind::BattreDameAFaux => "battre-dame-a-faux",
+        JanKind::BattreCoin => "battre-coin",
+        JanKind::RemplirPetitJan => "remplir-petit-jan",
+        JanKind::RemplirGrandJan => "remplir-grand-jan",
+        JanKind::RemplirRetour => "remplir-retour",
+        JanKind::ConserverPetitJan => "conserver-petit-jan",
+        JanKind::ConserverGrandJan => "conserver-grand-jan",
+        JanKind::ConserverRetour => "conserver-retour",
+        JanKind::Sortie => "sortie",
+        JanKind::Impuissance => "impuissance",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::Jan;
+    use crate::dice::Dice;
+    use crate::fleche::Fleche;
+    use crate::notation::json::{position_from_str, AnalysisJson};
+
+    fn read(text: &str) -> Result<Position, Error> {
+        match position(&parse(text)?)? {
+            Ok(j) => j.to_position(),
+            Err(_) => Err(Error::BadJson("a string".into())),
+        }
+    }
+
+    const DATA: &str = concat!(
+        include_str!("../../tests/data/bench_positions.jsonl"),
+        "\n{\"white\":{\"B1\":13,\"B7\":1,\"B8\":1},\"black\":{\"N1\":15},\"turn\":\"white\",\"dice\":[5,5]}\n",
+        "{\"game\":\"jacquet\",\"white\":{\"B1\":15},\"black\":{\"N12\":15},\"turn\":\"black\",\"dice\":[6,1],\"coups\":null}\n"
+    );
+
+    #[test]
+    fn reads_and_writes_positions_as_serde_does() {
+        for line in DATA.lines().filter(|l| !l.trim().is_empty()) {
+            let mine = read(line).unwrap();
+            let theirs = position_from_str(line).unwrap();
+            assert_eq!(mine, theirs, "{line}");
+            let text = W::default().position(&mine).0.clone();
+            let serde_text = serde_json::to_string(&PositionJson::from_position(&theirs)).unwrap();
+            assert_eq!(text, serde_text);
+        }
+    }
+
+    #[test]
+    fn analyses_written_as_serde_does() {
+        let p = position_from_str(
+            r#"{"white":{"B1":13,"B7":1,"B8":1},"black":{"N1":15},"turn":"white","dice":[5,5]}"#,
+        )
+        .unwrap();
+        let mut a = crate::rules::analyse(&p).unwrap();
+        // Every kind of jan, with and without `at`, to check every name.
+        for (i, kind) in ALL_JANS.iter().enumerate() {
+            a.jans.push(Jan {
+                kind: *kind,
+                beneficiary: if i % 2 == 0 { Side::White } else { Side::Black },
+                points: i as u32,
+                at: Fleche::new(i as u8 % 3),
+                ways: 1,
+            });
+        }
+        let text = W::default().analysis(&a).0.clone();
+        assert_eq!(text, serde_json::to_string(&AnalysisJson::from_analysis(&a)).unwrap());
+    }
+
+    const ALL_JANS: [JanKind; 16] = [
+        JanKind::SixTables,
+        JanKind::DeuxTables,
+        JanKind::ContreDeuxTables,
+        JanKind::Mezeas,
+        JanKind::ContreMezeas,
+        JanKind::BattreDame,
+        JanKind::BattreDameAFaux,
+        JanKind::BattreCoin,
+        JanKind::RemplirPetitJan,
+        JanKind::RemplirGrandJan,
+        JanKind::RemplirRetour,
+        JanKind::ConserverPetitJan,
+        JanKind::ConserverGrandJan,
+        JanKind::ConserverRetour,
+        JanKind::Sortie,
+        JanKind::Impuissance,
+    ];
+
+    #[test]
+    fn refusals_match_the_json_reader() {
+        let cases = [
+            r#"{"white":{"B1":16},"black":{"N1":15},"turn":"white"}"#,
+            r#"{"white":{"B13":15},"black":{"N1":15},"turn":"white"}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dice":[0,7]}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dice":[1,2,3]}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"red"}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dise":[1,2]}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","score":{"white":{"pts":1}}}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","coups":{"white":1}}"#,
+            r#"{"white":{"B1":1.5},"black":{"N1":15},"turn":"white"}"#,
+            r#"{"white":{"B1":1e300},"black":{"N1":15},"turn":"white"}"#,
+            r#"{"white":{"B1":"15"},"black":{"N1":15},"turn":"white"}"#,
+            r#"{"black":{"N1":15},"turn":"white"}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","score":{"white":{"points":300}}}"#,
+        ];
+        for c in cases {
+            let mine = read(c).unwrap_err().code();
+            let theirs = position_from_str(c).unwrap_err().code();
+            assert_eq!(mine, theirs, "{c}");
+        }
+    }
+
+    #[test]
+    fn plays_read_as_serde_does() {
+        for text in [
+            r#"{"moves":[["B1","B6"],["B6","B11"]]}"#,
+            r#"{"moves":[]}"#,
+            r#"{"moves":[["N1","off"]]}"#,
+        ] {
+            let theirs: PlayJson = serde_json::from_str(text).unwrap();
+            assert_eq!(play(&parse(text).unwrap()).unwrap(), theirs.to_play().unwrap());
+            assert_eq!(W::default().play(&theirs.to_play().unwrap()).0, text);
+        }
+        for bad in [
+            r#"{"moves":[["B1"]]}"#,
+            r#"{"moves":"B1"}"#,
+            r#"{"mov":[]}"#,
+            "[]",
+            r#"{"moves":[["B1","X"]]}"#,
+        ] {
+            assert!(play(&parse(bad).unwrap()).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_parser_survives_anything() {
+        for text in [
+            "",
+            "{",
+            "[",
+            "\"",
+            "\"\\u12",
+            "\"\\ud800\\u",
+            "{\"a\":}",
+            "[1,]",
+            "nul",
+            "-",
+            "1e",
+            "é",
+            "{\"white\":",
+            "\"\\x\"",
+            "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[",
+            "99999999999999999999999",
+            "\u{0}",
+            "{\"a\":1}x",
+        ] {
+            let _ = parse(text).and_then(|j| position(&j).map(|_| ()));
+        }
+        assert_eq!(
+            parse(r#""a\"\\\/\n\u00e9\ud83c\udfb2""#).unwrap(),
+            J::Str("a\"\\/\né🎲".into())
+        );
+        assert_eq!(parse("-12").unwrap(), J::Int(-12));
+        assert_eq!(parse("9007199254740994").unwrap(), J::Num);
+        assert_eq!(parse("1.5").unwrap(), J::Num);
+        assert_eq!(W::default().str("a\"\u{1}é").0, serde_json::to_string("a\"\u{1}é").unwrap());
+        let _ = Dice::new(1, 1);
+    }
+}
+#[cfg(test)]
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    const VALID: &str = r#"{"game":"trictrac","white":{"B1":12,"B2":1,"B6":1,"B8":1},"black":{"N8":1,"N6":1,"N3":1,"N1":12},"turn":"white","dice":[3,4],"coups":{"white":2,"black":2},"score":{"white":{"points":0,"holes":0,"bredouille":true},"black":{"points":0,"holes":0,"bredouille":true}}}"#;
+
+    fn read_all(text: &str) {
+        if let Ok(j) = parse(text) {
+            if let Ok(Ok(p)) = position(&j) {
+                if let Ok(pos) = p.to_position() {
+                    // Whatever was accepted writes back as JSON that reads to the same position.
+                    let again = W::default().position(&pos).0.clone();
+                    let back = position(&parse(&again).unwrap()).unwrap().unwrap();
+                    assert_eq!(back.to_position().unwrap(), pos);
+                }
+            }
+            let _ = play(&j);
+            let _ = dice(&j);
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        /// Any text at all: an answer or an error, never a panic.
+        #[test]
+        fn any_text_is_read_or_refused(text in ".{0,200}") {
+            read_all(&text);
+        }
+
+        /// A valid position with bytes changed, cut or inserted: still never a panic.
+        #[test]
+        fn damaged_positions_are_read_or_refused(
+            at in 0usize..VALID.len(),
+            cut in 0usize..8,
+            insert in "[\\\"{}\\[\\]:,0-9a-zA-Z.eE+-é ]{0,4}",
+        ) {
+            let mut t = VALID.as_bytes().to_vec();
+            let end = (at + cut).min(t.len());
+            t.splice(at..end, insert.bytes());
+            if let Ok(text) = std::str::from_utf8(&t) {
+                read_all(text);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod timing {
+    #[test]
+    #[ignore]
+    fn time_reading() {
+        let s = r#"{"game":"trictrac","white":{"B1":12,"B2":1,"B6":1,"B8":1},"black":{"N8":1,"N6":1,"N3":1,"N1":12},"turn":"white","dice":[3,4],"coups":{"white":2,"black":2},"score":{"white":{"points":0,"holes":0,"bredouille":true},"black":{"points":0,"holes":0,"bredouille":true}}}"#;
+        let t = std::time::Instant::now();
+        for _ in 0..10000 {
+            let j = super::parse(s).unwrap();
+            let p = super::position(&j).unwrap().unwrap();
+            std::hint::black_box(p.to_position().unwrap());
+        }
+        println!("native read: {:?} per position", t.elapsed() / 10000);
+        let t = std::time::Instant::now();
+        for _ in 0..10000 {
+            std::hint::black_box(super::parse(s).unwrap());
+        }
+        println!("parse: {:?}", t.elapsed() / 10000);
+        let t = std::time::Instant::now();
+        for _ in 0..10000 {
+            std::hint::black_box(crate::notation::json::position_from_str(s).unwrap());
+        }
+        println!("serde_json read (for comparison): {:?}", t.elapsed() / 10000);
+        let j = super::parse(s).unwrap();
+        let t = std::time::Instant::now();
+        for _ in 0..10000 {
+            std::hint::black_box(super::position(&j).unwrap().unwrap());
+        }
+        println!("position: {:?}", t.elapsed() / 10000);
+        let pj = super::position(&j).unwrap().unwrap();
+        let t = std::time::Instant::now();
+        for _ in 0..10000 {
+            std::hint::black_box(pj.to_setup().unwrap());
+        }
+        println!("to_setup: {:?}", t.elapsed() / 10000);
+        let st = pj.to_setup().unwrap();
+        let t = std::time::Instant::now();
+        for _ in 0..10000 {
+            std::hint::black_box(crate::position::Position::from_setup(st.clone()).unwrap());
+        }
+        println!("from_setup: {:?}", t.elapsed() / 10000);
+    }
+}

@@ -1,0 +1,27 @@
+// The error codes the types promise are the engine's: every code in src/error.rs is in
+// tablier.d.ts's ErrorCode, and the types name no code the engine or the wrapper cannot give.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, PKG } from './helpers.mjs';
+
+const rust = fs.readFileSync(path.join(ROOT, 'src/error.rs'), 'utf8');
+const engine = new Set([...rust.matchAll(/=> "([a-z]+(?:-[a-z]+)*)"/g)].map((m) => m[1]));
+const dts = fs.readFileSync(path.join(PKG, 'tablier.d.ts'), 'utf8');
+const union = (name) => {
+  const m = dts.match(new RegExp(`export type ${name} =([\\s\\S]*?);`));
+  assert.ok(m, `no type ${name} in tablier.d.ts`);
+  return new Set([...m[1].matchAll(/'([a-z-]+)'/g)].map((x) => x[1]));
+};
+const typed = new Set([...union('RuleCode'), ...union('ErrorCode')]);
+const WRAPPER = ['not-initialised', 'engine-failure'];
+
+test('every engine error code is typed', () => {
+  assert.ok(engine.size > 20, 'codes found in src/error.rs');
+  for (const code of engine) assert.ok(typed.has(code), `${code} is missing from ErrorCode in js/tablier.d.ts`);
+});
+
+test('every typed code is one the engine or the wrapper gives', () => {
+  for (const code of typed) assert.ok(engine.has(code) || WRAPPER.includes(code), `${code} is typed but never given`);
+});
