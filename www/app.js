@@ -143,7 +143,6 @@ function confirm(chosen) {
   const list = plays();
   const play = chosen || (list.length === 0 ? { moves: [] } : P.completed(list, state.made));
   if (!play) return false;
-  const before = state.match.position();
   state.match.play(play);
   state.lastMoves = play.moves;
   state.made = [];
@@ -152,7 +151,6 @@ function confirm(chosen) {
     entry.play = play;
     entry.after = state.match.position();
   }
-  void before;
   return true;
 }
 

@@ -107,13 +107,6 @@ export class Match {
     return unwrap(call(this.game, ['winner'])) || null;
   }
 
-  /** The game record to save: the package's record format when it has one, else the Game's JSON. */
-  record() {
-    const r = call(this.game, ['toRecord', 'record', 'exportRecord']);
-    if (r !== undefined) return typeof r === 'string' ? r : JSON.stringify(unwrap(r), null, 2);
-    return JSON.stringify(this.game.toJSON(), null, 2);
-  }
-
   /** The engine's école check of what the sides marked for a roll, or null when this build has none. */
   checkEcole(position, marked) {
     const E = this.engine;
