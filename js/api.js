@@ -269,6 +269,7 @@ export function makeApi(raw, ready) {
   return {
     TablierError,
     Game,
+    JacquetGame: makeJacquetGame(raw, call, TablierError, copy),
     analyse,
     legalPlays,
     applyPlay,
@@ -279,5 +280,171 @@ export function makeApi(raw, ready) {
     startPosition,
     withDice,
     version,
+  };
+}
+
+// Jacquet (003): a partie of manches to an agreed score. The engine answers, for a rolled
+// position under the variants, the legal plays, the position a play leaves with the manche's
+// result when it ends (who won, how many points), and the computer's play (one stateless export,
+// `jacquet`); this class keeps the partie: the first throw, the score, the history, undo.
+function makeJacquetGame(raw, call, TablierError, copy) {
+  const bad = (m) => new TablierError('bad-request', m);
+
+  /** A partie of Jacquet: first throw (one die each, higher starts, ties throw again), rolls, plays. */
+  return class JacquetGame {
+    #s; // {position, phase, score, manches, history, dice}: JSON, copied whole for undo
+    #undo = [];
+    #options;
+    #target;
+    #seed = null;
+
+    constructor(options = {}) {
+      if (options === null || typeof options !== 'object') throw bad('options are an object {seed?, options?, target?}');
+      for (const k of Object.keys(options)) {
+        if (!['seed', 'options', 'target'].includes(k)) throw bad(`unknown option ${JSON.stringify(k)}`);
+      }
+      const t = options.target ?? 5;
+      if (!Number.isInteger(t) || t < 1) throw bad('target is a whole number of points, at least 1');
+      this.#target = t;
+      this.#options = copy(options.options ?? {});
+      const position = call(raw.start, 'jacquet');
+      // Checks the variants now rather than at the first roll.
+      call(raw.jacquet, { ...position, dice: [1, 2] }, this.#options, null);
+      let dice = null;
+      if (options.seed !== undefined) {
+        dice = call(raw.seedState, options.seed);
+        this.#seed = options.seed;
+      }
+      this.#s = { position, phase: 'first', score: { white: 0, black: 0 }, manches: [], history: [], dice };
+    }
+
+    #step(f) {
+      const before = JSON.stringify(this.#s);
+      const s = JSON.parse(before);
+      const out = f(s);
+      this.#undo.push(before);
+      this.#s = s;
+      return out;
+    }
+
+    #throw(s, dice) {
+      if (dice !== undefined) return call(raw.withDice, s.position, dice).dice;
+      const r = call(raw.rollDice, s.dice);
+      s.dice = r.state;
+      return r.dice;
+    }
+
+    /**
+     * The first throw of a manche: White's die and Black's ([w, b]; the generator's when absent).
+     * Answers the side that starts, or null on equal dice (throw again).
+     */
+    firstThrow(dice) {
+      if (this.#s.phase !== 'first') throw bad(`not the first throw: the game awaits ${this.#s.phase}`);
+      return this.#step((s) => {
+        const [w, b] = this.#throw(s, dice);
+        const starter = w > b ? 'white' : w < b ? 'black' : null;
+        s.history.push({ first: [w, b], starter });
+        if (starter) {
+          s.position.turn = starter;
+          s.phase = 'roll';
+        }
+        return starter;
+      });
+    }
+
+    /** The side to play throws both dice (these, or the generator's); answers them. */
+    roll(dice) {
+      if (this.#s.phase !== 'roll') throw bad(`cannot roll now: the game awaits ${this.#s.phase}`);
+      return this.#step((s) => {
+        s.position.dice = this.#throw(s, dice);
+        s.phase = 'play';
+        return [...s.position.dice];
+      });
+    }
+
+    /** The legal plays of the roll under the variants (empty: nothing can be played). */
+    plays() {
+      if (this.#s.phase !== 'play') return [];
+      return call(raw.jacquet, this.#s.position, this.#options, null);
+    }
+
+    /** The computer's play for the roll (src/ai.rs, `choose_jacquet_play`). */
+    computerPlay() {
+      if (this.#s.phase !== 'play') throw bad(`no roll to play: the game awaits ${this.#s.phase}`);
+      return call(raw.jacquet, this.#s.position, this.#options, 'computer');
+    }
+
+    /**
+     * Plays the roll; answers the position. When the play ends a manche its winner marks its
+     * points and, unless the partie is won, a new manche waits for its first throw.
+     */
+    play(play) {
+      if (this.#s.phase !== 'play') throw bad(`no roll to play: the game awaits ${this.#s.phase}`);
+      const r = call(raw.jacquet, this.#s.position, this.#options, play);
+      this.#step((s) => {
+        const side = s.position.turn;
+        s.history.push({ turn: side, dice: s.position.dice, play: copy(play), result: r.result });
+        s.position = r.position;
+        s.phase = 'roll';
+        if (r.result) {
+          s.score[r.result.winner] += r.result.points;
+          s.manches.push(r.result);
+          s.phase = s.score[r.result.winner] >= this.#target ? 'over' : 'first';
+          if (s.phase === 'first') s.position = call(raw.start, 'jacquet');
+        }
+      });
+      return this.position();
+    }
+
+    /** Takes back the last step (first throw, roll or play); false when there is none. */
+    undo() {
+      const prev = this.#undo.pop();
+      if (prev === undefined) return false;
+      this.#s = JSON.parse(prev);
+      return true;
+    }
+
+    /** 'first' (the first throw of a manche), 'roll', 'play' or 'over' (the partie is won). */
+    phase() {
+      return this.#s.phase;
+    }
+    position() {
+      return copy(this.#s.position);
+    }
+    turn() {
+      return this.#s.position.turn;
+    }
+    dice() {
+      return this.#s.position.dice ? [...this.#s.position.dice] : null;
+    }
+    /** Each first throw ({first: [w, b], starter}) and each roll ({turn, dice, play, result}). */
+    history() {
+      return copy(this.#s.history);
+    }
+    /** The partie's points: what each side has marked for its manches won. */
+    score() {
+      return copy(this.#s.score);
+    }
+    /** The manches played to their end, each {winner, points}. */
+    manches() {
+      return copy(this.#s.manches);
+    }
+    target() {
+      return this.#target;
+    }
+    options() {
+      return copy(this.#options);
+    }
+    isOver() {
+      return this.#s.phase === 'over';
+    }
+    /** The side that reached the target, or null. */
+    winner() {
+      if (this.#s.phase !== 'over') return null;
+      return this.#s.score.white >= this.#target ? 'white' : 'black';
+    }
+    toJSON() {
+      return { ...copy(this.#s), target: this.#target, options: this.options(), seed: this.#seed };
+    }
   };
 }

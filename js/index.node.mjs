@@ -6,6 +6,7 @@ export const {
   init,
   TablierError,
   Game,
+  JacquetGame,
   analyse,
   legalPlays,
   applyPlay,

@@ -29,6 +29,7 @@ const api = makeApi(raw, () => loaded);
 export const {
   TablierError,
   Game,
+  JacquetGame,
   analyse,
   legalPlays,
   applyPlay,

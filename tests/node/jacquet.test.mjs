@@ -1,0 +1,140 @@
+// The JacquetGame class: a partie of Jacquet (003) through the engine's `jacquet` export
+// (legal plays under the variants, the position a play leaves, the manche's result, the
+// computer's play), with the first throw, score, history and undo kept in JS.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { tablier } from './helpers.mjs';
+
+const { JacquetGame, TablierError, legalPlays } = tablier;
+
+const code = (fn) => {
+  try {
+    fn();
+  } catch (e) {
+    assert.ok(e instanceof TablierError, `${e}`);
+    return e.code;
+  }
+  assert.fail('expected a TablierError');
+};
+
+/** Plays the partie out with its own dice; `pick` chooses among the plays (or the computer). */
+function playOut(g, pick, steps = 20000) {
+  for (let i = 0; i < steps && !g.isOver(); i++) {
+    switch (g.phase()) {
+      case 'first':
+        g.firstThrow();
+        break;
+      case 'roll':
+        g.roll();
+        break;
+      case 'play': {
+        const plays = g.plays();
+        g.play(pick ? pick(g, plays, i) : plays.length ? plays[i % plays.length] : { moves: [] });
+        break;
+      }
+      default:
+        assert.fail(`unknown phase ${g.phase()}`);
+    }
+  }
+  return g;
+}
+
+test('003 PREMIER JOUEUR: one die each, the higher starts; equal dice are thrown again', () => {
+  const g = new JacquetGame();
+  assert.equal(g.phase(), 'first');
+  assert.deepEqual(g.position().white, { B1: 15 });
+  assert.deepEqual(g.position().black, { N12: 15 });
+  assert.equal(g.position().game, 'jacquet');
+  assert.equal(g.firstThrow([3, 3]), null);
+  assert.equal(g.phase(), 'first');
+  assert.equal(g.firstThrow([2, 5]), 'black');
+  assert.equal(g.phase(), 'roll');
+  assert.equal(g.turn(), 'black');
+  assert.equal(code(() => g.firstThrow([6, 1])), 'bad-request');
+  assert.deepEqual(g.roll([6, 3]), [6, 3]);
+  assert.equal(g.phase(), 'play');
+  // 003 LE POSTILLON: the first dame crosses to the opponent's side alone: one play, N12 → N6 → N3.
+  const plays = g.plays();
+  assert.equal(plays.length, 1);
+  assert.deepEqual(plays, legalPlays({ ...g.position() }));
+  const after = g.play(plays[0]);
+  assert.equal(after.turn, 'white');
+  assert.equal(after.black.N12, 14);
+  assert.equal(after.dice, undefined);
+  assert.deepEqual(g.history(), [
+    { first: [3, 3], starter: null },
+    { first: [2, 5], starter: 'black' },
+    { turn: 'black', dice: [6, 3], play: plays[0], result: null },
+  ]);
+});
+
+test('refusals: a play the roll does not allow, bad variants, bad dice', () => {
+  const g = new JacquetGame();
+  g.firstThrow([6, 1]);
+  g.roll([6, 3]);
+  assert.equal(code(() => g.play({ moves: [['B1', 'B5']] })), 'not-the-dice', 'a 4 is not on the dice');
+  assert.equal(g.phase(), 'play', 'a refused play changes nothing');
+  assert.equal(code(() => new JacquetGame({ options: { bouchon: 'never' } })), 'bad-request');
+  assert.equal(code(() => new JacquetGame({ target: 0 })), 'bad-request');
+  assert.equal(code(() => new JacquetGame({ colour: 'red' })), 'bad-request');
+  assert.equal(code(() => new JacquetGame().firstThrow([0, 7])), 'bad-dice');
+});
+
+test('undo takes back each step, the first throw included', () => {
+  const g = new JacquetGame({ seed: 7 });
+  g.firstThrow([5, 2]);
+  g.roll([4, 1]);
+  const before = g.position();
+  g.play(g.plays()[0]);
+  assert.equal(g.undo(), true);
+  assert.deepEqual(g.position(), before);
+  assert.equal(g.phase(), 'play');
+  assert.equal(g.undo(), true);
+  assert.equal(g.phase(), 'roll');
+  assert.equal(g.undo(), true);
+  assert.equal(g.phase(), 'first');
+  assert.equal(g.undo(), false);
+});
+
+test('003 FIN D\'UNE MANCHE / FIN DE LA PARTIE: a seeded partie to 3 is the same partie twice, scored by the manches', () => {
+  const a = playOut(new JacquetGame({ seed: 'jacquet-1', target: 3 }));
+  const b = playOut(new JacquetGame({ seed: 'jacquet-1', target: 3 }));
+  assert.equal(a.isOver(), true);
+  assert.deepEqual(a.toJSON(), b.toJSON());
+  const manches = a.manches();
+  assert.ok(manches.length >= 2, 'a partie to 3 needs two manches at least');
+  const sum = { white: 0, black: 0 };
+  for (const m of manches) {
+    assert.ok(m.points === 1 || m.points === 2, 'the simple barème: 1 or 2 points');
+    sum[m.winner] += m.points;
+  }
+  assert.deepEqual(a.score(), sum);
+  assert.ok(a.score()[a.winner()] >= 3);
+  assert.ok(a.score()[a.winner() === 'white' ? 'black' : 'white'] < 3);
+  // Each manche ended on a play whose result is the manche's.
+  assert.deepEqual(a.history().filter((h) => h.result).map((h) => h.result), manches);
+  // The manche ends when the winner has no dame left.
+  const last = a.position();
+  assert.deepEqual(last[a.winner()], {});
+  assert.equal(code(() => a.roll()), 'bad-request');
+});
+
+test('the computer plays one of the legal plays, and two computers finish a partie', () => {
+  const g = new JacquetGame({ seed: 42, target: 1 });
+  playOut(g, (game, plays) => {
+    const c = game.computerPlay();
+    if (plays.length) assert.ok(plays.some((p) => JSON.stringify(p) === JSON.stringify(c)), JSON.stringify(c));
+    else assert.deepEqual(c, { moves: [] });
+    return c;
+  });
+  assert.equal(g.isOver(), true);
+  assert.equal(g.manches().length, 1);
+  assert.ok(g.winner());
+});
+
+test('003 VARIANTE LES POINTS: the table barème is passed to the engine', () => {
+  const g = playOut(new JacquetGame({ seed: 3, target: 1, options: { bareme: 'table' } }), (game) => game.computerPlay());
+  const [m] = g.manches();
+  assert.ok(m.points >= 1 && m.points <= 5);
+  assert.deepEqual(g.options(), { bareme: 'table' });
+});
