@@ -5,11 +5,12 @@
 // URL: ?seed=N seeds the dice; ?lang=fr|en; ?mode=friend; ?side=black; ?mark=1 (mark it yourself);
 // ?auto=1 lets the computer play both sides through the same code path as a person, with
 // ?until=N|bearoff|decide to pause there and ?leave=1 to make it always s'en aller (end-to-end tests).
+// ?game=jacquet plays Jacquet (003) instead, a partie to ?target=N points (default 5).
 
 import { Board } from './board.js';
 import { translator, initialLang, saveLang, applyTranslations } from './i18n.js';
 import { loadEngine, errorMessage } from './engine.js';
-import { Match, recordOf, replayRecord } from './game.js';
+import { Match, JacquetMatch, recordOf, replayRecord } from './game.js';
 import * as P from './plays.js';
 import { choosePlay, chooseDecision, rng } from './computer.js';
 import { renderJans, highlightsOf } from './jans.js';
@@ -24,6 +25,10 @@ const state = {
   engine: null,
   match: null,
   mode: params.get('mode') === 'friend' ? 'friend' : 'computer',
+  game: params.get('game') === 'jacquet' ? 'jacquet' : 'trictrac',
+  target: Math.max(1, Math.min(99, Number(params.get('target')) || 5)),
+  first: null, // Jacquet: the last first throw, {dice, starter}
+  manche: null, // Jacquet: the last manche ended, {winner, points}
   human: params.get('side') === 'black' ? 'black' : 'white',
   auto: params.get('auto') === '1',
   selfMark: params.get('mark') === '1',
@@ -87,10 +92,17 @@ function plays() {
 
 function roll() {
   const m = state.match;
-  const side = mover();
+  if (m.jacquet && m.awaitsFirstThrow()) {
+    // 003 PREMIER JOUEUR: one die each; the higher starts and then throws both dice.
+    state.first = m.firstThrow();
+    state.manche = null;
+    state.lastMoves = [];
+    return;
+  }
   const before = m.position();
   m.roll();
   const pos = m.position();
+  const side = pos.turn;
   const analysis = m.analysis();
   state.made = [];
   state.lastMoves = [];
@@ -143,7 +155,12 @@ function confirm(chosen) {
   const list = plays();
   const play = chosen || (list.length === 0 ? { moves: [] } : P.completed(list, state.made));
   if (!play) return false;
+  const manches = state.match.jacquet ? state.match.manches().length : 0;
   state.match.play(play);
+  if (state.match.jacquet && state.match.manches().length > manches) {
+    state.manche = state.match.manches()[manches];
+    state.first = null;
+  }
   state.lastMoves = play.moves;
   state.made = [];
   const entry = state.log[state.log.length - 1];
@@ -186,6 +203,7 @@ $('marking').addEventListener('submit', (e) => {
 });
 $('send-ecole').addEventListener('click', guard(() => sendComputerToEcole()));
 $('new').addEventListener('click', () => newGame($('seed').value.trim()));
+$('game').addEventListener('change', (e) => ($('target-label').hidden = e.target.value !== 'jacquet'));
 $('flip').addEventListener('click', () => {
   state.orientation = other(state.orientation);
   board.setOrientation(state.orientation);
@@ -301,7 +319,9 @@ function computerStep() {
     else if (ph === 'move') {
       const list = plays();
       const pos = state.match.position();
-      const play = choosePlay(state.engine, pos, list, { budget: state.auto ? 60 : 600 });
+      const play = state.match.jacquet
+        ? state.match.computerPlay()
+        : choosePlay(state.engine, pos, list, { budget: state.auto ? 60 : 600 });
       state.made = [...play.moves];
       confirm(P.completed(list, state.made) || play);
     }
@@ -389,12 +409,18 @@ function refresh() {
   else if (ph === 'over') {
     const s = m.score() || pos.score || {};
     const w = m.winner();
-    status = t('game.over', {
+    status = m.jacquet ? t('jacquet.over', {
+      side: t(w === 'black' ? 'side.black' : 'side.white'),
+      w: s[w],
+      b: s[other(w)],
+    }) : t('game.over', {
       side: t(w === 'black' ? 'side.black' : 'side.white'),
       w: (s.white && s.white.holes) || 0,
       b: (s.black && s.black.holes) || 0,
     });
-  } else if (ph === 'roll') status = human ? t('game.turn.roll', { side: sideName }) : t('game.computer.thinking');
+  } else if (ph === 'roll' && m.jacquet && m.awaitsFirstThrow())
+    status = human ? t('jacquet.first.turn') : t('game.computer.thinking');
+  else if (ph === 'roll') status = human ? t('game.turn.roll', { side: sideName }) : t('game.computer.thinking');
   else if (ph === 'mark') status = t('mark.title');
   else if (ph === 'decide') status = human ? t('decision.title', { side: sideName }) : t('game.computer.thinking');
   else if (!human) status = t('game.computer.thinking');
@@ -412,7 +438,28 @@ function refresh() {
   // the jans of the last roll
   const replayed = state.replayAt !== null ? state.log[state.replayAt] : null;
   const lr = replayed ? { side: replayed.side, dice: replayed.rolled.dice, analysis: replayed.analysis } : state.lastRoll;
-  if (lr && !state.marking) {
+  const jq = !!m.jacquet;
+  $('jans-title').textContent = t(jq ? 'jacquet.roll.title' : 'jans.title');
+  $('holes-title').textContent = t(jq ? 'jacquet.manches' : 'game.holes');
+  $('points-title').textContent = t(jq ? 'jacquet.points' : 'game.points');
+  for (const id of ['self-mark-label', 'mistakes-label']) $(id).hidden = state.game === 'jacquet';
+  if (jq && replayed === null && ph === 'roll' && (state.first || state.manche)) {
+    // the first throw of the manche, or the manche just won
+    const sn = (x) => t(x === 'black' ? 'side.black' : 'side.white');
+    $('roll-title').textContent = state.manche
+      ? t('jacquet.manche', { side: sn(state.manche.winner), n: state.manche.points })
+      : state.first.starter
+        ? t('jacquet.first', { w: state.first.dice[0], b: state.first.dice[1], side: sn(state.first.starter) })
+        : t('jacquet.first.tie', { w: state.first.dice[0], b: state.first.dice[1] });
+    $('jans').textContent = '';
+  } else if (lr && jq) {
+    $('roll-title').textContent = t('game.roll.title', {
+      side: t(lr.side === 'white' ? 'side.white' : 'side.black'),
+      a: lr.dice[0],
+      b: lr.dice[1],
+    });
+    $('jans').textContent = '';
+  } else if (lr && !state.marking) {
     $('roll-title').textContent = t('game.roll.title', {
       side: t(lr.side === 'white' ? 'side.white' : 'side.black'),
       a: lr.dice[0],
@@ -429,9 +476,17 @@ function refresh() {
   $('ecole').hidden = !state.ecoleNote;
   $('ecole').textContent = state.ecoleNote;
 
-  // the score
+  // the score: Jacquet's partie points and manches won (no jeton, no fichet)
   const sc = pos.score || {};
-  for (const [s, p] of [['white', 'w'], ['black', 'b']]) {
+  if (jq) {
+    const ps = m.score();
+    const won = m.manches();
+    for (const [s, p] of [['white', 'w'], ['black', 'b']]) {
+      $(`${p}-points`).textContent = ps[s];
+      $(`${p}-holes`).textContent = won.filter((x) => x.winner === s).length;
+      $(`${p}-bredouille`).textContent = t('jacquet.target', { n: m.target() });
+    }
+  } else for (const [s, p] of [['white', 'w'], ['black', 'b']]) {
     const v = sc[s] || {};
     $(`${p}-points`).textContent = v.points || 0;
     $(`${p}-holes`).textContent = v.holes || 0;
@@ -490,7 +545,12 @@ function setLang(lang) {
 function newGame(seed) {
   clearTimeout(timer);
   try {
-    state.match = new Match(state.engine, { seed: seed === '' ? undefined : seed });
+    state.game = $('game').value === 'jacquet' ? 'jacquet' : 'trictrac';
+    state.target = Math.max(1, Math.min(99, Number($('target').value) || 5));
+    state.match =
+      state.game === 'jacquet'
+        ? new JacquetMatch(state.engine, { seed: seed === '' ? undefined : seed, target: state.target })
+        : new Match(state.engine, { seed: seed === '' ? undefined : seed });
   } catch (e) {
     state.error = state.t('game.engine.error', { msg: errorMessage(e) });
     setStatus(state.error);
@@ -506,17 +566,21 @@ function newGame(seed) {
   state.computerMark = null;
   state.ecoleNote = '';
   state.openedHistory = false;
+  state.first = null;
+  state.manche = null;
+  document.body.dataset.game = state.game;
   refresh();
   schedule();
 }
 
 function saveGame() {
   if (!state.match) return;
-  const text = JSON.stringify(recordOf(state.log, state.match.winner()), null, 1);
+  // a Jacquet partie is saved as its JacquetGame JSON (the page reads back Trictrac records only)
+  const text = JSON.stringify(state.match.jacquet ? state.match.game.toJSON() : recordOf(state.log, state.match.winner()), null, 1);
   const blob = new Blob([text], { type: 'application/json' });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
-  a.download = `trictrac-${new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-')}.json`;
+  a.download = `${state.game}-${new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-')}.json`;
   document.body.appendChild(a);
   a.click();
   setTimeout(() => {
@@ -552,6 +616,9 @@ async function start() {
   document.documentElement.lang = state.lang;
   document.title = state.t('app.title');
   $('mode').value = state.mode;
+  $('game').value = state.game;
+  $('target').value = String(state.target);
+  $('target-label').hidden = state.game !== 'jacquet';
   $('side').value = state.human;
   $('self-mark').checked = state.selfMark;
   const seed = params.get('seed') || '';

@@ -109,6 +109,16 @@ export function onBoard(position, side) {
   return Object.values(sideCounts(position, side)).reduce((a, b) => a + b, 0);
 }
 
+/** The talons: B1 and N1 in Trictrac; B1 and N12 in Jacquet (INTERCHANGE.md). */
+function isTalon(game, name) {
+  return name === 'B1' || name === (game === 'jacquet' ? 'N12' : 'N1');
+}
+
+/** The coins de repos: Trictrac's B12 and N12; Jacquet has none. */
+function isCoin(game, name) {
+  return game !== 'jacquet' && (name === 'B12' || name === 'N12');
+}
+
 /** Column (0 = next to the talons) and row of a flèche, as seen from White. */
 function slot(name) {
   const k = Number(name.slice(1));
@@ -246,6 +256,8 @@ export class Board {
       t('board.label', { side: t(this.orientation === 'black' ? 'side.black' : 'side.white') }),
     );
     const pos = this.position || { white: { B1: 15 }, black: { N1: 15 } };
+    // Jacquet (003): talons B1 and N12, and no coin de repos: it changes only the names marked.
+    this.game = pos.game === 'jacquet' ? 'jacquet' : 'trictrac';
     const white = sideCounts(pos, 'white');
     const black = sideCounts(pos, 'black');
 
@@ -322,7 +334,7 @@ export class Board {
 
     // names in the band, at each flèche's foot
     if (this.showNames) {
-      const special = name === 'B1' || name === 'N1' || name === 'B12' || name === 'N12';
+      const special = isTalon(this.game, name) || isCoin(this.game, name);
       const [nx, ny] = this.p(cx, base - dir * 12);
       const label = el('text', { class: 'tb-name' + (special ? ' tb-special' : ''), x: nx, y: ny }, svg);
       label.textContent = name;
@@ -359,8 +371,8 @@ export class Board {
 
     // what a screen reader says
     const parts = [name];
-    if (name === 'B1' || name === 'N1') parts.push(t('fleche.talon'));
-    if (name === 'B12' || name === 'N12') parts.push(t('fleche.coin'));
+    if (isTalon(this.game, name)) parts.push(t('fleche.talon'));
+    if (isCoin(this.game, name)) parts.push(t('fleche.coin'));
     if (n === 0) parts.push(t('fleche.empty'));
     else {
       const kind = n === 1 ? 'fleche.half' : n === 2 ? 'fleche.full' : 'fleche.surcase';

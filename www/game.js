@@ -178,3 +178,96 @@ export function replayRecord(engine, text) {
   return { match, log };
 }
 
+
+/**
+ * The page's view of a partie of Jacquet (003): the same vocabulary as `Match`, over the
+ * package's `JacquetGame`. A manche opens with the first throw (one die each, the higher starts,
+ * equal dice thrown again); Jacquet has no jans, no marking and no tenir/s'en aller.
+ */
+export class JacquetMatch {
+  constructor(engine, { seed, target = 5, options } = {}) {
+    this.engine = engine;
+    if (typeof engine.JacquetGame !== 'function') throw new Error('the package has no JacquetGame');
+    const opts = { target };
+    if (options) opts.options = options;
+    if (seed !== undefined && seed !== null && seed !== '') opts.seed = /^\d+$/.test(String(seed)) ? Number(seed) : String(seed);
+    this.game = new engine.JacquetGame(opts);
+    this.jacquet = true;
+  }
+
+  position() {
+    return this.game.position();
+  }
+
+  /** Whether the manche waits for its first throw. */
+  awaitsFirstThrow() {
+    return this.game.phase() === 'first';
+  }
+
+  /** The first throw: White's die and Black's; answers {dice, starter} (starter null: throw again). */
+  firstThrow(dice) {
+    const starter = this.game.firstThrow(dice);
+    const h = this.game.history();
+    return { dice: h[h.length - 1].first, starter };
+  }
+
+  roll(dice) {
+    return dice ? this.game.roll(dice) : this.game.roll();
+  }
+
+  /** Jacquet's analysis is its plays alone (no jans, no points). */
+  analysis() {
+    if (this.game.phase() !== 'play') return null;
+    return { jans: [], points: { white: 0, black: 0 }, plays: this.game.plays() };
+  }
+
+  plays() {
+    return this.game.plays();
+  }
+
+  /** The engine's computer player (src/ai.rs, choose_jacquet_play). */
+  computerPlay() {
+    return this.game.computerPlay();
+  }
+
+  pendingDecision() {
+    return false;
+  }
+
+  play(play) {
+    return this.game.play(play);
+  }
+
+  undo() {
+    return this.game.undo();
+  }
+
+  history() {
+    return this.game.history();
+  }
+
+  /** The partie's points, {white, black}. */
+  score() {
+    return this.game.score();
+  }
+
+  manches() {
+    return this.game.manches();
+  }
+
+  target() {
+    return this.game.target();
+  }
+
+  isOver() {
+    return this.game.isOver();
+  }
+
+  winner() {
+    return this.game.winner();
+  }
+
+  checkEcole() {
+    return null;
+  }
+}

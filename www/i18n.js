@@ -142,6 +142,20 @@ const fr = {
   'embed.play': 'Jouer le coup',
   'embed.error': 'Position illisible : {msg}',
 
+  'game.choose': 'Jeu',
+  'game.trictrac': 'Trictrac (partie ordinaire, 12 trous)',
+  'game.jacquet': 'Jacquet',
+  'jacquet.target.label': 'Jacquet : points à atteindre',
+  'jacquet.target': 'en {n}',
+  'jacquet.points': 'points',
+  'jacquet.manches': 'manches',
+  'jacquet.roll.title': 'Le coup',
+  'jacquet.first.turn': 'Premier jet : chacun jette un dé, le plus fort commence.',
+  'jacquet.first': 'Premier jet : Blanc {w}, Noir {b} ; {side} commence et relance les dés.',
+  'jacquet.first.tie': 'Premier jet : Blanc {w}, Noir {b} ; égalité, on rejette.',
+  'jacquet.manche': '{side} a sorti toutes ses dames et gagne la manche : {n} point(s).',
+  'jacquet.over': 'Partie terminée : {side} gagne, {w} points à {b}.',
+
   'error.generic': 'Erreur : {msg}',
 };
 
@@ -285,6 +299,20 @@ const en = {
   'embed.plays': '{n} ways to play',
   'embed.play': 'Play the roll',
   'embed.error': 'Unreadable position: {msg}',
+
+  'game.choose': 'Game',
+  'game.trictrac': 'Trictrac (ordinary game, 12 trous)',
+  'game.jacquet': 'Jacquet',
+  'jacquet.target.label': 'Jacquet: points to reach',
+  'jacquet.target': 'of {n}',
+  'jacquet.points': 'points',
+  'jacquet.manches': 'manches (races) won',
+  'jacquet.roll.title': 'The roll',
+  'jacquet.first.turn': 'First throw: one die each, the higher starts.',
+  'jacquet.first': 'First throw: White {w}, Black {b}; {side} starts and throws both dice.',
+  'jacquet.first.tie': 'First throw: White {w}, Black {b}; a tie, throw again.',
+  'jacquet.manche': '{side} has borne off every dame and wins the manche: {n} point(s).',
+  'jacquet.over': 'Game over: {side} wins, {w} points to {b}.',
 
   'error.generic': 'Error: {msg}',
 };

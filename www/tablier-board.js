@@ -1,4 +1,5 @@
-// <tablier-board>: a trictrac diagram for any page, with one
+// <tablier-board>: a trictrac (or Jacquet: "game": "jacquet", or notation starting `jacquet`)
+// diagram for any page, with one
 //   <script type="module" src=".../tablier-board.js"></script>
 // Attributes:
 //   position     INTERCHANGE JSON or the compact notation
@@ -156,7 +157,11 @@ export class TablierBoardElement extends HTMLElement {
       ol.appendChild(li);
     }
     det.append(sum, ol);
-    this.caption.append(title, ul, total, det);
+    // Jacquet (003) has no jans and no points per roll: its caption is the plays alone, open.
+    if (this.position.game === 'jacquet') {
+      det.open = true;
+      this.caption.append(det);
+    } else this.caption.append(title, ul, total, det);
     if (this.made.length) {
       const undo = document.createElement('button');
       undo.type = 'button';
