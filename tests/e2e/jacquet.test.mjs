@@ -63,7 +63,7 @@ test('a seeded partie of Jacquet to 3 points, played to its end on the page; the
   assert.equal(shown.blackManches, engine.manches.filter((m) => m.winner === 'black').length);
   assert.match(shown.status, engine.winner === 'white' ? /Blanc gagne/ : /Noir gagne/);
   const [won, lost] = engine.winner === 'white' ? [engine.score.white, engine.score.black] : [engine.score.black, engine.score.white];
-  assert.match(shown.status, new RegExp(`gagne, ${won} points à ${lost}\.`), 'the winner's points first');
+  assert.match(shown.status, new RegExp(`gagne, ${won} points à ${lost}\\.`), "the winner's points first");
   await page.close();
 });
 
