@@ -441,7 +441,7 @@ function refresh() {
   const jq = !!m.jacquet;
   $('jans-title').textContent = t(jq ? 'jacquet.roll.title' : 'jans.title');
   $('holes-title').textContent = t(jq ? 'jacquet.manches' : 'game.holes');
-  $('points-title').textContent = t(jq ? 'jacquet.points' : 'game.points');
+  $('points-title').textContent = jq ? t('jacquet.points', { n: m.target() }) : t('game.points');
   for (const id of ['self-mark-label', 'mistakes-label']) $(id).hidden = state.game === 'jacquet';
   if (jq && replayed === null && ph === 'roll' && (state.first || state.manche)) {
     // the first throw of the manche, or the manche just won
@@ -484,7 +484,7 @@ function refresh() {
     for (const [s, p] of [['white', 'w'], ['black', 'b']]) {
       $(`${p}-points`).textContent = ps[s];
       $(`${p}-holes`).textContent = won.filter((x) => x.winner === s).length;
-      $(`${p}-bredouille`).textContent = t('jacquet.target', { n: m.target() });
+      $(`${p}-bredouille`).textContent = '';
     }
   } else for (const [s, p] of [['white', 'w'], ['black', 'b']]) {
     const v = sc[s] || {};
