@@ -307,6 +307,7 @@ declare const tablier: {
   init: typeof init;
   TablierError: typeof TablierError;
   Game: typeof Game;
+  JacquetGame: typeof JacquetGame;
   validate: typeof validate;
   analyse: typeof analyse;
   legalPlays: typeof legalPlays;
@@ -319,3 +320,67 @@ declare const tablier: {
   version: typeof version;
 };
 export default tablier;
+
+/** The variants of Jacquet (003 VARIANTE); `{}` is the main rules. */
+export interface JacquetVariants {
+  /** A bouchon (six flèches in a row held): allowed (main rules), forbidden, or forbidden until a dame is on the last flèche. */
+  bouchon?: 'allowed' | 'forbidden' | 'until-last-fleche';
+  /** Borne-off dames go onto the opponent's talon: none may leave while an opponent dame is still there. */
+  sortie_talon_adverse?: boolean;
+  /** What a manche is worth: 1 or 2 points (simple), or 1 to 5 by how far back the loser is (table). */
+  bareme?: 'simple' | 'table';
+}
+
+/** Options of a `JacquetGame`. */
+export interface JacquetGameOptions {
+  /** Seeds the dice generator (the first throws and the rolls). */
+  seed?: number | string;
+  /** The variants; the main rules when absent. */
+  options?: JacquetVariants;
+  /** The points to reach to win the partie; 5 when absent. */
+  target?: number;
+}
+
+/** What a Jacquet game awaits: a manche's first throw, a roll, a play, or nothing (won). */
+export type JacquetPhase = 'first' | 'roll' | 'play' | 'over';
+
+/** How a manche ended. */
+export interface MancheResult {
+  winner: Side;
+  points: number;
+}
+
+/** One step of a Jacquet partie: a first throw, or a roll and its play. */
+export type JacquetStep =
+  | { first: [Die, Die]; starter: Side | null }
+  | { turn: Side; dice: Dice; play: Play; result: MancheResult | null };
+
+/** A partie of Jacquet (003) to an agreed score: first throw, rolls, plays, manches. */
+export class JacquetGame {
+  constructor(options?: JacquetGameOptions);
+  /** One die each ([White's, Black's], or the generator's): the side that starts, null on a tie. */
+  firstThrow(dice?: [Die, Die]): Side | null;
+  /** The side to play throws both dice. */
+  roll(dice?: Dice): Dice;
+  /** The legal plays of the roll under the variants. */
+  plays(): Play[];
+  /** The computer's play for the roll. */
+  computerPlay(): Play;
+  /** Plays the roll; a play that ends a manche marks its points. */
+  play(play: Play): NormalPosition;
+  /** Takes back the last step; false when there is none. */
+  undo(): boolean;
+  phase(): JacquetPhase;
+  position(): NormalPosition;
+  turn(): Side;
+  dice(): Dice | null;
+  history(): JacquetStep[];
+  /** The partie's points. */
+  score(): Points;
+  manches(): MancheResult[];
+  target(): number;
+  options(): JacquetVariants;
+  isOver(): boolean;
+  winner(): Side | null;
+  toJSON(): object;
+}

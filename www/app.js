@@ -439,6 +439,7 @@ function refresh() {
   const replayed = state.replayAt !== null ? state.log[state.replayAt] : null;
   const lr = replayed ? { side: replayed.side, dice: replayed.rolled.dice, analysis: replayed.analysis } : state.lastRoll;
   const jq = !!m.jacquet;
+  document.querySelector('h1').textContent = t(jq ? 'app.title.jacquet' : 'app.title');
   $('jans-title').textContent = t(jq ? 'jacquet.roll.title' : 'jans.title');
   $('holes-title').textContent = t(jq ? 'jacquet.manches' : 'game.holes');
   $('points-title').textContent = jq ? t('jacquet.points', { n: m.target() }) : t('game.points');

@@ -3,6 +3,7 @@
 
 const fr = {
   'app.title': 'Tablier — le trictrac',
+  'app.title.jacquet': 'Tablier — le jacquet',
   'app.subtitle': 'Une partie ordinaire de trictrac, en douze trous.',
   'lang.switch': 'English',
   'lang.switch.label': 'Switch to English',
@@ -160,6 +161,7 @@ const fr = {
 
 const en = {
   'app.title': 'Tablier — trictrac',
+  'app.title.jacquet': 'Tablier — Jacquet',
   'app.subtitle': 'An ordinary game of trictrac, to twelve trous.',
   'lang.switch': 'Français',
   'lang.switch.label': 'Passer en français',
