@@ -1,0 +1,56 @@
+// Shared by the browser tests: Debian's chromium driven by playwright-core, never a downloaded browser.
+import { chromium } from 'playwright-core';
+import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const SCREENSHOTS = join(ROOT, 'docs', 'screenshots');
+/** The page under test, served by scripts/test-e2e.sh (or any server given in TABLIER_URL). */
+export const BASE = (process.env.TABLIER_URL || 'http://127.0.0.1:8000/').replace(/\/?$/, '/');
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A fresh browser with its own empty profile; close() removes the profile. */
+export async function launch() {
+  const profile = mkdtempSync(join(tmpdir(), 'tablier-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+    viewport: { width: 1200, height: 900 },
+    serviceWorkers: 'allow',
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export function screenshotPath(name) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return join(SCREENSHOTS, name);
+}
+
+/** Collects the page's errors, so that a test can fail on any. */
+export function watchErrors(page) {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}

@@ -1,0 +1,583 @@
+// The game page: one whole ordinary game (12 trous) against the computer or a friend on the same
+// screen. The engine (through game.js) rolls, marks and says what is legal; this module only turns
+// clicks into single-die moves of the engine's plays, shows what happened, and drives the computer.
+//
+// URL: ?seed=N seeds the dice; ?lang=fr|en; ?mode=friend; ?side=black; ?mark=1 (mark it yourself);
+// ?auto=1 lets the computer play both sides through the same code path as a person, with
+// ?until=N|bearoff|decide to pause there and ?leave=1 to make it always s'en aller (end-to-end tests).
+
+import { Board } from './board.js';
+import { translator, initialLang, saveLang, applyTranslations } from './i18n.js';
+import { loadEngine, errorMessage } from './engine.js';
+import { Match, recordOf, replayRecord } from './game.js';
+import * as P from './plays.js';
+import { choosePlay, chooseDecision, rng } from './computer.js';
+import { renderJans, highlightsOf } from './jans.js';
+
+const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
+const other = (s) => (s === 'white' ? 'black' : 'white');
+
+const state = {
+  lang: initialLang(),
+  t: null,
+  engine: null,
+  match: null,
+  mode: params.get('mode') === 'friend' ? 'friend' : 'computer',
+  human: params.get('side') === 'black' ? 'black' : 'white',
+  auto: params.get('auto') === '1',
+  selfMark: params.get('mark') === '1',
+  mistakes: false,
+  orientation: params.get('side') === 'black' ? 'black' : 'white',
+  made: [], // single-die moves made so far in this roll
+  lastRoll: null, // {side, dice, analysis}
+  lastMoves: [],
+  log: [], // {side, before, analysis, play, after}
+  replayAt: null, // index into log while replaying
+  marking: false, // the human still has to mark his points for this roll
+  computerMark: null, // {side, marked, expected} when the computer marked (maybe wrongly)
+  ecoleNote: '',
+  busy: false,
+  error: '',
+  random: rng(Number(params.get('seed')) || Date.now()),
+};
+state.t = translator(state.lang);
+window.tablier = { state, refresh: () => refresh() }; // for the tests and the curious
+
+const board = new Board($('board'), {
+  interactive: true,
+  lang: state.lang,
+  orientation: state.orientation,
+  onMove: (from, to) => humanMove(from, to),
+  onRefused: (from, to) => {
+    state.refused = (state.refused || 0) + 1;
+    document.body.dataset.refused = String(state.refused);
+    setStatus(state.t('board.refused'));
+  },
+});
+
+// ---------- the turn's phase, read off the engine ----------
+
+function phase() {
+  const m = state.match;
+  if (!m) return 'loading';
+  if (m.isOver()) return 'over';
+  const pos = m.position();
+  if (!Array.isArray(pos.dice)) return 'roll';
+  if (state.marking) return 'mark';
+  if (m.pendingDecision()) return 'decide';
+  return 'move';
+}
+
+function mover() {
+  return state.match ? state.match.position().turn : 'white';
+}
+
+function isHuman(side) {
+  if (state.auto) return false;
+  return state.mode === 'friend' || side === state.human;
+}
+
+function plays() {
+  const a = state.lastRoll && state.lastRoll.analysis;
+  return (a && a.plays) || state.match.plays();
+}
+
+// ---------- actions, the same for a person and the computer ----------
+
+function roll() {
+  const m = state.match;
+  const side = mover();
+  const before = m.position();
+  m.roll();
+  const pos = m.position();
+  const analysis = m.analysis();
+  state.made = [];
+  state.lastMoves = [];
+  state.lastRoll = { side, dice: pos.dice, analysis, scoreBefore: before.score };
+  state.ecoleNote = '';
+  state.computerMark = null;
+  if (state.selfMark && isHuman(side)) {
+    state.marking = true;
+    $('mark-points').value = String((before.score && before.score[side] && before.score[side].points) || 0);
+    $('mark-holes').value = '0';
+  }
+  if (state.mistakes && !isHuman(side) && !state.auto) {
+    const expected = (analysis && analysis.points && analysis.points[side]) || 0;
+    const wrong = state.random() < 0.35;
+    const marked = wrong ? Math.max(0, expected + (state.random() < 0.5 ? -2 : 2)) : expected;
+    state.computerMark = { side, marked, expected };
+  }
+  state.log.push({ side, before: { ...before }, rolled: pos, analysis, play: null, after: null, marked: pos.score });
+}
+
+function decide(choice) {
+  state.match.decide(choice);
+  const entry = state.log[state.log.length - 1];
+  if (entry) {
+    entry.decision = choice;
+    entry.marked = state.match.position().score;
+  }
+  state.made = [];
+}
+
+/** The side to play's dames as now drawn, half-way through the roll. */
+function counts() {
+  const pos = state.match.position();
+  return P.moved(pos, state.made)[pos.turn] || {};
+}
+
+function move(from, to) {
+  const dests = P.destinations(plays(), state.made, counts());
+  const chain = dests.get(from) && dests.get(from).get(to);
+  if (!chain) return false;
+  state.made.push(...chain);
+  return true;
+}
+
+function undoMove() {
+  state.made.pop();
+}
+
+function confirm(chosen) {
+  const list = plays();
+  const play = chosen || (list.length === 0 ? { moves: [] } : P.completed(list, state.made));
+  if (!play) return false;
+  state.match.play(play);
+  state.lastMoves = play.moves;
+  state.made = [];
+  const entry = state.log[state.log.length - 1];
+  if (entry) {
+    entry.play = play;
+    entry.after = state.match.position();
+  }
+  return true;
+}
+
+// ---------- the person's side ----------
+
+function humanMove(from, to) {
+  if (phase() !== 'move' || !isHuman(mover())) return;
+  move(from, to);
+  refresh();
+}
+
+function guard(fn) {
+  return (...args) => {
+    try {
+      fn(...args);
+    } catch (e) {
+      state.error = state.t('error.generic', { msg: errorMessage(e) });
+      console.error(e);
+    }
+    refresh();
+    schedule();
+  };
+}
+
+$('roll').addEventListener('click', guard(() => phase() === 'roll' && isHuman(mover()) && roll()));
+$('undo').addEventListener('click', guard(() => undoMove()));
+$('confirm').addEventListener('click', guard(() => confirm()));
+$('hold').addEventListener('click', guard(() => decide('hold')));
+$('leave').addEventListener('click', guard(() => decide('leave')));
+$('marking').addEventListener('submit', (e) => {
+  e.preventDefault();
+  guard(() => submitMarks())();
+});
+$('send-ecole').addEventListener('click', guard(() => sendComputerToEcole()));
+$('new').addEventListener('click', () => newGame($('seed').value.trim()));
+$('flip').addEventListener('click', () => {
+  state.orientation = other(state.orientation);
+  board.setOrientation(state.orientation);
+});
+$('mode').addEventListener('change', (e) => {
+  state.mode = e.target.value;
+  refresh();
+  schedule();
+});
+$('side').addEventListener('change', (e) => {
+  state.human = e.target.value;
+  state.orientation = state.human;
+  board.setOrientation(state.orientation);
+  refresh();
+  schedule();
+});
+$('self-mark').addEventListener('change', (e) => (state.selfMark = e.target.checked));
+$('mistakes').addEventListener('change', (e) => (state.mistakes = e.target.checked));
+$('lang').addEventListener('click', () => setLang(state.lang === 'fr' ? 'en' : 'fr'));
+$('save').addEventListener('click', () => saveGame());
+$('load').addEventListener('change', (e) => loadGame(e.target.files && e.target.files[0]));
+for (const [id, f] of [
+  ['rp-first', () => 0],
+  ['rp-prev', (i) => i - 1],
+  ['rp-next', (i) => i + 1],
+  ['rp-last', () => state.log.length],
+]) {
+  $(id).addEventListener('click', () => {
+    const n = state.log.length;
+    const at = state.replayAt === null ? n : state.replayAt;
+    const next = Math.max(0, Math.min(n, f(at)));
+    state.replayAt = next === n && !state.match.isOver() ? null : next;
+    refresh();
+  });
+}
+
+/**
+ * "Mark it yourself": the person says where his jeton stands and how many trous he marked; the
+ * engine's école check (when the package has it) rules on it. Without it, the page only compares
+ * with the marks the engine made and names the right ones.
+ */
+function submitMarks() {
+  const t = state.t;
+  const entry = state.log[state.log.length - 1];
+  const side = state.lastRoll.side;
+  const jeton = Math.max(0, Math.min(11, Number($('mark-points').value) || 0));
+  const holes = Math.max(0, Number($('mark-holes').value) || 0);
+  const marked = { [side]: { jeton, holes, released: true } };
+  // the position of the roll, with the score as it stood before the roll
+  const position = { ...entry.rolled, score: entry.before.score };
+  const verdict = state.match.checkEcole(position, marked);
+  const due = entry.rolled.score[side];
+  const dueHoles = (due.holes || 0) - ((entry.before.score && entry.before.score[side] && entry.before.score[side].holes) || 0);
+  const expected = t('mark.expected', { j: due.points || 0, h: dueHoles });
+  if (verdict === null) {
+    const right = jeton === (due.points || 0) && holes === dueHoles;
+    state.ecoleNote = right ? t('mark.ok') : `${t('mark.wrong')} ${expected} ${t('mark.unavailable')}`;
+  } else {
+    const mine = (verdict.ecoles || []).filter((e) => e.by === side && e.points > 0);
+    state.ecoleNote = mine.length
+      ? mine
+          .map((e) => `${t('mark.ecole', { side: t(e.to === 'black' ? 'side.black' : 'side.white'), n: e.points })} ` +
+            t(e.kind === 'excess' ? 'mark.ecole.exces' : 'mark.ecole.omission', { n: e.points }))
+          .join(' ') + ` ${expected}`
+      : t('mark.ok');
+    state.ecoleVerdict = verdict;
+  }
+  state.marking = false;
+}
+
+function sendComputerToEcole() {
+  const cm = state.computerMark;
+  if (!cm) return;
+  state.ecoleNote = cm.marked !== cm.expected ? state.t('mark.send.right', { n: cm.expected }) : state.t('mark.send.wrong');
+  state.computerMark = { ...cm, judged: true };
+}
+
+// ---------- the computer's side ----------
+
+let timer = null;
+function schedule() {
+  clearTimeout(timer);
+  const ph = phase();
+  if (!state.match || ph === 'over' || ph === 'loading' || ph === 'mark' || state.replayAt !== null) return;
+  if (isHuman(mover())) return;
+  if (state.auto && pausedForTest()) return;
+  timer = setTimeout(computerStep, state.auto ? 0 : ph === 'move' ? 650 : 450);
+}
+
+/** ?until=N stops the auto-play after N rolls, ?until=bearoff once a dame has been borne off (screenshots). */
+function pausedForTest() {
+  const until = params.get('until');
+  if (!until) return false;
+  const pos = state.match.position();
+  const off = (side) => 15 - Object.values(pos[side] || {}).reduce((a, b) => a + b, 0);
+  // stop once the roll is thrown and marked, before its play: the dice and jans are on show
+  const stop =
+    until === 'decide'
+      ? phase() === 'decide'
+      : phase() === 'move' && (until === 'bearoff' ? off('white') + off('black') > 0 : state.log.length >= Number(until));
+  if (stop) {
+    refresh();
+    document.body.dataset.paused = 'true';
+  }
+  return stop;
+}
+
+function computerStep() {
+  try {
+    const ph = phase();
+    if (ph === 'roll') roll();
+    else if (ph === 'decide') decide(params.get('leave') === '1' ? 'leave' : chooseDecision(state.match.position(), state.engine));
+    else if (ph === 'move') {
+      const list = plays();
+      const pos = state.match.position();
+      const play = choosePlay(state.engine, pos, list, { budget: state.auto ? 60 : 600 });
+      state.made = [...play.moves];
+      confirm(P.completed(list, state.made) || play);
+    }
+  } catch (e) {
+    state.error = state.t('error.generic', { msg: errorMessage(e) });
+    console.error(e);
+    refresh();
+    return;
+  }
+  if (state.auto && phase() !== 'over') {
+    // keep the page responsive: draw only now and then while the computer plays both sides
+    if (state.log.length % 10 === 0) refresh();
+  } else refresh();
+  if (state.auto && phase() === 'over') refresh();
+  schedule();
+}
+
+// ---------- drawing the page ----------
+
+function setStatus(text) {
+  $('status').textContent = text;
+}
+
+function refresh() {
+  const t = state.t;
+  const m = state.match;
+  if (!m) return;
+  const ph = phase();
+  let pos = m.position();
+  if (state.marking && state.log.length) {
+    // the person marks first: the engine's marks stay hidden until he has
+    pos = { ...pos, score: state.log[state.log.length - 1].before.score };
+  }
+  const side = pos.turn;
+  const human = isHuman(side);
+  document.body.dataset.phase = ph;
+  document.body.dataset.turn = side;
+  document.body.dataset.rolls = String(state.log.length);
+
+  // the board: a replayed position, or the present one with the moves made so far
+  if (state.replayAt !== null) {
+    const entry = state.log[state.replayAt];
+    const shown = entry ? entry.rolled : state.log.length ? state.log[state.log.length - 1].after || pos : pos;
+    board.update({
+      interactive: false,
+      dests: new Map(),
+      highlights: highlightsOf(entry && entry.analysis),
+      lastMoves: entry && entry.play ? entry.play.moves : [],
+      usedDice: [],
+      position: shown,
+    });
+  } else {
+    const canMove = ph === 'move' && human;
+    const rolled = ph === 'move' || ph === 'decide' || ph === 'over';
+    board.update({
+      interactive: canMove,
+      dests: canMove ? P.boardDests(P.destinations(plays(), state.made, counts())) : new Map(),
+      highlights: state.marking || !rolled ? [] : highlightsOf(state.lastRoll && state.lastRoll.analysis),
+      lastMoves: ph === 'roll' ? state.lastMoves : state.made,
+      usedDice: ph === 'move' ? P.usedDice(pos, state.made) : [],
+      position: ph === 'move' ? P.moved(pos, state.made) : pos,
+    });
+  }
+
+  // buttons
+  const list = ph === 'move' ? plays() : [];
+  const done = ph === 'move' && (list.length === 0 || P.completed(list, state.made) !== null);
+  $('roll').disabled = !(ph === 'roll' && human) || state.replayAt !== null;
+  $('undo').disabled = !(ph === 'move' && human && state.made.length > 0);
+  $('confirm').disabled = !(ph === 'move' && human && done);
+  $('decision').hidden = !(ph === 'decide' && human);
+  $('decision-title').textContent = t('decision.title', { side: t(side === 'white' ? 'side.white' : 'side.black') });
+  $('marking').hidden = ph !== 'mark';
+  const cm = state.computerMark;
+  $('computer-mark').hidden = !cm || state.auto;
+  if (cm) {
+    $('computer-mark-text').textContent = t('mark.computer', { n: cm.marked });
+    $('send-ecole').disabled = !!cm.judged;
+  }
+
+  // status line
+  const sideName = t(side === 'white' ? 'side.white' : 'side.black');
+  let status;
+  if (state.error) status = state.error;
+  else if (ph === 'over') {
+    const s = m.score() || pos.score || {};
+    const w = m.winner();
+    status = t('game.over', {
+      side: t(w === 'black' ? 'side.black' : 'side.white'),
+      w: (s.white && s.white.holes) || 0,
+      b: (s.black && s.black.holes) || 0,
+    });
+  } else if (ph === 'roll') status = human ? t('game.turn.roll', { side: sideName }) : t('game.computer.thinking');
+  else if (ph === 'mark') status = t('mark.title');
+  else if (ph === 'decide') status = human ? t('decision.title', { side: sideName }) : t('game.computer.thinking');
+  else if (!human) status = t('game.computer.thinking');
+  else if (list.length === 0) status = t('game.nothing');
+  else if (done) status = t('game.complete');
+  else status = state.made.length ? t('game.pick.more') : t('game.pick', { n: list.length });
+  setStatus(status);
+  $('status').classList.toggle('over', ph === 'over');
+  if (ph === 'over' && !state.openedHistory) {
+    // a finished game invites its replay
+    state.openedHistory = true;
+    $('history-card').open = true;
+  }
+
+  // the jans of the last roll
+  const replayed = state.replayAt !== null ? state.log[state.replayAt] : null;
+  const lr = replayed ? { side: replayed.side, dice: replayed.rolled.dice, analysis: replayed.analysis } : state.lastRoll;
+  if (lr && !state.marking) {
+    $('roll-title').textContent = t('game.roll.title', {
+      side: t(lr.side === 'white' ? 'side.white' : 'side.black'),
+      a: lr.dice[0],
+      b: lr.dice[1],
+    });
+    renderJans($('jans'), lr.analysis, t, lr.dice);
+    const pts = (lr.analysis && lr.analysis.points) || { white: 0, black: 0 };
+    $('jans').dataset.white = pts.white;
+    $('jans').dataset.black = pts.black;
+  } else {
+    $('roll-title').textContent = '';
+    $('jans').textContent = '';
+  }
+  $('ecole').hidden = !state.ecoleNote;
+  $('ecole').textContent = state.ecoleNote;
+
+  // the score
+  const sc = pos.score || {};
+  for (const [s, p] of [['white', 'w'], ['black', 'b']]) {
+    const v = sc[s] || {};
+    $(`${p}-points`).textContent = v.points || 0;
+    $(`${p}-holes`).textContent = v.holes || 0;
+    $(`${p}-bredouille`).textContent = v.bredouille !== false && (v.points || 0) > 0 ? t('game.bredouille') : '';
+  }
+
+  renderHistory();
+}
+
+function renderHistory() {
+  const t = state.t;
+  const ol = $('history');
+  const n = state.log.length;
+  // only redraw what changed: the list grows one roll at a time
+  while (ol.children.length > n) ol.removeChild(ol.lastChild);
+  for (let i = 0; i < n; i++) {
+    const e = state.log[i];
+    let li = ol.children[i];
+    const text = `${t(e.side === 'white' ? 'side.white' : 'side.black')} ${e.rolled.dice.join('-')}` +
+      (e.decision === 'leave' ? ` — ${t('decision.leave')}` : '') +
+      (e.play ? ` : ${e.play.moves.map((mv) => mv.join('→')).join(', ') || '—'}` : '') +
+      (e.analysis && (e.analysis.points.white || e.analysis.points.black)
+        ? ` (${e.analysis.points.white}/${e.analysis.points.black})`
+        : '');
+    if (!li) {
+      li = document.createElement('li');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.addEventListener('click', () => {
+        state.replayAt = i;
+        refresh();
+      });
+      li.appendChild(b);
+      ol.appendChild(li);
+    }
+    if (li.firstChild.textContent !== text) li.firstChild.textContent = text;
+    li.classList.toggle('current', state.replayAt === i);
+  }
+  const at = state.replayAt === null ? n : Math.min(state.replayAt + 1, n);
+  $('rp-at').textContent = t('game.replay.at', { i: at, n });
+}
+
+function setLang(lang) {
+  state.lang = lang;
+  state.t = translator(lang);
+  saveLang(lang);
+  document.documentElement.lang = lang;
+  applyTranslations(document, state.t);
+  document.title = state.t('app.title');
+  board.setLang(lang);
+  refresh();
+}
+
+// ---------- games: new, saved, loaded ----------
+
+function newGame(seed) {
+  clearTimeout(timer);
+  try {
+    state.match = new Match(state.engine, { seed: seed === '' ? undefined : seed });
+  } catch (e) {
+    state.error = state.t('game.engine.error', { msg: errorMessage(e) });
+    setStatus(state.error);
+    return;
+  }
+  state.error = '';
+  state.made = [];
+  state.lastRoll = null;
+  state.lastMoves = [];
+  state.log = [];
+  state.replayAt = null;
+  state.marking = false;
+  state.computerMark = null;
+  state.ecoleNote = '';
+  state.openedHistory = false;
+  refresh();
+  schedule();
+}
+
+function saveGame() {
+  if (!state.match) return;
+  const text = JSON.stringify(recordOf(state.log, state.match.winner()), null, 1);
+  const blob = new Blob([text], { type: 'application/json' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = `trictrac-${new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-')}.json`;
+  document.body.appendChild(a);
+  a.click();
+  setTimeout(() => {
+    URL.revokeObjectURL(a.href);
+    a.remove();
+  }, 0);
+}
+
+async function loadGame(file) {
+  if (!file) return;
+  const text = await file.text();
+  try {
+    clearTimeout(timer);
+    const { match, log } = replayRecord(state.engine, text);
+    state.match = match;
+    state.log = log;
+    state.replayAt = log.length ? 0 : null;
+    state.lastRoll = null;
+    state.made = [];
+    state.error = '';
+  } catch (e) {
+    state.error = state.t('game.load.error', { msg: errorMessage(e) });
+  }
+  $('load').value = '';
+  refresh();
+  schedule();
+}
+
+// ---------- start ----------
+
+async function start() {
+  applyTranslations(document, state.t);
+  document.documentElement.lang = state.lang;
+  document.title = state.t('app.title');
+  $('mode').value = state.mode;
+  $('side').value = state.human;
+  $('self-mark').checked = state.selfMark;
+  const seed = params.get('seed') || '';
+  $('seed').value = seed;
+  board.setPosition(null);
+  setStatus(state.t('game.engine.loading'));
+  try {
+    state.engine = await loadEngine();
+  } catch (e) {
+    setStatus(state.t('game.engine.error', { msg: errorMessage(e) }));
+    document.body.dataset.phase = 'error';
+    return;
+  }
+  newGame(seed);
+  document.body.dataset.ready = 'true';
+}
+
+if ('serviceWorker' in navigator && location.protocol !== 'file:') {
+  navigator.serviceWorker
+    .register('sw.js')
+    .then(() => navigator.serviceWorker.ready)
+    .then(() => {
+      $('offline').textContent = state.t('offline.ready');
+      document.body.dataset.offline = 'ready';
+    })
+    .catch(() => {});
+}
+
+start();

@@ -1,0 +1,74 @@
+// The one door to the rules engine (the `tablier` package, built into ./pkg/ by scripts/build-pkg.sh).
+// The rest of the page asks `loadEngine()` for the package's API and never cares how it was loaded.
+// The path is relative to this module, so a page elsewhere that embeds <tablier-board> finds it too.
+
+let loading = null;
+
+/** Loads and initialises the package once; resolves to its module namespace (analyse, Game, …). */
+export function loadEngine() {
+  if (!loading) {
+    loading = (async () => {
+      // the browser entry named by the package (its "browser" field, e.g. index.js), else tablier.js
+      let entry = 'tablier.js';
+      try {
+        const res = await fetch(new URL('./pkg/package.json', import.meta.url));
+        if (res.ok) {
+          const pkg = await res.json();
+          const named = pkg.browser || pkg.module;
+          if (typeof named === 'string' && /^[\w./-]+\.js$/.test(named)) entry = named.replace(/^\.\//, '');
+        }
+      } catch (_) {
+        /* no package.json: the default name */
+      }
+      const mod = await import(new URL('./pkg/' + entry, import.meta.url).href);
+      if (typeof mod.default === 'function') await mod.default();
+      else if (typeof mod.init === 'function') await mod.init();
+      return mod;
+    })();
+    loading.catch(() => {
+      loading = null; // let a later call try again (e.g. once the service worker has the files)
+    });
+  }
+  return loading;
+}
+
+/** An engine error's stable code, whatever shape it came in. */
+export function errorCode(err) {
+  return (err && (err.code || (err.error && err.error.code))) || 'unknown';
+}
+
+export function errorMessage(err) {
+  return (err && (err.message || (err.error && err.error.message))) || String(err);
+}
+
+/**
+ * Reads a position given as INTERCHANGE JSON (object or text) or in the compact notation.
+ * With the engine, the answer is the engine's checked, normalised position; without it, plain JSON
+ * is still drawn (a diagram must show even where the wasm cannot load) but notation is an error.
+ */
+export async function readPosition(input) {
+  let engine = null;
+  try {
+    engine = await loadEngine();
+  } catch (_) {
+    engine = null;
+  }
+  const text = typeof input === 'string' ? input.trim() : null;
+  let value = input;
+  if (text !== null && text.startsWith('{')) value = JSON.parse(text);
+  if (engine && typeof engine.validate === 'function') {
+    const r = engine.validate(value);
+    if (r && r.ok === false) {
+      const e = new Error(errorMessage(r.error || r));
+      e.code = errorCode(r.error || r);
+      throw e;
+    }
+    return r && r.position ? r.position : r && r.value ? r.value : r;
+  }
+  if (typeof value === 'string') {
+    const e = new Error('the compact notation needs the rules engine, which did not load');
+    e.code = 'engine-unavailable';
+    throw e;
+  }
+  return value;
+}

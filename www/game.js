@@ -1,0 +1,180 @@
+// The page's view of one game: a thin adapter over the package's `Game` (rolls, marking, tenir or
+// s'en aller, history), so that app.js speaks one small vocabulary whatever the package's spelling.
+// Every rule — what a roll scores, which plays are legal, when a trou is won — is the engine's.
+
+import { unwrap } from './computer.js';
+import { errorMessage } from './engine.js';
+
+const call = (obj, names, ...args) => {
+  for (const n of names) if (obj && typeof obj[n] === 'function') return obj[n](...args);
+  return undefined;
+};
+
+export class Match {
+  constructor(engine, { seed, record } = {}) {
+    this.engine = engine;
+    const Game = engine.Game;
+    if (typeof Game !== 'function') throw new Error('the package has no Game');
+    if (record !== undefined) {
+      const from = Game.fromRecord || Game.fromJSON || Game.load;
+      if (typeof from !== 'function') throw new Error('the package cannot read a game record');
+      this.game = from.call(Game, record);
+    } else {
+      const opts = {};
+      if (seed !== undefined && seed !== null && seed !== '') opts.seed = /^\d+$/.test(String(seed)) ? Number(seed) : String(seed);
+      // the package's Game takes (position?, options); an older spelling took (options)
+      try {
+        this.game = new Game(undefined, opts);
+      } catch (e) {
+        if (e && e.code && e.code !== 'bad-request') throw e;
+        this.game = new Game(opts);
+      }
+    }
+  }
+
+  /** The position now, INTERCHANGE JSON (with the dice once rolled). */
+  position() {
+    const g = this.game;
+    let p = call(g, ['position']);
+    if (p === undefined && g.position && typeof g.position === 'object') p = g.position;
+    if (p === undefined) {
+      const j = call(g, ['toJSON']);
+      p = j && j.position ? j.position : j;
+    }
+    return unwrap(p);
+  }
+
+  roll(dice) {
+    return unwrap(dice ? this.game.roll(dice) : this.game.roll());
+  }
+
+  /** The analysis of the roll on the board (jans, points, plays), or null before the roll. */
+  analysis() {
+    const p = this.position();
+    if (!p || !Array.isArray(p.dice)) return null;
+    const a = call(this.game, ['analyse', 'analysis']);
+    return a === undefined ? unwrap(this.engine.analyse(p)) : unwrap(a);
+  }
+
+  plays() {
+    const p = call(this.game, ['plays', 'legalPlays', 'moves']);
+    const list = unwrap(p);
+    return Array.isArray(list) ? list : (this.analysis() || { plays: [] }).plays;
+  }
+
+  /** Whether the side that just rolled must choose to tenir or s'en aller before playing. */
+  pendingDecision() {
+    const g = this.game;
+    const ph = call(g, ['phase']);
+    if (typeof ph === 'string') return /decision|decide/i.test(ph);
+    const v = call(g, ['mustDecide', 'canLeave', 'pendingDecision', 'decisionPending']);
+    if (typeof v === 'boolean') return v;
+    if (v && typeof v === 'object') return !!(v.pending ?? v.value);
+    const d = g.decision;
+    return typeof d === 'boolean' ? d : !!(d && d.pending);
+  }
+
+  decide(choice) {
+    const g = this.game;
+    if (choice === 'leave') {
+      if (call(g, ['leave', 'sEnAller']) !== undefined) return;
+    } else if (call(g, ['hold', 'tenir']) !== undefined) return;
+    return unwrap(call(g, ['decide', 'decision'], choice));
+  }
+
+  play(play) {
+    return unwrap(this.game.play(play));
+  }
+
+  undo() {
+    return unwrap(call(this.game, ['undo']));
+  }
+
+  history() {
+    return unwrap(call(this.game, ['history'])) || [];
+  }
+
+  score() {
+    const s = unwrap(call(this.game, ['score']));
+    return s || this.position().score;
+  }
+
+  isOver() {
+    return !!unwrap(call(this.game, ['isOver', 'over']));
+  }
+
+  winner() {
+    return unwrap(call(this.game, ['winner'])) || null;
+  }
+
+  /** The engine's école check of what the sides marked for a roll, or null when this build has none. */
+  checkEcole(position, marked) {
+    const E = this.engine;
+    if (typeof E.checkEcole === 'function') return unwrap(E.checkEcole(position, marked));
+    if (typeof E.ecole === 'function') return unwrap(E.ecole({ position, marked }));
+    return null;
+  }
+}
+
+/** The game as a record in the "tablier-partie" format (docs/readme/record.md), from the page's log. */
+export function recordOf(log, winner) {
+  const holes = (a, b) => ({
+    white: ((b && b.white && b.white.holes) || 0) - ((a && a.white && a.white.holes) || 0),
+    black: ((b && b.black && b.black.holes) || 0) - ((a && a.black && a.black.holes) || 0),
+  });
+  return {
+    format: 'tablier-partie',
+    version: 1,
+    rolls: log.map((e) => {
+      const r = {
+        side: e.side,
+        dice: e.rolled.dice,
+        points: { white: e.analysis.points.white, black: e.analysis.points.black },
+        holes: holes(e.before.score, e.marked),
+      };
+      if (e.decision) r.decision = e.decision;
+      if (e.play) r.play = e.play.moves;
+      if (e.marked) r.score = e.marked;
+      return r;
+    }),
+    ...(winner ? { winner } : {}),
+  };
+}
+
+/**
+ * Reads a record and plays it again through the engine, roll by roll (the dice as recorded), so
+ * that every step is checked by the rules and the replay has every position.
+ */
+export function replayRecord(engine, text) {
+  const rec = typeof text === 'string' ? JSON.parse(text) : text;
+  if (!rec || rec.format !== 'tablier-partie' || !Array.isArray(rec.rolls)) {
+    throw new Error('not a "tablier-partie" record');
+  }
+  const match = new Match(engine, {});
+  const log = [];
+  rec.rolls.forEach((r, i) => {
+    try {
+      const before = match.position();
+      match.roll(r.dice);
+      const rolled = match.position();
+      const entry = { side: rolled.turn, before, rolled, analysis: match.analysis(), play: null, after: null, marked: rolled.score };
+      if (r.decision) {
+        match.decide(r.decision);
+        entry.decision = r.decision;
+        entry.marked = match.position().score;
+      }
+      if (r.play && !match.isOver()) {
+        entry.play = { moves: r.play };
+        match.play(entry.play);
+        entry.after = match.position();
+      }
+      log.push(entry);
+    } catch (e) {
+      const err = new Error(`roll ${i + 1}: ${errorMessage(e)}`);
+      err.code = e && e.code;
+      throw err;
+    }
+  });
+  return { match, log };
+}
+
