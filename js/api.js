@@ -253,6 +253,33 @@ export function makeApi(raw, ready) {
       return toNotation(this.#state.position);
     }
 
+    /**
+     * A game again from what `toJSON` wrote: its start, every roll replayed through the engine
+     * (dice, decision, play), and the dice generator where it was. A record the rules refuse at
+     * some roll throws that roll's error.
+     */
+    static fromJSON(json) {
+      if (json === null || typeof json !== 'object' || !Array.isArray(json.history)) {
+        throw new TablierError('bad-request', 'a game record is what Game.toJSON() writes: {start, history, …}');
+      }
+      const g = new Game(json.start ?? null, json.seed === null || json.seed === undefined ? {} : { seed: json.seed });
+      for (const [i, turn] of json.history.entries()) {
+        if (turn === null || typeof turn !== 'object') {
+          throw new TablierError('bad-request', `roll ${i + 1} of the record is not an object`);
+        }
+        g.roll(turn.dice);
+        if (turn.decision !== null && turn.decision !== undefined) g.decide(turn.decision);
+        if (turn.play !== null && turn.play !== undefined) g.play(turn.play);
+      }
+      if (json.diceState !== undefined) {
+        if (json.diceState !== null && !(Number.isInteger(json.diceState) && json.diceState >= 0 && json.diceState < 2 ** 32)) {
+          throw new TablierError('bad-request', 'diceState is a whole number 0 to 2³²−1, or null');
+        }
+        g.#dice = json.diceState;
+      }
+      return g;
+    }
+
     /** The start, the present position, the history and the dice generator. */
     toJSON() {
       return {

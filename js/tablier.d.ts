@@ -301,6 +301,8 @@ export class Game {
   winner(): Side | null;
   toNotation(): string;
   toJSON(): GameJson;
+  /** A game again from what `toJSON` wrote: every roll replayed through the engine. */
+  static fromJSON(json: GameJson): Game;
 }
 
 declare const tablier: {

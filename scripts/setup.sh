@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what building and testing the package needs, from the registries only (crates.io
 # and npm; no prebuilt binary from elsewhere), into the project's .tools/ (gitignored).
-# Idempotent and quiet when cached.
+# .tools is a link to a cache outside the work tree ($TABLIER_TOOLS, by default
+# ~/.cache/tablier-tools), so that every clone on a machine, CI's fresh ones included, builds
+# the tools once. Idempotent and quiet when cached.
 #
 #   - the wasm32-unknown-unknown target (rustup);
 #   - wasm-bindgen-cli (its `wasm-bindgen` binary) at exactly the version of the wasm-bindgen crate
@@ -11,6 +13,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT="$PWD"
 TOOLS="$ROOT/.tools"
+CACHE="${TABLIER_TOOLS:-${XDG_CACHE_HOME:-$HOME/.cache}/tablier-tools}"
+if [ ! -e "$TOOLS" ]; then
+  mkdir -p "$CACHE"
+  ln -s "$CACHE" "$TOOLS"
+fi
 mkdir -p "$TOOLS"
 
 say() { printf 'setup: %s\n' "$*" >&2; }

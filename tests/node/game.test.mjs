@@ -215,3 +215,35 @@ test('play, undo and toJSON', () => {
   assert.deepEqual(g.position(), before);
   assert.equal(g.history().length, 1);
 });
+
+test('Game.fromJSON replays a record to the same game, dice generator included', () => {
+  const g = playOut(new Game(null, { seed: 31 }), { steps: 150 });
+  const json = JSON.parse(JSON.stringify(g));
+  const h = Game.fromJSON(json);
+  assert.deepEqual(h.toJSON(), g.toJSON());
+  // The generator goes on where it was: both throw the same next dice.
+  if (!g.isOver()) {
+    while (g.phase() === 'decide' || g.phase() === 'play') {
+      if (g.phase() === 'decide') {
+        g.hold();
+        h.hold();
+      } else {
+        const p = g.plays()[0] ?? { moves: [] };
+        g.play(p);
+        h.play(p);
+      }
+    }
+    if (!g.isOver()) assert.deepEqual(h.roll(), g.roll());
+  }
+  // A finished game too.
+  const done = playOut(new Game(null, { seed: 8 }));
+  assert.deepEqual(Game.fromJSON(done.toJSON()).toJSON(), done.toJSON());
+  // A record the rules refuse names the refusal.
+  const bad = JSON.parse(JSON.stringify(json));
+  if (bad.history.length > 0 && bad.history[0].play) {
+    bad.history[0].play = { moves: [['N1', 'N2']] };
+    assert.ok(code(() => Game.fromJSON(bad)));
+  }
+  assert.equal(code(() => Game.fromJSON({})), 'bad-request');
+  assert.equal(code(() => Game.fromJSON(null)), 'bad-request');
+});
