@@ -473,5 +473,36 @@ function makeJacquetGame(raw, call, TablierError, copy) {
     toJSON() {
       return { ...copy(this.#s), target: this.#target, options: this.options(), seed: this.#seed };
     }
+
+    /**
+     * A partie again from what `toJSON` wrote: every first throw, roll and play replayed through
+     * the engine (a step the rules refuse throws its error), the dice generator where it was.
+     */
+    static fromJSON(json) {
+      if (json === null || typeof json !== 'object' || !Array.isArray(json.history)) {
+        throw bad('a Jacquet record is what JacquetGame.toJSON() writes: {history, target, options, …}');
+      }
+      const o = { target: json.target ?? 5, options: json.options ?? {} };
+      if (json.seed !== null && json.seed !== undefined) o.seed = json.seed;
+      const g = new JacquetGame(o);
+      for (const [i, h] of json.history.entries()) {
+        if (h === null || typeof h !== 'object') throw bad(`step ${i + 1} of the record is not an object`);
+        if (h.first) g.firstThrow(h.first);
+        else {
+          g.roll(h.dice);
+          g.play(h.play);
+        }
+      }
+      // Saved between a roll and its play: the roll is in the position, not yet in the history.
+      if (json.phase === 'play' && json.position && Array.isArray(json.position.dice)) g.roll(json.position.dice);
+      if (json.dice !== undefined) {
+        if (json.dice !== null && !(Number.isInteger(json.dice) && json.dice >= 0 && json.dice < 2 ** 32)) {
+          throw bad('dice is the generator state, a whole number 0 to 2³²−1, or null');
+        }
+        g.#s.dice = json.dice;
+      }
+      g.#undo = [];
+      return g;
+    }
   };
 }

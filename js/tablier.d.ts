@@ -384,5 +384,8 @@ export class JacquetGame {
   options(): JacquetVariants;
   isOver(): boolean;
   winner(): Side | null;
+  /** The state: position, phase, score, manches, history, the generator's `dice` state; target, options, seed. */
   toJSON(): object;
+  /** A partie again from what `toJSON` wrote, every step replayed through the engine. */
+  static fromJSON(json: object): JacquetGame;
 }

@@ -10,7 +10,7 @@
 import { Board } from './board.js';
 import { translator, initialLang, saveLang, applyTranslations } from './i18n.js';
 import { loadEngine, errorMessage } from './engine.js';
-import { Match, JacquetMatch, recordOf, replayRecord } from './game.js';
+import { Match, JacquetMatch, recordOf, replayRecord, isJacquetRecord, replayJacquet } from './game.js';
 import * as P from './plays.js';
 import { choosePlay, chooseDecision, rng } from './computer.js';
 import { renderJans, highlightsOf } from './jans.js';
@@ -576,7 +576,7 @@ function newGame(seed) {
 
 function saveGame() {
   if (!state.match) return;
-  // a Jacquet partie is saved as its JacquetGame JSON (the page reads back Trictrac records only)
+  // a Jacquet partie is saved as its JacquetGame JSON (JacquetGame.fromJSON reads it back)
   const text = JSON.stringify(state.match.jacquet ? state.match.game.toJSON() : recordOf(state.log, state.match.winner()), null, 1);
   const blob = new Blob([text], { type: 'application/json' });
   const a = document.createElement('a');
@@ -595,7 +595,19 @@ async function loadGame(file) {
   const text = await file.text();
   try {
     clearTimeout(timer);
-    const { match, log } = replayRecord(state.engine, text);
+    let rec = null;
+    try {
+      rec = JSON.parse(text);
+    } catch (_) {
+      /* replayRecord says what is wrong */
+    }
+    const jacquet = isJacquetRecord(rec);
+    const { match, log } = jacquet ? replayJacquet(state.engine, rec) : replayRecord(state.engine, text);
+    state.game = jacquet ? 'jacquet' : 'trictrac';
+    $('game').value = state.game;
+    document.body.dataset.game = state.game;
+    state.first = null;
+    state.manche = null;
     state.match = match;
     state.log = log;
     state.replayAt = log.length ? 0 : null;

@@ -185,14 +185,18 @@ export function replayRecord(engine, text) {
  * equal dice thrown again); Jacquet has no jans, no marking and no tenir/s'en aller.
  */
 export class JacquetMatch {
-  constructor(engine, { seed, target = 5, options } = {}) {
+  constructor(engine, { seed, target = 5, options, record } = {}) {
     this.engine = engine;
     if (typeof engine.JacquetGame !== 'function') throw new Error('the package has no JacquetGame');
+    this.jacquet = true;
+    if (record !== undefined) {
+      this.game = engine.JacquetGame.fromJSON(record);
+      return;
+    }
     const opts = { target };
     if (options) opts.options = options;
     if (seed !== undefined && seed !== null && seed !== '') opts.seed = /^\d+$/.test(String(seed)) ? Number(seed) : String(seed);
     this.game = new engine.JacquetGame(opts);
-    this.jacquet = true;
   }
 
   position() {
@@ -270,4 +274,32 @@ export class JacquetMatch {
   checkEcole() {
     return null;
   }
+}
+
+/** Whether a saved file holds a Jacquet partie (what `JacquetGame.toJSON` writes). */
+export function isJacquetRecord(rec) {
+  return !!rec && typeof rec === 'object' && Array.isArray(rec.history) && rec.target !== undefined && rec.score !== undefined;
+}
+
+/**
+ * A saved Jacquet partie, played again through the engine: the match where it stopped, and the
+ * page's log of every roll (the positions before, rolled and after) for the replay.
+ */
+export function replayJacquet(engine, rec) {
+  const match = new JacquetMatch(engine, { record: rec });
+  const walk = new JacquetMatch(engine, { target: rec.target, options: rec.options });
+  const log = [];
+  for (const h of rec.history) {
+    if (h.first) {
+      walk.firstThrow(h.first);
+      continue;
+    }
+    const before = walk.position();
+    walk.roll(h.dice);
+    const rolled = walk.position();
+    const analysis = walk.analysis();
+    walk.play(h.play);
+    log.push({ side: rolled.turn, before, rolled, analysis, play: h.play, after: walk.position(), marked: rolled.score });
+  }
+  return { match, log };
 }

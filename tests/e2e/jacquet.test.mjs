@@ -54,10 +54,23 @@ test('a seeded partie of Jacquet to 3 points, played to its end on the page; the
         g.play(h.play);
       }
     }
-    return { score: g.score(), manches: g.manches(), winner: g.winner(), over: g.isOver(), rolls: page.history().filter((h) => h.turn).length };
+    // the saved partie (what "Enregistrer" writes) read back as the page's "Charger" does
+    const { replayJacquet } = await import('./game.js');
+    const again = replayJacquet(E, JSON.parse(JSON.stringify(page.toJSON())));
+    return {
+      score: g.score(),
+      manches: g.manches(),
+      winner: g.winner(),
+      over: g.isOver(),
+      rolls: page.history().filter((h) => h.turn).length,
+      reloaded: { score: again.match.score(), winner: again.match.winner(), rolls: again.log.length },
+      logged: window.tablier.state.log.length,
+    };
   });
   console.log(`${engine.rolls} rolls, manches ${JSON.stringify(engine.manches)}`);
   assert.equal(engine.over, true);
+  assert.deepEqual(engine.reloaded, { score: engine.score, winner: engine.winner, rolls: engine.rolls });
+  assert.equal(engine.logged, engine.rolls, 'the page logged every roll');
   assert.deepEqual({ white: shown.white, black: shown.black }, engine.score);
   assert.equal(shown.whiteManches, engine.manches.filter((m) => m.winner === 'white').length);
   assert.equal(shown.blackManches, engine.manches.filter((m) => m.winner === 'black').length);

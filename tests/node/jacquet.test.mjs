@@ -138,3 +138,26 @@ test('003 VARIANTE LES POINTS: the table barème is passed to the engine', () =>
   assert.ok(m.points >= 1 && m.points <= 5);
   assert.deepEqual(g.options(), { bareme: 'table' });
 });
+
+test('fromJSON replays a saved partie through the engine, the dice generator where it was', () => {
+  const a = new JacquetGame({ seed: 9, target: 2 });
+  for (let i = 0; i < 40; i++) {
+    if (a.phase() === 'first') a.firstThrow();
+    else if (a.phase() === 'roll') a.roll();
+    else a.play(a.computerPlay());
+  }
+  const b = JacquetGame.fromJSON(JSON.parse(JSON.stringify(a)));
+  assert.deepEqual(b.toJSON(), a.toJSON());
+  // the same dice come next
+  if (a.phase() === 'play') {
+    a.play(a.computerPlay());
+    b.play(b.computerPlay());
+  }
+  if (a.phase() === 'roll') assert.deepEqual(b.roll(), a.roll());
+  // a record whose play the rules refuse
+  const bad = a.toJSON();
+  const k = bad.history.findIndex((h) => h.play && h.play.moves.length);
+  bad.history[k].play = { moves: [['B2', 'B3']] };
+  assert.ok(code(() => JacquetGame.fromJSON(bad)));
+  assert.equal(code(() => JacquetGame.fromJSON({})), 'bad-request');
+});
