@@ -411,6 +411,8 @@ function makeJacquetGame(raw, call, TablierError, copy) {
       this.#step((s) => {
         const side = s.position.turn;
         s.history.push({ turn: side, dice: s.position.dice, play: copy(play), result: r.result });
+        // the board the manche ended on, before the talons are set up again
+        if (r.result) s.history[s.history.length - 1].end = r.position;
         s.position = r.position;
         s.phase = 'roll';
         if (r.result) {

@@ -355,7 +355,7 @@ export interface MancheResult {
 /** One step of a Jacquet partie: a first throw, or a roll and its play. */
 export type JacquetStep =
   | { first: [Die, Die]; starter: Side | null }
-  | { turn: Side; dice: Dice; play: Play; result: MancheResult | null };
+  | { turn: Side; dice: Dice; play: Play; result: MancheResult | null; end?: NormalPosition };
 
 /** A partie of Jacquet (003) to an agreed score: first throw, rolls, plays, manches. */
 export class JacquetGame {

@@ -374,6 +374,12 @@ function refresh() {
       position: shown,
     });
   } else {
+    if (m.jacquet && state.manche && m.awaitsFirstThrow()) {
+      // a manche just won: its last board stays on show until the next first throw
+      const h = m.history();
+      const end = h.length && h[h.length - 1].end;
+      if (end) pos = { ...end, dice: undefined };
+    }
     const canMove = ph === 'move' && human;
     const rolled = ph === 'move' || ph === 'decide' || ph === 'over';
     board.update({

@@ -118,6 +118,25 @@ test('two on one screen: the first throw, then a roll played by clicks; the scre
     window.tablier.refresh();
   });
   await page.screenshot({ path: screenshotPath('jacquet.png'), fullPage: false });
+  // on to the end of the manche: its last board stays drawn, with its result, until the next first throw
+  const end = await page.evaluate(() => {
+    const st = window.tablier.state;
+    const m = st.match;
+    m.play(m.plays().length ? m.computerPlay() : { moves: [] });
+    while (!m.awaitsFirstThrow() && !m.isOver()) {
+      m.roll();
+      m.play(m.plays().length ? m.computerPlay() : { moves: [] });
+    }
+    st.manche = m.manches()[0];
+    st.first = null;
+    window.tablier.refresh();
+    const count = (side) =>
+      [...document.querySelectorAll(`#board .tb-fleche[data-side="${side}"]`)].reduce((n, g) => n + Number(g.dataset.count), 0);
+    return { manche: st.manche, white: count('white'), black: count('black'), title: document.getElementById('roll-title').textContent };
+  });
+  assert.equal(end[end.manche.winner], 0, 'the winner has borne off every dame');
+  assert.ok(end[end.manche.winner === 'white' ? 'black' : 'white'] > 0);
+  assert.match(end.title, /wins the manche/);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -113,6 +113,11 @@ test('003 FIN D\'UNE MANCHE / FIN DE LA PARTIE: a seeded partie to 3 is the same
   assert.ok(a.score()[a.winner() === 'white' ? 'black' : 'white'] < 3);
   // Each manche ended on a play whose result is the manche's.
   assert.deepEqual(a.history().filter((h) => h.result).map((h) => h.result), manches);
+  // each keeps the board it ended on: the winner without a dame on it
+  for (const h of a.history().filter((x) => x.result)) {
+    assert.deepEqual(h.end[h.result.winner], {});
+    assert.equal(h.end.game, 'jacquet');
+  }
   // The manche ends when the winner has no dame left.
   const last = a.position();
   assert.deepEqual(last[a.winner()], {});
