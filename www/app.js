@@ -109,12 +109,12 @@ function roll() {
   state.lastRoll = { side, dice: pos.dice, analysis, scoreBefore: before.score };
   state.ecoleNote = '';
   state.computerMark = null;
-  if (state.selfMark && isHuman(side)) {
+  if (state.selfMark && isHuman(side) && !m.jacquet) {
     state.marking = true;
     $('mark-points').value = String((before.score && before.score[side] && before.score[side].points) || 0);
     $('mark-holes').value = '0';
   }
-  if (state.mistakes && !isHuman(side) && !state.auto) {
+  if (state.mistakes && !isHuman(side) && !state.auto && !m.jacquet) {
     const expected = (analysis && analysis.points && analysis.points[side]) || 0;
     const wrong = state.random() < 0.35;
     const marked = wrong ? Math.max(0, expected + (state.random() < 0.5 ? -2 : 2)) : expected;
