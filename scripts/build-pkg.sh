@@ -9,7 +9,7 @@
 #   pkg/api.js, api.cjs     the API over the raw exports (js/api.js; the .cjs is derived from it)
 #   (all the JavaScript minified by esbuild)
 #   pkg/tablier_bg.wasm     the engine, wasm-opt -Oz
-#   pkg/tablier.d.ts/.d.cts the hand-written types (js/tablier.d.ts)
+#   pkg/tablier.d.cts      the hand-written types (js/tablier.d.ts); tablier.d.ts re-exports them
 #   pkg/README.md           docs/readme/package.md
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -68,8 +68,16 @@ fi
 for f in index.js index.cjs index.node.mjs api.js api.cjs web/tablier.js node/tablier.cjs; do
   "$ESBUILD" "$OUT/$f" --minify --keep-names --log-level=warning --outfile="$OUT/$f" --allow-overwrite
 done
-cp js/tablier.d.ts "$OUT/tablier.d.ts"
+# The declarations ship once, as tablier.d.cts; tablier.d.ts re-exports them (an ES module may
+# import CommonJS declarations in every TypeScript resolution mode: nodenext, node16, bundler).
+# Two full copies cost 3.8 KB of the tarball: npm orders files by extension, so gzip never saw
+# the twins close enough to share them.
 cp js/tablier.d.ts "$OUT/tablier.d.cts"
+cat >"$OUT/tablier.d.ts" <<'DTS'
+// Types of the npm package `tablier`: the declarations are in tablier.d.cts (shipped once).
+export * from './tablier.cjs';
+export { default } from './tablier.cjs';
+DTS
 cp docs/readme/package.md "$OUT/README.md"
 
 VERSION="$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)"
