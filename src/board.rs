@@ -28,7 +28,11 @@ impl Board {
 
     /// Dames of `side` still on the board.
     pub fn on_board(&self, side: Side) -> u8 {
-        self.counts[side.index()].iter().map(|&n| n as u32).sum::<u32>().min(255) as u8
+        self.counts[side.index()]
+            .iter()
+            .map(|&n| n as u32)
+            .sum::<u32>()
+            .min(255) as u8
     }
 
     /// Dames of `side` borne off (sorties): the rest of its 15.
@@ -56,7 +60,10 @@ impl Board {
 
     /// The board seen from `side`'s path: index `s - 1` holds what stands at step `s`.
     pub fn view(&self, game: Game, side: Side) -> View {
-        let mut v = View { own: [0; 24], opp: [0; 24] };
+        let mut v = View {
+            own: [0; 24],
+            opp: [0; 24],
+        };
         for s in 1..=24u8 {
             if let Some(f) = Fleche::from_step(game, side, s) {
                 v.own[s as usize - 1] = self.get(side, f);

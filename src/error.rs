@@ -15,7 +15,11 @@ pub enum Error {
     /// A flèche name other than B1…B12, N1…N12.
     UnknownFleche(String),
     /// A flèche given 0 dames, or more than 15.
-    BadCount { side: Side, fleche: String, count: u64 },
+    BadCount {
+        side: Side,
+        fleche: String,
+        count: u64,
+    },
     /// More than 15 dames for one side.
     TooManyDames { side: Side, count: u32 },
     /// Both sides have dames on the same flèche.
@@ -28,13 +32,21 @@ pub enum Error {
     DameOnOpponentCoin { side: Side, fleche: Fleche },
     /// A side with dames borne off but some still outside its jan de retour (000 SORTIE: one bears
     /// off only once all dames are in the last jan, and a dame never moves backwards).
-    BorneOffOutsideRetour { side: Side, fleche: Fleche, game: Game },
+    BorneOffOutsideRetour {
+        side: Side,
+        fleche: Fleche,
+        game: Game,
+    },
     /// A side with no dame on the board: after the last sortie the dames are relevées (000 SORTIE).
     NoDames(Side),
     /// A score out of range or impossible (points 0–11, both sides bredouille with points).
     BadScore(String),
     /// The compact notation could not be read.
-    BadNotation { field: &'static str, column: usize, message: String },
+    BadNotation {
+        field: &'static str,
+        column: usize,
+        message: String,
+    },
     /// The position has no dice, and the request needs a roll.
     NoDice,
     /// A play the rules forbid, with the rule it breaks.
@@ -135,7 +147,10 @@ impl Error {
     }
 
     pub fn illegal(rule: Rule, message: impl Into<String>) -> Error {
-        Error::IllegalPlay { rule, message: message.into() }
+        Error::IllegalPlay {
+            rule,
+            message: message.into(),
+        }
     }
 }
 

@@ -60,8 +60,8 @@ impl Fleche {
     /// `B`k or `N`k.
     pub fn name(self) -> &'static str {
         const NAMES: [&str; 24] = [
-            "B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9", "B10", "B11", "B12", "N12", "N11",
-            "N10", "N9", "N8", "N7", "N6", "N5", "N4", "N3", "N2", "N1",
+            "B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9", "B10", "B11", "B12", "N12",
+            "N11", "N10", "N9", "N8", "N7", "N6", "N5", "N4", "N3", "N2", "N1",
         ];
         NAMES[self.index()]
     }
@@ -141,7 +141,11 @@ mod tests {
     #[test]
     fn jacquet_paths_follow_interchange() {
         let path: Vec<&str> = (1..=24)
-            .map(|s| Fleche::from_step(Game::Jacquet, Side::Black, s).unwrap().name())
+            .map(|s| {
+                Fleche::from_step(Game::Jacquet, Side::Black, s)
+                    .unwrap()
+                    .name()
+            })
             .collect();
         assert_eq!(path[0], "N12");
         assert_eq!(path[11], "N1");

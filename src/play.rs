@@ -53,7 +53,10 @@ pub struct Play {
 }
 
 /// Fills the unused slots; never read past `len`.
-const FILLER: Move = Move { from: Fleche::B1, to: Dest::Off };
+const FILLER: Move = Move {
+    from: Fleche::B1,
+    to: Dest::Off,
+};
 
 impl Default for Play {
     fn default() -> Self {
@@ -64,7 +67,10 @@ impl Default for Play {
 impl Play {
     /// The empty play: nothing can be played.
     pub const fn empty() -> Play {
-        Play { len: 0, moves: [FILLER; 4] }
+        Play {
+            len: 0,
+            moves: [FILLER; 4],
+        }
     }
 
     /// A play from up to 4 moves; `None` if there are more.

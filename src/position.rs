@@ -64,7 +64,9 @@ pub struct Position {
 
 impl Position {
     pub fn start(game: Game) -> Position {
-        Position { setup: Setup::start(game) }
+        Position {
+            setup: Setup::start(game),
+        }
     }
 
     /// Checks a setup; the first problem found is returned.
@@ -116,7 +118,11 @@ impl Position {
     /// Rule code's own constructor: the caller guarantees the board is one that play can reach
     /// from a valid position (checked in debug builds).
     pub(crate) fn from_parts_unchecked(setup: Setup) -> Position {
-        debug_assert!(check_board(setup.game, &setup.board).is_ok(), "{:?}", setup.board);
+        debug_assert!(
+            check_board(setup.game, &setup.board).is_ok(),
+            "{:?}",
+            setup.board
+        );
         Position { setup }
     }
 }
@@ -161,7 +167,11 @@ fn check_board(game: Game, board: &Board) -> Result<(), Error> {
     for side in Side::BOTH {
         if board.borne_off(side) > 0 {
             if let Some((f, _)) = board.occupied(side).find(|&(f, _)| f.step(game, side) < 19) {
-                return Err(Error::BorneOffOutsideRetour { side, fleche: f, game });
+                return Err(Error::BorneOffOutsideRetour {
+                    side,
+                    fleche: f,
+                    game,
+                });
             }
         }
     }
@@ -214,10 +224,16 @@ mod tests {
         let one_out = setup(Game::Jacquet, &[], &[("B12", 3)]);
         assert!(Position::from_setup(one_out).is_ok());
         let both_out = setup(Game::Jacquet, &[], &[]);
-        assert_eq!(Position::from_setup(both_out).unwrap_err().code(), "no-dames");
+        assert_eq!(
+            Position::from_setup(both_out).unwrap_err().code(),
+            "no-dames"
+        );
         // Trictrac never shows a side with no dame (000 SORTIE: relevé at once).
         let trictrac = setup(Game::Trictrac, &[], &[("N1", 15)]);
-        assert_eq!(Position::from_setup(trictrac).unwrap_err().code(), "no-dames");
+        assert_eq!(
+            Position::from_setup(trictrac).unwrap_err().code(),
+            "no-dames"
+        );
     }
 
     #[test]

@@ -112,11 +112,15 @@ fn checked(position: &str, play: &str) -> Result<(Position, crate::play::Play), 
 /// `checkPlay` is this call with its answer dropped: one export fewer in a module at its budget).
 #[wasm_bindgen(js_name = applyPlay)]
 pub fn apply_play(position: &str, play: &str) -> String {
-    reply(checked(position, play).and_then(|(p, play)| rules::apply_play(&p, &play)).map(|p| {
-        write(|w| {
-            w.position(&p);
-        })
-    }))
+    reply(
+        checked(position, play)
+            .and_then(|(p, play)| rules::apply_play(&p, &play))
+            .map(|p| {
+                write(|w| {
+                    w.position(&p);
+                })
+            }),
+    )
 }
 
 /// Dice as written, `null` for none.
@@ -131,8 +135,13 @@ fn read_dice(input: &str) -> Result<Option<Dice>, Error> {
         [a, b] if (1..=6).contains(a) && (1..=6).contains(b) => {
             Dice::new(*a as u8, *b as u8).map(Some)
         }
-        [a, b] => Err(Error::BadDice(format!("dice are each 1 to 6, not [{a}, {b}]"))),
-        _ => Err(Error::BadDice(format!("a roll is two dice, not {}", d.len()))),
+        [a, b] => Err(Error::BadDice(format!(
+            "dice are each 1 to 6, not [{a}, {b}]"
+        ))),
+        _ => Err(Error::BadDice(format!(
+            "a roll is two dice, not {}",
+            d.len()
+        ))),
     }
 }
 
@@ -223,7 +232,14 @@ pub fn seed_state(seed: &str) -> String {
 pub fn roll_dice(state: &str) -> String {
     reply(roll(state).map(|(d, s)| {
         write(|w| {
-            w.raw("{").key("dice").raw("[").num(d[0]).raw(",").num(d[1]).raw("]").key("state");
+            w.raw("{")
+                .key("dice")
+                .raw("[")
+                .num(d[0])
+                .raw(",")
+                .num(d[1])
+                .raw("]")
+                .key("state");
             match s {
                 Some(s) => w.num(s),
                 None => w.raw("null"),
@@ -282,7 +298,9 @@ fn mulberry32(state: &mut u32) -> u32 {
 }
 
 fn fnv1a(bytes: &[u8]) -> u32 {
-    bytes.iter().fold(0x811C_9DC5u32, |h, &b| (h ^ b as u32).wrapping_mul(0x0100_0193))
+    bytes.iter().fold(0x811C_9DC5u32, |h, &b| {
+        (h ^ b as u32).wrapping_mul(0x0100_0193)
+    })
 }
 
 /// The engine's version, to check which build a page loaded.
@@ -303,7 +321,12 @@ fn phase_name(p: Phase) -> &'static str {
 /// One roll of a game, as `Game.history()` shows it.
 fn write_turn(w: &mut W, t: &Turn) {
     w.raw("{").key("turn").side(t.side);
-    w.key("dice").raw("[").num(t.dice.first()).raw(",").num(t.dice.second()).raw("]");
+    w.key("dice")
+        .raw("[")
+        .num(t.dice.first())
+        .raw(",")
+        .num(t.dice.second())
+        .raw("]");
     w.key("points").points(t.points.white, t.points.black);
     w.key("holes").points(t.holes.white, t.holes.black);
     w.key("decision");
@@ -337,7 +360,9 @@ impl PartieHandle {
     /// A new game from the start.
     #[wasm_bindgen(constructor)]
     pub fn new() -> PartieHandle {
-        PartieHandle { partie: Partie::new(Game::Trictrac) }
+        PartieHandle {
+            partie: Partie::new(Game::Trictrac),
+        }
     }
 
     /// Starts again from a position (null: the start). Its dice, if any, are the roll just
@@ -365,7 +390,9 @@ impl PartieHandle {
     fn state_text(&self) -> W {
         write(|w| {
             w.raw("{").key("position").position(self.partie.position());
-            w.key("phase").str(phase_name(self.partie.phase())).key("winner");
+            w.key("phase")
+                .str(phase_name(self.partie.phase()))
+                .key("winner");
             match self.partie.winner() {
                 Some(s) => w.side(s),
                 None => w.raw("null"),
@@ -424,7 +451,9 @@ impl PartieHandle {
 
     /// Plays the roll; a refused play names the rule it breaks.
     pub fn play(&mut self, play: &str) -> String {
-        let r = text::parse(play).and_then(|j| text::play(&j)).and_then(|p| self.partie.play(p));
+        let r = text::parse(play)
+            .and_then(|j| text::play(&j))
+            .and_then(|p| self.partie.play(p));
         reply(r.map(|_| self.state_text()))
     }
 

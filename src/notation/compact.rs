@@ -49,8 +49,14 @@ pub fn parse(text: &str) -> Result<Setup, Error> {
         ));
     };
     let board = parse_board(text, board_tok)?;
-    let mut setup =
-        Setup { game, board, turn: Side::White, dice: None, coups: None, score: Score::default() };
+    let mut setup = Setup {
+        game,
+        board,
+        turn: Side::White,
+        dice: None,
+        coups: None,
+        score: Score::default(),
+    };
     if let Some((tok, r)) = rest.split_first() {
         setup.turn = parse_turn(text, tok)?;
         rest = r;
@@ -77,7 +83,10 @@ pub fn parse(text: &str) -> Result<Setup, Error> {
             "end",
             text,
             tok.start,
-            &format!("unexpected {:?} after the score, the last field{hint}", tok.text),
+            &format!(
+                "unexpected {:?} after the score, the last field{hint}",
+                tok.text
+            ),
         ));
     }
     Ok(setup)
@@ -176,11 +185,17 @@ impl<'a> Tok<'a> {
 
     /// The token from byte `at` (an ASCII boundary found by the caller) on.
     fn from(self, at: usize) -> Tok<'a> {
-        Tok { text: self.text.get(at..).unwrap_or(""), start: self.start + at }
+        Tok {
+            text: self.text.get(at..).unwrap_or(""),
+            start: self.start + at,
+        }
     }
 
     fn upto(self, at: usize) -> Tok<'a> {
-        Tok { text: self.text.get(..at).unwrap_or(""), start: self.start }
+        Tok {
+            text: self.text.get(..at).unwrap_or(""),
+            start: self.start,
+        }
     }
 }
 
@@ -192,7 +207,10 @@ fn tokens(text: &str) -> Vec<Tok<'_>> {
         let blank = c == ' ' || c == '\t' || c == '\r' || c == '\n';
         match (blank, start) {
             (true, Some(s)) => {
-                out.push(Tok { text: text.get(s..i).unwrap_or(""), start: s });
+                out.push(Tok {
+                    text: text.get(s..i).unwrap_or(""),
+                    start: s,
+                });
                 start = None;
             }
             (false, None) => start = Some(i),
@@ -200,7 +218,10 @@ fn tokens(text: &str) -> Vec<Tok<'_>> {
         }
     }
     if let Some(s) = start {
-        out.push(Tok { text: text.get(s..).unwrap_or(""), start: s });
+        out.push(Tok {
+            text: text.get(s..).unwrap_or(""),
+            start: s,
+        });
     }
     out
 }
@@ -208,7 +229,11 @@ fn tokens(text: &str) -> Vec<Tok<'_>> {
 /// An error at byte offset `at` of `text`, reported as a 1-based column in characters.
 fn bad(field: &'static str, text: &str, at: usize, message: &str) -> Error {
     let column = text.get(..at).map_or(at, |s| s.chars().count()) + 1;
-    Error::BadNotation { field, column, message: message.to_string() }
+    Error::BadNotation {
+        field,
+        column,
+        message: message.to_string(),
+    }
 }
 
 fn parse_game(text: &str, tok: &Tok) -> Result<Game, Error> {
@@ -298,7 +323,10 @@ fn read_side(text: &str, board: &mut Board, side: Side, tok: &Tok) -> Result<(),
                 "board",
                 text,
                 name.start,
-                &format!("unknown flèche {:?}: flèches are B1…B12 and N1…N12", name.text),
+                &format!(
+                    "unknown flèche {:?}: flèches are B1…B12 and N1…N12",
+                    name.text
+                ),
             )
         })?;
         let n = match count {
@@ -306,7 +334,12 @@ fn read_side(text: &str, board: &mut Board, side: Side, tok: &Tok) -> Result<(),
             Some(c) => read_count(text, &c, fl)?,
         };
         if board.get(side, fl) > 0 {
-            return Err(bad("board", text, name.start, &format!("{fl} is named twice for {who}")));
+            return Err(bad(
+                "board",
+                text,
+                name.start,
+                &format!("{fl} is named twice for {who}"),
+            ));
         }
         total += n as u32;
         if total > DAMES as u32 {
@@ -328,7 +361,10 @@ fn read_count(text: &str, c: &Tok, fl: Fleche) -> Result<u8, Error> {
             "board",
             text,
             c.start,
-            &format!("{:?} is not a number of dames: write {fl}:3 for three", c.text),
+            &format!(
+                "{:?} is not a number of dames: write {fl}:3 for three",
+                c.text
+            ),
         )
     })?;
     if !(1..=DAMES as u64).contains(&n) {
@@ -347,7 +383,9 @@ fn read_number(s: &str) -> Option<u64> {
     if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    Some(s.bytes().fold(0u64, |n, b| n.saturating_mul(10).saturating_add((b - b'0') as u64)))
+    Some(s.bytes().fold(0u64, |n, b| {
+        n.saturating_mul(10).saturating_add((b - b'0') as u64)
+    }))
 }
 
 fn parse_turn(text: &str, tok: &Tok) -> Result<Side, Error> {
@@ -359,7 +397,10 @@ fn parse_turn(text: &str, tok: &Tok) -> Result<Side, Error> {
             "turn",
             text,
             tok.start,
-            &format!("the side to play is w or b (white or black), not {:?}", tok.text),
+            &format!(
+                "the side to play is w or b (white or black), not {:?}",
+                tok.text
+            ),
         )),
     }
 }
@@ -374,21 +415,43 @@ fn parse_dice(text: &str, tok: &Tok) -> Result<Option<Dice>, Error> {
     } else if tok.text.len() == 2 && tok.text.is_char_boundary(1) {
         vec![tok.upto(1), tok.from(1)]
     } else {
-        return Err(bad("dice", text, tok.start, &format!("{:?}: {SHAPE}", tok.text)));
+        return Err(bad(
+            "dice",
+            text,
+            tok.start,
+            &format!("{:?}: {SHAPE}", tok.text),
+        ));
     };
     let [a, b] = dice.as_slice() else {
-        return Err(bad("dice", text, tok.start, &format!("{:?}: {SHAPE}", tok.text)));
+        return Err(bad(
+            "dice",
+            text,
+            tok.start,
+            &format!("{:?}: {SHAPE}", tok.text),
+        ));
     };
     let die = |d: &Tok| -> Result<u8, Error> {
         match read_number(d.text) {
             Some(n @ 1..=6) => Ok(n as u8),
-            Some(n) => Err(bad("dice", text, d.start, &format!("a die shows 1 to 6, not {n}"))),
-            None => Err(bad("dice", text, d.start, &format!("{:?}: {SHAPE}", d.text))),
+            Some(n) => Err(bad(
+                "dice",
+                text,
+                d.start,
+                &format!("a die shows 1 to 6, not {n}"),
+            )),
+            None => Err(bad(
+                "dice",
+                text,
+                d.start,
+                &format!("{:?}: {SHAPE}", d.text),
+            )),
         }
     };
     let (a, b) = (die(a)?, die(b)?);
     // Both are 1–6 here, so `Dice::new` agrees.
-    Dice::new(a, b).map(Some).map_err(|e| bad("dice", text, tok.start, &e.to_string()))
+    Dice::new(a, b)
+        .map(Some)
+        .map_err(|e| bad("dice", text, tok.start, &e.to_string()))
 }
 
 fn parse_coups(text: &str, tok: &Tok) -> Result<Option<Coups>, Error> {
@@ -398,14 +461,22 @@ fn parse_coups(text: &str, tok: &Tok) -> Result<Option<Coups>, Error> {
     }
     let parts: Vec<Tok> = tok.split(',').collect();
     let [w, b] = parts.as_slice() else {
-        return Err(bad("coups", text, tok.start, &format!("{:?}: {SHAPE}", tok.text)));
+        return Err(bad(
+            "coups",
+            text,
+            tok.start,
+            &format!("{:?}: {SHAPE}", tok.text),
+        ));
     };
     let count = |c: &Tok| -> Result<u32, Error> {
         let n = read_number(c.text)
             .ok_or_else(|| bad("coups", text, c.start, &format!("{:?}: {SHAPE}", c.text)))?;
         u32::try_from(n).map_err(|_| bad("coups", text, c.start, &format!("{n} coups: too many")))
     };
-    Ok(Some(Coups { white: count(w)?, black: count(b)? }))
+    Ok(Some(Coups {
+        white: count(w)?,
+        black: count(b)?,
+    }))
 }
 
 fn parse_score(text: &str, tok: &Tok) -> Result<Score, Error> {
@@ -442,7 +513,12 @@ fn read_side_score(text: &str, tok: &Tok, who: &str) -> Result<SideScore, Error>
         None => (body, None),
     };
     let points_n = read_number(points.text).ok_or_else(|| {
-        bad("score", text, points.start, &format!("{who}: {:?}: {SHAPE}", tok.text))
+        bad(
+            "score",
+            text,
+            points.start,
+            &format!("{who}: {:?}: {SHAPE}", tok.text),
+        )
     })?;
     if points_n > 11 {
         return Err(bad(
@@ -456,14 +532,28 @@ fn read_side_score(text: &str, tok: &Tok, who: &str) -> Result<SideScore, Error>
         None => 0,
         Some(h) => {
             let n = read_number(h.text).ok_or_else(|| {
-                bad("score", text, h.start, &format!("{who}: {:?}: {SHAPE}", tok.text))
+                bad(
+                    "score",
+                    text,
+                    h.start,
+                    &format!("{who}: {:?}: {SHAPE}", tok.text),
+                )
             })?;
             u8::try_from(n).map_err(|_| {
-                bad("score", text, h.start, &format!("{who} has {n} trous: 255 at most"))
+                bad(
+                    "score",
+                    text,
+                    h.start,
+                    &format!("{who} has {n} trous: 255 at most"),
+                )
             })?
         }
     };
-    Ok(SideScore { points: points_n as u8, holes: holes_n, bredouille })
+    Ok(SideScore {
+        points: points_n as u8,
+        holes: holes_n,
+        bredouille,
+    })
 }
 
 #[cfg(test)]
@@ -484,11 +574,38 @@ mod tests {
     fn columns_count_characters() {
         // "é" is two bytes but one column.
         let e = parse("B1:15/N1:15 é").unwrap_err();
-        assert_eq!(e, Error::BadNotation { field: "turn", column: 13, message: e_msg(&e) });
+        assert_eq!(
+            e,
+            Error::BadNotation {
+                field: "turn",
+                column: 13,
+                message: e_msg(&e)
+            }
+        );
         let e = parse("B1:15/N1:15 w é").unwrap_err();
-        assert!(matches!(e, Error::BadNotation { field: "dice", column: 15, .. }), "{e:?}");
+        assert!(
+            matches!(
+                e,
+                Error::BadNotation {
+                    field: "dice",
+                    column: 15,
+                    ..
+                }
+            ),
+            "{e:?}"
+        );
         let e = parse("B1:15/N1:15 w 5é").unwrap_err();
-        assert!(matches!(e, Error::BadNotation { field: "dice", column: 15, .. }), "{e:?}");
+        assert!(
+            matches!(
+                e,
+                Error::BadNotation {
+                    field: "dice",
+                    column: 15,
+                    ..
+                }
+            ),
+            "{e:?}"
+        );
     }
 
     fn e_msg(e: &Error) -> String {

@@ -69,31 +69,49 @@ fn yes() -> bool {
 
 impl Default for SideScoreJson {
     fn default() -> Self {
-        SideScoreJson { points: 0, holes: 0, bredouille: true }
+        SideScoreJson {
+            points: 0,
+            holes: 0,
+            bredouille: true,
+        }
     }
 }
 
 impl From<SideScoreJson> for SideScore {
     fn from(s: SideScoreJson) -> Self {
-        SideScore { points: s.points, holes: s.holes, bredouille: s.bredouille }
+        SideScore {
+            points: s.points,
+            holes: s.holes,
+            bredouille: s.bredouille,
+        }
     }
 }
 
 impl From<SideScore> for SideScoreJson {
     fn from(s: SideScore) -> Self {
-        SideScoreJson { points: s.points, holes: s.holes, bredouille: s.bredouille }
+        SideScoreJson {
+            points: s.points,
+            holes: s.holes,
+            bredouille: s.bredouille,
+        }
     }
 }
 
 impl From<Score> for ScoreJson {
     fn from(s: Score) -> Self {
-        ScoreJson { white: s.white.into(), black: s.black.into() }
+        ScoreJson {
+            white: s.white.into(),
+            black: s.black.into(),
+        }
     }
 }
 
 impl From<ScoreJson> for Score {
     fn from(s: ScoreJson) -> Self {
-        Score { white: s.white.into(), black: s.black.into() }
+        Score {
+            white: s.white.into(),
+            black: s.black.into(),
+        }
     }
 }
 
@@ -137,14 +155,21 @@ impl PositionJson {
             for (name, n) in &dames.0 {
                 let f = Fleche::parse(name).ok_or_else(|| Error::UnknownFleche(name.clone()))?;
                 if !(1..=15).contains(n) {
-                    return Err(Error::BadCount { side, fleche: name.clone(), count: *n as u64 });
+                    return Err(Error::BadCount {
+                        side,
+                        fleche: name.clone(),
+                        count: *n as u64,
+                    });
                 }
                 if board.get(side, f) > 0 {
                     return Err(Error::BadJson(format!("{side} names {f} twice")));
                 }
                 total += n;
                 if total > 15 {
-                    return Err(Error::TooManyDames { side, count: total as u32 });
+                    return Err(Error::TooManyDames {
+                        side,
+                        count: total as u32,
+                    });
                 }
                 board.set(side, f, *n as u8);
             }
@@ -162,7 +187,10 @@ impl PositionJson {
                 Some(Dice::new(d[0] as u8, d[1] as u8)?)
             }
             Some(d) => {
-                return Err(Error::BadDice(format!("a roll is two dice, not {}", d.len())));
+                return Err(Error::BadDice(format!(
+                    "a roll is two dice, not {}",
+                    d.len()
+                )));
             }
         };
         Ok(Setup {
@@ -170,7 +198,10 @@ impl PositionJson {
             board,
             turn: self.turn,
             dice,
-            coups: self.coups.map(|c| Coups { white: c.white, black: c.black }),
+            coups: self.coups.map(|c| Coups {
+                white: c.white,
+                black: c.black,
+            }),
             score: self.score.map(Score::from).unwrap_or_default(),
         })
     }
@@ -186,7 +217,10 @@ impl PositionJson {
     pub fn from_setup(s: &Setup) -> PositionJson {
         let dames = |side: Side| {
             DamesJson(
-                s.board.occupied(side).map(|(f, n)| (f.name().to_string(), n as i64)).collect(),
+                s.board
+                    .occupied(side)
+                    .map(|(f, n)| (f.name().to_string(), n as i64))
+                    .collect(),
             )
         };
         PositionJson {
@@ -195,7 +229,10 @@ impl PositionJson {
             black: dames(Side::Black),
             turn: s.turn,
             dice: s.dice.map(|d| vec![d.first() as i64, d.second() as i64]),
-            coups: s.coups.map(|c| CoupsJson { white: c.white, black: c.black }),
+            coups: s.coups.map(|c| CoupsJson {
+                white: c.white,
+                black: c.black,
+            }),
             score: Some(s.score.into()),
         }
     }
@@ -255,7 +292,10 @@ impl PlayJson {
 /// Reads `[["B1","B6"], …]`: names only; whether the play is legal is the rules' business.
 pub fn moves_to_play(moves: &[[String; 2]]) -> Result<Play, Error> {
     if moves.len() > 4 {
-        return Err(Error::BadJson(format!("a play has at most 4 moves, not {}", moves.len())));
+        return Err(Error::BadJson(format!(
+            "a play has at most 4 moves, not {}",
+            moves.len()
+        )));
     }
     let mut v = Vec::with_capacity(moves.len());
     for [from, to] in moves {
@@ -329,9 +369,17 @@ impl AnalysisJson {
     /// Reads an analysis back (e.g. one written by another implementation, to compare).
     pub fn to_analysis(&self) -> Result<Analysis, Error> {
         Ok(Analysis {
-            jans: self.jans.iter().map(JanJson::to_jan).collect::<Result<_, _>>()?,
+            jans: self
+                .jans
+                .iter()
+                .map(JanJson::to_jan)
+                .collect::<Result<_, _>>()?,
             points: self.points,
-            plays: self.plays.iter().map(PlayJson::to_play).collect::<Result<_, _>>()?,
+            plays: self
+                .plays
+                .iter()
+                .map(PlayJson::to_play)
+                .collect::<Result<_, _>>()?,
         })
     }
 }
@@ -380,7 +428,10 @@ mod tests {
 
     #[test]
     fn refusals_name_the_problem() {
-        assert_eq!(err(r#"{"white":{"B1":16},"black":{"N1":15},"turn":"white"}"#), "bad-count");
+        assert_eq!(
+            err(r#"{"white":{"B1":16},"black":{"N1":15},"turn":"white"}"#),
+            "bad-count"
+        );
         assert_eq!(
             err(r#"{"white":{"B1":14,"B2":2},"black":{"N1":15},"turn":"white"}"#),
             "too-many-dames"
@@ -405,7 +456,10 @@ mod tests {
             err(r#"{"white":{"B1":13,"N12":2},"black":{"N1":15},"turn":"white"}"#),
             "dame-on-opponent-coin"
         );
-        assert_eq!(err(r#"{"white":{"B1":15},"black":{"N1":15},"turn":"red"}"#), "bad-json");
+        assert_eq!(
+            err(r#"{"white":{"B1":15},"black":{"N1":15},"turn":"red"}"#),
+            "bad-json"
+        );
         assert_eq!(
             err(r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dise":[1,2]}"#),
             "unknown-field"

@@ -39,7 +39,10 @@ const MAX_DEPTH: usize = 64;
 const SAFE: i64 = 1 << 53;
 
 pub fn parse(text: &str) -> Result<J<'_>, Error> {
-    let mut p = Parser { s: text.as_bytes(), i: 0 };
+    let mut p = Parser {
+        s: text.as_bytes(),
+        i: 0,
+    };
     let v = p.value(0)?;
     p.ws();
     if p.i != p.s.len() {
@@ -146,7 +149,10 @@ impl<'a> Parser<'a> {
         let mut whole = true;
         while let Some(d @ b'0'..=b'9') = self.peek() {
             self.i += 1;
-            n = match n.checked_mul(10).and_then(|n| n.checked_add((d - b'0') as i64)) {
+            n = match n
+                .checked_mul(10)
+                .and_then(|n| n.checked_add((d - b'0') as i64))
+            {
                 Some(m) if m <= SAFE => m,
                 _ => {
                     whole = false;
@@ -231,7 +237,10 @@ impl<'a> Parser<'a> {
         }
     }
     fn hex4(&mut self) -> Result<u32, Error> {
-        let h = self.s.get(self.i..self.i + 4).ok_or_else(|| self.err("short \\u escape"))?;
+        let h = self
+            .s
+            .get(self.i..self.i + 4)
+            .ok_or_else(|| self.err("short \\u escape"))?;
         let h = std::str::from_utf8(h).map_err(|_| self.err("bad \\u escape"))?;
         let v = u32::from_str_radix(h, 16).map_err(|_| self.err("bad \\u escape"))?;
         self.i += 4;
@@ -263,7 +272,9 @@ fn fields<'a, 't>(
     at: &str,
     known: &[&str],
 ) -> Result<&'a [(Cow<'t, str>, J<'t>)], Error> {
-    let J::Obj(f) = v else { return Err(bad(at, "an object", v)) };
+    let J::Obj(f) = v else {
+        return Err(bad(at, "an object", v));
+    };
     for (k, _) in f {
         if !known.contains(&&**k) {
             let list: Vec<String> = known.iter().map(|f| format!("`{f}`")).collect();
@@ -278,7 +289,11 @@ fn fields<'a, 't>(
 
 /// `name` of the fields; absent and `null` alike are `None` (as serde reads an `Option`).
 fn get<'a, 't>(f: &'a [(Cow<'t, str>, J<'t>)], name: &str) -> Option<&'a J<'t>> {
-    f.iter().rev().find(|(k, _)| k == name).map(|(_, v)| v).filter(|v| **v != J::Null)
+    f.iter()
+        .rev()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v)
+        .filter(|v| **v != J::Null)
 }
 
 fn need<'a, 't>(f: &'a [(Cow<'t, str>, J<'t>)], name: &str, at: &str) -> Result<&'a J<'t>, Error> {
@@ -301,9 +316,11 @@ const ANY: (i64, i64) = (-SAFE, SAFE);
 pub fn position<'a>(v: &'a J) -> Result<Result<PositionJson, &'a str>, Error> {
     let f = match v {
         J::Str(s) => return Ok(Err(s.as_ref())),
-        J::Obj(_) => {
-            fields(v, "position", &["game", "white", "black", "turn", "dice", "coups", "score"])?
-        }
+        J::Obj(_) => fields(
+            v,
+            "position",
+            &["game", "white", "black", "turn", "dice", "coups", "score"],
+        )?,
         _ => {
             return Err(Error::BadJson(format!(
                 "a position is an INTERCHANGE object or a compact-notation string, not {}",
@@ -319,10 +336,15 @@ pub fn position<'a>(v: &'a J) -> Result<Result<PositionJson, &'a str>, Error> {
     };
     let dames = |side: &str| -> Result<DamesJson, Error> {
         let d = need(f, side, "position")?;
-        let J::Obj(d) = d else { return Err(bad(side, "an object of flèche → dames", d)) };
+        let J::Obj(d) = d else {
+            return Err(bad(side, "an object of flèche → dames", d));
+        };
         let mut out = Vec::with_capacity(d.len());
         for (k, n) in d {
-            out.push((k.to_string(), int(n, || format!("{side}.{k}"), ANY.0, ANY.1)?));
+            out.push((
+                k.to_string(),
+                int(n, || format!("{side}.{k}"), ANY.0, ANY.1)?,
+            ));
         }
         Ok(DamesJson(out))
     };
@@ -343,7 +365,10 @@ pub fn position<'a>(v: &'a J) -> Result<Result<PositionJson, &'a str>, Error> {
                 let v = need(cf, side, "coups")?;
                 Ok(int(v, || format!("coups.{side}"), 0, u32::MAX as i64)? as u32)
             };
-            Some(CoupsJson { white: n("white")?, black: n("black")? })
+            Some(CoupsJson {
+                white: n("white")?,
+                black: n("black")?,
+            })
         }
     };
     let score = match get(f, "score") {
@@ -352,8 +377,14 @@ pub fn position<'a>(v: &'a J) -> Result<Result<PositionJson, &'a str>, Error> {
             let sf = fields(s, "score", &["white", "black"])?;
             let side = |name: &str| -> Result<SideScoreJson, Error> {
                 let mut out = SideScoreJson::default();
-                let Some(x) = get(sf, name) else { return Ok(out) };
-                let at = if name == "white" { "score.white" } else { "score.black" };
+                let Some(x) = get(sf, name) else {
+                    return Ok(out);
+                };
+                let at = if name == "white" {
+                    "score.white"
+                } else {
+                    "score.black"
+                };
                 let xf = fields(x, at, &["points", "holes", "bredouille"])?;
                 if let Some(p) = get(xf, "points") {
                     out.points = int(p, || format!("{at}.points"), 0, 255)? as u8;
@@ -368,7 +399,10 @@ pub fn position<'a>(v: &'a J) -> Result<Result<PositionJson, &'a str>, Error> {
                 }
                 Ok(out)
             };
-            Some(ScoreJson { white: side("white")?, black: side("black")? })
+            Some(ScoreJson {
+                white: side("white")?,
+                black: side("black")?,
+            })
         }
     };
     Ok(Ok(PositionJson {
@@ -384,8 +418,12 @@ pub fn position<'a>(v: &'a J) -> Result<Result<PositionJson, &'a str>, Error> {
 
 /// Dice as written: an array of whole numbers (their count and range are `to_setup`'s checks).
 pub fn dice(v: &J) -> Result<Vec<i64>, Error> {
-    let J::Arr(d) = v else { return Err(bad("dice", "an array of two dice", v)) };
-    d.iter().map(|x| int(x, || "dice[]".into(), ANY.0, ANY.1)).collect()
+    let J::Arr(d) = v else {
+        return Err(bad("dice", "an array of two dice", v));
+    };
+    d.iter()
+        .map(|x| int(x, || "dice[]".into(), ANY.0, ANY.1))
+        .collect()
 }
 
 /// A play, `{"moves": [[from, to], …]}`.
@@ -398,7 +436,10 @@ pub fn play(v: &J) -> Result<Play, Error> {
         return Err(Error::BadJson("`moves` is an array of [from, to]".into()));
     };
     if moves.len() > 4 {
-        return Err(Error::BadJson(format!("a play has at most 4 moves, not {}", moves.len())));
+        return Err(Error::BadJson(format!(
+            "a play has at most 4 moves, not {}",
+            moves.len()
+        )));
     }
     let mut out = Vec::with_capacity(moves.len());
     for m in moves {
@@ -507,10 +548,20 @@ impl W {
         }
         self.key("turn").side(s.turn);
         if let Some(d) = s.dice {
-            self.key("dice").raw("[").num(d.first()).raw(",").num(d.second()).raw("]");
+            self.key("dice")
+                .raw("[")
+                .num(d.first())
+                .raw(",")
+                .num(d.second())
+                .raw("]");
         }
         if let Some(c) = s.coups {
-            self.key("coups").raw("{").key("white").num(c.white).key("black").num(c.black);
+            self.key("coups")
+                .raw("{")
+                .key("white")
+                .num(c.white)
+                .key("black")
+                .num(c.black);
             self.raw("}");
         }
         self.key("score").score(&s.score).raw("}")
@@ -520,8 +571,15 @@ impl W {
         self.raw("{");
         for side in Side::BOTH {
             let x = s.side(side);
-            self.key(side.name()).raw("{").key("points").num(x.points).key("holes").num(x.holes);
-            self.key("bredouille").raw(if x.bredouille { "true" } else { "false" }).raw("}");
+            self.key(side.name())
+                .raw("{")
+                .key("points")
+                .num(x.points)
+                .key("holes")
+                .num(x.holes);
+            self.key("bredouille")
+                .raw(if x.bredouille { "true" } else { "false" })
+                .raw("}");
         }
         self.raw("}")
     }
@@ -529,7 +587,11 @@ impl W {
     pub fn play(&mut self, p: &Play) -> &mut Self {
         self.raw("{").key("moves");
         self.list(p.moves(), |w, m| {
-            w.raw("[").str(m.from.name()).raw(",").str(m.to.name()).raw("]");
+            w.raw("[")
+                .str(m.from.name())
+                .raw(",")
+                .str(m.to.name())
+                .raw("]");
         });
         self.raw("}")
     }
@@ -541,13 +603,22 @@ impl W {
     }
 
     pub fn points(&mut self, white: u32, black: u32) -> &mut Self {
-        self.raw("{").key("white").num(white).key("black").num(black).raw("}")
+        self.raw("{")
+            .key("white")
+            .num(white)
+            .key("black")
+            .num(black)
+            .raw("}")
     }
 
     pub fn analysis(&mut self, a: &Analysis) -> &mut Self {
         self.raw("{").key("jans");
         self.list(&a.jans, |w, j| {
-            w.raw("{").key("jan").str(jan_name(j.kind)).key("beneficiary").side(j.beneficiary);
+            w.raw("{")
+                .key("jan")
+                .str(jan_name(j.kind))
+                .key("beneficiary")
+                .side(j.beneficiary);
             w.key("points").num(j.points);
             if let Some(f) = j.at {
                 w.key("at").str(f.name());
@@ -632,7 +703,10 @@ mod tests {
             });
         }
         let text = W::default().analysis(&a).0.clone();
-        assert_eq!(text, serde_json::to_string(&AnalysisJson::from_analysis(&a)).unwrap());
+        assert_eq!(
+            text,
+            serde_json::to_string(&AnalysisJson::from_analysis(&a)).unwrap()
+        );
     }
 
     const ALL_JANS: [JanKind; 16] = [
@@ -686,7 +760,10 @@ mod tests {
             r#"{"moves":[["N1","off"]]}"#,
         ] {
             let theirs: PlayJson = serde_json::from_str(text).unwrap();
-            assert_eq!(play(&parse(text).unwrap()).unwrap(), theirs.to_play().unwrap());
+            assert_eq!(
+                play(&parse(text).unwrap()).unwrap(),
+                theirs.to_play().unwrap()
+            );
             assert_eq!(W::default().play(&theirs.to_play().unwrap()).0, text);
         }
         for bad in [
@@ -731,7 +808,10 @@ mod tests {
         assert_eq!(parse("-12").unwrap(), J::Int(-12));
         assert_eq!(parse("9007199254740994").unwrap(), J::Num);
         assert_eq!(parse("1.5").unwrap(), J::Num);
-        assert_eq!(W::default().str("a\"\u{1}é").0, serde_json::to_string("a\"\u{1}é").unwrap());
+        assert_eq!(
+            W::default().str("a\"\u{1}é").0,
+            serde_json::to_string("a\"\u{1}é").unwrap()
+        );
         let _ = Dice::new(1, 1);
     }
 }
@@ -805,7 +885,10 @@ mod timing {
         for _ in 0..10000 {
             std::hint::black_box(crate::notation::json::position_from_str(s).unwrap());
         }
-        println!("serde_json read (for comparison): {:?}", t.elapsed() / 10000);
+        println!(
+            "serde_json read (for comparison): {:?}",
+            t.elapsed() / 10000
+        );
         let j = super::parse(s).unwrap();
         let t = std::time::Instant::now();
         for _ in 0..10000 {
