@@ -8,7 +8,8 @@
 #   - the wasm32-unknown-unknown target (rustup);
 #   - wasm-bindgen-cli (its `wasm-bindgen` binary) at exactly the version of the wasm-bindgen crate
 #     in Cargo.toml;
-#   - wasm-opt and TypeScript (for the type test), pinned, from npm.
+#   - wasm-opt, TypeScript (for the type test) and esbuild (minifies the package's JavaScript),
+#     pinned, from npm.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT="$PWD"
@@ -48,13 +49,16 @@ fi
 #    features rustc now emits by default) and TypeScript for checking tablier.d.ts.
 BINARYEN_VERSION=132.0.0
 TYPESCRIPT_VERSION=5.9.3
+ESBUILD_VERSION=0.28.2
 NPM_TOOLS="$TOOLS/npm"
 have_npm() { [ "$(node -p "require('$NPM_TOOLS/node_modules/$1/package.json').version" 2>/dev/null)" = "$2" ]; }
-if ! have_npm binaryen "$BINARYEN_VERSION" || ! have_npm typescript "$TYPESCRIPT_VERSION"; then
-  say "installing binaryen $BINARYEN_VERSION and typescript $TYPESCRIPT_VERSION from npm into .tools/npm"
+if ! have_npm binaryen "$BINARYEN_VERSION" || ! have_npm typescript "$TYPESCRIPT_VERSION" ||
+  ! have_npm esbuild "$ESBUILD_VERSION"; then
+  say "installing binaryen $BINARYEN_VERSION, typescript $TYPESCRIPT_VERSION and esbuild $ESBUILD_VERSION from npm into .tools/npm"
   mkdir -p "$NPM_TOOLS"
   [ -f "$NPM_TOOLS/package.json" ] || echo '{"private": true}' >"$NPM_TOOLS/package.json"
   (cd "$NPM_TOOLS" && npm install --silent --no-audit --no-fund --save-exact \
-    "binaryen@$BINARYEN_VERSION" "typescript@$TYPESCRIPT_VERSION" >&2)
+    "binaryen@$BINARYEN_VERSION" "typescript@$TYPESCRIPT_VERSION" "esbuild@$ESBUILD_VERSION" >&2)
 fi
 "$NPM_TOOLS/node_modules/.bin/wasm-opt" --version >/dev/null
+"$NPM_TOOLS/node_modules/.bin/esbuild" --version >/dev/null

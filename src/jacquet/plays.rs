@@ -13,10 +13,9 @@ use crate::game::Game;
 use crate::play::{Dest, Move, Play};
 use crate::position::Position;
 use crate::side::Side;
-use std::collections::HashSet;
 
 /// The numbers of a roll still to play, larger first; no allocation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Numbers {
     len: u8,
     n: [u8; 4],
@@ -119,7 +118,7 @@ fn candidates(turn: &Turn, opts: &JacquetOptions) -> Vec<Candidate> {
     let mut x = Explorer {
         turn,
         opts,
-        seen: HashSet::new(),
+        seen: SortedSet::default(),
         out: Vec::new(),
     };
     x.seen.insert((turn.view.own, numbers));
@@ -127,11 +126,34 @@ fn candidates(turn: &Turn, opts: &JacquetOptions) -> Vec<Candidate> {
     x.out
 }
 
+/// A set kept as a sorted `Vec`: the WebAssembly module then carries no hashing machinery
+/// (SipHash and the hash table cost ~4 KB of it).
+struct SortedSet<T>(Vec<T>);
+
+impl<T> Default for SortedSet<T> {
+    fn default() -> Self {
+        SortedSet(Vec::new())
+    }
+}
+
+impl<T: Ord> SortedSet<T> {
+    /// Adds `x`; whether it was not there yet (as `HashSet::insert`).
+    fn insert(&mut self, x: T) -> bool {
+        match self.0.binary_search(&x) {
+            Ok(_) => false,
+            Err(i) => {
+                self.0.insert(i, x);
+                true
+            }
+        }
+    }
+}
+
 /// The depth-first walk over single-die moves behind `candidates`.
 struct Explorer<'a> {
     turn: &'a Turn,
     opts: &'a JacquetOptions,
-    seen: HashSet<([u8; 24], Numbers)>,
+    seen: SortedSet<([u8; 24], Numbers)>,
     out: Vec<Candidate>,
 }
 
@@ -182,7 +204,7 @@ pub fn legal(turn: &Turn, opts: &JacquetOptions) -> Legal {
     if most == 1 && !turn.dice.is_doublet() && ok.iter().any(|c| c.first == high) {
         ok.retain(|c| c.first == high);
     }
-    let mut boards = HashSet::new();
+    let mut boards = SortedSet::default();
     let plays = if most == 0 {
         Vec::new()
     } else {

@@ -39,7 +39,10 @@ pub fn jans(pos: &Position, plays: &[Play]) -> Result<Vec<Jan>, Error> {
     plein::jans(&roll, &played, &mut out);
     sortie::sortie(&roll, &played, &mut out);
     sortie::impuissance(&roll, &played, &mut out);
-    // Stable: keeps each side's jans in the order above.
-    out.sort_by_key(|j| j.beneficiary != roll.mover);
-    Ok(out)
+    // The mover's jans first, each side's in the order above (a partition, not a stable sort:
+    // the WebAssembly module then carries one sort implementation, not two).
+    let (mut first, theirs): (Vec<Jan>, Vec<Jan>) =
+        out.into_iter().partition(|j| j.beneficiary == roll.mover);
+    first.extend(theirs);
+    Ok(first)
 }

@@ -8,7 +8,8 @@ import { ROOT, PKG } from './helpers.mjs';
 
 const rust = fs.readFileSync(path.join(ROOT, 'src/error.rs'), 'utf8');
 const engine = new Set([...rust.matchAll(/=> "([a-z]+(?:-[a-z]+)*)"/g)].map((m) => m[1]));
-const dts = fs.readFileSync(path.join(PKG, 'tablier.d.ts'), 'utf8');
+// The package's declarations are in tablier.d.cts (tablier.d.ts re-exports them).
+const dts = fs.readFileSync(path.join(PKG, 'tablier.d.cts'), 'utf8');
 const union = (name) => {
   const m = dts.match(new RegExp(`export type ${name} =([\\s\\S]*?);`));
   assert.ok(m, `no type ${name} in tablier.d.ts`);
