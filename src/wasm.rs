@@ -8,6 +8,9 @@
 //! refused input never leaves the module half-way through a call. The wasm profile's
 //! `panic = "abort"` is safe only because nothing here, nor below on input paths, panics.
 
+mod ai;
+mod decision;
+mod ecole;
 mod text;
 
 use crate::dice::Dice;
