@@ -70,7 +70,7 @@ impl Position {
     /// Checks a setup; the first problem found is returned.
     pub fn from_setup(setup: Setup) -> Result<Position, Error> {
         check_board(setup.game, &setup.board)?;
-        check_score(&setup.score)?;
+        setup.score.check()?;
         Ok(Position { setup })
     }
 
@@ -107,7 +107,7 @@ impl Position {
     }
 
     pub fn with_score(&self, score: Score) -> Result<Position, Error> {
-        check_score(&score)?;
+        score.check()?;
         let mut p = self.clone();
         p.setup.score = score;
         Ok(p)
@@ -164,29 +164,6 @@ fn check_board(game: Game, board: &Board) -> Result<(), Error> {
                 return Err(Error::BorneOffOutsideRetour { side, fleche: f, game });
             }
         }
-    }
-    Ok(())
-}
-
-fn check_score(score: &Score) -> Result<(), Error> {
-    for side in Side::BOTH {
-        let s = score.side(side);
-        if s.points > 11 {
-            return Err(Error::BadScore(format!(
-                "{side} has {} points: the jeton shows 0 to 11, 12 make a trou",
-                s.points
-            )));
-        }
-    }
-    if score.white.points > 0
-        && score.black.points > 0
-        && score.white.bredouille
-        && score.black.bredouille
-    {
-        return Err(Error::BadScore(
-            "both sides have points and bredouille: whoever marked last broke the other's bredouille"
-                .into(),
-        ));
     }
     Ok(())
 }

@@ -1,9 +1,9 @@
 //! The `tablier` binary, run as a user would: JSON Lines on stdin, one answer per line on stdout,
 //! an error object for a failed line, and an exit status saying whether any line failed.
 
+mod common;
+
 use serde_json::Value;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 struct Run {
     lines: Vec<String>,
@@ -12,28 +12,11 @@ struct Run {
 }
 
 fn tablier(args: &[&str], input: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tablier"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the tablier binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let run = common::cli::tablier(args, input);
     Run {
-        lines: String::from_utf8(out.stdout)
-            .unwrap()
-            .lines()
-            .map(String::from)
-            .collect(),
-        code: out.status.code(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
+        lines: run.lines(),
+        code: run.code,
+        stderr: run.stderr,
     }
 }
 

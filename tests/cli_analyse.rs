@@ -1,31 +1,14 @@
 //! `tablier analyse` on positions whose legal plays were worked out by hand (each comment gives
 //! the reasoning). Plays are compared as sets: the order the engine lists them in is free.
 
+mod common;
+
 use serde_json::Value;
 use std::collections::BTreeSet;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 fn analyse(input: &str) -> (Vec<Value>, Option<i32>) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tablier"))
-        .arg("analyse")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the tablier binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let lines = String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
-        .collect();
-    (lines, out.status.code())
+    let run = common::cli::tablier(&["analyse"], input);
+    (run.json(), run.code)
 }
 
 /// A play as its moves `from>to`, in the order played (tout d'une keeps its order).

@@ -2,27 +2,12 @@
 //! POINTS example sentence by sentence, and other 000 entries), error lines, and the README
 //! fragment's examples (docs/readme/ecole.md).
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
+
 
 fn run(input: &str) -> (String, i32) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tablier"))
-        .arg("ecole")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("tablier runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        out.status.code().unwrap_or(-1),
-    )
+    let run = common::cli::tablier(&["ecole"], input);
+    (run.stdout, run.code.unwrap_or(-1))
 }
 
 fn ecoles(v: &serde_json::Value) -> Vec<(String, String, u64)> {

@@ -1,29 +1,12 @@
 //! `tablier apply` and `tablier replay` with the built binary.
 
+mod common;
+
 use serde_json::{json, Value};
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 fn run(args: &[&str], input: &str) -> (Vec<Value>, i32) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tablier"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let lines = String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|_| panic!("not JSON: {l}")))
-        .collect();
-    (lines, out.status.code().unwrap_or(-1))
+    let run = common::cli::tablier(args, input);
+    (run.json(), run.code.unwrap_or(-1))
 }
 
 const START_65: &str = r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dice":[6,5],"coups":{"white":0,"black":0}}"#;

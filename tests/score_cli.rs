@@ -1,28 +1,11 @@
 //! `tablier mark` with the built binary: one JSON line in, one out; errors are lines too.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
+
 
 fn run(cmd: &str, input: &str) -> (Vec<serde_json::Value>, i32) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tablier"))
-        .arg(cmd)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let lines = String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("each output line is JSON"))
-        .collect();
-    (lines, out.status.code().unwrap_or(-1))
+    let run = common::cli::tablier(&[cmd], input);
+    (run.json(), run.code.unwrap_or(-1))
 }
 
 // 001 "De la bredouille": 8 simple points, the opponent 8 in bredouille, 18 won: partie, une,

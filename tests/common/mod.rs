@@ -2,6 +2,8 @@
 //! and the resulting boards of a list of plays.
 #![allow(dead_code)]
 
+pub mod cli;
+
 use tablier::notation::json::position_from_str;
 use tablier::{rules, Board, Dest, Error, Fleche, Move, Play, Position, Rule, Side};
 
