@@ -307,6 +307,7 @@ export function makeApi(raw, ready) {
     startPosition,
     withDice,
     version,
+    ...ecoleAndComputer(raw, call),
   };
 }
 
@@ -507,4 +508,20 @@ function makeJacquetGame(raw, call, TablierError, copy) {
       return g;
     }
   };
+// The école check and the computer player (src/wasm/ecole.rs, src/wasm/ai.rs), over `call` of
+// makeApi: JSON text in, the envelope decoded, a refusal thrown as TablierError.
+function ecoleAndComputer(raw, call) {
+  /** What the sides marked for the position's roll against what they had to (`tablier ecole`). */
+  const checkEcole = (position, marked) => call(raw.checkEcole, position, marked ?? null);
+  /** The same without a board: the score before the roll, who rolled, the points each side won. */
+  const checkEcolePoints = (score, mover, points, marked) =>
+    call(raw.checkEcolePoints, score ?? null, mover, points, marked ?? null);
+  /** The computer's play for the position's roll: one of `legalPlays(position)`. */
+  const choosePlay = (position, level) => call(raw.choosePlay, position, level ?? null);
+  /**
+   * Tenir or s'en aller, for the position a Game shows awaiting that decision (phase `decide`:
+   * the roll's dice, the mover's points marked, the opponent's not yet).
+   */
+  const chooseDecision = (position, level) => call(raw.chooseDecision, position, level ?? null);
+  return { checkEcole, checkEcolePoints, choosePlay, chooseDecision };
 }

@@ -17,6 +17,10 @@ export const {
   startPosition,
   withDice,
   version,
+  checkEcole,
+  checkEcolePoints,
+  choosePlay,
+  chooseDecision,
 } = api;
 
 export default api;

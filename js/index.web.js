@@ -40,6 +40,10 @@ export const {
   startPosition,
   withDice,
   version,
+  checkEcole,
+  checkEcolePoints,
+  choosePlay,
+  chooseDecision,
 } = api;
 
 export default { init, ...api };

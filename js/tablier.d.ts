@@ -320,6 +320,10 @@ declare const tablier: {
   startPosition: typeof startPosition;
   withDice: typeof withDice;
   version: typeof version;
+  checkEcole: typeof checkEcole;
+  checkEcolePoints: typeof checkEcolePoints;
+  choosePlay: typeof choosePlay;
+  chooseDecision: typeof chooseDecision;
 };
 export default tablier;
 
@@ -389,3 +393,128 @@ export class JacquetGame {
   /** A partie again from what `toJSON` wrote, every step replayed through the engine. */
   static fromJSON(json: object): JacquetGame;
 }
+// ---- École check and computer player (src/wasm/ecole.rs, src/wasm/ai.rs) ----
+
+/** What one side did for a roll (docs/readme/ecole.md, `marked`); every field optional. */
+export interface SideMarked {
+  /** The jeton's value after the side marked (0–11). */
+  jeton?: number;
+  /** Instead of `jeton`: points advanced on the jeton. */
+  points?: number;
+  /** Trous added with the fichet this roll. */
+  holes?: number;
+  /** A second jeton taken from the talon (double marque): its value. */
+  jeton2?: number;
+  released?: boolean;
+  leave?: boolean;
+  won?: boolean;
+  touched?: boolean;
+  /** The play the mover made, legal or not. Implies `touched`. */
+  play?: Play;
+  done?: boolean;
+  rolled?: boolean;
+  impatient?: boolean;
+  /** Points marked as école against the other side. */
+  ecole?: number;
+  misled?: boolean;
+  opponent_jeton?: number;
+}
+
+export interface Marked {
+  white?: SideMarked;
+  black?: SideMarked;
+}
+
+/** What a side had to mark for the roll. */
+export interface Due {
+  jeton_before: number;
+  points: number;
+  jeux: number;
+  holes: number;
+  jeton: number;
+  can_leave: boolean;
+}
+
+export type EcoleKind = 'omission' | 'excess';
+
+export type EcoleCause =
+  | 'points'
+  | 'trou-sans-bouger'
+  | 's-en-aller'
+  | 'partie'
+  | 'plein'
+  | 'privilege'
+  | 'sortie'
+  | 'impatience'
+  | 'fausse-ecole'
+  | 'ecole-en-trop';
+
+export interface Ecole {
+  /** Who made it. */
+  by: Side;
+  kind: EcoleKind;
+  points: number;
+  cause: EcoleCause;
+  /** Who may mark it, or null. */
+  to: Side | null;
+  markable: number;
+  consumed: boolean;
+  lapsed: boolean;
+  /** Whether to offer "École !" now. */
+  offer: boolean;
+}
+
+export type ClaimStatus = 'whole' | 'partial' | 'too-much' | 'taken-as-own';
+
+export interface EcoleClaim {
+  by: Side;
+  points: number;
+  markable: number;
+  status: ClaimStatus;
+}
+
+export type EcoleNoteKind =
+  | 'rectify-holes'
+  | 'rectify-opponent-jeton'
+  | 'double-marque'
+  | 'may-refuse-leave'
+  | 'may-still-mark'
+  | 'ecole-impossible-yet'
+  | 'paid-by-own-ecole';
+
+export interface EcoleNote {
+  side: Side;
+  note: EcoleNoteKind;
+}
+
+/** The école verdict, as `tablier ecole` prints it. */
+export interface EcoleVerdict {
+  due: { white: Due; black: Due };
+  ecoles: Ecole[];
+  claims: EcoleClaim[];
+  notes: EcoleNote[];
+  /** The score once the marks are put right, no école marked. */
+  score: Score;
+  /** The same with every école offered marked. */
+  score_with_ecoles: Score;
+}
+
+/** How well the computer plays (default `greedy`). */
+export type Level = 'random' | 'greedy' | 'expert';
+
+/** What the sides marked for the position's roll (its dice set, its score before the roll). */
+export function checkEcole(position: PositionInput, marked: Marked | null): EcoleVerdict;
+/** The same without a board: the score before the roll (null: the start's), who rolled, the points each side won. */
+export function checkEcolePoints(
+  score: Score | null,
+  mover: Side,
+  points: { white?: number; black?: number },
+  marked: Marked | null,
+): EcoleVerdict;
+/** The computer's play for the position's roll: one of `legalPlays(position)`. */
+export function choosePlay(position: PositionInput, level?: Level): Play;
+/**
+ * Tenir or s'en aller for the position a Game shows awaiting the decision (phase `decide`: the
+ * roll's dice, the mover's points of it marked, the opponent's not yet).
+ */
+export function chooseDecision(position: PositionInput, level?: Level): Decision;

@@ -30,6 +30,10 @@ pub mod wasm;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 #[path = "wasm/text.rs"]
 mod wasm_text;
+// Tenir or s'en aller from a position alone (the boundary's `chooseDecision`), tested natively.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+#[path = "wasm/decision.rs"]
+mod wasm_decision;
 
 pub use analysis::{Analysis, Jan, JanKind, Points};
 pub use board::Board;

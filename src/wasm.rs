@@ -9,6 +9,9 @@
 //! `panic = "abort"` is safe only because nothing here, nor below on input paths, panics.
 
 mod jacquet;
+mod ai;
+mod decision;
+mod ecole;
 mod text;
 
 use crate::dice::Dice;

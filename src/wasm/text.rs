@@ -262,12 +262,12 @@ pub fn describe(v: &J) -> String {
     }
 }
 
-fn bad(at: &str, want: &str, v: &J) -> Error {
+pub(super) fn bad(at: &str, want: &str, v: &J) -> Error {
     Error::BadJson(format!("`{at}` is {want}, not {}", describe(v)))
 }
 
 /// The fields of an object, refusing any not in `known` (`deny_unknown_fields`).
-fn fields<'a, 't>(
+pub(super) fn fields<'a, 't>(
     v: &'a J<'t>,
     at: &str,
     known: &[&str],
@@ -288,12 +288,8 @@ fn fields<'a, 't>(
 }
 
 /// `name` of the fields; absent and `null` alike are `None` (as serde reads an `Option`).
-fn get<'a, 't>(f: &'a [(Cow<'t, str>, J<'t>)], name: &str) -> Option<&'a J<'t>> {
-    f.iter()
-        .rev()
-        .find(|(k, _)| k == name)
-        .map(|(_, v)| v)
-        .filter(|v| **v != J::Null)
+pub(super) fn get<'a, 't>(f: &'a [(Cow<'t, str>, J<'t>)], name: &str) -> Option<&'a J<'t>> {
+    f.iter().rev().find(|(k, _)| k == name).map(|(_, v)| v).filter(|v| **v != J::Null)
 }
 
 fn need<'a, 't>(f: &'a [(Cow<'t, str>, J<'t>)], name: &str, at: &str) -> Result<&'a J<'t>, Error> {
@@ -302,7 +298,7 @@ fn need<'a, 't>(f: &'a [(Cow<'t, str>, J<'t>)], name: &str, at: &str) -> Result<
 
 /// A whole number in range; `at` names the field, formatted only on a refusal (formatting on
 /// every field made reading a position ~15 µs slower).
-fn int(v: &J, at: impl FnOnce() -> String, min: i64, max: i64) -> Result<i64, Error> {
+pub(super) fn int(v: &J, at: impl FnOnce() -> String, min: i64, max: i64) -> Result<i64, Error> {
     match v {
         J::Int(n) if (min..=max).contains(n) => Ok(*n),
         _ => Err(bad(&at(), &format!("a whole number {min} to {max}"), v)),
@@ -373,37 +369,7 @@ pub fn position<'a>(v: &'a J) -> Result<Result<PositionJson, &'a str>, Error> {
     };
     let score = match get(f, "score") {
         None => None,
-        Some(s) => {
-            let sf = fields(s, "score", &["white", "black"])?;
-            let side = |name: &str| -> Result<SideScoreJson, Error> {
-                let mut out = SideScoreJson::default();
-                let Some(x) = get(sf, name) else {
-                    return Ok(out);
-                };
-                let at = if name == "white" {
-                    "score.white"
-                } else {
-                    "score.black"
-                };
-                let xf = fields(x, at, &["points", "holes", "bredouille"])?;
-                if let Some(p) = get(xf, "points") {
-                    out.points = int(p, || format!("{at}.points"), 0, 255)? as u8;
-                }
-                if let Some(h) = get(xf, "holes") {
-                    out.holes = int(h, || format!("{at}.holes"), 0, 255)? as u8;
-                }
-                match get(xf, "bredouille") {
-                    None => {}
-                    Some(J::Bool(b)) => out.bredouille = *b,
-                    Some(b) => return Err(bad(&format!("{at}.bredouille"), "true or false", b)),
-                }
-                Ok(out)
-            };
-            Some(ScoreJson {
-                white: side("white")?,
-                black: side("black")?,
-            })
-        }
+        Some(s) => Some(score(s)?),
     };
     Ok(Ok(PositionJson {
         game,
@@ -414,6 +380,30 @@ pub fn position<'a>(v: &'a J) -> Result<Result<PositionJson, &'a str>, Error> {
         coups,
         score,
     }))
+}
+
+/// A score, `{"white": {"points", "holes", "bredouille"}, "black": {...}}` (as `ScoreJson`).
+pub fn score(s: &J) -> Result<ScoreJson, Error> {
+    let sf = fields(s, "score", &["white", "black"])?;
+    let side = |name: &str| -> Result<SideScoreJson, Error> {
+        let mut out = SideScoreJson::default();
+        let Some(x) = get(sf, name) else { return Ok(out) };
+        let at = if name == "white" { "score.white" } else { "score.black" };
+        let xf = fields(x, at, &["points", "holes", "bredouille"])?;
+        if let Some(p) = get(xf, "points") {
+            out.points = int(p, || format!("{at}.points"), 0, 255)? as u8;
+        }
+        if let Some(h) = get(xf, "holes") {
+            out.holes = int(h, || format!("{at}.holes"), 0, 255)? as u8;
+        }
+        match get(xf, "bredouille") {
+            None => {}
+            Some(J::Bool(b)) => out.bredouille = *b,
+            Some(b) => return Err(bad(&format!("{at}.bredouille"), "true or false", b)),
+        }
+        Ok(out)
+    };
+    Ok(ScoreJson { white: side("white")?, black: side("black")? })
 }
 
 /// Dice as written: an array of whole numbers (their count and range are `to_setup`'s checks).

@@ -273,7 +273,14 @@ test('mark it yourself: the jans wait for the marks, right marks pass, wrong one
     const note = await page.textContent('#ecole');
     if (right) assert.match(note, /Bien marqué/);
     else {
-      assert.match(note, /Mal marqué|École/);
+      // the engine's école check (checkEcole), not the page's fallback: an école with its points
+      const verdict = await page.evaluate(() => window.tablier.state.ecoleVerdict || null);
+      assert.ok(verdict, `the package's checkEcole ruled (note: ${note})`);
+      const mine = verdict.ecoles.filter((e) => e.by === 'white' && e.points > 0);
+      assert.ok(mine.length > 0, JSON.stringify(verdict.ecoles));
+      assert.match(note, /École ! Noir peut marquer \d+ points/);
+      for (const e of mine) assert.ok(note.includes(`${e.points} points`), `${note} names ${e.points} points`);
+      assert.doesNotMatch(note, /Mal marqué/);
       wrongSeen = true;
     }
     if ((await page.getAttribute('body', 'data-phase')) === 'decide') await page.click('#hold');

@@ -55,3 +55,25 @@ export async function use(): Promise<void> {
   void bad2;
   void k;
 }
+
+// The école check and the computer player.
+import { checkEcole, checkEcolePoints, choosePlay, chooseDecision } from 'tablier';
+import type { EcoleVerdict, Level, Marked } from 'tablier';
+
+export function useEcoleAndComputer(pos: Position): void {
+  const marked: Marked = { black: { jeton: 4, play: { moves: [['N2', 'N8']] } }, white: { ecole: 2 } };
+  const v: EcoleVerdict = checkEcole(pos, marked);
+  const to: Side | null | undefined = v.ecoles[0]?.to;
+  const w: EcoleVerdict = checkEcolePoints(null, 'white', { white: 38 }, null);
+  const level: Level = 'expert';
+  const play: Play = choosePlay(pos, level);
+  const d: 'hold' | 'leave' = chooseDecision(pos);
+  // @ts-expect-error: not a level
+  choosePlay(pos, 'grandmaster');
+  // @ts-expect-error: not a field of `marked`
+  checkEcole(pos, { black: { jetn: 4 } });
+  void to;
+  void w;
+  void play;
+  void d;
+}
