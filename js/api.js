@@ -508,6 +508,8 @@ function makeJacquetGame(raw, call, TablierError, copy) {
       return g;
     }
   };
+}
+
 // The école check and the computer player (src/wasm/ecole.rs, src/wasm/ai.rs), over `call` of
 // makeApi: JSON text in, the envelope decoded, a refusal thrown as TablierError.
 function ecoleAndComputer(raw, call) {
