@@ -8,10 +8,10 @@
 //! refused input never leaves the module half-way through a call. The wasm profile's
 //! `panic = "abort"` is safe only because nothing here, nor below on input paths, panics.
 
-mod jacquet;
 mod ai;
 mod decision;
 mod ecole;
+mod jacquet;
 mod text;
 
 use crate::dice::Dice;

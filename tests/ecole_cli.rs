@@ -4,7 +4,6 @@
 
 mod common;
 
-
 fn run(input: &str) -> (String, i32) {
     let run = common::cli::tablier(&["ecole"], input);
     (run.stdout, run.code.unwrap_or(-1))

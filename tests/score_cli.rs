@@ -2,7 +2,6 @@
 
 mod common;
 
-
 fn run(cmd: &str, input: &str) -> (Vec<serde_json::Value>, i32) {
     let run = common::cli::tablier(&[cmd], input);
     (run.json(), run.code.unwrap_or(-1))

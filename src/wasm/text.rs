@@ -289,7 +289,11 @@ pub(super) fn fields<'a, 't>(
 
 /// `name` of the fields; absent and `null` alike are `None` (as serde reads an `Option`).
 pub(super) fn get<'a, 't>(f: &'a [(Cow<'t, str>, J<'t>)], name: &str) -> Option<&'a J<'t>> {
-    f.iter().rev().find(|(k, _)| k == name).map(|(_, v)| v).filter(|v| **v != J::Null)
+    f.iter()
+        .rev()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v)
+        .filter(|v| **v != J::Null)
 }
 
 fn need<'a, 't>(f: &'a [(Cow<'t, str>, J<'t>)], name: &str, at: &str) -> Result<&'a J<'t>, Error> {
@@ -387,8 +391,14 @@ pub fn score(s: &J) -> Result<ScoreJson, Error> {
     let sf = fields(s, "score", &["white", "black"])?;
     let side = |name: &str| -> Result<SideScoreJson, Error> {
         let mut out = SideScoreJson::default();
-        let Some(x) = get(sf, name) else { return Ok(out) };
-        let at = if name == "white" { "score.white" } else { "score.black" };
+        let Some(x) = get(sf, name) else {
+            return Ok(out);
+        };
+        let at = if name == "white" {
+            "score.white"
+        } else {
+            "score.black"
+        };
         let xf = fields(x, at, &["points", "holes", "bredouille"])?;
         if let Some(p) = get(xf, "points") {
             out.points = int(p, || format!("{at}.points"), 0, 255)? as u8;
@@ -403,7 +413,10 @@ pub fn score(s: &J) -> Result<ScoreJson, Error> {
         }
         Ok(out)
     };
-    Ok(ScoreJson { white: side("white")?, black: side("black")? })
+    Ok(ScoreJson {
+        white: side("white")?,
+        black: side("black")?,
+    })
 }
 
 /// Dice as written: an array of whole numbers (their count and range are `to_setup`'s checks).

@@ -33,7 +33,11 @@ pub fn tablier(args: &[&str], input: &str) -> Run {
         .spawn()
         .expect("the tablier binary runs");
     // A command may stop reading early (a usage error): a closed pipe is not the test's concern.
-    let _ = child.stdin.take().expect("stdin is piped").write_all(input.as_bytes());
+    let _ = child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(input.as_bytes());
     let out = child.wait_with_output().expect("the tablier binary ends");
     Run {
         stdout: String::from_utf8(out.stdout).expect("UTF-8 output"),
