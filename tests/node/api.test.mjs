@@ -1,7 +1,7 @@
 // The stateless API of the package, as a Node ES module sees it.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { tablier, EXAMPLE, START, clone, engineOr, garbage } from './helpers.mjs';
+import { tablier, EXAMPLE, START, clone, garbage } from './helpers.mjs';
 
 const { validate, analyse, legalPlays, applyPlay, checkPlay, toNotation, fromNotation, startPosition, withDice, TablierError } =
   tablier;
@@ -150,9 +150,8 @@ test('start positions and dice', () => {
   assert.equal('dice' in withDice(rolled, null), false);
 });
 
-test('analyse answers jans, points and plays that replay', (t) => {
-  const a = engineOr(t, () => analyse(EXAMPLE));
-  if (!a) return;
+test('analyse answers jans, points and plays that replay', () => {
+  const a = analyse(EXAMPLE);
   assert.ok(Array.isArray(a.jans));
   assert.equal(typeof a.points.white, 'number');
   assert.equal(typeof a.points.black, 'number');
@@ -175,9 +174,8 @@ test('analyse answers jans, points and plays that replay', (t) => {
   }
 });
 
-test('a play of another position or roll is refused with the rule it breaks', (t) => {
-  const plays = engineOr(t, () => legalPlays(EXAMPLE));
-  if (!plays) return;
+test('a play of another position or roll is refused with the rule it breaks', () => {
+  assert.ok(legalPlays(EXAMPLE).length > 0);
   // Quines are 5 and 5: a play with a 4 is not of these dice.
   const other = { moves: [['B1', 'B5'], ['B1', 'B5']] };
   const e = refused(() => applyPlay(EXAMPLE, other));
@@ -187,9 +185,8 @@ test('a play of another position or roll is refused with the rule it breaks', (t
   assert.equal(validate(EXAMPLE).ok, true);
 });
 
-test('the compact notation round-trips with the JSON', (t) => {
-  const text = engineOr(t, () => toNotation(EXAMPLE));
-  if (text === undefined) return;
+test('the compact notation round-trips with the JSON', () => {
+  const text = toNotation(EXAMPLE);
   assert.equal(typeof text, 'string');
   assert.deepEqual(fromNotation(text), validate(EXAMPLE).position);
   assert.equal(toNotation(text), text, 'a position given as notation reads back to itself');
