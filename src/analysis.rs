@@ -42,8 +42,9 @@ pub struct Jan {
     pub ways: u32,
 }
 
-/// Points per side for one roll.
+/// Points per side for one roll. Read from JSON, a side left out won none.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct Points {
     pub white: u32,
     pub black: u32,

@@ -21,19 +21,9 @@ struct Request {
     #[serde(default)]
     mover: Option<Side>,
     #[serde(default)]
-    points: Option<PointsJson>,
+    points: Option<Points>,
     #[serde(default)]
     marked: Marked,
-}
-
-/// Points per side; a side left out won none.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct PointsJson {
-    #[serde(default)]
-    white: u32,
-    #[serde(default)]
-    black: u32,
 }
 
 pub fn run(line: &str) -> Answer {
@@ -44,10 +34,6 @@ pub fn run(line: &str) -> Answer {
         }
         (None, Some(mover), Some(points)) => {
             let score = req.score.map(Score::from).unwrap_or_default();
-            let points = Points {
-                white: points.white,
-                black: points.black,
-            };
             check_points(score, mover, points, &req.marked)?
         }
         _ => {

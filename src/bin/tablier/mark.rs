@@ -16,28 +16,16 @@ struct Request {
     #[serde(default)]
     score: Option<ScoreJson>,
     mover: Side,
-    points: PointsJson,
+    points: Points,
     #[serde(default)]
     leave: bool,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct PointsJson {
-    #[serde(default)]
-    white: u32,
-    #[serde(default)]
-    black: u32,
 }
 
 pub fn run(line: &str) -> Answer {
     let req: Request = serde_json::from_str(line).map_err(json_error)?;
     let score = req.score.map(Score::from).unwrap_or_default();
     score.check()?;
-    let points = Points {
-        white: req.points.white,
-        black: req.points.black,
-    };
+    let points = req.points;
     let m = mark(score, req.mover, points);
     let (score, holes) = if req.leave {
         let out = leave(score, req.mover, points)?;
