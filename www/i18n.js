@@ -51,6 +51,7 @@ const fr = {
   'game.turn.roll': 'À {side} de jeter les dés.',
   'game.computer.thinking': "L'ordinateur joue…",
   'game.pick': 'Choisissez une dame à jouer ({n} façons de jouer ce coup).',
+  'game.pick.one': 'Choisissez une dame à jouer (une seule façon de jouer ce coup).',
   'game.pick.more': 'Jouez le nombre qui reste.',
   'game.complete': 'Coup complet : validez, ou reprenez une dame.',
   'game.nothing': 'Aucun nombre ne peut être joué (impuissance).',
@@ -140,6 +141,7 @@ const fr = {
     'Des positions tirées des exemples du glossaire (BATTRE, COINS, SORTIE), montrées par l’élément <tablier-board>.',
   'embed.jans': 'Jans',
   'embed.plays': '{n} façons de jouer',
+  'embed.plays.one': 'une seule façon de jouer',
   'embed.play': 'Jouer le coup',
   'embed.error': 'Position illisible : {msg}',
 
@@ -209,6 +211,7 @@ const en = {
   'game.turn.roll': '{side} to roll.',
   'game.computer.thinking': 'The computer is playing…',
   'game.pick': 'Pick a dame to play ({n} ways to play this roll).',
+  'game.pick.one': 'Pick a dame to play (one way to play this roll).',
   'game.pick.more': 'Play the remaining number.',
   'game.complete': 'Play complete: confirm it, or take a dame back.',
   'game.nothing': 'No number can be played (impuissance).',
@@ -298,6 +301,7 @@ const en = {
     'Positions rebuilt from the examples of the glossary (BATTRE, COINS, SORTIE), drawn by the <tablier-board> element.',
   'embed.jans': 'Jans',
   'embed.plays': '{n} ways to play',
+  'embed.plays.one': 'one way to play',
   'embed.play': 'Play the roll',
   'embed.error': 'Unreadable position: {msg}',
 
@@ -320,11 +324,15 @@ const en = {
 export const dictionaries = { fr, en };
 export const languages = ['fr', 'en'];
 
-/** Returns a translation function for `lang`: t(key, params) fills {name} placeholders. */
+/**
+ * Returns a translation function for `lang`: t(key, params) fills {name} placeholders; with
+ * `n` equal to 1 it takes the key's `.one` form where there is one.
+ */
 export function translator(lang) {
   const dict = dictionaries[lang] || fr;
   return function t(key, params = {}) {
-    let text = dict[key] ?? fr[key] ?? key;
+    const one = params.n === 1 ? dict[`${key}.one`] ?? fr[`${key}.one`] : undefined;
+    let text = one ?? dict[key] ?? fr[key] ?? key;
     return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
   };
 }
