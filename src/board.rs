@@ -2,6 +2,7 @@
 
 use crate::fleche::Fleche;
 use crate::game::Game;
+use crate::play::{Dest, Play};
 use crate::side::Side;
 
 /// Dames per side in a full set (000: "quinze dames").
@@ -45,6 +46,23 @@ impl Board {
         Fleche::all()
             .map(move |f| (f, self.get(side, f)))
             .filter(|&(_, n)| n > 0)
+    }
+
+    /// The board after `side`'s dames move as `play` says, rules or not (the rules live in
+    /// `rules`); `Err(from)` when a move starts on a flèche where `side` has no dame.
+    pub fn moved(&self, side: Side, play: &Play) -> Result<Board, Fleche> {
+        let mut b = *self;
+        for m in play.moves() {
+            let n = b.get(side, m.from);
+            if n == 0 {
+                return Err(m.from);
+            }
+            b.set(side, m.from, n - 1);
+            if let Dest::To(f) = m.to {
+                b.set(side, f, b.get(side, f).saturating_add(1));
+            }
+        }
+        Ok(b)
     }
 
     /// The standard start: 15 dames on each talon (B1 / N1 in Trictrac; B1 / N12 in Jacquet).

@@ -14,7 +14,7 @@
 use serde::Deserialize;
 use std::collections::BTreeSet;
 use tablier::notation::compact;
-use tablier::{rules, Board, Dest, Error, Fleche, Move, Play, Position, Side};
+use tablier::{rules, Board, Dest, Error, Fleche, Move, Play, Position};
 
 #[derive(Deserialize, Clone, Debug)]
 struct Vector {
@@ -177,19 +177,7 @@ fn play(text: &str) -> Play {
 
 /// The board a play leaves, or None if it moves a dame that is not there.
 fn after(p: &Position, pl: &Play) -> Option<Board> {
-    let side: Side = p.turn();
-    let mut b = *p.board();
-    for m in pl.moves() {
-        let n = b.get(side, m.from);
-        if n == 0 {
-            return None;
-        }
-        b.set(side, m.from, n - 1);
-        if let Dest::To(f) = m.to {
-            b.set(side, f, b.get(side, f) + 1);
-        }
-    }
-    Some(b)
+    p.board().moved(p.turn(), pl).ok()
 }
 
 fn key(b: &Board) -> String {

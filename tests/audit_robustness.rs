@@ -8,7 +8,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use tablier::notation::json::position_from_str;
 use tablier::notation::{compact, json};
-use tablier::{rules, Board, Dest, Fleche, Move, Play, Position, Side};
+use tablier::{rules, Board, Dest, Fleche, Move, Play, Position};
 
 const BIN: &str = env!("CARGO_BIN_EXE_tablier");
 
@@ -216,19 +216,7 @@ fn board_json(w: &[(usize, u8)], b: &[(usize, u8)]) -> (String, String) {
 }
 
 fn after(p: &Position, pl: &Play) -> Option<Board> {
-    let side: Side = p.turn();
-    let mut b = *p.board();
-    for m in pl.moves() {
-        let n = b.get(side, m.from);
-        if n == 0 {
-            return None;
-        }
-        b.set(side, m.from, n - 1);
-        if let Dest::To(f) = m.to {
-            b.set(side, f, b.get(side, f).checked_add(1)?);
-        }
-    }
-    Some(b)
+    p.board().moved(p.turn(), pl).ok()
 }
 
 proptest! {

@@ -40,18 +40,7 @@ fn step(f: Fleche, side: Side) -> u8 {
 /// The board a play leaves if its moves are simply carried out, rules or not; `None` when a move
 /// starts where the mover has no dame.
 fn naive(board: &Board, side: Side, play: &Play) -> Option<Board> {
-    let mut b = *board;
-    for m in play.moves() {
-        let n = b.get(side, m.from);
-        if n == 0 {
-            return None;
-        }
-        b.set(side, m.from, n - 1);
-        if let Dest::To(t) = m.to {
-            b.set(side, t, b.get(side, t) + 1);
-        }
-    }
-    Some(b)
+    board.moved(side, play).ok()
 }
 
 /// A play drawn at random over the mover's dames and the roll's numbers (mostly the right

@@ -218,15 +218,9 @@ fn naive_boards(p: &Position) -> BTreeSet<Path> {
 }
 
 fn board_after(p: &Position, pl: &Play) -> Board {
-    let side = p.turn();
-    let mut b = *p.board();
-    for m in pl.moves() {
-        b.set(side, m.from, b.get(side, m.from) - 1);
-        if let Dest::To(f) = m.to {
-            b.set(side, f, b.get(side, f) + 1);
-        }
-    }
-    b
+    p.board()
+        .moved(p.turn(), pl)
+        .unwrap_or_else(|from| panic!("no dame to move on {from}"))
 }
 
 fn check_position(p: &Position, rng: &mut Rng) {
@@ -316,19 +310,7 @@ fn check_position(p: &Position, rng: &mut Rng) {
 
 /// The board after a random play, or the unchanged board when it moves a dame that is not there.
 fn board_after_checked(p: &Position, pl: &Play) -> Board {
-    let side = p.turn();
-    let mut b = *p.board();
-    for m in pl.moves() {
-        let n = b.get(side, m.from);
-        if n == 0 {
-            return *p.board();
-        }
-        b.set(side, m.from, n - 1);
-        if let Dest::To(f) = m.to {
-            b.set(side, f, b.get(side, f).saturating_add(1));
-        }
-    }
-    b
+    p.board().moved(p.turn(), pl).unwrap_or(*p.board())
 }
 
 proptest! {

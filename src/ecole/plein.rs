@@ -9,7 +9,7 @@ use crate::analysis::{Analysis, JanKind};
 use crate::board::Board;
 use crate::error::Error;
 use crate::fleche::steps::{GRAND_JAN, JAN_DE_RETOUR, PETIT_JAN};
-use crate::play::{Dest, Play};
+use crate::play::Play;
 use crate::position::Position;
 use std::ops::RangeInclusive;
 
@@ -33,21 +33,11 @@ fn plein_of(kind: JanKind) -> Option<RangeInclusive<u8>> {
 /// were legal; a move from a flèche where the mover has no dame is refused.
 pub fn board_after(pos: &Position, play: &Play) -> Result<Board, Error> {
     let side = pos.turn();
-    let mut b = *pos.board();
-    for m in play.moves() {
-        let n = b.get(side, m.from);
-        if n == 0 {
-            return Err(Error::BadRequest(format!(
-                "the play moves a {side} dame from {}, where {side} has none",
-                m.from
-            )));
-        }
-        b.set(side, m.from, n - 1);
-        if let Dest::To(f) = m.to {
-            b.set(side, f, b.get(side, f).saturating_add(1));
-        }
-    }
-    Ok(b)
+    pos.board().moved(side, play).map_err(|from| {
+        Error::BadRequest(format!(
+            "the play moves a {side} dame from {from}, where {side} has none"
+        ))
+    })
 }
 
 /// The mover's pleins and sortie that the analysis credits and `play` does not make.

@@ -34,16 +34,9 @@ pub fn legal(p: &Position) -> Vec<Play> {
 
 /// The board a play leaves (the mover's dames moved, nothing else).
 pub fn after(p: &Position, pl: &Play) -> Board {
-    let side = p.turn();
-    let mut b = *p.board();
-    for m in pl.moves() {
-        let n = b.get(side, m.from);
-        b.set(side, m.from, n - 1);
-        if let Dest::To(f) = m.to {
-            b.set(side, f, b.get(side, f) + 1);
-        }
-    }
-    b
+    p.board()
+        .moved(p.turn(), pl)
+        .unwrap_or_else(|from| panic!("no dame to move on {from}"))
 }
 
 /// The boards of the legal plays, sorted for comparison.
