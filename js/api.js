@@ -518,6 +518,9 @@ function ecoleAndComputer(raw, call) {
   /** The same without a board: the score before the roll, who rolled, the points each side won. */
   const checkEcolePoints = (score, mover, points, marked) =>
     call(raw.checkEcolePoints, score ?? null, mover, points, marked ?? null);
+  // The computer player is in the page's build of the module only (`--features computer`); the
+  // npm package leaves it out, and these two are then undefined.
+  if (typeof raw.choosePlay !== 'function') return { checkEcole, checkEcolePoints };
   /** The computer's play for the position's roll: one of `legalPlays(position)`. */
   const choosePlay = (position, level) => call(raw.choosePlay, position, level ?? null);
   /**

@@ -1,8 +1,12 @@
-// Node entry of `tablier` (CommonJS; the ES module entry re-exports it). The engine loads
+// Node entry of `tablier` (CommonJS; the ES module entry re-exports it), pkg/cjs/index.js. The engine loads
 // synchronously when this file is required, so `init()` resolves at once.
 'use strict';
-const raw = require('./node/tablier.cjs');
-const { makeApi } = require('./api.cjs');
+const fs = require('node:fs');
+const path = require('node:path');
+const raw = require('./tablier.js');
+// The web glue, as CommonJS: compiled and instantiated here, synchronously, from the bytes.
+raw.initSync({ module: fs.readFileSync(path.join(__dirname, '..', 'tablier_bg.wasm')) });
+const { makeApi } = require('./api.js');
 
 const api = makeApi(raw, () => true);
 

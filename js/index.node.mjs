@@ -1,6 +1,6 @@
 // Node ES module entry of `tablier`: the same instance as the CommonJS entry, so `TablierError`
 // and `Game` are one class whichever way the package is loaded.
-import api from './index.cjs';
+import api from './cjs/index.js';
 
 export const {
   init,

@@ -511,10 +511,15 @@ export function checkEcolePoints(
   points: { white?: number; black?: number },
   marked: Marked | null,
 ): EcoleVerdict;
-/** The computer's play for the position's roll: one of `legalPlays(position)`. */
-export function choosePlay(position: PositionInput, level?: Level): Play;
+/**
+ * The computer's play for the position's roll: one of `legalPlays(position)`. Only in a build
+ * with the computer player (the page's, `scripts/build-pkg.sh --page`): `undefined` in the npm
+ * package, which leaves it out for size.
+ */
+export const choosePlay: ((position: PositionInput, level?: Level) => Play) | undefined;
 /**
  * Tenir or s'en aller for the position a Game shows awaiting the decision (phase `decide`: the
- * roll's dice, the mover's points of it marked, the opponent's not yet).
+ * roll's dice, the mover's points of it marked, the opponent's not yet). Like `choosePlay`, only
+ * in a build with the computer player.
  */
-export function chooseDecision(position: PositionInput, level?: Level): Decision;
+export const chooseDecision: ((position: PositionInput, level?: Level) => Decision) | undefined;

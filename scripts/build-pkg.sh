@@ -2,15 +2,25 @@
 # Builds the npm package `tablier` into pkg/: one optimised .wasm shared by the browser build
 # (ES module, async init) and the Node build (CommonJS, synchronous load; ESM re-export).
 #
-#   pkg/package.json        exports: node → index.node.mjs / index.cjs; browser, default → index.js
+#   pkg/package.json        exports: node → index.node.mjs / cjs/index.js; browser, default → index.js
 #   pkg/index.js            browser entry (js/index.web.js) over web/tablier.js (wasm-bindgen --target web)
-#   pkg/index.cjs           Node entry (js/index.node.cjs) over node/tablier.cjs (--target nodejs)
-#   pkg/index.node.mjs      Node ESM entry, re-exporting index.cjs
-#   pkg/api.js, api.cjs     the API over the raw exports (js/api.js; the .cjs is derived from it)
+#   pkg/index.node.mjs      Node ESM entry, re-exporting cjs/index.js
+#   pkg/api.js              the API over the raw exports (js/api.js)
+#   pkg/cjs/                the CommonJS side (its package.json says so): index.js, the Node entry
+#                           (js/index.node.cjs) over tablier.js (wasm-bindgen --target nodejs), and
+#                           api.js (derived from js/api.js). Every script is a .js: npm packs files
+#                           grouped by extension, so each CommonJS twin lands next to its ES module
+#                           one and gzip stores the second copy almost for free (docs/readme/size.md).
 #   (all the JavaScript minified by esbuild)
 #   pkg/tablier_bg.wasm     the engine, wasm-opt -Oz
 #   pkg/tablier.d.cts      the hand-written types (js/tablier.d.ts); tablier.d.ts re-exports them
 #   pkg/README.md           docs/readme/package.md
+#
+#   scripts/build-pkg.sh          the npm package, into pkg/
+#   scripts/build-pkg.sh --page   the page's copy, into www/pkg/: the same package built with the
+#                                 `computer` feature (the computer player's exports, `choosePlay`,
+#                                 `chooseDecision` and Jacquet's computer play), which the npm
+#                                 package leaves out for its size budget (docs/readme/size.md)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT="$PWD"
@@ -20,39 +30,44 @@ WASM_OPT="$TOOLS/npm/node_modules/.bin/wasm-opt"
 ESBUILD="$TOOLS/npm/node_modules/.bin/esbuild"
 [ -x "$WASM_BINDGEN" ] && [ -x "$WASM_OPT" ] && [ -x "$ESBUILD" ] || ./scripts/setup.sh
 
-cargo build --quiet --lib --target wasm32-unknown-unknown --profile wasm
-RAW="target/wasm32-unknown-unknown/wasm/tablier.wasm"
-
-OUT="$ROOT/pkg"
-WORK="$ROOT/target/pkg-work"
+if [ "${1:-}" = "--page" ]; then
+  # A target folder of its own: switching features in one folder would rebuild the crate each time.
+  cargo build --quiet --lib --target wasm32-unknown-unknown --profile wasm --features computer --target-dir target/page
+  RAW="target/page/wasm32-unknown-unknown/wasm/tablier.wasm"
+  OUT="$ROOT/www/pkg"
+  WORK="$ROOT/target/page/pkg-work"
+else
+  cargo build --quiet --lib --target wasm32-unknown-unknown --profile wasm
+  RAW="target/wasm32-unknown-unknown/wasm/tablier.wasm"
+  OUT="$ROOT/pkg"
+  WORK="$ROOT/target/pkg-work"
+fi
 rm -rf "$OUT" "$WORK"
-mkdir -p "$OUT/web" "$OUT/node" "$WORK"
+mkdir -p "$OUT/web" "$OUT/cjs" "$WORK"
+echo '{"type":"commonjs"}' >"$OUT/cjs/package.json"
 
 "$WASM_BINDGEN" "$RAW" --target web --out-dir "$WORK/web" --out-name tablier --no-typescript
-"$WASM_BINDGEN" "$RAW" --target nodejs --out-dir "$WORK/node" --out-name tablier --no-typescript
-# Both targets import the same names into the same module: one .wasm serves both glues.
-cmp -s "$WORK/web/tablier_bg.wasm" "$WORK/node/tablier_bg.wasm" || {
-  echo "build-pkg: the web and nodejs .wasm differ; the package assumes one" >&2
-  exit 1
-}
 
 "$WASM_OPT" -Oz --converge --low-memory-unused --strip-debug --strip-producers --strip-target-features \
   "$WORK/web/tablier_bg.wasm" -o "$OUT/tablier_bg.wasm"
 
 cp "$WORK/web/tablier.js" "$OUT/web/tablier.js"
-# The nodejs glue reads the .wasm beside itself; ours is one folder up.
-sed 's|`${__dirname}/tablier_bg.wasm`|`${__dirname}/../tablier_bg.wasm`|' \
-  "$WORK/node/tablier.js" >"$OUT/node/tablier.cjs"
-grep -q '__dirname}/../tablier_bg.wasm' "$OUT/node/tablier.cjs" || {
-  echo "build-pkg: could not point the nodejs glue at ../tablier_bg.wasm (wasm-bindgen output changed?)" >&2
+# The CommonJS side uses the same glue, turned into CommonJS by esbuild (its `import.meta.url`
+# serves only the browser's async init; cjs/index.js hands `initSync` the .wasm's bytes). One
+# glue twice, side by side in the tarball, costs gzip next to nothing the second time; the
+# `--target nodejs` glue was a different text (2.2 KB gzipped).
+"$ESBUILD" "$WORK/web/tablier.js" --format=cjs --define:import.meta.url=undefined --log-level=warning \
+  --outfile="$OUT/cjs/tablier.js"
+grep -q 'initSync' "$OUT/cjs/tablier.js" || {
+  echo "build-pkg: the glue has no initSync (wasm-bindgen output changed?)" >&2
   exit 1
 }
 
 cp js/index.web.js "$OUT/index.js"
-cp js/index.node.cjs "$OUT/index.cjs"
+cp js/index.node.cjs "$OUT/cjs/index.js"
 cp js/index.node.mjs "$OUT/index.node.mjs"
 cp js/api.js "$OUT/api.js"
-# api.cjs: the same source as CommonJS. api.js has exactly one export and no import.
+# cjs/api.js: the same source as CommonJS. api.js has exactly one export and no import.
 if [ "$(grep -c '^export ' js/api.js)" != 1 ] || grep -q '^import ' js/api.js; then
   echo "build-pkg: js/api.js must have exactly one 'export function makeApi' and no import" >&2
   exit 1
@@ -61,12 +76,17 @@ fi
   echo "'use strict';"
   sed 's/^export function makeApi/function makeApi/' js/api.js
   echo 'module.exports = { makeApi };'
-} >"$OUT/api.cjs"
+} >"$OUT/cjs/api.js"
 # The JavaScript ships minified (a third of the tarball's non-wasm bytes were comments and
 # indentation; the documentation is in tablier.d.ts and the README). Each file stays a module
 # of its own format; --keep-names keeps class and function names (TablierError, Game) as written.
-for f in index.js index.cjs index.node.mjs api.js api.cjs web/tablier.js node/tablier.cjs; do
+for f in index.js index.node.mjs api.js cjs/index.js cjs/api.js; do
   "$ESBUILD" "$OUT/$f" --minify --keep-names --log-level=warning --outfile="$OUT/$f" --allow-overwrite
+done
+# The two glues keep their identifiers: mangled, each file would get its own short names and
+# the second copy would no longer be a repeat of the first for gzip (1.3 KB more in the tarball).
+for f in web/tablier.js cjs/tablier.js; do
+  "$ESBUILD" "$OUT/$f" --minify-whitespace --minify-syntax --log-level=warning --outfile="$OUT/$f" --allow-overwrite
 done
 # The declarations ship once, as tablier.d.cts; tablier.d.ts re-exports them (an ES module may
 # import CommonJS declarations in every TypeScript resolution mode: nodenext, node16, bundler).
@@ -84,4 +104,4 @@ VERSION="$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)"
 sed "s/@VERSION@/$VERSION/" js/package.json.in >"$OUT/package.json"
 node -e "JSON.parse(require('fs').readFileSync('$OUT/package.json', 'utf8'))"
 
-echo "build-pkg: pkg/ tablier@$VERSION, tablier_bg.wasm $(wc -c <"$OUT/tablier_bg.wasm") bytes" >&2
+echo "build-pkg: ${OUT#"$ROOT"/}/ tablier@$VERSION, tablier_bg.wasm $(wc -c <"$OUT/tablier_bg.wasm") bytes" >&2

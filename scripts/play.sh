@@ -1,17 +1,11 @@
 #!/usr/bin/env bash
-# Builds the package and serves the page: www/ on http://localhost:8000, with the package copied
-# into www/pkg/ (gitignored). A static server only: everything runs in the browser.
+# Builds the page's copy of the package (with the computer player) into www/pkg/ (gitignored) and
+# serves the page: www/ on http://localhost:8000. A static server only: everything runs in the browser.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${PORT:-8000}"
 ./scripts/setup.sh
-./scripts/build-pkg.sh
-if [ ! -d www ]; then
-  echo "play: there is no www/ folder yet" >&2
-  exit 1
-fi
-rm -rf www/pkg
-cp -R pkg www/pkg
+./scripts/build-pkg.sh --page
 echo "play: serving www/ on http://localhost:$PORT (Ctrl-C to stop)" >&2
 cd www
 exec python3 -m http.server "$PORT"

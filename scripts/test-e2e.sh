@@ -1,24 +1,16 @@
 #!/usr/bin/env bash
 # Browser end-to-end tests: serves www/ on a free localhost port with python3's http.server, runs
 # tests/e2e/*.test.mjs with node's test runner against it (Debian's chromium through playwright-core),
-# and stops the server. Needs the package in www/pkg (scripts/build-pkg.sh puts it there).
+# and stops the server. Needs the page's package in www/pkg (scripts/build-pkg.sh --page).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 ./scripts/setup-browser.sh
 
-# The page loads the package from www/pkg, a copy of pkg/ (scripts/play.sh makes the same copy).
-# scripts/test.sh has just built pkg/; run alone, this script builds it if it is missing.
-if [ ! -f pkg/package.json ] && [ ! -f www/pkg/package.json ] && [ -x scripts/build-pkg.sh ]; then
-  ./scripts/build-pkg.sh
-fi
-if [ -f pkg/package.json ]; then
-  rm -rf www/pkg
-  cp -R pkg www/pkg
-fi
+# The page loads the package from www/pkg, the page's build (`scripts/build-pkg.sh --page`, with the
+# computer player). scripts/test.sh has just built it; run alone, this script builds it if missing.
 if [ ! -f www/pkg/package.json ]; then
-  echo "test-e2e: no package in pkg/ or www/pkg/ (run scripts/build-pkg.sh)" >&2
-  exit 1
+  ./scripts/build-pkg.sh --page
 fi
 
 PORT="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"

@@ -2,7 +2,8 @@
 # Runs every test of the project, from a clean clone on a fresh machine: installs what it needs
 # (cached when already present, scripts/setup.sh), then
 #   1. the Rust tests (cargo test, all targets);
-#   2. the npm package build (scripts/build-pkg.sh) and its Node tests (node --test tests/node);
+#   2. the npm package build (scripts/build-pkg.sh: pkg/; with --page: www/pkg/, the page's copy with
+#      the computer player) and their Node tests (node --test tests/node);
 #   3. the size budgets (scripts/size-report.sh);
 #   4. the browser tests (scripts/test-e2e.sh), when that script exists.
 set -euo pipefail
@@ -23,8 +24,9 @@ if ! cargo test --quiet --all-targets >target/cargo-test.log 2>&1; then
 fi
 grep -E '^(running|test result)' target/cargo-test.log
 
-step "build the npm package"
+step "build the npm package, and the page's copy (with the computer player)"
 ./scripts/build-pkg.sh
+./scripts/build-pkg.sh --page
 
 step "node tests"
 node --test tests/node/
@@ -36,11 +38,6 @@ step "size report"
 
 if [ -f scripts/test-e2e.sh ]; then
   step "browser tests"
-  # The page loads the package from www/pkg (gitignored): give it the one just built, not an old copy.
-  if [ -d www ]; then
-    rm -rf www/pkg
-    cp -R pkg www/pkg
-  fi
   bash scripts/test-e2e.sh
 fi
 

@@ -19,10 +19,12 @@ impl Board {
         Board::default()
     }
 
+    #[inline(always)]
     pub fn get(&self, side: Side, f: Fleche) -> u8 {
         self.counts[side.index()][f.index()]
     }
 
+    #[inline(always)]
     pub fn set(&mut self, side: Side, f: Fleche, n: u8) {
         self.counts[side.index()][f.index()] = n;
     }
@@ -82,7 +84,11 @@ impl Board {
             own: [0; 24],
             opp: [0; 24],
         };
-        for s in 1..=24u8 {
+        // A plain loop: play generation starts here on every call, and the size-optimised
+        // WebAssembly build does not inline range iterators.
+        let mut s = 0u8;
+        while s < 24 {
+            s += 1;
             if let Some(f) = Fleche::from_step(game, side, s) {
                 v.own[s as usize - 1] = self.get(side, f);
                 v.opp[s as usize - 1] = self.get(side.opponent(), f);

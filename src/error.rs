@@ -160,7 +160,7 @@ impl fmt::Display for Error {
             Error::BadJson(m) => write!(f, "not a valid position: {m}"),
             Error::UnknownField(m) => write!(f, "unknown field {m}"),
             Error::UnknownFleche(name) => {
-                write!(f, "unknown flèche {name:?}: flèches are B1…B12 and N1…N12")
+                write!(f, "unknown flèche {}: flèches are B1…B12 and N1…N12", Quoted(name))
             }
             Error::BadCount { side, fleche, count } => {
                 write!(f, "{side} has {count} dames on {fleche}: a flèche holds 1 to 15")
@@ -203,3 +203,60 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// Text a user gave, quoted in a message: `"…"` with `"`, `\` and control characters escaped,
+/// as `{:?}` would, but without `char::escape_debug` and its Unicode tables (~3 KB of the
+/// WebAssembly module). Other characters, printable or not, are written as they are.
+pub struct Quoted<'a>(pub &'a str);
+
+impl fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("\"")?;
+        for c in self.0.chars() {
+            match c {
+                '"' => f.write_str("\\\"")?,
+                '\\' => f.write_str("\\\\")?,
+                '\n' => f.write_str("\\n")?,
+                '\r' => f.write_str("\\r")?,
+                '\t' => f.write_str("\\t")?,
+                c if c.is_control() => write!(f, "\\u{{{:x}}}", c as u32)?,
+                c => {
+                    let mut b = [0u8; 4];
+                    f.write_str(c.encode_utf8(&mut b))?
+                }
+            }
+        }
+        f.write_str("\"")
+    }
+}
+
+/// The characters of `s` (`s.chars().count()`, whose fast version weighs ~1 KB in the
+/// WebAssembly module): the bytes that do not continue a UTF-8 sequence.
+pub(crate) fn char_count(s: &str) -> usize {
+    s.bytes().filter(|&b| b & 0xC0 != 0x80).count()
+}
+
+#[cfg(test)]
+mod quoted_tests {
+    use super::Quoted;
+
+    /// The quoting of user text in messages agrees with `{:?}` wherever `{:?}` would not need
+    /// Unicode's printable tables.
+    #[test]
+    fn quoted_is_debug_for_ascii_and_letters() {
+        for s in [
+            "B13",
+            "",
+            "a\"b",
+            "back\\slash",
+            "tab\there",
+            "nl\nx",
+            "\u{1}",
+            "flèche é",
+            "N1:2\r",
+        ] {
+            assert_eq!(Quoted(s).to_string(), format!("{s:?}"), "{s}");
+            assert_eq!(super::char_count(s), s.chars().count(), "{s}");
+        }
+    }
+}

@@ -23,10 +23,12 @@ impl Fleche {
     pub const N1: Fleche = Fleche(23);
 
     /// The flèche with physical index `i` (0..24), if any.
+    #[inline(always)]
     pub fn new(i: u8) -> Option<Fleche> {
         (i < 24).then_some(Fleche(i))
     }
 
+    #[inline(always)]
     pub fn index(self) -> usize {
         self.0 as usize
     }
@@ -67,8 +69,9 @@ impl Fleche {
     }
 
     /// The flèche at `step` (1..=24) of `side`'s path in `game`; `None` for 0, 25 (off) and beyond.
+    #[inline(always)]
     pub fn from_step(game: Game, side: Side, step: u8) -> Option<Fleche> {
-        if !(1..=24).contains(&step) {
+        if step == 0 || step > 24 {
             return None;
         }
         Some(Fleche(match (game, side) {
@@ -80,6 +83,7 @@ impl Fleche {
     }
 
     /// This flèche's step (1..=24) on `side`'s path in `game`.
+    #[inline(always)]
     pub fn step(self, game: Game, side: Side) -> u8 {
         match (game, side) {
             (_, Side::White) => self.0 + 1,

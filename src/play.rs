@@ -34,6 +34,7 @@ pub struct Move {
 }
 
 impl Move {
+    #[inline(always)]
     pub fn new(from: Fleche, to: Dest) -> Move {
         Move { from, to }
     }
@@ -66,6 +67,7 @@ impl Default for Play {
 
 impl Play {
     /// The empty play: nothing can be played.
+    #[inline(always)]
     pub const fn empty() -> Play {
         Play {
             len: 0,
@@ -86,6 +88,7 @@ impl Play {
     }
 
     /// Adds a move. The caller keeps to 4 (debug-checked).
+    #[inline(always)]
     pub fn push(&mut self, m: Move) {
         debug_assert!(self.len < 4);
         if (self.len as usize) < 4 {

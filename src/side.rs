@@ -12,6 +12,7 @@ pub enum Side {
 impl Side {
     pub const BOTH: [Side; 2] = [Side::White, Side::Black];
 
+    #[inline(always)]
     pub fn opponent(self) -> Side {
         match self {
             Side::White => Side::Black,
@@ -20,6 +21,7 @@ impl Side {
     }
 
     /// 0 for White, 1 for Black: an index into per-side arrays.
+    #[inline(always)]
     pub fn index(self) -> usize {
         self as usize
     }

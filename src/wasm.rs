@@ -8,7 +8,10 @@
 //! refused input never leaves the module half-way through a call. The wasm profile's
 //! `panic = "abort"` is safe only because nothing here, nor below on input paths, panics.
 
+// The computer player: in the page's build only (`--features computer`), not in the npm package.
+#[cfg(feature = "computer")]
 mod ai;
+#[cfg(feature = "computer")]
 mod decision;
 mod ecole;
 mod jacquet;
@@ -260,7 +263,7 @@ fn roll(state: &str) -> Result<([u8; 2], Option<u32>), Error> {
             for d in &mut dice {
                 *d = loop {
                     let mut b = [0u8; 1];
-                    getrandom::getrandom(&mut b)
+                    getrandom::fill(&mut b)
                         .map_err(|e| Error::BadRequest(format!("no source of randomness: {e}")))?;
                     // 252 = 42 × 6: below it every face is equally likely.
                     if b[0] < 252 {

@@ -74,7 +74,7 @@ function run(label, fn, inner = 1) {
 // The engine alone, as the native bench measures it: the raw module's legalPlays(text, n)
 // reads the position once and generates the plays n times inside WebAssembly (and writes the
 // last list once).
-const raw = createRequire(import.meta.url)(path.join(pkg, 'node/tablier.cjs'));
+const raw = createRequire(import.meta.url)(path.join(pkg, 'cjs/tablier.js'));
 const texts = new Map(rolled.map((p) => [p, JSON.stringify(p)]));
 // ENGINE_BATCH generations per call, so that reading the position and writing the plays (once
 // per call) weigh ~2% of the figure.

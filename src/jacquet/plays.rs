@@ -281,12 +281,18 @@ fn walk(
     } else if v.own_at(from) == 0 {
         "starts from a flèche where the mover has no dame".to_string()
     } else {
-        let left: Vec<String> = left.as_slice().iter().map(|d| d.to_string()).collect();
+        // Written out, not `join`ed: one `join` instance less in the WebAssembly module.
+        let mut numbers = String::new();
+        for (i, d) in left.as_slice().iter().enumerate() {
+            if i > 0 {
+                numbers.push_str(", ");
+            }
+            numbers.push(char::from(b'0' + d % 10));
+        }
         format!(
-            "needs a {}{}, and the numbers left to play are [{}]",
+            "needs a {}{}, and the numbers left to play are [{numbers}]",
             to - from,
             if to == OFF { " or more" } else { "" },
-            left.join(", ")
         )
     };
     Err(worst.unwrap_or(Failure {

@@ -16,7 +16,7 @@
 
 use crate::board::{Board, DAMES};
 use crate::dice::Dice;
-use crate::error::Error;
+use crate::error::{Error, Quoted};
 use crate::fleche::Fleche;
 use crate::game::Game;
 use crate::position::{Coups, Position, Setup};
@@ -84,8 +84,8 @@ pub fn parse(text: &str) -> Result<Setup, Error> {
             text,
             tok.start,
             &format!(
-                "unexpected {:?} after the score, the last field{hint}",
-                tok.text
+                "unexpected {} after the score, the last field{hint}",
+                Quoted(tok.text)
             ),
         ));
     }
@@ -228,7 +228,7 @@ fn tokens(text: &str) -> Vec<Tok<'_>> {
 
 /// An error at byte offset `at` of `text`, reported as a 1-based column in characters.
 fn bad(field: &'static str, text: &str, at: usize, message: &str) -> Error {
-    let column = text.get(..at).map_or(at, |s| s.chars().count()) + 1;
+    let column = text.get(..at).map_or(at, crate::error::char_count) + 1;
     Error::BadNotation {
         field,
         column,
@@ -247,8 +247,8 @@ fn parse_game(text: &str, tok: &Tok) -> Result<Game, Error> {
             text,
             tok.start,
             &format!(
-                "unknown game {:?}: the first field is the board, or `jacquet` before it",
-                tok.text
+                "unknown game {}: the first field is the board, or `jacquet` before it",
+                Quoted(tok.text)
             ),
         ))
     }
@@ -324,8 +324,8 @@ fn read_side(text: &str, board: &mut Board, side: Side, tok: &Tok) -> Result<(),
                 text,
                 name.start,
                 &format!(
-                    "unknown flèche {:?}: flèches are B1…B12 and N1…N12",
-                    name.text
+                    "unknown flèche {}: flèches are B1…B12 and N1…N12",
+                    Quoted(name.text)
                 ),
             )
         })?;
@@ -362,8 +362,8 @@ fn read_count(text: &str, c: &Tok, fl: Fleche) -> Result<u8, Error> {
             text,
             c.start,
             &format!(
-                "{:?} is not a number of dames: write {fl}:3 for three",
-                c.text
+                "{} is not a number of dames: write {fl}:3 for three",
+                Quoted(c.text)
             ),
         )
     })?;
@@ -398,8 +398,8 @@ fn parse_turn(text: &str, tok: &Tok) -> Result<Side, Error> {
             text,
             tok.start,
             &format!(
-                "the side to play is w or b (white or black), not {:?}",
-                tok.text
+                "the side to play is w or b (white or black), not {}",
+                Quoted(tok.text)
             ),
         )),
     }
@@ -419,7 +419,7 @@ fn parse_dice(text: &str, tok: &Tok) -> Result<Option<Dice>, Error> {
             "dice",
             text,
             tok.start,
-            &format!("{:?}: {SHAPE}", tok.text),
+            &format!("{}: {SHAPE}", Quoted(tok.text)),
         ));
     };
     let [a, b] = dice.as_slice() else {
@@ -427,7 +427,7 @@ fn parse_dice(text: &str, tok: &Tok) -> Result<Option<Dice>, Error> {
             "dice",
             text,
             tok.start,
-            &format!("{:?}: {SHAPE}", tok.text),
+            &format!("{}: {SHAPE}", Quoted(tok.text)),
         ));
     };
     let die = |d: &Tok| -> Result<u8, Error> {
@@ -443,7 +443,7 @@ fn parse_dice(text: &str, tok: &Tok) -> Result<Option<Dice>, Error> {
                 "dice",
                 text,
                 d.start,
-                &format!("{:?}: {SHAPE}", d.text),
+                &format!("{}: {SHAPE}", Quoted(d.text)),
             )),
         }
     };
@@ -465,12 +465,18 @@ fn parse_coups(text: &str, tok: &Tok) -> Result<Option<Coups>, Error> {
             "coups",
             text,
             tok.start,
-            &format!("{:?}: {SHAPE}", tok.text),
+            &format!("{}: {SHAPE}", Quoted(tok.text)),
         ));
     };
     let count = |c: &Tok| -> Result<u32, Error> {
-        let n = read_number(c.text)
-            .ok_or_else(|| bad("coups", text, c.start, &format!("{:?}: {SHAPE}", c.text)))?;
+        let n = read_number(c.text).ok_or_else(|| {
+            bad(
+                "coups",
+                text,
+                c.start,
+                &format!("{}: {SHAPE}", Quoted(c.text)),
+            )
+        })?;
         u32::try_from(n).map_err(|_| bad("coups", text, c.start, &format!("{n} coups: too many")))
     };
     Ok(Some(Coups {
@@ -487,9 +493,9 @@ fn parse_score(text: &str, tok: &Tok) -> Result<Score, Error> {
             text,
             tok.start,
             &format!(
-                "{:?}: the score is White's then Black's, `/` between, each points.holes \
+                "{}: the score is White's then Black's, `/` between, each points.holes \
                  with b when bredouille, as 0.0b/0.0b",
-                tok.text
+                Quoted(tok.text)
             ),
         ));
     };
@@ -517,7 +523,7 @@ fn read_side_score(text: &str, tok: &Tok, who: &str) -> Result<SideScore, Error>
             "score",
             text,
             points.start,
-            &format!("{who}: {:?}: {SHAPE}", tok.text),
+            &format!("{who}: {}: {SHAPE}", Quoted(tok.text)),
         )
     })?;
     if points_n > 11 {
@@ -536,7 +542,7 @@ fn read_side_score(text: &str, tok: &Tok, who: &str) -> Result<SideScore, Error>
                     "score",
                     text,
                     h.start,
-                    &format!("{who}: {:?}: {SHAPE}", tok.text),
+                    &format!("{who}: {}: {SHAPE}", Quoted(tok.text)),
                 )
             })?;
             u8::try_from(n).map_err(|_| {

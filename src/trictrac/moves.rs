@@ -44,18 +44,33 @@ impl PleinJan {
 
 /// Whether `own` (indexed by step, 0 unused) holds a plein in `jan`: each of its six flèches
 /// holds two dames or more (000 CASE PLEINE, REMPLIR).
+#[inline(always)]
 pub fn is_plein(own: &[u8; 26], jan: PleinJan) -> bool {
+    // Plain loops in this module's hot paths: the size-optimised WebAssembly build does not
+    // inline the iterator adapters, and play generation runs these per candidate play.
     let lo = jan.first_step() as usize;
-    own[lo..lo + 6].iter().all(|&n| n >= 2)
+    let mut i = lo;
+    while i < lo + 6 {
+        if own[i] < 2 {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 /// The set of pleins `own` holds, one bit per `PleinJan`.
+#[inline(always)]
 pub fn pleins(own: &[u8; 26]) -> u8 {
     let mut set = 0;
-    for jan in PleinJan::ALL {
-        if is_plein(own, jan) {
-            set |= jan.bit();
-        }
+    if is_plein(own, PleinJan::Petit) {
+        set |= PleinJan::Petit.bit();
+    }
+    if is_plein(own, PleinJan::Grand) {
+        set |= PleinJan::Grand.bit();
+    }
+    if is_plein(own, PleinJan::Retour) {
+        set |= PleinJan::Retour.bit();
     }
     set
 }
@@ -75,8 +90,10 @@ impl Interdit {
     pub fn of(view: &View) -> Interdit {
         // The opponent's step k is the mover's step 25 − k.
         let mut his = [0u8; 25];
-        for (k, slot) in his.iter_mut().enumerate().skip(1) {
-            *slot = view.opp[24 - k];
+        let mut k = 1;
+        while k < 25 {
+            his[k] = view.opp[24 - k];
+            k += 1;
         }
         Interdit {
             grand: can_fill(&his, 7),
@@ -85,10 +102,18 @@ impl Interdit {
     }
 
     /// Whether ending a move on the mover's `step` puts a dame in an interdit jan.
+    #[inline(always)]
     pub fn forbids(self, step: u8) -> bool {
-        (self.grand && steps::GRAND_JAN_ADVERSE.contains(&step))
-            || (self.petit && steps::JAN_DE_RETOUR.contains(&step))
+        // Comparisons, not `RangeInclusive::contains`: see `is_plein`.
+        (self.grand && within(step, steps::GRAND_JAN_ADVERSE))
+            || (self.petit && within(step, steps::JAN_DE_RETOUR))
     }
+}
+
+/// `range.contains(&step)`, always inlined (see `is_plein`).
+#[inline(always)]
+fn within(step: u8, range: std::ops::RangeInclusive<u8>) -> bool {
+    step >= *range.start() && step <= *range.end()
 }
 
 /// Whether a side with `his[k]` dames at step k of its own path can still make the plein of the
@@ -101,10 +126,17 @@ impl Interdit {
 /// every case, the dames still lacking up to it must not exceed the dames available before it.
 /// The other side's dames are not counted as obstacles: the rule speaks of the number of dames.
 pub fn can_fill(his: &[u8; 25], lo: u8) -> bool {
-    let lo = lo as usize;
-    let mut supply: u32 = his[1..lo].iter().map(|&n| n as u32).sum();
+    let lo = (lo as usize).clamp(1, 19);
+    let mut supply: u32 = 0;
+    let mut k = 1;
+    while k < lo {
+        supply += his[k] as u32;
+        k += 1;
+    }
     let mut lacking: u32 = 0;
-    for &c in &his[lo..lo + 6] {
+    while k < lo + 6 {
+        let c = his[k];
+        k += 1;
         if c < 2 {
             lacking += 2 - c as u32;
             if lacking > supply {
@@ -153,8 +185,12 @@ impl Tablier {
         let mut opp = [0u8; 26];
         let (mut land, mut rest, mut occupied) = (0u32, 0u32, 0u32);
         let mut outside = 0u8;
-        for s in 1..=24u8 {
+        let mut on_board: u32 = 0;
+        let mut s = 0u8;
+        while s < 24 {
+            s += 1;
             let i = s as usize;
+            on_board += view.own[i - 1] as u32;
             own[i] = view.own[i - 1];
             opp[i] = view.opp[i - 1];
             if own[i] > 0 {
@@ -171,12 +207,11 @@ impl Tablier {
                 if s != steps::COIN_ADVERSE && !interdit.forbids(s) {
                     land |= 1 << s;
                 }
-                if !(interdit.petit && steps::JAN_DE_RETOUR.contains(&s)) {
+                if !(interdit.petit && within(s, steps::JAN_DE_RETOUR)) {
                     rest |= 1 << s;
                 }
             }
         }
-        let on_board: u32 = own.iter().map(|&n| n as u32).sum();
         own[25] = (DAMES as u32).saturating_sub(on_board) as u8;
         Tablier {
             own,
@@ -189,15 +224,18 @@ impl Tablier {
         }
     }
 
+    #[inline(always)]
     pub fn can_land(&self, step: u8) -> bool {
         step <= 24 && self.land & (1 << step) != 0
     }
 
+    #[inline(always)]
     pub fn can_rest(&self, step: u8) -> bool {
         step <= 24 && self.rest & (1 << step) != 0
     }
 
     /// The farthest dame from the bande (lowest step), if any on the board.
+    #[inline(always)]
     pub fn farthest(&self) -> Option<u8> {
         (self.occupied != 0).then(|| self.occupied.trailing_zeros() as u8)
     }
@@ -237,6 +275,7 @@ impl Tablier {
     }
 
     /// Moves one dame from `s` to `t` (25 = off). The caller has checked the move.
+    #[inline(always)]
     pub fn shift(&mut self, s: u8, t: u8) {
         let (si, ti) = (s as usize, t.min(25) as usize);
         self.own[si] -= 1;
@@ -256,6 +295,7 @@ impl Tablier {
     }
 
     /// Undoes `shift(s, t)`.
+    #[inline(always)]
     pub fn unshift(&mut self, s: u8, t: u8) {
         let (si, ti) = (s as usize, t.min(25) as usize);
         self.own[ti] -= 1;

@@ -53,6 +53,7 @@ pub(crate) struct Leaf {
 
 impl Leaf {
     /// The measures of the rules that choose between plays, most important first (see top).
+    #[inline(always)]
     fn score(&self, high: u8) -> u32 {
         let numbers = match self.n {
             2 => 4,
@@ -66,16 +67,21 @@ impl Leaf {
             | self.pleins.count_ones()
     }
 
+    #[inline(always)]
     fn play(&self, side: Side) -> Play {
         let mut p = Play::empty();
-        for &(s, t) in &self.moves[..self.n as usize] {
+        let mut i = 0;
+        while i < (self.n as usize).min(2) {
+            let (s, t) = self.moves[i];
             p.push(Move::new(fleche_at(side, s), dest_at(side, t)));
+            i += 1;
         }
         p
     }
 }
 
 /// The flèche at `step` (1..=24) of `side`'s Trictrac path.
+#[inline(always)]
 pub(crate) fn fleche_at(side: Side, step: u8) -> Fleche {
     let i = match side {
         Side::White => step.wrapping_sub(1),
@@ -84,6 +90,7 @@ pub(crate) fn fleche_at(side: Side, step: u8) -> Fleche {
     Fleche::new(i).unwrap_or(Fleche::B1)
 }
 
+#[inline(always)]
 fn dest_at(side: Side, step: u8) -> Dest {
     if step >= OFF {
         Dest::Off
@@ -93,11 +100,13 @@ fn dest_at(side: Side, step: u8) -> Dest {
 }
 
 /// The net change of a sequence, as a key equal for two sequences iff they leave the same board.
+#[inline(always)]
 fn board_key(moves: &[(u8, u8)]) -> u32 {
     let (mut r, mut a) = ([0u8; 2], [0u8; 2]);
-    for (i, &(s, t)) in moves.iter().enumerate() {
-        r[i] = s;
-        a[i] = t;
+    let mut i = 0;
+    while i < moves.len().min(2) {
+        (r[i], a[i]) = moves[i];
+        i += 1;
     }
     // A dame arriving where another left cancels out (tout d'une, or the same net change).
     if moves.len() == 2 {
@@ -139,8 +148,10 @@ struct Roll {
 impl Roll {
     fn new(t: &Tablier, dice: Dice) -> Roll {
         let mut sortant = [false; 7];
-        for (d, s) in sortant.iter_mut().enumerate().skip(1) {
-            *s = t.own[25 - d] > 0;
+        let mut d = 1;
+        while d < 7 {
+            sortant[d] = t.own[25 - d] > 0;
+            d += 1;
         }
         Roll {
             high: dice.high(),
@@ -166,12 +177,15 @@ fn make_leaf(t: &Tablier, roll: &Roll, moves: &[(u8, u8)], dice: &[u8]) -> Leaf 
         pleins: pleins(&t.own),
         key: board_key(moves),
     };
-    for (i, (&m, &d)) in moves.iter().zip(dice).enumerate() {
+    let mut i = 0;
+    while i < moves.len().min(dice.len()).min(2) {
+        let (m, d) = (moves[i], dice[i]);
         leaf.moves[i] = m;
         leaf.dice[i] = d;
-        if m.1 < OFF && !roll.sortant[d as usize] {
+        if m.1 < OFF && !roll.sortant.get(d as usize).copied().unwrap_or(true) {
             leaf.inside += 1;
         }
+        i += 1;
     }
     leaf
 }
@@ -331,24 +345,27 @@ fn par_puissance<F: FnMut(&Leaf)>(t: &mut Tablier, roll: &Roll, mode: Mode, emit
 }
 
 /// A small set of board keys, cleared cheaply (only the slots used).
+/// Sized for the most distinct plays a roll can have (under 300: two numbers from at most 15
+/// occupied flèches, in either order, plus tout d'une and single numbers), at most ~60% full:
+/// zeroing it is a fixed cost of every call.
 struct Seen {
-    table: [u32; 1024],
-    used: [u16; 512],
+    table: [u32; 512],
+    used: [u16; 256],
     n: usize,
 }
 
 impl Seen {
     fn new() -> Seen {
         Seen {
-            table: [0; 1024],
-            used: [0; 512],
+            table: [0; 512],
+            used: [0; 256],
             n: 0,
         }
     }
 
     fn clear(&mut self) {
         if self.n > self.used.len() {
-            self.table = [0; 1024];
+            self.table = [0; 512];
         } else {
             for &i in &self.used[..self.n] {
                 self.table[i as usize] = 0;
@@ -358,9 +375,10 @@ impl Seen {
     }
 
     /// Adds a key; false if it was there.
+    #[inline(always)]
     fn insert(&mut self, key: u32) -> bool {
         let tagged = key | 1 << 31;
-        let mut i = (key.wrapping_mul(0x9E37_79B1) >> 22) as usize;
+        let mut i = (key.wrapping_mul(0x9E37_79B1) >> 23) as usize;
         for _ in 0..self.table.len() {
             let slot = self.table[i];
             if slot == tagged {
@@ -394,7 +412,7 @@ pub fn legal_plays(pos: &Position) -> Result<Vec<Play>, Error> {
     let side = pos.turn();
     let (_, mut t) = mover_view(pos);
     let roll = Roll::new(&t, dice);
-    let mut out: Vec<Play> = Vec::new();
+    let mut out: Vec<Play> = Vec::with_capacity(16);
     let mut seen = Seen::new();
     let mut best: Option<u32> = None;
     generate(&mut t, &roll, Mode::Legal, &mut |leaf: &Leaf| {
@@ -573,9 +591,8 @@ fn why_not_a_move(t0: &Tablier, roll: &Roll, side: Side, given: &[(u8, u8)]) -> 
     let opp = side.opponent();
     let coin = steps::COIN;
     if given.len() == 2 && given.iter().all(|m| m.1 == coin && m.0 < coin) {
-        let mut short = [coin - given[0].0 + 1, coin - given[1].0 + 1];
-        short.sort_unstable();
-        if short == [roll.low, roll.high] {
+        let (a, b) = (coin - given[0].0 + 1, coin - given[1].0 + 1);
+        if [a.min(b), a.max(b)] == [roll.low, roll.high] {
             // The shape of a coin par puissance, each dame one flèche short of its number.
             let msg = if t0.own[coin as usize] != 0 {
                 format!("{side}'s coin is not empty: it is taken par puissance only when empty")

@@ -6,6 +6,7 @@
 
 use super::text::{self, J};
 use super::{reply, rolled, write};
+#[cfg(feature = "computer")]
 use crate::ai::{choose_jacquet_play, Level};
 use crate::error::Error;
 use crate::game::Game;
@@ -65,6 +66,15 @@ pub fn jacquet_turn(position: &str, options_text: &str, play: &str) -> String {
                     w.plays(&v);
                 })
             }
+            #[cfg(not(feature = "computer"))]
+            J::Str(s) if s == "computer" => {
+                return Err(Error::BadRequest(
+                    "the computer player is not in this build of the module: the npm package \
+                     leaves it out (the page's build has it)"
+                        .into(),
+                ))
+            }
+            #[cfg(feature = "computer")]
             J::Str(s) if s == "computer" => {
                 let c = choose_jacquet_play(&p, Level::Greedy, &o)?;
                 write(|w| {

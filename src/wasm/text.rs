@@ -255,7 +255,7 @@ pub fn describe(v: &J) -> String {
         J::Bool(b) => format!("{b}"),
         J::Int(n) => format!("{n}"),
         J::Num => "a number that is not a whole number of the range".into(),
-        J::Str(s) if s.chars().count() <= 20 => format!("\"{s}\""),
+        J::Str(s) if crate::error::char_count(s) <= 20 => format!("\"{s}\""),
         J::Str(_) => "a long string".into(),
         J::Arr(_) => "an array".into(),
         J::Obj(_) => "an object".into(),
@@ -277,11 +277,16 @@ pub(super) fn fields<'a, 't>(
     };
     for (k, _) in f {
         if !known.contains(&&**k) {
-            let list: Vec<String> = known.iter().map(|f| format!("`{f}`")).collect();
-            return Err(Error::UnknownField(format!(
-                "`{at}.{k}`, expected one of {}",
-                list.join(", ")
-            )));
+            let mut msg = format!("`{at}.{k}`, expected one of ");
+            for (i, f) in known.iter().enumerate() {
+                if i > 0 {
+                    msg.push_str(", ");
+                }
+                msg.push('`');
+                msg.push_str(f);
+                msg.push('`');
+            }
+            return Err(Error::UnknownField(msg));
         }
     }
     Ok(f)

@@ -2,9 +2,17 @@
 // same one every time, at every level; tenir or s'en aller answered for a Game's `decide` phase.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { tablier, EXAMPLE, START } from './helpers.mjs';
+import { tablier as npm, loadPage, EXAMPLE, START } from './helpers.mjs';
 
+// The computer player is in the page's build (scripts/build-pkg.sh --page), not the npm package.
+const tablier = await loadPage();
 const { choosePlay, chooseDecision, legalPlays, applyPlay, withDice, Game, TablierError } = tablier;
+
+test('the npm package leaves the computer player out', () => {
+  assert.equal(npm.choosePlay, undefined);
+  assert.equal(npm.chooseDecision, undefined);
+  assert.equal(typeof npm.checkEcole, 'function');
+});
 const LEVELS = ['random', 'greedy', 'expert', undefined];
 
 const key = (p) => JSON.stringify(p.moves);

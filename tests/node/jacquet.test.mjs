@@ -3,7 +3,7 @@
 // computer's play), with the first throw, score, history and undo kept in JS.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { tablier } from './helpers.mjs';
+import { tablier, loadPage } from './helpers.mjs';
 
 const { JacquetGame, TablierError, legalPlays } = tablier;
 
@@ -124,7 +124,21 @@ test('003 FIN D\'UNE MANCHE / FIN DE LA PARTIE: a seeded partie to 3 is the same
   assert.equal(code(() => a.roll()), 'bad-request');
 });
 
-test('the computer plays one of the legal plays, and two computers finish a partie', () => {
+/** The first legal play (nothing when none): enough to get a partie forward. */
+const first = (game) => game.plays()[0] ?? { moves: [] };
+
+test('the npm package has no computer player: computerPlay is refused cleanly', () => {
+  const g = new JacquetGame({ seed: 42, target: 1 });
+  while (g.phase() !== 'play') {
+    if (g.phase() === 'first') g.firstThrow();
+    else g.roll();
+  }
+  assert.equal(code(() => g.computerPlay()), 'bad-request');
+  g.play(first(g)); // and the game goes on
+});
+
+test('the computer plays one of the legal plays, and two computers finish a partie (page build)', async () => {
+  const { JacquetGame } = await loadPage();
   const g = new JacquetGame({ seed: 42, target: 1 });
   playOut(g, (game, plays) => {
     const c = game.computerPlay();
@@ -138,7 +152,7 @@ test('the computer plays one of the legal plays, and two computers finish a part
 });
 
 test('003 VARIANTE LES POINTS: the table barème is passed to the engine', () => {
-  const g = playOut(new JacquetGame({ seed: 3, target: 1, options: { bareme: 'table' } }), (game) => game.computerPlay());
+  const g = playOut(new JacquetGame({ seed: 3, target: 1, options: { bareme: 'table' } }), first);
   const [m] = g.manches();
   assert.ok(m.points >= 1 && m.points <= 5);
   assert.deepEqual(g.options(), { bareme: 'table' });
@@ -149,14 +163,14 @@ test('fromJSON replays a saved partie through the engine, the dice generator whe
   for (let i = 0; i < 40; i++) {
     if (a.phase() === 'first') a.firstThrow();
     else if (a.phase() === 'roll') a.roll();
-    else a.play(a.computerPlay());
+    else a.play(first(a));
   }
   const b = JacquetGame.fromJSON(JSON.parse(JSON.stringify(a)));
   assert.deepEqual(b.toJSON(), a.toJSON());
   // the same dice come next
   if (a.phase() === 'play') {
-    a.play(a.computerPlay());
-    b.play(b.computerPlay());
+    a.play(first(a));
+    b.play(first(b));
   }
   if (a.phase() === 'roll') assert.deepEqual(b.roll(), a.roll());
   // a record whose play the rules refuse

@@ -31,12 +31,13 @@ test('the tarball holds the package files and nothing else', () => {
   const files = packed[0].files.map((f) => f.path).sort();
   assert.deepEqual(files, [
     'README.md',
-    'api.cjs',
     'api.js',
-    'index.cjs',
+    'cjs/api.js',
+    'cjs/index.js',
+    'cjs/package.json',
+    'cjs/tablier.js',
     'index.js',
     'index.node.mjs',
-    'node/tablier.cjs',
     'package.json',
     'tablier.d.cts',
     'tablier.d.ts',
@@ -74,7 +75,7 @@ test('package.json exports send Node to the Node build and others to the browser
   const pj = JSON.parse(fs.readFileSync(path.join(esm, 'node_modules/tablier/package.json'), 'utf8'));
   const dot = pj.exports['.'];
   assert.equal(dot.node.import.default, './index.node.mjs');
-  assert.equal(dot.node.require.default, './index.cjs');
+  assert.equal(dot.node.require.default, './cjs/index.js');
   assert.equal(dot.browser.default, './index.js');
   assert.equal(dot.default.default, './index.js');
   for (const f of [dot.node.import.types, dot.node.require.types, dot.browser.types, dot.default.types]) {

@@ -4,7 +4,7 @@ const assert = require('node:assert/strict');
 const path = require('node:path');
 
 const PKG = process.env.TABLIER_PKG ? path.resolve(process.env.TABLIER_PKG) : path.join(__dirname, '..', '..', 'pkg');
-const tablier = require(path.join(PKG, 'index.cjs'));
+const tablier = require(path.join(PKG, 'cjs/index.js'));
 
 test('require() gives the whole API, loaded synchronously', async () => {
   for (const name of ['init', 'validate', 'analyse', 'legalPlays', 'applyPlay', 'checkPlay', 'toNotation', 'fromNotation', 'startPosition', 'withDice', 'version']) {

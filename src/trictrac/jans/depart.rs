@@ -39,13 +39,16 @@ fn six_tables(roll: &Roll, out: &mut Vec<Jan>) {
     if !covered {
         return;
     }
-    let mut open: Vec<u8> = (2..=7u8)
+    // Both ascending: `open` by construction, `dice` put in order (no sort in the module: a
+    // sort's machinery weighs ~4 KB of WebAssembly).
+    let open: Vec<u8> = (2..=7u8)
         .filter(|&s| roll.view.own_at(s) == 0)
         .map(|s| s - TALON)
         .collect();
     let mut dice = roll.direct();
-    open.sort_unstable();
-    dice.sort_unstable();
+    if dice.len() == 2 && dice[0] > dice[1] {
+        dice.swap(0, 1);
+    }
     if open == dice {
         out.push(roll.jan(JanKind::SixTables, true, 4, 1, None));
     }
