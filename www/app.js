@@ -118,6 +118,7 @@ function roll() {
   if (cm && !cm.judged && cm.ecole) {
     state.ecoleNote = state.t('mark.lapsed', {
       n: cm.ecole.points,
+      s: cm.ecole.points > 1 ? 's' : '',
       kind: state.t(cm.ecole.kind === 'excess' ? 'mark.lapsed.exces' : 'mark.lapsed.omission'),
     });
   }
@@ -321,7 +322,7 @@ function submitMarks() {
  * score). When they are right nothing changes: the engine had marked the same.
  */
 function judgeMarks(side, jeton, holes, leave) {
-  const t = state.t;
+  const t = (key, p = {}) => state.t(key, { ...p, s: p.n > 1 ? 's' : '' });
   const entry = state.log[state.log.length - 1];
   const marked = { [side]: { jeton, holes, released: true, touched: true, ...(leave ? { leave: true } : {}) } };
   const verdict = state.match.checkEcole(rolledBefore(entry), marked);
@@ -361,7 +362,7 @@ function judgeMarks(side, jeton, holes, leave) {
  * PARTIELLEMENT, FAUSSE ÉCOLE). Only before his next roll: roll() lapses it.
  */
 function sendComputerToEcole() {
-  const t = state.t;
+  const t = (key, p = {}) => state.t(key, { ...p, s: p.n > 1 ? 's' : '' });
   const cm = state.computerMark;
   if (!cm || cm.judged) return;
   const entry = state.log[cm.entry];
@@ -554,7 +555,9 @@ function refresh() {
 
   // the jans of the last roll
   const replayed = state.replayAt !== null ? state.log[state.replayAt] : null;
-  const lr = replayed ? { side: replayed.side, dice: replayed.rolled.dice, analysis: replayed.analysis } : state.lastRoll;
+  const lr = replayed
+    ? { side: replayed.side, dice: replayed.rolled.dice, analysis: replayed.analysis, position: replayed.rolled }
+    : state.lastRoll;
   const jq = !!m.jacquet;
   document.querySelector('h1').textContent = t(jq ? 'app.title.jacquet' : 'app.title');
   $('jans-title').textContent = t(jq ? 'jacquet.roll.title' : 'jans.title');
@@ -583,7 +586,7 @@ function refresh() {
       a: lr.dice[0],
       b: lr.dice[1],
     });
-    renderJans($('jans'), lr.analysis, t, lr.dice);
+    renderJans($('jans'), lr.analysis, t, lr.dice, lr.position);
     const pts = (lr.analysis && lr.analysis.points) || { white: 0, black: 0 };
     $('jans').dataset.white = pts.white;
     $('jans').dataset.black = pts.black;
