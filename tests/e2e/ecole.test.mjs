@@ -57,7 +57,7 @@ test('mark it yourself, wrong: the computer marks the école and the score shows
   assert.equal(shown.black.points, before.engine.black.points + 3, 'Black marked the three points');
   assert.match(note, /École ! Noir peut marquer 3 points/);
   assert.match(note, wrong > before.jeton ? /école par excès : 3 points de trop/ : /école par omission : 3 points oubliés/);
-  assert.match(note, /Noir marque les 3 points d’école/);
+  assert.match(note, /Noir marque 3 points d’école/);
   assert.match(note, new RegExp(`Il fallait : jeton à ${verdict.due.white.jeton}`));
   // the history keeps the marks as put in
   const rec = await page.evaluate(() => window.tablier.state.match.history().at(-1).score);
@@ -128,8 +128,9 @@ test('the computer marks wrong: its mark stands, "École !" before the next roll
   assert.equal(shown.white.points, standing.white.points + n, `White marked the ${n} école points`);
   assert.equal(shown.black.points, cm.due.jeton);
   const note = await page.textContent('#ecole');
-  assert.match(note, cm.ecole.kind === 'excess' ? new RegExp(`marqué ${n} points de trop`) : new RegExp(`oublié ${n} points`));
-  assert.match(note, new RegExp(`Vous marquez les ${n} points d’école`));
+  const pts = `${n} point${n > 1 ? 's' : ''}`;
+  assert.match(note, cm.ecole.kind === 'excess' ? new RegExp(`marqué ${pts} de trop`) : new RegExp(`oublié ${pts}`));
+  assert.match(note, new RegExp(`Vous marquez ${pts} d’école`));
   assert.equal(await page.isDisabled('#send-ecole'), true);
   assert.deepEqual(errors, []);
   await page.close();
