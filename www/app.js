@@ -351,7 +351,9 @@ function judgeMarks(side, jeton, holes, leave) {
     );
     parts.push(e.offer && e.to ? t('mark.gives', { side: sideName(e.to), n: e.markable }) : t('mark.gives.none'));
   }
-  if (state.match.isOver() || !putScore(entry, verdict.score_with_ecoles)) parts.push(t('mark.over'));
+  // a game already over keeps its score (and a package without Game.setScore only explains)
+  if (state.match.isOver()) parts.push(t('mark.over'));
+  else putScore(entry, verdict.score_with_ecoles);
   state.ecoleNote = parts.join(' ');
 }
 
@@ -387,7 +389,9 @@ function sendComputerToEcole() {
   } else {
     parts.push(t('mark.claim.fausse', { j: cm.due.jeton, h: cm.due.holes, n: extra ? extra.points : claimed }));
   }
-  if (state.match.isOver() || !putScore(entry, verdict.score_with_ecoles)) parts.push(t('mark.over'));
+  // a game already over keeps its score (and a package without Game.setScore only explains)
+  if (state.match.isOver()) parts.push(t('mark.over'));
+  else putScore(entry, verdict.score_with_ecoles);
   state.ecoleNote = parts.join(' ');
   cm.judged = true;
 }
