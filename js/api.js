@@ -240,6 +240,15 @@ export function makeApi(raw, ready) {
       return copy(this.#state.position.score);
     }
 
+    /**
+     * Puts in the score as the sides marked the last roll, or with an école marked on it
+     * (`checkEcole`'s `score` / `score_with_ecoles`): from the roll until the next roll.
+     */
+    setScore(score) {
+      this.#do('setScore', score);
+      return this.position();
+    }
+
     /** Whether a side has its 12 trous (RULINGS 12). */
     isOver() {
       return this.#state.phase === 'over';
@@ -270,6 +279,10 @@ export function makeApi(raw, ready) {
         g.roll(turn.dice);
         if (turn.decision !== null && turn.decision !== undefined) g.decide(turn.decision);
         if (turn.play !== null && turn.play !== undefined) g.play(turn.play);
+        // A score put in by hand (setScore: marks or an école) is put in again.
+        if (turn.score && g.phase() !== 'over' && JSON.stringify(turn.score) !== JSON.stringify(g.score())) {
+          g.setScore(turn.score);
+        }
       }
       if (json.diceState !== undefined) {
         if (json.diceState !== null && !(Number.isInteger(json.diceState) && json.diceState >= 0 && json.diceState < 2 ** 32)) {

@@ -297,6 +297,12 @@ export class Game {
   undo(): boolean;
   history(): Turn[];
   score(): Score;
+  /**
+   * Puts in the score as the sides marked the last roll, or with an école marked on it
+   * (`checkEcole`'s `score` / `score_with_ecoles`), from the roll until the next roll is
+   * thrown (phases 'play' and 'roll'; not during 'decide', nor once 'over'). Answers the position.
+   */
+  setScore(score: Score): NormalPosition;
   isOver(): boolean;
   winner(): Side | null;
   toNotation(): string;

@@ -245,8 +245,58 @@ impl Partie {
         Ok(())
     }
 
-    fn set_score(&mut self, score: Score) -> Result<(), Error> {
+    fn put_score(&mut self, score: Score) -> Result<(), Error> {
         self.position = self.position.with_score(score)?;
+        Ok(())
+    }
+
+    /// Puts in the score as the sides actually marked the last roll, or as it stands once an
+    /// école is marked (`ecole::check`'s `score` / `score_with_ecoles`): the engine marks every
+    /// roll right by itself, and this is how a page where the players mark their own points
+    /// makes their marks, and the école, count. The école is marked by the opponent, and "doit
+    /// toujours être marquée avant de jeter les dés pour le coup suivant" (000 QUAND et COMMENT
+    /// MARQUER L'ÉCOLE): so a score may be put in from the roll until the next roll is thrown,
+    /// while the mover plays (phase `AwaitingPlay`) or after his play (`AwaitingRoll`), never
+    /// before the first roll, during the choice of tenir or s'en aller (the decision marks the
+    /// rest of the roll: decide first), nor once the game is over. The score must be one that
+    /// can stand (`Score::check`); a side that reaches its twelfth trou by it wins. The last
+    /// roll's record (`turns`) keeps the score and the trous as put in. Undoable.
+    pub fn set_score(&mut self, score: Score) -> Result<(), Error> {
+        score.check()?;
+        match self.phase {
+            Phase::AwaitingPlay => {}
+            Phase::AwaitingRoll if !self.turns.is_empty() => {}
+            Phase::AwaitingRoll => {
+                return Err(refuse(
+                    "no roll has been marked yet: a score is put in for the last roll's marks",
+                ))
+            }
+            Phase::AwaitingDecision => {
+                return Err(refuse(
+                    "tenir or s'en aller first: the decision marks the rest of the roll",
+                ))
+            }
+            Phase::Over => return Err(refuse("the game is over: no mark can change it")),
+        }
+        let before = *self.score();
+        let turn = self.last_turn()?;
+        let side_of_roll = turn.side;
+        // Trous won by the last roll, as put in: what the fichet moved by, added or taken back.
+        let moved = |was: u32, old: u8, new: u8| -> u32 {
+            (i64::from(was) + i64::from(new) - i64::from(old)).max(0) as u32
+        };
+        let holes = Holes {
+            white: moved(turn.holes.white, before.white.holes, score.white.holes),
+            black: moved(turn.holes.black, before.black.holes, score.black.holes),
+        };
+        self.snapshot();
+        self.put_score(score)?;
+        let turn = self.last_turn()?;
+        turn.holes = holes;
+        turn.score = score;
+        // 000 STRUCTURE D'UN TOUR: twelve trous win, however they were marked (an école
+        // included); the side of the roll is looked at first, as in `roll`.
+        self.check_over(side_of_roll);
         Ok(())
     }
 
@@ -308,16 +358,16 @@ impl Partie {
             }
             turn.holes = holes;
             turn.score = marking.after_mover;
-            self.set_score(marking.after_mover)?;
+            self.put_score(marking.after_mover)?;
             self.check_over(mover);
         } else if marking.can_leave {
             // The mover's own points are on the jetons; the opponent's wait for the decision.
             turn.score = marking.after_mover;
-            self.set_score(marking.after_mover)?;
+            self.put_score(marking.after_mover)?;
             self.phase = Phase::AwaitingDecision;
         } else {
             turn.holes = marking.holes;
-            self.set_score(marking.score)?;
+            self.put_score(marking.score)?;
             if !self.check_over(mover) {
                 self.phase = Phase::AwaitingPlay;
             }
@@ -345,7 +395,7 @@ impl Partie {
         self.snapshot();
         match decision {
             Decision::Hold => {
-                self.set_score(marking.score)?;
+                self.put_score(marking.score)?;
                 let t = self.last_turn()?;
                 t.decision = Some(Decision::Hold);
                 t.holes = marking.holes;

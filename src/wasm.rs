@@ -464,6 +464,16 @@ impl PartieHandle {
         reply(r.map(|_| self.state_text()))
     }
 
+    /// Puts in the score as the sides marked the last roll, or with the école marked on it
+    /// (`partie::Partie::set_score`): while the roll is played or until the next roll.
+    #[wasm_bindgen(js_name = setScore)]
+    pub fn set_score(&mut self, score: &str) -> String {
+        let r = text::parse(score)
+            .and_then(|j| text::score(&j))
+            .and_then(|s| self.partie.set_score(s.into()));
+        reply(r.map(|_| self.state_text()))
+    }
+
     /// Takes back the last step (roll, decision or play).
     pub fn undo(&mut self) -> String {
         let r = self.partie.undo();

@@ -5,6 +5,7 @@
 // URL: ?seed=N seeds the dice; ?lang=fr|en; ?mode=friend; ?side=black; ?mark=1 (mark it yourself);
 // ?auto=1 lets the computer play both sides through the same code path as a person, with
 // ?until=N|bearoff|decide to pause there and ?leave=1 to make it always s'en aller (end-to-end tests).
+// ?mistakes=1 makes the computer mark wrong now and then on purpose (?mistakes=always: every roll).
 // ?game=jacquet plays Jacquet (003) instead, a partie to ?target=N points (default 5).
 
 import { Board } from './board.js';
@@ -32,7 +33,9 @@ const state = {
   human: params.get('side') === 'black' ? 'black' : 'white',
   auto: params.get('auto') === '1',
   selfMark: params.get('mark') === '1',
-  mistakes: false,
+  mistakes: params.get('mistakes') === '1' || params.get('mistakes') === 'always',
+  alwaysWrong: params.get('mistakes') === 'always',
+  pendingMarks: null, // the person's marks, checked once he has chosen tenir or s'en aller
   orientation: params.get('side') === 'black' ? 'black' : 'white',
   made: [], // single-die moves made so far in this roll
   lastRoll: null, // {side, dice, analysis}
@@ -40,7 +43,7 @@ const state = {
   log: [], // {side, before, analysis, play, after}
   replayAt: null, // index into log while replaying
   marking: false, // the human still has to mark his points for this roll
-  computerMark: null, // {side, marked, expected} when the computer marked (maybe wrongly)
+  computerMark: null, // the computer's marks of its last roll in "mistakes" mode (see computerMarks)
   ecoleNote: '',
   busy: false,
   error: '',
@@ -106,21 +109,71 @@ function roll() {
   const analysis = m.analysis();
   state.made = [];
   state.lastMoves = [];
-  state.lastRoll = { side, dice: pos.dice, analysis, scoreBefore: before.score };
+  state.lastRoll = { side, dice: pos.dice, analysis, scoreBefore: before.score, position: pos };
   state.ecoleNote = '';
+  state.pendingMarks = null;
+  // 000 QUAND et COMMENT MARQUER L'ÉCOLE: the dice thrown, the computer's école can no longer
+  // be marked and its wrong marks stand (they are already in the score).
+  const cm = state.computerMark;
+  if (cm && !cm.judged && cm.ecole) {
+    state.ecoleNote = state.t('mark.lapsed', {
+      n: cm.ecole.points,
+      s: cm.ecole.points > 1 ? 's' : '',
+      kind: state.t(cm.ecole.kind === 'excess' ? 'mark.lapsed.exces' : 'mark.lapsed.omission'),
+    });
+  }
   state.computerMark = null;
   if (state.selfMark && isHuman(side) && !m.jacquet) {
     state.marking = true;
     $('mark-points').value = String((before.score && before.score[side] && before.score[side].points) || 0);
     $('mark-holes').value = '0';
   }
-  if (state.mistakes && !isHuman(side) && !state.auto && !m.jacquet) {
-    const expected = (analysis && analysis.points && analysis.points[side]) || 0;
-    const wrong = state.random() < 0.35;
-    const marked = wrong ? Math.max(0, expected + (state.random() < 0.5 ? -2 : 2)) : expected;
-    state.computerMark = { side, marked, expected };
-  }
   state.log.push({ side, before: { ...before }, rolled: pos, analysis, play: null, after: null, marked: pos.score });
+  if (state.mistakes && !isHuman(side) && !state.auto && !m.jacquet && phase() === 'move') computerMarks(side);
+}
+
+/** The roll of a log entry as the école check reads it: its dice, the score before it. */
+function rolledBefore(entry) {
+  return { ...entry.rolled, score: entry.before.score };
+}
+
+/** Puts a score into the game (Game.setScore) and into the log's record of the roll. */
+function putScore(entry, score) {
+  if (!state.match.setScore(score)) return false;
+  entry.marked = state.match.position().score;
+  return true;
+}
+
+/**
+ * "The computer makes mistakes": it marks its roll, now and then wrongly on purpose, and its marks
+ * stand in the score as it made them (the engine's verdict once the école has lapsed: points
+ * marked too many kept, points forgotten lost) until the person sends it to école.
+ */
+function computerMarks(side) {
+  const entry = state.log[state.log.length - 1];
+  const human = other(side);
+  const position = rolledBefore(entry);
+  // what it had to mark, and what the roll gave the person (which he marks right)
+  const right = state.match.checkEcole(position, {});
+  if (!right) return;
+  const due = { jeton: right.due[side].jeton, holes: right.due[side].holes };
+  const wrong = state.alwaysWrong || state.random() < 0.35;
+  let mark = due;
+  if (wrong) {
+    const n = 1 + Math.floor(state.random() * 3);
+    const down = due.jeton >= n && (due.jeton + n > 11 || state.random() < 0.5);
+    mark = { jeton: down ? due.jeton - n : due.jeton + n, holes: due.holes };
+  }
+  const marked = { jeton: mark.jeton, holes: mark.holes, released: true, touched: true };
+  const humanDue = right.due[human];
+  const standing = state.match.checkEcole(position, {
+    [side]: marked,
+    [human]: { jeton: humanDue.jeton, holes: humanDue.holes, rolled: true },
+  });
+  const ecole = (standing.ecoles || []).find((e) => e.by === side) || null;
+  const humanMarks = { jeton: humanDue.jeton, holes: humanDue.holes };
+  state.computerMark = { side, entry: state.log.length - 1, marked, due, humanMarks, ecole, judged: false };
+  if (ecole) putScore(entry, standing.score);
 }
 
 function decide(choice) {
@@ -131,6 +184,9 @@ function decide(choice) {
     entry.marked = state.match.position().score;
   }
   state.made = [];
+  const pm = state.pendingMarks;
+  state.pendingMarks = null;
+  if (pm) judgeMarks(pm.side, pm.jeton, pm.holes, choice === 'leave');
 }
 
 /** The side to play's dames as now drawn, half-way through the roll. */
@@ -246,39 +302,98 @@ for (const [id, f] of [
  * with the marks the engine made and names the right ones.
  */
 function submitMarks() {
-  const t = state.t;
-  const entry = state.log[state.log.length - 1];
   const side = state.lastRoll.side;
   const jeton = Math.max(0, Math.min(11, Number($('mark-points').value) || 0));
   const holes = Math.max(0, Number($('mark-holes').value) || 0);
-  const marked = { [side]: { jeton, holes, released: true } };
-  // the position of the roll, with the score as it stood before the roll
-  const position = { ...entry.rolled, score: entry.before.score };
-  const verdict = state.match.checkEcole(position, marked);
-  const due = entry.rolled.score[side];
-  const dueHoles = (due.holes || 0) - ((entry.before.score && entry.before.score[side] && entry.before.score[side].holes) || 0);
-  const expected = t('mark.expected', { j: due.points || 0, h: dueHoles });
-  if (verdict === null) {
-    const right = jeton === (due.points || 0) && holes === dueHoles;
-    state.ecoleNote = right ? t('mark.ok') : `${t('mark.wrong')} ${expected} ${t('mark.unavailable')}`;
-  } else {
-    const mine = (verdict.ecoles || []).filter((e) => e.by === side && e.points > 0);
-    state.ecoleNote = mine.length
-      ? mine
-          .map((e) => `${t('mark.ecole', { side: t(e.to === 'black' ? 'side.black' : 'side.white'), n: e.points })} ` +
-            t(e.kind === 'excess' ? 'mark.ecole.exces' : 'mark.ecole.omission', { n: e.points }))
-          .join(' ') + ` ${expected}`
-      : t('mark.ok');
-    state.ecoleVerdict = verdict;
-  }
   state.marking = false;
+  if (state.match.pendingDecision()) {
+    // the choice of tenir or s'en aller belongs to the marking: the marks are checked after it
+    state.pendingMarks = { side, jeton, holes };
+    state.ecoleNote = state.t('mark.pending');
+    return;
+  }
+  judgeMarks(side, jeton, holes, false);
 }
 
+/**
+ * The person's marks are his score until checked; the engine's école check rules on them at
+ * once (he has let go of the jeton and goes on to play: 000 QUAND L'ÉCOLE EST CONSOMMÉE), and when
+ * they are wrong the computer marks the école (the verdict's score_with_ecoles becomes the game's
+ * score). When they are right nothing changes: the engine had marked the same.
+ */
+function judgeMarks(side, jeton, holes, leave) {
+  const t = (key, p = {}) => state.t(key, { ...p, s: p.n > 1 ? 's' : '' });
+  const entry = state.log[state.log.length - 1];
+  const marked = { [side]: { jeton, holes, released: true, touched: true, ...(leave ? { leave: true } : {}) } };
+  const verdict = state.match.checkEcole(rolledBefore(entry), marked);
+  const due = entry.rolled.score[side];
+  const dueHoles = (due.holes || 0) - ((entry.before.score && entry.before.score[side] && entry.before.score[side].holes) || 0);
+  if (verdict === null) {
+    const expected = t('mark.expected', { j: due.points || 0, h: dueHoles });
+    const right = jeton === (due.points || 0) && holes === dueHoles;
+    state.ecoleNote = right ? t('mark.ok') : `${t('mark.wrong')} ${expected} ${t('mark.unavailable')}`;
+    return;
+  }
+  state.ecoleVerdict = verdict;
+  const d = verdict.due[side];
+  const expected = t('mark.expected', { j: d.jeton, h: d.holes });
+  const mine = (verdict.ecoles || []).filter((e) => e.by === side && e.points > 0);
+  if (!mine.length) {
+    state.ecoleNote = t('mark.ok');
+    return;
+  }
+  const sideName = (s) => t(s === 'black' ? 'side.black' : 'side.white');
+  const parts = [t('mark.yours', { j: jeton, h: holes }), expected];
+  for (const e of mine) {
+    parts.push(
+      `${t('mark.ecole', { side: sideName(other(side)), n: e.markable })} ` +
+        `${t(e.kind === 'excess' ? 'mark.ecole.exces' : 'mark.ecole.omission', { n: e.points })}.`,
+    );
+    parts.push(e.offer && e.to ? t('mark.gives', { side: sideName(e.to), n: e.markable }) : t('mark.gives.none'));
+  }
+  // a game already over keeps its score (and a package without Game.setScore only explains)
+  if (state.match.isOver()) parts.push(t('mark.over'));
+  else putScore(entry, verdict.score_with_ecoles);
+  state.ecoleNote = parts.join(' ');
+}
+
+/**
+ * "École !": the person marks the computer's école (the points in #ecole-points). The engine's
+ * check rules on the claim: a real école gives him its points, a claim too small is made whole, a
+ * claim too large or a fausse école gives the excess to the computer (000 ÉCOLE MARQUÉE
+ * PARTIELLEMENT, FAUSSE ÉCOLE). Only before his next roll: roll() lapses it.
+ */
 function sendComputerToEcole() {
+  const t = (key, p = {}) => state.t(key, { ...p, s: p.n > 1 ? 's' : '' });
   const cm = state.computerMark;
-  if (!cm) return;
-  state.ecoleNote = cm.marked !== cm.expected ? state.t('mark.send.right', { n: cm.expected }) : state.t('mark.send.wrong');
-  state.computerMark = { ...cm, judged: true };
+  if (!cm || cm.judged) return;
+  const entry = state.log[cm.entry];
+  const human = other(cm.side);
+  const claimed = Math.max(1, Math.floor(Number($('ecole-points').value) || 1));
+  const verdict = state.match.checkEcole(rolledBefore(entry), {
+    [cm.side]: cm.marked,
+    // his own points of that roll (if it gave him any) as the engine marked them, and the claim
+    [human]: { ...cm.humanMarks, ecole: claimed },
+  });
+  state.ecoleVerdict = verdict;
+  const parts = [];
+  const own = (verdict.ecoles || []).find((e) => e.by === cm.side);
+  const claim = (verdict.claims || []).find((c) => c.by === human);
+  const extra = (verdict.ecoles || []).find((e) => e.by === human);
+  if (own) {
+    parts.push(t(own.kind === 'excess' ? 'mark.computer.ecole' : 'mark.computer.ecole.omission', { n: own.points }));
+    parts.push(t('mark.computer.due', { j: cm.due.jeton, h: cm.due.holes }));
+    if (claim && claim.status === 'partial') parts.push(t('mark.claim.partial', { c: claimed, n: own.markable }));
+    else if (extra) parts.push(t('mark.claim.whole', { n: own.markable }), t('mark.claim.too-much', { c: claimed, x: extra.points }));
+    else parts.push(t('mark.claim.whole', { n: own.markable }));
+  } else {
+    parts.push(t('mark.claim.fausse', { j: cm.due.jeton, h: cm.due.holes, n: extra ? extra.points : claimed }));
+  }
+  // a game already over keeps its score (and a package without Game.setScore only explains)
+  if (state.match.isOver()) parts.push(t('mark.over'));
+  else putScore(entry, verdict.score_with_ecoles);
+  state.ecoleNote = parts.join(' ');
+  cm.judged = true;
 }
 
 // ---------- the computer's side ----------
@@ -404,8 +519,9 @@ function refresh() {
   const cm = state.computerMark;
   $('computer-mark').hidden = !cm || state.auto;
   if (cm) {
-    $('computer-mark-text').textContent = t('mark.computer', { n: cm.marked });
+    $('computer-mark-text').textContent = t('mark.computer', { j: cm.marked.jeton, h: cm.marked.holes });
     $('send-ecole').disabled = !!cm.judged;
+    $('ecole-points').disabled = !!cm.judged;
   }
 
   // status line
@@ -443,7 +559,9 @@ function refresh() {
 
   // the jans of the last roll
   const replayed = state.replayAt !== null ? state.log[state.replayAt] : null;
-  const lr = replayed ? { side: replayed.side, dice: replayed.rolled.dice, analysis: replayed.analysis } : state.lastRoll;
+  const lr = replayed
+    ? { side: replayed.side, dice: replayed.rolled.dice, analysis: replayed.analysis, position: replayed.rolled }
+    : state.lastRoll;
   const jq = !!m.jacquet;
   document.querySelector('h1').textContent = t(jq ? 'app.title.jacquet' : 'app.title');
   $('jans-title').textContent = t(jq ? 'jacquet.roll.title' : 'jans.title');
@@ -472,7 +590,7 @@ function refresh() {
       a: lr.dice[0],
       b: lr.dice[1],
     });
-    renderJans($('jans'), lr.analysis, t, lr.dice);
+    renderJans($('jans'), lr.analysis, t, lr.dice, lr.position);
     const pts = (lr.analysis && lr.analysis.points) || { white: 0, black: 0 };
     $('jans').dataset.white = pts.white;
     $('jans').dataset.black = pts.black;
@@ -571,6 +689,7 @@ function newGame(seed) {
   state.replayAt = null;
   state.marking = false;
   state.computerMark = null;
+  state.pendingMarks = null;
   state.ecoleNote = '';
   state.openedHistory = false;
   state.first = null;
@@ -640,6 +759,7 @@ async function start() {
   $('target-label').hidden = state.game !== 'jacquet';
   $('side').value = state.human;
   $('self-mark').checked = state.selfMark;
+  $('mistakes').checked = state.mistakes;
   const seed = params.get('seed') || '';
   $('seed').value = seed;
   board.setPosition(null);

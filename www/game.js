@@ -107,6 +107,16 @@ export class Match {
     return unwrap(call(this.game, ['winner'])) || null;
   }
 
+  /**
+   * Puts in the score as the sides marked the last roll, or with the école marked on it (the
+   * package's Game.setScore). False when this build of the package cannot.
+   */
+  setScore(score) {
+    if (typeof this.game.setScore !== 'function') return false;
+    this.game.setScore(score);
+    return true;
+  }
+
   /** The engine's école check of what the sides marked for a roll, or null when this build has none. */
   checkEcole(position, marked) {
     const E = this.engine;
@@ -167,6 +177,12 @@ export function replayRecord(engine, text) {
         entry.play = { moves: r.play };
         match.play(entry.play);
         entry.after = match.position();
+      }
+      // marks made by hand, or an école marked on them (Game.setScore), are put in again
+      if (r.score && !match.isOver() && JSON.stringify(r.score) !== JSON.stringify(match.position().score)) {
+        match.setScore(r.score);
+        entry.marked = match.position().score;
+        if (entry.after) entry.after = match.position();
       }
       log.push(entry);
     } catch (e) {

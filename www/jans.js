@@ -1,5 +1,9 @@
 // Says in words what the engine's analysis found: one line per jan (which dame or coin, by how many
 // façons or moyens, à vrai or à faux, how many points to whom). Reads the analysis; decides nothing.
+// The façons of a beaten dame (which dame, by which number) are read off the roll's position by
+// facons.js, which counts them as the engine does (tests/node/facons.test.mjs).
+
+import { facons } from './facons.js';
 
 const sideKey = (s) => (s === 'black' ? 'side.black' : 'side.white');
 
@@ -11,8 +15,22 @@ export function highlightsOf(analysis) {
     .map((j) => ({ at: j.at, kind: j.jan }));
 }
 
-/** { title, detail, beneficiary, points } for one jan. */
-export function explainJan(jan, t, dice) {
+/** The façons of a beaten dame in words: "la dame de N12 par le 5", "… par 6 et 1 tout d'une, à faux". */
+export function faconText(f, t) {
+  if (!f.together) return t('jan.facon', { from: f.from, n: f.numbers[0] });
+  return t(f.vrai ? 'jan.facon.together.vrai' : 'jan.facon.together.faux', {
+    from: f.from,
+    a: f.numbers[0],
+    b: f.numbers[1],
+    repos: (f.repos || []).join(t('jan.facon.or')),
+  });
+}
+
+/**
+ * { title, detail, facons, beneficiary, points } for one jan; `position` is the roll's (with its
+ * dice), for naming the façons of a beaten dame (none without it).
+ */
+export function explainJan(jan, t, dice, position) {
   const ways = Number(jan.ways) || 1;
   const params = {
     at: jan.at || '',
@@ -34,16 +52,12 @@ export function explainJan(jan, t, dice) {
   if (Array.isArray(dice) && dice.length === 2 && jan.jan !== 'impuissance') {
     detail += `, ${t(dice[0] === dice[1] ? 'jan.ways.doublet' : 'jan.ways.simple')}`;
   }
-  // the engine may also name the numbers that beat (e.g. [6], [5], [6, 5] for both together)
-  const numbers = jan.numbers || jan.by;
-  if (Array.isArray(numbers) && numbers.length) {
-    detail += ' — ' + numbers.map((n) => (Array.isArray(n) ? n.join(' + ') : String(n))).join(', ');
-  }
-  return { title: t('jan.' + jan.jan), detail, beneficiary: jan.beneficiary, points: jan.points };
+  const list = facons(position && Array.isArray(position.dice) ? position : position && dice ? { ...position, dice } : null, jan);
+  return { title: t('jan.' + jan.jan), detail, facons: list, beneficiary: jan.beneficiary, points: jan.points };
 }
 
 /** Fills a <ul> with the jans of an analysis; returns the number of lines. */
-export function renderJans(ul, analysis, t, dice) {
+export function renderJans(ul, analysis, t, dice, position) {
   ul.textContent = '';
   const jans = (analysis && analysis.jans) || [];
   if (!jans.length) {
@@ -54,7 +68,7 @@ export function renderJans(ul, analysis, t, dice) {
     return 0;
   }
   for (const j of jans) {
-    const e = explainJan(j, t, dice);
+    const e = explainJan(j, t, dice, position);
     const li = document.createElement('li');
     li.className = `jan for-${e.beneficiary}`;
     li.dataset.jan = j.jan;
@@ -70,6 +84,14 @@ export function renderJans(ul, analysis, t, dice) {
     d.className = 'small';
     d.textContent = e.detail;
     li.append(b, pts, d);
+    if (e.facons.length) {
+      // which dame beats, by which number, à vrai or à faux: one line per façon
+      const f = document.createElement('div');
+      f.className = 'small facons';
+      f.textContent = `${t(e.facons.length > 1 ? 'jan.facons' : 'jan.facons.one')} ${e.facons.map((x) => faconText(x, t)).join(' ; ')}.`;
+      li.dataset.facons = String(e.facons.length);
+      li.appendChild(f);
+    }
     ul.appendChild(li);
   }
   return jans.length;

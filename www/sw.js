@@ -15,6 +15,7 @@ const SHELL = [
   'plays.js',
   'computer.js',
   'jans.js',
+  'facons.js',
   'i18n.js',
   'tablier-board.js',
   'manifest.webmanifest',

@@ -142,7 +142,7 @@ export class TablierBoardElement extends HTMLElement {
     const ul = document.createElement('ul');
     ul.className = 'jans';
     ul.setAttribute('part', 'jans');
-    renderJans(ul, this.analysis, t, this.position.dice);
+    renderJans(ul, this.analysis, t, this.position.dice, this.position);
     const total = document.createElement('div');
     total.className = 'small';
     total.textContent = t('jans.total', { w: this.analysis.points.white, b: this.analysis.points.black });

@@ -33,6 +33,9 @@ export async function use(): Promise<void> {
   g.roll([6, 6]);
   const w: Side | null = g.winner();
   void w;
+  // the marks as made, or with an école marked on them (checkEcole's score_with_ecoles)
+  const marked: Position = g.setScore(g.score());
+  void marked;
   try {
     tablier.toNotation('');
   } catch (e) {

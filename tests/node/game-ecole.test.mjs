@@ -1,0 +1,105 @@
+// Game.setScore: the marks the players actually made, and the école marked on them, put into a
+// game (src/partie.rs `set_score`). 000 DÉFINITION (école): the opponent "marque alors autant
+// de points que le joueur a omis d'en marquer, ou en a marqué de trop"; 000 QUAND et COMMENT
+// MARQUER L'ÉCOLE: before the dice are thrown for the next coup.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { tablier } from './helpers.mjs';
+
+const { Game, TablierError, checkEcole } = tablier;
+const other = (s) => (s === 'white' ? 'black' : 'white');
+
+const code = (fn) => {
+  try {
+    fn();
+  } catch (e) {
+    assert.ok(e instanceof TablierError, `${e}`);
+    return e.code;
+  }
+  assert.fail('expected a TablierError');
+};
+
+/** A seeded game played on to a roll where the mover won points that leave room on his jeton. */
+function scoringRoll(seed, room = 2) {
+  const g = new Game(null, { seed });
+  for (let i = 0; i < 1000 && !g.isOver(); i++) {
+    const ph = g.phase();
+    if (ph === 'roll') {
+      const before = g.position();
+      g.roll();
+      const mover = g.turn();
+      const won = g.analyse().points[mover];
+      if (g.phase() === 'play' && won > 0 && before.score[mover].points + won + room < 12) {
+        return { g, mover, rolled: { ...g.position(), score: before.score } };
+      }
+    } else if (ph === 'decide') g.hold();
+    else {
+      const plays = g.plays();
+      g.play(plays[i % Math.max(1, plays.length)] || { moves: [] });
+    }
+  }
+  assert.fail(`no scoring roll for seed ${seed}`);
+}
+
+test('an école par excès: the points marked too many go to the opponent, and stay in the record', () => {
+  const { g, mover, rolled } = scoringRoll(3);
+  const right = g.score();
+  const due = right[mover].points;
+  const v = checkEcole(rolled, { [mover]: { jeton: due + 2, released: true, touched: true } });
+  const e = v.ecoles.find((x) => x.by === mover);
+  assert.deepEqual([e.kind, e.points, e.to, e.offer], ['excess', 2, other(mover), true]);
+  const pos = g.setScore(v.score_with_ecoles);
+  assert.deepEqual(pos.score, v.score_with_ecoles);
+  assert.deepEqual(g.score(), v.score_with_ecoles);
+  assert.equal(g.score()[mover].points, due);
+  assert.equal(g.score()[other(mover)].points, right[other(mover)].points + 2);
+  const h = g.history();
+  assert.deepEqual(h[h.length - 1].score, v.score_with_ecoles);
+  // The record replays it: the game read back has the école in its score.
+  const back = Game.fromJSON(JSON.parse(JSON.stringify(g.toJSON())));
+  assert.deepEqual(back.score(), g.score());
+  // And it plays on from there.
+  const plays = g.plays();
+  g.play(plays[0] || { moves: [] });
+  assert.equal(g.phase(), 'roll');
+});
+
+test('a false école: the side wrongly accused marks the points', () => {
+  const { g, mover, rolled } = scoringRoll(5);
+  const right = g.score();
+  const v = checkEcole(rolled, {
+    [mover]: { jeton: right[mover].points, released: true, touched: true },
+    [other(mover)]: { ecole: 2 },
+  });
+  assert.equal(v.ecoles.length, 1);
+  assert.equal(v.ecoles[0].cause, 'fausse-ecole');
+  // after the play, before the next roll: still in time
+  const plays = g.plays();
+  g.play(plays[0] || { moves: [] });
+  g.setScore(v.score_with_ecoles);
+  assert.equal(g.score()[mover].points, right[mover].points + 2);
+});
+
+test('setScore is refused before any roll, during tenir or s\'en aller, and for a score that cannot stand', () => {
+  const g = new Game(null, { seed: 1 });
+  const s = g.score();
+  assert.equal(code(() => g.setScore(s)), 'bad-request');
+  g.roll([3, 1]);
+  assert.equal(code(() => g.setScore({ white: { points: 12 } })), 'bad-score');
+  assert.equal(code(() => g.setScore({ white: { points: 3, bredouille: true }, black: { points: 2, bredouille: true } })), 'bad-score');
+  assert.equal(code(() => g.setScore('twelve')), 'bad-json');
+  assert.deepEqual(g.score(), s, 'a refused score changes nothing');
+  // a game at its decision
+  const d = new Game(null, { seed: 2 });
+  for (let i = 0; i < 3000 && d.phase() !== 'decide' && !d.isOver(); i++) {
+    if (d.phase() === 'roll') d.roll();
+    else {
+      const p = d.plays();
+      d.play(p[i % Math.max(1, p.length)] || { moves: [] });
+    }
+  }
+  assert.equal(d.phase(), 'decide');
+  assert.equal(code(() => d.setScore(d.score())), 'bad-request');
+  d.hold();
+  if (d.phase() === 'play') assert.deepEqual(d.setScore(d.score()).score, d.score());
+});
