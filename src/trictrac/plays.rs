@@ -192,7 +192,7 @@ fn make_leaf(t: &Tablier, roll: &Roll, moves: &[(u8, u8)], dice: &[u8]) -> Leaf 
 
 /// Sends `emit` every candidate play of the roll. Returns whether any play of both numbers
 /// was found.
-fn generate<S: Sink>(t: &mut Tablier, roll: &Roll, mode: Mode, emit: &mut S) -> bool {
+fn generate(t: &mut Tablier, roll: &Roll, mode: Mode, emit: &mut Sink) -> bool {
     let mut found = false;
     found |= two_numbers(t, roll, roll.high, roll.low, false, mode, emit);
     if !roll.doublet() {
@@ -238,14 +238,14 @@ fn generate<S: Sink>(t: &mut Tablier, roll: &Roll, mode: Mode, emit: &mut S) -> 
 }
 
 /// Both numbers, `d1` first: by two dames, or by one dame tout d'une resting after `d1`.
-fn two_numbers<S: Sink>(
+fn two_numbers(
     t: &mut Tablier,
     roll: &Roll,
     d1: u8,
     d2: u8,
     second_order: bool,
     mode: Mode,
-    emit: &mut S,
+    emit: &mut Sink,
 ) -> bool {
     let mut found = false;
     let prune = mode == Mode::Legal;
@@ -309,7 +309,7 @@ fn two_numbers<S: Sink>(
 /// 000 COINS: with one's own coin and the opponent's both empty, the dames that could take the
 /// opponent's coin d'emblée take one's own instead, "comme si on rétrogradait ses dames d'une
 /// case". Refused when the coin can be taken par effet.
-fn par_puissance<S: Sink>(t: &mut Tablier, roll: &Roll, mode: Mode, emit: &mut S) -> bool {
+fn par_puissance(t: &mut Tablier, roll: &Roll, mode: Mode, emit: &mut Sink) -> bool {
     let coin = steps::COIN;
     if t.own[coin as usize] != 0 || t.opp[steps::COIN_ADVERSE as usize] != 0 || roll.low < 2 {
         return false;
@@ -431,31 +431,39 @@ pub fn legal_plays(pos: &Position) -> Result<Vec<Play>, Error> {
     let side = pos.turn();
     let (_, mut t) = mover_view(pos);
     let roll = Roll::new(&t, dice);
-    let mut best = Best {
+    let mut sink = Sink::Best(Best {
         side,
         high: roll.high,
         best: None,
         out: Vec::with_capacity(16),
         seen: Seen::new(),
-    };
-    generate(&mut t, &roll, Mode::Legal, &mut best);
-    Ok(best.out)
+    });
+    generate(&mut t, &roll, Mode::Legal, &mut sink);
+    Ok(match sink {
+        Sink::Best(b) => b.out,
+        Sink::All(_) => Vec::new(),
+    })
 }
 
-/// Where `generate` sends each candidate play. A trait rather than a closure: the method can be
-/// forced inline, which the size-optimised WebAssembly build would not do for a closure.
-trait Sink {
-    fn leaf(&mut self, leaf: &Leaf);
+/// Where `generate` sends each candidate play: one type, not a generic parameter, so that the
+/// generator is compiled once in the WebAssembly module; the match is forced inline.
+enum Sink {
+    /// `Mode::Legal`: the plays of the best measures, one per resulting board.
+    Best(Best),
+    /// `Mode::All`: every candidate.
+    All(Vec<Leaf>),
 }
 
-/// `Mode::All`: every candidate.
-impl Sink for Vec<Leaf> {
+impl Sink {
+    #[inline(always)]
     fn leaf(&mut self, leaf: &Leaf) {
-        self.push(*leaf);
+        match self {
+            Sink::Best(b) => b.leaf(leaf),
+            Sink::All(v) => v.push(*leaf),
+        }
     }
 }
 
-/// `Mode::Legal`: the plays of the best measures, one per resulting board.
 struct Best {
     side: Side,
     high: u8,
@@ -464,7 +472,7 @@ struct Best {
     seen: Seen,
 }
 
-impl Sink for Best {
+impl Best {
     #[inline(always)]
     fn leaf(&mut self, leaf: &Leaf) {
         let score = leaf.score(self.high);
@@ -485,8 +493,12 @@ impl Sink for Best {
 
 /// Every candidate sequence with its measures, and the best score among those not refused.
 fn all_leaves(t: &mut Tablier, roll: &Roll) -> (Vec<Leaf>, u32) {
-    let mut leaves = Vec::new();
-    generate(t, roll, Mode::All, &mut leaves);
+    let mut sink = Sink::All(Vec::new());
+    generate(t, roll, Mode::All, &mut sink);
+    let leaves = match sink {
+        Sink::All(v) => v,
+        Sink::Best(_) => Vec::new(),
+    };
     let best = leaves
         .iter()
         .filter(|l| !l.forbidden)
