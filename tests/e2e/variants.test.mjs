@@ -238,3 +238,73 @@ test('barème of 1 to 5 (003 VARIANTE LES POINTS): the manche shown is worth wha
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("sortie sur le talon adverse (003 VARIANTE SORTIE): no dame is borne off while an opponent dame is still on his talon", async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(BASE + 'index.html?lang=en');
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  // a seeded partie (the computer playing both sides) reaching a roll where the main rules would
+  // bear a dame off and the variant does not: found afresh, as above
+  const found = await page.evaluate(async () => {
+    const { loadEngine } = await import('./engine.js');
+    const E = await loadEngine();
+    for (let seed = 1; seed <= 120; seed++) {
+      const g = new E.JacquetGame({ seed, target: 1, options: { sortie_talon_adverse: true } });
+      const main = new E.JacquetGame({ target: 1 });
+      for (let rolls = 0; rolls < 1000 && !g.isOver(); ) {
+        if (g.phase() === 'first') {
+          g.firstThrow();
+          const h = g.history();
+          main.firstThrow(h[h.length - 1].first);
+          continue;
+        }
+        main.roll(g.roll());
+        rolls++;
+        const p = g.plays();
+        if (JSON.stringify(p) !== JSON.stringify(main.plays())) return { seed, rolls };
+        const play = p.length ? g.computerPlay() : { moves: [] };
+        g.play(play);
+        main.play(play);
+      }
+    }
+    return null;
+  });
+  assert.ok(found, 'a seeded partie where the variant changes the plays');
+  await page.goto(BASE + `index.html?lang=en&game=jacquet&target=1&sortie=talon&seed=${found.seed}&auto=1&until=${found.rolls}`);
+  await page.waitForSelector('body[data-paused="true"]', { timeout: 120000 });
+  const seen = await page.evaluate(async () => {
+    const { loadEngine } = await import('./engine.js');
+    const E = await loadEngine();
+    const m = window.tablier.state.match;
+    const main = new E.JacquetGame({ target: 1 });
+    for (const h of m.history()) {
+      if (h.first) main.firstThrow(h.first);
+      else {
+        main.roll(h.dice);
+        main.play(h.play);
+      }
+    }
+    main.roll(m.position().dice);
+    return {
+      position: m.position(),
+      offered: m.plays(),
+      main: main.plays(),
+      rules: document.getElementById('rules').textContent,
+      rolls: window.tablier.state.log.length,
+    };
+  });
+  assert.equal(seen.rolls, found.rolls);
+  assert.match(seen.rules, /sortie \(bearing off\) onto the opponent's talon/);
+  const side = seen.position.turn;
+  // the opponent's talon: N12 for White (Black's talon), B1 for Black
+  const talon = side === 'white' ? 'N12' : 'B1';
+  const opponent = side === 'white' ? 'black' : 'white';
+  assert.ok((seen.position[opponent][talon] || 0) > 0, `an opponent dame is still on ${talon}`);
+  const bearsOff = (p) => p.moves.some(([, to]) => to === 'off');
+  assert.ok(seen.main.some(bearsOff), 'the main rules would bear a dame off');
+  assert.ok(!seen.offered.some(bearsOff), 'the page offers no bearing off');
+  console.log(`sortie: seed ${found.seed}, roll ${found.rolls}: ${seen.main.filter(bearsOff).length} bearing-off play(s) left out`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
