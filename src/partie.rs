@@ -7,6 +7,7 @@
 use crate::analysis::{Analysis, Points};
 use crate::board::Board;
 use crate::dice::Dice;
+use crate::ecole::{self, Ecole, Marked};
 use crate::error::Error;
 use crate::game::Game;
 use crate::play::Play;
@@ -79,6 +80,17 @@ pub struct Turn {
 pub struct Rolled {
     pub analysis: Analysis,
     pub marking: MarkResult,
+    /// The position as thrown: the board, the dice and the score before the roll's marks (what
+    /// `ecole::check` reads).
+    pub thrown: Position,
+}
+
+/// A roll the sides marked themselves (`Partie::mark_ecole`): what they marked, and the écoles
+/// the engine's check found in it. A record keeps it so that a replay checks it again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandMarks {
+    pub marked: Marked,
+    pub ecoles: Vec<Ecole>,
 }
 
 #[derive(Clone, Debug)]
@@ -89,6 +101,7 @@ struct Snapshot {
     winner: Option<Side>,
     turns_len: usize,
     last_turn: Option<Turn>,
+    last_marks: Option<HandMarks>,
 }
 
 /// A game in progress.
@@ -100,6 +113,8 @@ pub struct Partie {
     rolled: Option<Rolled>,
     winner: Option<Side>,
     turns: Vec<Turn>,
+    /// One per turn: `Some` when the sides marked that roll themselves (`mark_ecole`).
+    hand_marks: Vec<Option<HandMarks>>,
     undo: Vec<Snapshot>,
     keep_undo: bool,
 }
@@ -143,6 +158,7 @@ impl Partie {
             rolled: None,
             winner,
             turns: Vec::new(),
+            hand_marks: Vec::new(),
             undo: Vec::new(),
             keep_undo: true,
         }
@@ -211,6 +227,12 @@ impl Partie {
     pub fn turns(&self) -> &[Turn] {
         &self.turns
     }
+    /// One per turn, in order: what the sides marked of that roll when they marked it
+    /// themselves (`mark_ecole`), `None` when the engine's marks stand (or a score was put in
+    /// with `set_score` alone).
+    pub fn hand_marks(&self) -> &[Option<HandMarks>] {
+        &self.hand_marks
+    }
     pub fn is_over(&self) -> bool {
         self.phase == Phase::Over
     }
@@ -227,6 +249,7 @@ impl Partie {
                 winner: self.winner,
                 turns_len: self.turns.len(),
                 last_turn: self.turns.last().copied(),
+                last_marks: self.hand_marks.last().cloned().flatten(),
             });
         }
     }
@@ -241,6 +264,10 @@ impl Partie {
         self.turns.truncate(s.turns_len);
         if let (Some(last), Some(t)) = (self.turns.last_mut(), s.last_turn) {
             *last = t;
+        }
+        self.hand_marks.truncate(s.turns_len);
+        if let Some(last) = self.hand_marks.last_mut() {
+            *last = s.last_marks;
         }
         Ok(())
     }
@@ -294,10 +321,37 @@ impl Partie {
         let turn = self.last_turn()?;
         turn.holes = holes;
         turn.score = score;
+        // A score put in by hand says nothing of the marks it came from.
+        if let Some(last) = self.hand_marks.last_mut() {
+            *last = None;
+        }
         // 000 STRUCTURE D'UN TOUR: twelve trous win, however they were marked (an école
         // included); the side of the roll is looked at first, as in `roll`.
         self.check_over(side_of_roll);
         Ok(())
+    }
+
+    /// The sides marked the last roll themselves, as `marked` says (the `Marked` of
+    /// `ecole::check`): the engine checks it against what they had to mark, and the score
+    /// becomes the verdict's `score_with_ecoles` (every école offered marked by the side that
+    /// may mark it) through `set_score`, with the same timing. The marks and the écoles found
+    /// are kept with the roll (`hand_marks`), so that a record of the game says what was
+    /// marked and a replay checks it again. Each call replaces the last one's (a later "École
+    /// !" on the same roll is checked with everything marked so far). Undoable.
+    pub fn mark_ecole(&mut self, marked: &Marked) -> Result<ecole::Verdict, Error> {
+        let thrown = match (&self.rolled, self.turns.is_empty()) {
+            (Some(r), false) => &r.thrown,
+            _ => return Err(refuse("no roll has been thrown")),
+        };
+        let verdict = ecole::check(thrown, marked)?;
+        self.set_score(verdict.score_with_ecoles)?;
+        if let Some(last) = self.hand_marks.last_mut() {
+            *last = Some(HandMarks {
+                marked: marked.clone(),
+                ecoles: verdict.ecoles.clone(),
+            });
+        }
+        Ok(verdict)
     }
 
     fn last_turn(&mut self) -> Result<&mut Turn, Error> {
@@ -337,7 +391,7 @@ impl Partie {
         let analysis = rules::analyse(&rolled_pos)?;
         let marking = mark(*self.score(), mover, analysis.points);
         self.snapshot();
-        self.position = rolled_pos;
+        self.position = rolled_pos.clone();
         let mut turn = Turn {
             side: mover,
             dice,
@@ -373,7 +427,12 @@ impl Partie {
             }
         }
         self.turns.push(turn);
-        self.rolled = Some(Rolled { analysis, marking });
+        self.hand_marks.push(None);
+        self.rolled = Some(Rolled {
+            analysis,
+            marking,
+            thrown: rolled_pos,
+        });
         self.rolled.as_ref().ok_or_else(|| refuse("no roll"))
     }
 
