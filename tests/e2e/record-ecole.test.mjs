@@ -43,6 +43,8 @@ async function playAndLetTheComputerRoll(page) {
 /** Saves the game as the page does ("Enregistrer"), replays the file with `tablier replay`, and loads it back. */
 async function saveReplayLoad(page) {
   const score = await engineScore(page);
+  // "Enregistrer" is in the history card, closed until the game is over
+  await page.evaluate(() => (document.getElementById('history-card').open = true));
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save')]);
   const saved = JSON.parse(await streamText(await download.createReadStream()));
   assert.equal(saved.format, 'tablier-partie');
@@ -116,6 +118,27 @@ test('the computer marks wrong and is sent to école: the saved game replays in 
   const { saved, i } = await saveReplayLoad(page);
   assert.equal(saved.rolls[i].side, 'black');
   assert.equal(saved.rolls[i].marked.white.ecole, cm.ecole.points, "White's École !");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the computer marks wrong and the player rolls without "École !": the wrong marks stand in the replay too', async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(BASE + 'index.html?seed=7&side=white&mistakes=always&lang=en');
+  await ready(page);
+  await page.waitForSelector('body[data-phase="roll"][data-turn="white"]');
+  await page.click('#roll');
+  await playAndLetTheComputerRoll(page);
+  const standing = await engineScore(page);
+  // 000 QUAND et COMMENT MARQUER L'ÉCOLE: the dice thrown, too late; the computer errs again
+  await page.click('#roll');
+  await playAndLetTheComputerRoll(page);
+  const { saved, i } = await saveReplayLoad(page);
+  assert.equal(saved.rolls[i].marked.white.rolled, true, 'the player threw the dice without marking it');
+  assert.equal(saved.rolls[i].ecoles[0].lapsed, true);
+  assert.equal(saved.rolls[i].score.black.points, standing.black.points, 'the wrong mark stands');
+  assert.ok(saved.rolls.filter((r) => r.marked).length >= 2, 'both computer rolls marked wrong');
   assert.deepEqual(errors, []);
   await page.close();
 });
