@@ -12,7 +12,7 @@ use tablier::ecole::{check, Cause, EcoleKind, Marked};
 use tablier::partie::{Decision, Partie, Phase, XorShift64};
 use tablier::record::{RecordJson, VERSION_ENGINE_MARKS, VERSION_HAND_MARKS};
 use tablier::score::mark;
-use tablier::{Game, Points, Position, Score};
+use tablier::{Game, Points, Position, Score, Side};
 
 fn marked(v: Value) -> Marked {
     serde_json::from_value(v).expect("marked")
@@ -426,4 +426,75 @@ fn tablier_replay_checks_the_ecole_of_a_record() {
         .as_str()
         .unwrap()
         .starts_with(&format!("roll {}: ", i + 1)));
+}
+
+// A record written by the page (www/game.js `recordOf`, seed 21, 40 rolls): Black marks two
+// points too many on roll 12 (000 ÉCOLE DE POINTS), White forgets two on roll 17 (école par
+// omission), White claims a fausse école on roll 20 (000 FAUSSE ÉCOLE); each école's points go
+// to the other side. The Rust replay reaches the page's final score.
+#[test]
+fn a_record_saved_by_the_page_replays_with_its_three_ecoles() {
+    let text = std::fs::read_to_string("tests/data/games/ecoles-page-seed-21.json").unwrap();
+    let rec = RecordJson::parse(&text).unwrap();
+    assert_eq!(rec.version, VERSION_HAND_MARKS);
+    let r = rec.replay().unwrap();
+    let found: Vec<(usize, Side, EcoleKind, Cause, u32)> = r
+        .partie
+        .hand_marks()
+        .iter()
+        .enumerate()
+        .filter_map(|(i, h)| h.as_ref().map(|h| (i + 1, h)))
+        .flat_map(|(n, h)| {
+            h.ecoles
+                .iter()
+                .map(move |e| (n, e.by, e.kind, e.cause, e.markable))
+        })
+        .collect();
+    assert_eq!(
+        found,
+        vec![
+            (12, Side::Black, EcoleKind::Excess, Cause::Points, 2),
+            (17, Side::White, EcoleKind::Omission, Cause::Points, 2),
+            (20, Side::White, EcoleKind::Excess, Cause::FausseEcole, 2),
+        ]
+    );
+    // Each école moved two points from its maker to the other side, against the engine's marks.
+    for (n, by) in [(12, Side::Black), (17, Side::White), (20, Side::White)] {
+        let before = if n > 1 {
+            r.scores[n - 2]
+        } else {
+            Score::default()
+        };
+        let roll = &rec.rolls[n - 1];
+        let mut pts = Points::default();
+        pts.add(Side::White, roll.points.white);
+        pts.add(Side::Black, roll.points.black);
+        let engine = mark(before, roll.side, pts).score;
+        let with = r.scores[n - 1];
+        let other = by.opponent();
+        assert_eq!(
+            with.side(other).points as u32,
+            (engine.side(other).points as u32 + 2) % 12,
+            "roll {n}: the other side marked the two points"
+        );
+    }
+    let end = r.partie.score();
+    assert_eq!(
+        (
+            end.white.holes,
+            end.white.points,
+            end.black.holes,
+            end.black.points
+        ),
+        (6, 8, 10, 10)
+    );
+    // Without its écoles' marks the game is another one: refused at roll 12.
+    let mut v: Value = serde_json::from_str(&text).unwrap();
+    for roll in v["rolls"].as_array_mut().unwrap() {
+        let o = roll.as_object_mut().unwrap();
+        o.remove("marked");
+        o.remove("ecoles");
+    }
+    let e = replay_value(&v).unwrap_err();
+    assert_eq!((e.step, e.code()), (12, "wrong-score"));
 }
