@@ -219,8 +219,9 @@ fn a_fausse_ecole_replays_to_the_same_final_score() {
     );
 }
 
-// 000 QUAND et COMMENT MARQUER L'ÉCOLE (002 rule 48): the opponent threw the dice without
-// marking it: the wrong marks are acquired. The record says so (`rolled`), and replays.
+// 000 QUAND et COMMENT MARQUER L'ÉCOLE: the opponent threw the dice without marking it, so "les
+// points marqués éventuellement en trop par l'adversaire lui sont acquis". The record says so
+// (`rolled`), and replays.
 #[test]
 fn a_lapsed_ecole_replays_with_the_wrong_marks_standing() {
     let (mut p, mut rng, _, i) = at_a_scoring_roll(3, 1, 3);
