@@ -160,10 +160,10 @@ fn describe(ecoles: &[EcoleJson]) -> String {
                 Some(t) => format!(", {} for {t}", e.markable),
                 None => String::new(),
             };
-            format!(
-                "{}'s école {kind} of {} ({:?}{to})",
-                e.by, e.points, e.cause
-            )
+            // The cause by its JSON name (`points`, `fausse-ecole`, …).
+            let cause = serde_json::to_value(e.cause).unwrap_or_default();
+            let cause = cause.as_str().unwrap_or("?");
+            format!("{}'s école {kind} of {} ({cause}{to})", e.by, e.points)
         })
         .collect();
     each.join("; ")
