@@ -51,32 +51,41 @@ export function makeApi(raw, ready) {
     return decode(out);
   }
 
-  function call(fn, ...args) {
+  // The computer player's exports (the page's build only) are their own, not entries of `engine`.
+  function direct(fn, ...args) {
     ensureReady();
-    const texts = args.map(encode);
-    return invoke(() => fn(...texts));
+    const t = args.map(encode);
+    return invoke(() => fn(...t));
   }
 
-  const analyse = (position) => call(raw.analyse, position);
+  // The module has one entry for every stateless function (src/wasm.rs `engine`): the
+  // function's name, then its arguments as JSON text.
+  function call(op, ...args) {
+    ensureReady();
+    const t = args.map(encode);
+    return invoke(() => raw.engine(op, t[0] ?? '', t[1] ?? '', t[2] ?? '', t[3] ?? ''));
+  }
+
+  const analyse = (position) => call('analyse', position);
   const legalPlays = (position) => {
     ensureReady();
     const text = encode(position);
-    return invoke(() => raw.legalPlays(text, 1));
+    return invoke(() => raw.engine('legalPlays', text, '1', '', ''));
   };
-  const applyPlay = (position, play) => call(raw.applyPlay, position, play);
+  const applyPlay = (position, play) => call('applyPlay', position, play);
   const checkPlay = (position, play) => {
-    call(raw.applyPlay, position, play);
+    call('applyPlay', position, play);
   };
-  const toNotation = (position) => call(raw.toNotation, position);
-  const fromNotation = (text) => call(raw.fromNotation, text);
-  const startPosition = (game) => call(raw.start, game);
-  const withDice = (position, dice) => call(raw.withDice, position, dice);
-  const version = () => (ready() ? raw.version() : undefined);
+  const toNotation = (position) => call('toNotation', position);
+  const fromNotation = (text) => call('fromNotation', text);
+  const startPosition = (game) => call('start', game);
+  const withDice = (position, dice) => call('withDice', position, dice);
+  const version = () => (ready() ? call('version') : undefined);
 
   /** Never throws: `{ok: true, position}` (normalised) or `{ok: false, error: {code, message}}`. */
   function validate(position) {
     try {
-      return { ok: true, position: call(raw.validate, position) };
+      return { ok: true, position: call('validate', position) };
     } catch (e) {
       if (e instanceof TablierError) return { ok: false, error: { code: e.code, message: e.message } };
       return { ok: false, error: { code: 'engine-failure', message: String(e && e.message ? e.message : e) } };
@@ -85,9 +94,10 @@ export function makeApi(raw, ready) {
 
   const copy = (v) => (v === undefined ? v : JSON.parse(JSON.stringify(v)));
   // Calls a method of the engine's Partie: arguments as JSON text, the envelope decoded.
+  // And one entry for the methods of a game (`Partie.call`), the argument as JSON text.
   const method = (partie, name, ...args) => {
-    const texts = args.map(encode);
-    return invoke(() => partie[name](...texts));
+    const text = args.length ? encode(args[0]) : '';
+    return invoke(() => partie.call(name, text));
   };
 
   /**
@@ -117,7 +127,7 @@ export function makeApi(raw, ready) {
         );
       }
       if (options.seed !== undefined) {
-        this.#dice = call(raw.seedState, options.seed);
+        this.#dice = call('seedState', options.seed);
         this.#seed = options.seed;
       }
       this.load(position ?? null);
@@ -175,7 +185,7 @@ export function makeApi(raw, ready) {
         if (this.#state.phase !== 'roll') {
           throw new TablierError('bad-request', `cannot roll now: the game awaits ${this.#state.phase}`);
         }
-        const r = call(raw.rollDice, this.#dice);
+        const r = call('rollDice', this.#dice);
         d = r.dice;
         state = r.state;
       }
@@ -320,7 +330,7 @@ export function makeApi(raw, ready) {
     startPosition,
     withDice,
     version,
-    ...ecoleAndComputer(raw, call),
+    ...ecoleAndComputer(raw, call, direct),
   };
 }
 
@@ -348,12 +358,12 @@ function makeJacquetGame(raw, call, TablierError, copy) {
       if (!Number.isInteger(t) || t < 1) throw bad('target is a whole number of points, at least 1');
       this.#target = t;
       this.#options = copy(options.options ?? {});
-      const position = call(raw.start, 'jacquet');
+      const position = call('start', 'jacquet');
       // Checks the variants now rather than at the first roll.
-      call(raw.jacquet, { ...position, dice: [1, 2] }, this.#options, null);
+      call('jacquet', { ...position, dice: [1, 2] }, this.#options, null);
       let dice = null;
       if (options.seed !== undefined) {
-        dice = call(raw.seedState, options.seed);
+        dice = call('seedState', options.seed);
         this.#seed = options.seed;
       }
       this.#s = { position, phase: 'first', score: { white: 0, black: 0 }, manches: [], history: [], dice };
@@ -369,8 +379,8 @@ function makeJacquetGame(raw, call, TablierError, copy) {
     }
 
     #throw(s, dice) {
-      if (dice !== undefined) return call(raw.withDice, s.position, dice).dice;
-      const r = call(raw.rollDice, s.dice);
+      if (dice !== undefined) return call('withDice', s.position, dice).dice;
+      const r = call('rollDice', s.dice);
       s.dice = r.state;
       return r.dice;
     }
@@ -406,13 +416,13 @@ function makeJacquetGame(raw, call, TablierError, copy) {
     /** The legal plays of the roll under the variants (empty: nothing can be played). */
     plays() {
       if (this.#s.phase !== 'play') return [];
-      return call(raw.jacquet, this.#s.position, this.#options, null);
+      return call('jacquet', this.#s.position, this.#options, null);
     }
 
     /** The computer's play for the roll (src/ai.rs, `choose_jacquet_play`). */
     computerPlay() {
       if (this.#s.phase !== 'play') throw bad(`no roll to play: the game awaits ${this.#s.phase}`);
-      return call(raw.jacquet, this.#s.position, this.#options, 'computer');
+      return call('jacquet', this.#s.position, this.#options, 'computer');
     }
 
     /**
@@ -421,7 +431,7 @@ function makeJacquetGame(raw, call, TablierError, copy) {
      */
     play(play) {
       if (this.#s.phase !== 'play') throw bad(`no roll to play: the game awaits ${this.#s.phase}`);
-      const r = call(raw.jacquet, this.#s.position, this.#options, play);
+      const r = call('jacquet', this.#s.position, this.#options, play);
       this.#step((s) => {
         const side = s.position.turn;
         s.history.push({ turn: side, dice: s.position.dice, play: copy(play), result: r.result });
@@ -433,7 +443,7 @@ function makeJacquetGame(raw, call, TablierError, copy) {
           s.score[r.result.winner] += r.result.points;
           s.manches.push(r.result);
           s.phase = s.score[r.result.winner] >= this.#target ? 'over' : 'first';
-          if (s.phase === 'first') s.position = call(raw.start, 'jacquet');
+          if (s.phase === 'first') s.position = call('start', 'jacquet');
         }
       });
       return this.position();
@@ -525,21 +535,21 @@ function makeJacquetGame(raw, call, TablierError, copy) {
 
 // The école check and the computer player (src/wasm/ecole.rs, src/wasm/ai.rs), over `call` of
 // makeApi: JSON text in, the envelope decoded, a refusal thrown as TablierError.
-function ecoleAndComputer(raw, call) {
+function ecoleAndComputer(raw, call, direct) {
   /** What the sides marked for the position's roll against what they had to (`tablier ecole`). */
-  const checkEcole = (position, marked) => call(raw.checkEcole, position, marked ?? null);
+  const checkEcole = (position, marked) => call('checkEcole', position, marked ?? null);
   /** The same without a board: the score before the roll, who rolled, the points each side won. */
   const checkEcolePoints = (score, mover, points, marked) =>
-    call(raw.checkEcolePoints, score ?? null, mover, points, marked ?? null);
+    call('checkEcolePoints', score ?? null, mover, points, marked ?? null);
   // The computer player is in the page's build of the module only (`--features computer`); the
   // npm package leaves it out, and these two are then undefined.
   if (typeof raw.choosePlay !== 'function') return { checkEcole, checkEcolePoints };
   /** The computer's play for the position's roll: one of `legalPlays(position)`. */
-  const choosePlay = (position, level) => call(raw.choosePlay, position, level ?? null);
+  const choosePlay = (position, level) => direct(raw.choosePlay, position, level ?? null);
   /**
    * Tenir or s'en aller, for the position a Game shows awaiting that decision (phase `decide`:
    * the roll's dice, the mover's points marked, the opponent's not yet).
    */
-  const chooseDecision = (position, level) => call(raw.chooseDecision, position, level ?? null);
+  const chooseDecision = (position, level) => direct(raw.chooseDecision, position, level ?? null);
   return { checkEcole, checkEcolePoints, choosePlay, chooseDecision };
 }

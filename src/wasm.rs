@@ -73,7 +73,6 @@ fn rolled(input: &str) -> Result<Position, Error> {
 }
 
 /// Checks a position; answers it normalised (every field the engine knows).
-#[wasm_bindgen(js_name = validate)]
 pub fn validate(position: &str) -> String {
     reply(read_position(position).map(|p| {
         write(|w| {
@@ -83,7 +82,6 @@ pub fn validate(position: &str) -> String {
 }
 
 /// The analysis of the position's roll: jans, points, plays.
-#[wasm_bindgen(js_name = analyse)]
 pub fn analyse(position: &str) -> String {
     reply(rolled(position).and_then(|p| rules::analyse(&p)).map(|a| {
         write(|w| {
@@ -95,7 +93,6 @@ pub fn analyse(position: &str) -> String {
 /// Every distinct legal play of the position's roll. `times` > 1 is for benchmarks: the plays
 /// are generated that many times from the one position read, so that timing the call measures
 /// the engine in WebAssembly as `cargo bench --bench plays` measures it natively.
-#[wasm_bindgen(js_name = legalPlays)]
 pub fn legal_plays(position: &str, times: u32) -> String {
     reply(rolled(position).and_then(|p| {
         let mut v = rules::legal_plays(&p)?;
@@ -117,7 +114,6 @@ fn checked(position: &str, play: &str) -> Result<(Position, crate::play::Play), 
 
 /// Plays a legal play: answers the next position, or the rule the play breaks (the JS
 /// `checkPlay` is this call with its answer dropped: one export fewer in a module at its budget).
-#[wasm_bindgen(js_name = applyPlay)]
 pub fn apply_play(position: &str, play: &str) -> String {
     reply(
         checked(position, play)
@@ -153,7 +149,6 @@ fn read_dice(input: &str) -> Result<Option<Dice>, Error> {
 }
 
 /// The same position with these dice (`null` to clear them).
-#[wasm_bindgen(js_name = withDice)]
 pub fn with_dice(position: &str, dice: &str) -> String {
     reply(read_position(position).and_then(|p| {
         let d = read_dice(dice)?;
@@ -164,7 +159,6 @@ pub fn with_dice(position: &str, dice: &str) -> String {
 }
 
 /// The start of a game: `"trictrac"` (default, also for null) or `"jacquet"`.
-#[wasm_bindgen(js_name = start)]
 pub fn start(game: &str) -> String {
     let g = match text::parse(game) {
         Ok(J::Null) => Ok(Game::Trictrac),
@@ -184,7 +178,6 @@ pub fn start(game: &str) -> String {
 }
 
 /// The position in the compact one-line notation.
-#[wasm_bindgen(js_name = toNotation)]
 pub fn to_notation(position: &str) -> String {
     reply(read_position(position).map(|p| {
         write(|w| {
@@ -194,7 +187,6 @@ pub fn to_notation(position: &str) -> String {
 }
 
 /// A position read from the compact notation, as an INTERCHANGE object.
-#[wasm_bindgen(js_name = fromNotation)]
 pub fn from_notation(notation: &str) -> String {
     let r = match text::parse(notation) {
         Ok(J::Str(t)) => compact::position_from_str(&t),
@@ -214,7 +206,6 @@ pub fn from_notation(notation: &str) -> String {
 
 /// The state of the seeded dice generator for a seed: a whole number 0…2³²−1 is used as is,
 /// anything else (a string, another number) is hashed from its JSON text.
-#[wasm_bindgen(js_name = seedState)]
 pub fn seed_state(seed: &str) -> String {
     let state = match text::parse(seed) {
         Ok(J::Int(n)) if (0..=u32::MAX as i64).contains(&n) => Ok(n as u32),
@@ -235,7 +226,6 @@ pub fn seed_state(seed: &str) -> String {
 
 /// Rolls two dice: from the seeded generator when `state` is a number (answers the next state),
 /// else from the platform's cryptographic randomness (getrandom: `crypto.getRandomValues`).
-#[wasm_bindgen(js_name = rollDice)]
 pub fn roll_dice(state: &str) -> String {
     reply(roll(state).map(|(d, s)| {
         write(|w| {
@@ -263,8 +253,12 @@ fn roll(state: &str) -> Result<([u8; 2], Option<u32>), Error> {
             for d in &mut dice {
                 *d = loop {
                     let mut b = [0u8; 1];
-                    getrandom::fill(&mut b)
-                        .map_err(|e| Error::BadRequest(format!("no source of randomness: {e}")))?;
+                    // The error's own text is left out: its Display brings getrandom's messages.
+                    getrandom::fill(&mut b).map_err(|_| {
+                        Error::BadRequest(
+                            "no source of randomness: crypto.getRandomValues failed".into(),
+                        )
+                    })?;
                     // 252 = 42 × 6: below it every face is equally likely.
                     if b[0] < 252 {
                         break b[0] % 6 + 1;
@@ -311,9 +305,37 @@ fn fnv1a(bytes: &[u8]) -> u32 {
 }
 
 /// The engine's version, to check which build a page loaded.
-#[wasm_bindgen(js_name = version)]
 pub fn version() -> String {
-    env!("CARGO_PKG_VERSION").to_string()
+    reply(Ok(write(|w| {
+        w.str(env!("CARGO_PKG_VERSION"));
+    })))
+}
+
+/// The one entry of the stateless functions: `op` names the function, `a`…`d` are its
+/// arguments as JSON text (empty when it takes fewer). One export rather than one per function:
+/// each export cost the module a shim and both JS glues a wrapper, ~2 KB of the gzipped package.
+#[wasm_bindgen]
+pub fn engine(op: &str, a: &str, b: &str, c: &str, d: &str) -> String {
+    match op {
+        "validate" => validate(a),
+        "analyse" => analyse(a),
+        // `b`: how many times to generate, for the benchmark (benches/node/plays.mjs).
+        "legalPlays" => legal_plays(a, b.parse().unwrap_or(1)),
+        "applyPlay" => apply_play(a, b),
+        "withDice" => with_dice(a, b),
+        "start" => start(a),
+        "toNotation" => to_notation(a),
+        "fromNotation" => from_notation(a),
+        "seedState" => seed_state(a),
+        "rollDice" => roll_dice(a),
+        "version" => version(),
+        "checkEcole" => ecole::check_ecole(a, b),
+        "checkEcolePoints" => ecole::check_ecole_points(a, b, c, d),
+        "jacquet" => jacquet::jacquet_turn(a, b, c),
+        _ => reply(Err(Error::BadRequest(format!(
+            "the engine has no function {op}"
+        )))),
+    }
 }
 
 fn phase_name(p: Phase) -> &'static str {
@@ -372,6 +394,27 @@ impl PartieHandle {
         }
     }
 
+    /// The game's methods by name, `arg` their JSON argument (empty when none): one export for
+    /// them all, as `engine` for the stateless functions.
+    pub fn call(&mut self, op: &str, arg: &str) -> String {
+        match op {
+            "load" => self.load(arg),
+            "state" => self.state(),
+            "roll" => self.roll(arg),
+            "analysis" => self.analysis(),
+            "plays" => self.plays(),
+            "decide" => self.decide(arg),
+            "play" => self.play(arg),
+            "setScore" => self.set_score(arg),
+            "undo" => self.undo(),
+            "turns" => self.turns(),
+            "start" => self.start(),
+            _ => reply(Err(Error::BadRequest(format!("a game has no method {op}")))),
+        }
+    }
+}
+
+impl PartieHandle {
     /// Starts again from a position (null: the start). Its dice, if any, are the roll just
     /// thrown and are marked. On a refusal the game is unchanged.
     pub fn load(&mut self, position: &str) -> String {
@@ -466,7 +509,6 @@ impl PartieHandle {
 
     /// Puts in the score as the sides marked the last roll, or with the école marked on it
     /// (`partie::Partie::set_score`): while the roll is played or until the next roll.
-    #[wasm_bindgen(js_name = setScore)]
     pub fn set_score(&mut self, score: &str) -> String {
         let r = text::parse(score)
             .and_then(|j| text::score(&j))

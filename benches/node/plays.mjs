@@ -71,7 +71,7 @@ function run(label, fn, inner = 1) {
   return m;
 }
 
-// The engine alone, as the native bench measures it: the raw module's legalPlays(text, n)
+// The engine alone, as the native bench measures it: the raw module's engine('legalPlays', text, n)
 // reads the position once and generates the plays n times inside WebAssembly (and writes the
 // last list once).
 const raw = createRequire(import.meta.url)(path.join(pkg, 'cjs/tablier.js'));
@@ -79,7 +79,7 @@ const texts = new Map(rolled.map((p) => [p, JSON.stringify(p)]));
 // ENGINE_BATCH generations per call, so that reading the position and writing the plays (once
 // per call) weigh ~2% of the figure.
 const ENGINE_BATCH = 64;
-const wasm = run('legal_plays (engine in wasm, Node)', (p) => raw.legalPlays(texts.get(p), ENGINE_BATCH), ENGINE_BATCH);
+const wasm = run('legal_plays (engine in wasm, Node)', (p) => raw.engine('legalPlays', texts.get(p), String(ENGINE_BATCH), '', ''), ENGINE_BATCH);
 // What a JS caller pays per call: the object in, the plays out as JS objects.
 run('legalPlays (package call)', (p) => t.legalPlays(p));
 // What crossing the boundary costs alone: the position read and written back, no rules.

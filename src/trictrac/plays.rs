@@ -190,9 +190,9 @@ fn make_leaf(t: &Tablier, roll: &Roll, moves: &[(u8, u8)], dice: &[u8]) -> Leaf 
     leaf
 }
 
-/// Calls `emit` on every candidate play of the roll. Returns whether any play of both numbers
+/// Sends `emit` every candidate play of the roll. Returns whether any play of both numbers
 /// was found.
-fn generate<F: FnMut(&Leaf)>(t: &mut Tablier, roll: &Roll, mode: Mode, emit: &mut F) -> bool {
+fn generate(t: &mut Tablier, roll: &Roll, mode: Mode, emit: &mut Sink) -> bool {
     let mut found = false;
     found |= two_numbers(t, roll, roll.high, roll.low, false, mode, emit);
     if !roll.doublet() {
@@ -224,7 +224,7 @@ fn generate<F: FnMut(&Leaf)>(t: &mut Tablier, roll: &Roll, mode: Mode, emit: &mu
             let to = to.min(OFF);
             t.shift(s, to);
             if t.own[steps::COIN as usize] != 1 {
-                emit(&make_leaf(t, roll, &[(s, to)], &[d]));
+                emit.leaf(&make_leaf(t, roll, &[(s, to)], &[d]));
             }
             t.unshift(s, to);
         }
@@ -232,20 +232,20 @@ fn generate<F: FnMut(&Leaf)>(t: &mut Tablier, roll: &Roll, mode: Mode, emit: &mu
     // The empty play is listed nowhere (INTERCHANGE.md: "An empty list means nothing can be
     // played"), but checking must know it: it is legal exactly when nothing can be played.
     if mode == Mode::All {
-        emit(&make_leaf(t, roll, &[], &[]));
+        emit.leaf(&make_leaf(t, roll, &[], &[]));
     }
     found
 }
 
 /// Both numbers, `d1` first: by two dames, or by one dame tout d'une resting after `d1`.
-fn two_numbers<F: FnMut(&Leaf)>(
+fn two_numbers(
     t: &mut Tablier,
     roll: &Roll,
     d1: u8,
     d2: u8,
     second_order: bool,
     mode: Mode,
-    emit: &mut F,
+    emit: &mut Sink,
 ) -> bool {
     let mut found = false;
     let prune = mode == Mode::Legal;
@@ -297,7 +297,7 @@ fn two_numbers<F: FnMut(&Leaf)>(
             // 000 COINS: after the play the coin holds no dame or two and more.
             if t.own[steps::COIN as usize] != 1 {
                 found = true;
-                emit(&make_leaf(t, roll, &[(s1, to1), (s2, to2)], &[d1, d2]));
+                emit.leaf(&make_leaf(t, roll, &[(s1, to1), (s2, to2)], &[d1, d2]));
             }
             t.unshift(s2, to2);
         }
@@ -309,7 +309,7 @@ fn two_numbers<F: FnMut(&Leaf)>(
 /// 000 COINS: with one's own coin and the opponent's both empty, the dames that could take the
 /// opponent's coin d'emblée take one's own instead, "comme si on rétrogradait ses dames d'une
 /// case". Refused when the coin can be taken par effet.
-fn par_puissance<F: FnMut(&Leaf)>(t: &mut Tablier, roll: &Roll, mode: Mode, emit: &mut F) -> bool {
+fn par_puissance(t: &mut Tablier, roll: &Roll, mode: Mode, emit: &mut Sink) -> bool {
     let coin = steps::COIN;
     if t.own[coin as usize] != 0 || t.opp[steps::COIN_ADVERSE as usize] != 0 || roll.low < 2 {
         return false;
@@ -340,59 +340,78 @@ fn par_puissance<F: FnMut(&Leaf)>(t: &mut Tablier, roll: &Roll, mode: Mode, emit
     t.unshift(a, coin);
     leaf.puissance = true;
     leaf.forbidden = forbidden;
-    emit(&leaf);
+    emit.leaf(&leaf);
     !forbidden
 }
 
-/// A small set of board keys, cleared cheaply (only the slots used).
-/// Sized for the most distinct plays a roll can have (under 300: two numbers from at most 15
-/// occupied flèches, in either order, plus tout d'une and single numbers), at most ~60% full:
-/// zeroing it is a fixed cost of every call.
+/// The board keys of the plays kept so far. Most rolls keep a few dozen plays at most: a short
+/// list scanned in order. Past `SHORT` keys a hash table takes over, allocated only then, so that
+/// a call does not pay for zeroing a large table (a fixed cost that weighed most in WebAssembly).
 struct Seen {
-    table: [u32; 512],
-    used: [u16; 256],
+    short: [u32; SHORT],
     n: usize,
+    /// Open addressing, `TABLE` slots, 0 free, keys tagged with bit 31; empty while unused. Sized
+    /// for the most distinct plays a roll can have (under 300: two numbers from at most 15
+    /// occupied flèches, in either order, plus tout d'une and single numbers).
+    table: Vec<u32>,
 }
+
+const SHORT: usize = 32;
+const TABLE: usize = 1024;
 
 impl Seen {
     fn new() -> Seen {
         Seen {
-            table: [0; 512],
-            used: [0; 256],
+            short: [0; SHORT],
             n: 0,
+            table: Vec::new(),
         }
     }
 
     fn clear(&mut self) {
-        if self.n > self.used.len() {
-            self.table = [0; 512];
-        } else {
-            for &i in &self.used[..self.n] {
-                self.table[i as usize] = 0;
-            }
-        }
         self.n = 0;
+        self.table = Vec::new();
     }
 
     /// Adds a key; false if it was there.
     #[inline(always)]
     fn insert(&mut self, key: u32) -> bool {
-        let tagged = key | 1 << 31;
-        let mut i = (key.wrapping_mul(0x9E37_79B1) >> 23) as usize;
-        for _ in 0..self.table.len() {
-            let slot = self.table[i];
-            if slot == tagged {
-                return false;
-            }
-            if slot == 0 {
-                self.table[i] = tagged;
-                if self.n < self.used.len() {
-                    self.used[self.n] = i as u16;
+        if self.table.is_empty() {
+            let mut i = 0;
+            while i < self.n {
+                if self.short[i] == key {
+                    return false;
                 }
+                i += 1;
+            }
+            if self.n < SHORT {
+                self.short[self.n] = key;
                 self.n += 1;
                 return true;
             }
-            i = (i + 1) & (self.table.len() - 1);
+            self.table = vec![0; TABLE];
+            for k in self.short {
+                Seen::put(&mut self.table, k);
+            }
+        }
+        Seen::put(&mut self.table, key)
+    }
+
+    fn put(table: &mut [u32], key: u32) -> bool {
+        let tagged = key | 1 << 31;
+        let mut i = (key.wrapping_mul(0x9E37_79B1) >> 22) as usize & (TABLE - 1);
+        for _ in 0..TABLE {
+            let Some(slot) = table.get_mut(i) else {
+                return true;
+            };
+            if *slot == tagged {
+                return false;
+            }
+            if *slot == 0 {
+                *slot = tagged;
+                return true;
+            }
+            i = (i + 1) & (TABLE - 1);
         }
         true
     }
@@ -412,31 +431,74 @@ pub fn legal_plays(pos: &Position) -> Result<Vec<Play>, Error> {
     let side = pos.turn();
     let (_, mut t) = mover_view(pos);
     let roll = Roll::new(&t, dice);
-    let mut out: Vec<Play> = Vec::with_capacity(16);
-    let mut seen = Seen::new();
-    let mut best: Option<u32> = None;
-    generate(&mut t, &roll, Mode::Legal, &mut |leaf: &Leaf| {
-        let score = leaf.score(roll.high);
-        match best {
+    let mut sink = Sink::Best(Best {
+        side,
+        high: roll.high,
+        best: None,
+        out: Vec::with_capacity(16),
+        seen: Seen::new(),
+    });
+    generate(&mut t, &roll, Mode::Legal, &mut sink);
+    Ok(match sink {
+        Sink::Best(b) => b.out,
+        Sink::All(_) => Vec::new(),
+    })
+}
+
+/// Where `generate` sends each candidate play: one type, not a generic parameter, so that the
+/// generator is compiled once in the WebAssembly module; the match is forced inline.
+enum Sink {
+    /// `Mode::Legal`: the plays of the best measures, one per resulting board.
+    Best(Best),
+    /// `Mode::All`: every candidate.
+    All(Vec<Leaf>),
+}
+
+impl Sink {
+    #[inline(always)]
+    fn leaf(&mut self, leaf: &Leaf) {
+        match self {
+            Sink::Best(b) => b.leaf(leaf),
+            Sink::All(v) => v.push(*leaf),
+        }
+    }
+}
+
+struct Best {
+    side: Side,
+    high: u8,
+    best: Option<u32>,
+    out: Vec<Play>,
+    seen: Seen,
+}
+
+impl Best {
+    #[inline(always)]
+    fn leaf(&mut self, leaf: &Leaf) {
+        let score = leaf.score(self.high);
+        match self.best {
             Some(b) if score < b => return,
             Some(b) if score == b => {}
             _ => {
-                best = Some(score);
-                out.clear();
-                seen.clear();
+                self.best = Some(score);
+                self.out.clear();
+                self.seen.clear();
             }
         }
-        if seen.insert(leaf.key) {
-            out.push(leaf.play(side));
+        if self.seen.insert(leaf.key) {
+            self.out.push(leaf.play(self.side));
         }
-    });
-    Ok(out)
+    }
 }
 
 /// Every candidate sequence with its measures, and the best score among those not refused.
 fn all_leaves(t: &mut Tablier, roll: &Roll) -> (Vec<Leaf>, u32) {
-    let mut leaves = Vec::new();
-    generate(t, roll, Mode::All, &mut |leaf: &Leaf| leaves.push(*leaf));
+    let mut sink = Sink::All(Vec::new());
+    generate(t, roll, Mode::All, &mut sink);
+    let leaves = match sink {
+        Sink::All(v) => v,
+        Sink::Best(_) => Vec::new(),
+    };
     let best = leaves
         .iter()
         .filter(|l| !l.forbidden)

@@ -12,7 +12,6 @@ use crate::error::Error;
 use crate::notation::json::PlayJson;
 use crate::score::Score;
 use crate::side::Side;
-use wasm_bindgen::prelude::*;
 
 const SIDE_FIELDS: &[&str] = &[
     "jeton",
@@ -48,48 +47,51 @@ fn marked(v: &J) -> Result<Marked, Error> {
 }
 
 fn side_marked(v: &J, side: &str) -> Result<SideMarked, Error> {
-    let at = |k: &str| format!("marked.{side}.{k}");
     let f = fields(v, &format!("marked.{side}"), SIDE_FIELDS)?;
-    let jeton = |k: &str| -> Result<Option<u8>, Error> {
-        get(f, k)
-            .map(|x| int(x, || at(k), 0, u8::MAX as i64).map(|n| n as u8))
-            .transpose()
-    };
-    let count = |k: &str| -> Result<u32, Error> {
-        get(f, k).map_or(Ok(0), |x| {
-            int(x, || at(k), 0, u32::MAX as i64).map(|n| n as u32)
-        })
-    };
-    let flag = |k: &str| -> Result<bool, Error> {
-        match get(f, k) {
-            None => Ok(false),
-            Some(J::Bool(b)) => Ok(*b),
-            Some(x) => Err(bad(&at(k), "true or false", x)),
+    // One pass over the fields given (a later duplicate overrides, as `get` reads): a closure
+    // per kind of field, each inlined at every use, weighed 5 KB of WebAssembly.
+    let mut m = SideMarked::default();
+    for (k, x) in f {
+        if *x == J::Null {
+            continue; // absent and null alike
         }
-    };
-    let play = match get(f, "play") {
-        None => None,
-        Some(p) => Some(PlayJson::from_play(&text::play(p)?)),
-    };
-    Ok(SideMarked {
-        jeton: jeton("jeton")?,
-        points: get(f, "points")
-            .map(|x| int(x, || at("points"), 0, u32::MAX as i64).map(|n| n as u32))
-            .transpose()?,
-        holes: count("holes")?,
-        jeton2: jeton("jeton2")?,
-        released: flag("released")?,
-        leave: flag("leave")?,
-        won: flag("won")?,
-        touched: flag("touched")?,
-        play,
-        done: flag("done")?,
-        rolled: flag("rolled")?,
-        impatient: flag("impatient")?,
-        ecole: count("ecole")?,
-        misled: flag("misled")?,
-        opponent_jeton: jeton("opponent_jeton")?,
-    })
+        let at = || format!("marked.{side}.{k}");
+        match &**k {
+            "jeton" | "jeton2" | "opponent_jeton" => {
+                let n = Some(int(x, at, 0, u8::MAX as i64)? as u8);
+                match &**k {
+                    "jeton" => m.jeton = n,
+                    "jeton2" => m.jeton2 = n,
+                    _ => m.opponent_jeton = n,
+                }
+            }
+            "points" | "holes" | "ecole" => {
+                let n = int(x, at, 0, u32::MAX as i64)? as u32;
+                match &**k {
+                    "points" => m.points = Some(n),
+                    "holes" => m.holes = n,
+                    _ => m.ecole = n,
+                }
+            }
+            "play" => m.play = Some(PlayJson::from_play(&text::play(x)?)),
+            flag => {
+                let J::Bool(b) = *x else {
+                    return Err(bad(&at(), "true or false", x));
+                };
+                match flag {
+                    "released" => m.released = b,
+                    "leave" => m.leave = b,
+                    "won" => m.won = b,
+                    "touched" => m.touched = b,
+                    "done" => m.done = b,
+                    "rolled" => m.rolled = b,
+                    "impatient" => m.impatient = b,
+                    _ => m.misled = b,
+                }
+            }
+        }
+    }
+    Ok(m)
 }
 
 fn kind_name(k: EcoleKind) -> &'static str {
@@ -206,8 +208,7 @@ fn verdict(w: &mut W, v: &Verdict) {
 
 /// What the sides marked for the position's roll against what they had to (`tablier ecole`).
 /// `position` has the roll's dice and the score before the roll.
-#[wasm_bindgen(js_name = checkEcole)]
-pub fn check_ecole(position: &str, marked_text: &str) -> String {
+pub(super) fn check_ecole(position: &str, marked_text: &str) -> String {
     let r = read_position(position).and_then(|p| {
         let m = marked(&text::parse(marked_text)?)?;
         check(&p, &m)
@@ -217,8 +218,12 @@ pub fn check_ecole(position: &str, marked_text: &str) -> String {
 
 /// `check_points`: the same without a board, from the score before the roll, who rolled and the
 /// points each side won (`tablier ecole`'s second form). `score` null is the start's.
-#[wasm_bindgen(js_name = checkEcolePoints)]
-pub fn check_ecole_points(score: &str, mover: &str, points: &str, marked_text: &str) -> String {
+pub(super) fn check_ecole_points(
+    score: &str,
+    mover: &str,
+    points: &str,
+    marked_text: &str,
+) -> String {
     let r = (|| {
         let score = match text::parse(score)? {
             J::Null => Score::default(),

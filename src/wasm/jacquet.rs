@@ -51,8 +51,7 @@ fn options(input: &str) -> Result<JacquetOptions, Error> {
 /// For a rolled Jacquet position under `options`: `play` null answers the legal plays;
 /// `"computer"` the computer's play; a play answers `{position, result}`, the result
 /// `{winner, points}` when the play ends the manche, else null.
-#[wasm_bindgen::prelude::wasm_bindgen(js_name = jacquet)]
-pub fn jacquet_turn(position: &str, options_text: &str, play: &str) -> String {
+pub(super) fn jacquet_turn(position: &str, options_text: &str, play: &str) -> String {
     reply((|| {
         let p = rolled(position)?;
         if p.game() != Game::Jacquet {
