@@ -499,3 +499,97 @@ fn a_record_saved_by_the_page_replays_with_its_three_ecoles() {
     let e = replay_value(&v).unwrap_err();
     assert_eq!((e.step, e.code()), (12, "wrong-score"));
 }
+
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+    use tablier::partie::{LeavePolicy, Phase};
+
+    /// A seeded game where, on rolls chosen by the rng, the sides mark by hand: the mover off by
+    /// up to three points (or right), the opponent maybe saying "École !" for up to three points
+    /// or throwing the dice first; marks put in before or after the play, after holding or
+    /// leaving. Marks the check refuses are skipped.
+    fn hand_marked_game(seed: u64, policy: LeavePolicy) -> Partie {
+        let mut p = Partie::new(Game::Trictrac);
+        p.set_keep_undo(false);
+        let mut rng = XorShift64::new(seed);
+        let mut rolls = 0;
+        let try_marks = |p: &mut Partie, rng: &mut XorShift64| {
+            if p.is_over() || rng.below(3) != 0 {
+                return;
+            }
+            let Some(r) = p.rolled() else { return };
+            let mover = r.thrown.turn();
+            let due = r.marking.after_mover.side(mover).points as i64;
+            let off = rng.below(7) as i64 - 3;
+            let jeton = (due + off).clamp(0, 11);
+            let mut m =
+                json!({ mover.name(): { "jeton": jeton, "released": true, "touched": true } });
+            if rng.below(2) == 0 {
+                m[mover.opponent().name()] = json!({ "ecole": rng.below(4) });
+            } else if rng.below(3) == 0 {
+                m[mover.opponent().name()] = json!({ "rolled": true });
+            }
+            let _ = p.mark_ecole(&marked(m));
+        };
+        while !p.is_over() && rolls < 400 {
+            match p.phase() {
+                Phase::AwaitingRoll => {
+                    rolls += 1;
+                    p.roll(rng.dice().unwrap()).unwrap();
+                }
+                Phase::AwaitingDecision => {
+                    let d = match policy {
+                        LeavePolicy::Hold => Decision::Hold,
+                        LeavePolicy::Leave => Decision::Leave,
+                        LeavePolicy::Random if rng.below(2) == 0 => Decision::Hold,
+                        LeavePolicy::Random => Decision::Leave,
+                    };
+                    p.decide(d).unwrap();
+                    if d == Decision::Leave {
+                        try_marks(&mut p, &mut rng);
+                    }
+                }
+                Phase::AwaitingPlay => {
+                    let before_play = rng.below(2) == 0;
+                    if before_play {
+                        try_marks(&mut p, &mut rng);
+                    }
+                    if p.phase() == Phase::AwaitingPlay {
+                        let plays = p.plays();
+                        let play = plays
+                            .get(rng.below(plays.len() as u64) as usize)
+                            .copied()
+                            .unwrap_or_default();
+                        p.play(play).unwrap();
+                        if !before_play {
+                            try_marks(&mut p, &mut rng);
+                        }
+                    }
+                }
+                Phase::Over => {}
+            }
+        }
+        p
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        // Whatever was marked by hand, wherever in the coup: the record replays to the game's
+        // own score after every roll, its winner, and the same hand marks.
+        #[test]
+        fn a_hand_marked_game_replays_to_its_own_scores(seed in 1u64..1_000_000, leave in 0u8..3) {
+            let policy = [LeavePolicy::Hold, LeavePolicy::Leave, LeavePolicy::Random][leave as usize];
+            let p = hand_marked_game(seed, policy);
+            prop_assume!(p.hand_marks().iter().any(|h| h.is_some()));
+            let rec = RecordJson::from_partie(&p);
+            let r = RecordJson::parse(&rec.to_json()).unwrap().replay();
+            prop_assert!(r.is_ok(), "seed {}: {}", seed, r.unwrap_err());
+            let r = r.unwrap();
+            let scores: Vec<Score> = p.turns().iter().map(|t| t.score).collect();
+            prop_assert_eq!(r.scores, scores);
+            prop_assert_eq!(r.partie.winner(), p.winner());
+            prop_assert_eq!(r.partie.hand_marks(), p.hand_marks());
+        }
+    }
+}
