@@ -101,7 +101,7 @@ struct Snapshot {
     winner: Option<Side>,
     turns_len: usize,
     last_turn: Option<Turn>,
-    last_marks: Option<HandMarks>,
+    hand_log_len: usize,
 }
 
 /// A game in progress.
@@ -113,8 +113,10 @@ pub struct Partie {
     rolled: Option<Rolled>,
     winner: Option<Side>,
     turns: Vec<Turn>,
-    /// One per turn: `Some` when the sides marked that roll themselves (`mark_ecole`).
-    hand_marks: Vec<Option<HandMarks>>,
+    /// The hand marks put in, in order, each with its turn's index; `None` when a score put in
+    /// with `set_score` alone replaced them. A log rather than one slot per turn: `undo` then
+    /// only shortens it, and the snapshots copy no marks.
+    hand_log: Vec<(usize, Option<HandMarks>)>,
     undo: Vec<Snapshot>,
     keep_undo: bool,
 }
@@ -158,7 +160,7 @@ impl Partie {
             rolled: None,
             winner,
             turns: Vec::new(),
-            hand_marks: Vec::new(),
+            hand_log: Vec::new(),
             undo: Vec::new(),
             keep_undo: true,
         }
@@ -227,11 +229,15 @@ impl Partie {
     pub fn turns(&self) -> &[Turn] {
         &self.turns
     }
-    /// One per turn, in order: what the sides marked of that roll when they marked it
-    /// themselves (`mark_ecole`), `None` when the engine's marks stand (or a score was put in
+    /// What the sides marked of the roll `turn` (an index into `turns`) when they marked it
+    /// themselves (`mark_ecole`); `None` when the engine's marks stand (or a score was put in
     /// with `set_score` alone).
-    pub fn hand_marks(&self) -> &[Option<HandMarks>] {
-        &self.hand_marks
+    pub fn hand_marks(&self, turn: usize) -> Option<&HandMarks> {
+        self.hand_log
+            .iter()
+            .rev()
+            .find(|(t, _)| *t == turn)
+            .and_then(|(_, h)| h.as_ref())
     }
     pub fn is_over(&self) -> bool {
         self.phase == Phase::Over
@@ -249,7 +255,7 @@ impl Partie {
                 winner: self.winner,
                 turns_len: self.turns.len(),
                 last_turn: self.turns.last().copied(),
-                last_marks: self.hand_marks.last().cloned().flatten(),
+                hand_log_len: self.hand_log.len(),
             });
         }
     }
@@ -265,10 +271,7 @@ impl Partie {
         if let (Some(last), Some(t)) = (self.turns.last_mut(), s.last_turn) {
             *last = t;
         }
-        self.hand_marks.truncate(s.turns_len);
-        if let Some(last) = self.hand_marks.last_mut() {
-            *last = s.last_marks;
-        }
+        self.hand_log.truncate(s.hand_log_len);
         Ok(())
     }
 
@@ -322,8 +325,9 @@ impl Partie {
         turn.holes = holes;
         turn.score = score;
         // A score put in by hand says nothing of the marks it came from.
-        if let Some(last) = self.hand_marks.last_mut() {
-            *last = None;
+        let last = self.turns.len().saturating_sub(1);
+        if self.hand_marks(last).is_some() {
+            self.hand_log.push((last, None));
         }
         // 000 STRUCTURE D'UN TOUR: twelve trous win, however they were marked (an école
         // included); the side of the roll is looked at first, as in `roll`.
@@ -345,12 +349,14 @@ impl Partie {
         };
         let verdict = ecole::check(thrown, marked)?;
         self.set_score(verdict.score_with_ecoles)?;
-        if let Some(last) = self.hand_marks.last_mut() {
-            *last = Some(HandMarks {
+        let last = self.turns.len().saturating_sub(1);
+        self.hand_log.push((
+            last,
+            Some(HandMarks {
                 marked: marked.clone(),
                 ecoles: verdict.ecoles.clone(),
-            });
-        }
+            }),
+        ));
         Ok(verdict)
     }
 
@@ -427,7 +433,6 @@ impl Partie {
             }
         }
         self.turns.push(turn);
-        self.hand_marks.push(None);
         self.rolled = Some(Rolled {
             analysis,
             marking,

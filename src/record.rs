@@ -375,7 +375,7 @@ impl RecordJson {
 
     /// The record of a game so far.
     pub fn from_partie(p: &Partie) -> RecordJson {
-        let hand = |i: usize| -> Option<&HandMarks> { p.hand_marks().get(i)?.as_ref() };
+        let hand = |i: usize| -> Option<&HandMarks> { p.hand_marks(i) };
         let rolls: Vec<RollJson> = p
             .turns()
             .iter()

@@ -46,7 +46,7 @@ pub fn main() -> ExitCode {
                 line["decision"] = d.name().into();
             }
             // A roll the sides marked themselves: the écoles the engine's check found in it.
-            if let Some(Some(h)) = partie.hand_marks().last() {
+            if let Some(h) = partie.hand_marks(step - 1) {
                 let ecoles: Vec<EcoleJson> = h.ecoles.iter().map(EcoleJson::from).collect();
                 line["ecoles"] = serde_json::to_value(ecoles).unwrap_or_default();
             }
