@@ -102,7 +102,7 @@ fn replays_the_same(p: &Partie) -> RecordJson {
     assert_eq!(r.scores, scores);
     assert_eq!(r.partie.score(), p.score(), "the same final score");
     assert_eq!(r.partie.winner(), p.winner());
-    assert_eq!(all_hand_marks(&r.partie), all_hand_marks(&p));
+    assert_eq!(all_hand_marks(&r.partie), all_hand_marks(p));
     rec
 }
 
