@@ -222,6 +222,12 @@ export function replayRecord(engine, text) {
       if (r.marked) {
         if (version < 2) throw fail('marked-needs-version-2', '`marked` and `ecoles` are version 2 of the format');
         if (match.isOver()) throw fail('unexpected-marked', 'marks after the game was won');
+        // the mover's play, when the marks give it, is the roll's (same moves, any order)
+        const said = r.marked[r.side] && r.marked[r.side].play;
+        const moves = (m) => JSON.stringify((m || []).map((x) => x.join('-')).sort());
+        if (said && (!r.play || moves(said.moves) !== moves(r.play))) {
+          throw fail('marked-play-differs', "the mover's play in `marked` is not the play the record makes");
+        }
         const verdict = match.checkEcole({ ...rolled, score: before.score }, r.marked);
         if (!verdict) throw fail('bad-request', 'this build of the package has no école check');
         if (r.ecoles && !sameEcoles(r.ecoles, verdict.ecoles)) {

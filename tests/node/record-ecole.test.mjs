@@ -124,6 +124,19 @@ test('a tampered école is refused by the page and by tablier replay, naming the
   assert.equal(out.status, 1);
   assert.deepEqual([out.lines.at(-1).error.code, out.lines.at(-1).error.step], ['wrong-ecoles', i + 1]);
   assert.throws(() => replayRecord(engine, bad), (e) => e.code === 'wrong-ecoles' && e.message.startsWith(`roll ${i + 1}: `));
+  // a play in the marks that is not the roll's
+  const other = structuredClone(rec);
+  const mover = other.rolls[i].side;
+  other.rolls[i].marked[mover].play = { moves: [] };
+  if (other.rolls[i].play.length) {
+    assert.equal(cliReplay(other).lines.at(-1).error.code, 'marked-play-differs');
+    assert.throws(() => replayRecord(engine, other), (e) => e.code === 'marked-play-differs');
+  }
+  // the roll's own play, in another order: the same play
+  const same = structuredClone(rec);
+  same.rolls[i].marked[mover].play = { moves: [...rec.rolls[i].play].reverse() };
+  assert.equal(cliReplay(same).status, 0);
+  assert.doesNotThrow(() => replayRecord(engine, same));
   // marks in a version 1 record
   const v1 = { ...structuredClone(rec), version: 1 };
   assert.equal(cliReplay(v1).lines.at(-1).error.code, 'marked-needs-version-2');
