@@ -6,7 +6,8 @@
 // ?auto=1 lets the computer play both sides through the same code path as a person, with
 // ?until=N|bearoff|decide to pause there and ?leave=1 to make it always s'en aller (end-to-end tests).
 // ?mistakes=1 makes the computer mark wrong now and then on purpose (?mistakes=always: every roll).
-// ?game=jacquet plays Jacquet (003) instead, a partie to ?target=N points (default 5).
+// ?game=jacquet plays Jacquet (003) instead, a partie to ?target=N points (default 5), with the
+// variants of 003 VARIANTE ?bouchon=forbidden|until-last-fleche, ?sortie=talon, ?bareme=table.
 
 import { Board } from './board.js';
 import { translator, initialLang, saveLang, applyTranslations } from './i18n.js';
@@ -20,6 +21,18 @@ const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 const other = (s) => (s === 'white' ? 'black' : 'white');
 
+/**
+ * The variants of Jacquet (003 VARIANTE) as the engine's `JacquetOptions` (js/tablier.d.ts,
+ * `JacquetVariants`): every field given, the main rules where a value is missing or unknown.
+ */
+function variantsOf(v = {}) {
+  return {
+    bouchon: ['forbidden', 'until-last-fleche'].includes(v.bouchon) ? v.bouchon : 'allowed',
+    sortie_talon_adverse: v.sortie_talon_adverse === true,
+    bareme: v.bareme === 'table' ? 'table' : 'simple',
+  };
+}
+
 const state = {
   lang: initialLang(),
   t: null,
@@ -28,6 +41,11 @@ const state = {
   mode: params.get('mode') === 'friend' ? 'friend' : 'computer',
   game: params.get('game') === 'jacquet' ? 'jacquet' : 'trictrac',
   target: Math.max(1, Math.min(99, Number(params.get('target')) || 5)),
+  variants: variantsOf({
+    bouchon: params.get('bouchon'),
+    sortie_talon_adverse: ['talon', '1', 'true'].includes(params.get('sortie')),
+    bareme: params.get('bareme'),
+  }),
   first: null, // Jacquet: the last first throw, {dice, starter}
   manche: null, // Jacquet: the last manche ended, {winner, points}
   human: params.get('side') === 'black' ? 'black' : 'white',
@@ -265,7 +283,7 @@ $('marking').addEventListener('submit', (e) => {
 });
 $('send-ecole').addEventListener('click', guard(() => sendComputerToEcole()));
 $('new').addEventListener('click', () => newGame($('seed').value.trim()));
-$('game').addEventListener('change', (e) => ($('target-label').hidden = e.target.value !== 'jacquet'));
+$('game').addEventListener('change', (e) => showJacquetFields(e.target.value === 'jacquet'));
 $('flip').addEventListener('click', () => {
   state.orientation = other(state.orientation);
   board.setOrientation(state.orientation);
@@ -571,6 +589,10 @@ function refresh() {
     : state.lastRoll;
   const jq = !!m.jacquet;
   document.querySelector('h1').textContent = t(jq ? 'app.title.jacquet' : 'app.title');
+  // the rules in play, as the engine holds them (a loaded partie brings its own)
+  $('rules').hidden = !jq;
+  $('rules').textContent = jq ? rulesLine(m.options(), t) : '';
+  document.body.dataset.variants = jq ? JSON.stringify(variantsOf(m.options())) : '';
   $('jans-title').textContent = t(jq ? 'jacquet.roll.title' : 'jans.title');
   $('holes-title').textContent = t(jq ? 'jacquet.manches' : 'game.holes');
   $('points-title').textContent = jq ? t('jacquet.points', { n: m.target() }) : t('game.points');
@@ -674,14 +696,45 @@ function setLang(lang) {
 
 // ---------- games: new, saved, loaded ----------
 
+/** The new-game form's Jacquet fields (points to reach, variants) show only for Jacquet. */
+function showJacquetFields(on) {
+  $('target-label').hidden = !on;
+  $('variants').hidden = !on;
+}
+
+/** The variants chosen in the form. */
+function formVariants() {
+  return variantsOf({ bouchon: $('v-bouchon').value, sortie_talon_adverse: $('v-sortie').checked, bareme: $('v-bareme').value });
+}
+
+/** Puts variants into the form (at start from the URL, after loading a saved partie). */
+function setFormVariants(v) {
+  const o = variantsOf(v);
+  $('v-bouchon').value = o.bouchon;
+  $('v-sortie').checked = o.sortie_talon_adverse;
+  $('v-bareme').value = o.bareme;
+}
+
+/** The line under the title naming the rules the Jacquet partie is played by (the engine's options). */
+function rulesLine(options, t) {
+  const o = variantsOf(options);
+  const list = [
+    t(`rules.bouchon.${o.bouchon}`),
+    t(`rules.sortie.${o.sortie_talon_adverse}`),
+    t(`rules.bareme.${o.bareme}`),
+  ];
+  return t('rules.jacquet', { list: list.join(' · ') });
+}
+
 function newGame(seed) {
   clearTimeout(timer);
   try {
     state.game = $('game').value === 'jacquet' ? 'jacquet' : 'trictrac';
     state.target = Math.max(1, Math.min(99, Number($('target').value) || 5));
+    state.variants = formVariants();
     state.match =
       state.game === 'jacquet'
-        ? new JacquetMatch(state.engine, { seed: seed === '' ? undefined : seed, target: state.target })
+        ? new JacquetMatch(state.engine, { seed: seed === '' ? undefined : seed, target: state.target, options: state.variants })
         : new Match(state.engine, { seed: seed === '' ? undefined : seed });
   } catch (e) {
     state.error = state.t('game.engine.error', { msg: errorMessage(e) });
@@ -737,6 +790,14 @@ async function loadGame(file) {
     const { match, log } = jacquet ? replayJacquet(state.engine, rec) : replayRecord(state.engine, text);
     state.game = jacquet ? 'jacquet' : 'trictrac';
     $('game').value = state.game;
+    if (jacquet) {
+      // the form takes the saved partie's rules, so that a new game goes on with them
+      state.variants = variantsOf(match.options());
+      state.target = match.target();
+      setFormVariants(state.variants);
+      $('target').value = String(state.target);
+    }
+    showJacquetFields(jacquet);
     document.body.dataset.game = state.game;
     state.first = null;
     state.manche = null;
@@ -763,7 +824,8 @@ async function start() {
   $('mode').value = state.mode;
   $('game').value = state.game;
   $('target').value = String(state.target);
-  $('target-label').hidden = state.game !== 'jacquet';
+  showJacquetFields(state.game === 'jacquet');
+  setFormVariants(state.variants);
   $('side').value = state.human;
   $('self-mark').checked = state.selfMark;
   $('mistakes').checked = state.mistakes;

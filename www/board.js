@@ -5,7 +5,11 @@
 // Geometry, seen from White (orientation "white"; Black's view is the same turned half round, as a
 // player sitting across the table sees it): White's flèches B1…B12 along the bottom, Black's N1…N12 along
 // the top, both talons (B1, N1) at the left end by the bande de départ, both coins (B12, N12) at the
-// right end; the bande between the two tables; the borne-off dames in a tray past the bande de départ.
+// right end; the bande between the two tables. Borne-off dames lie in a tray on the side where they
+// leave the board: in Trictrac both sides bear off past their talons' end (White past N1, Black past
+// B1), so one tray on the left holds both; in Jacquet White bears off past N1 (left) and Black past
+// B12 (right, 003 MISE EN PLACE: Black's talon is N12 and its path ends at B12), so the board grows
+// a second tray on the right for Black's.
 
 import { translator } from './i18n.js';
 
@@ -18,6 +22,7 @@ const BANDE = 30; // the bande between the two tables
 const BAND = 46; // top and bottom bands: flèche names and the fichet's trous
 const L = 226; // a flèche's length
 const GAP = 112; // between the tips: jetons and dice
+/** The board's width with one tray (Trictrac); Jacquet adds a tray on the right (`widthOf`). */
 export const WIDTH = TRAY + FRAME + 12 * FW + BANDE + FRAME;
 export const HEIGHT = BAND + L + GAP + L + BAND;
 const R = 27; // a dame's radius
@@ -119,6 +124,19 @@ function isCoin(game, name) {
   return game !== 'jacquet' && (name === 'B12' || name === 'N12');
 }
 
+/** The board's width for a game: Jacquet has a second tray, past B12 and N12. */
+export function widthOf(game) {
+  return game === 'jacquet' ? WIDTH + TRAY : WIDTH;
+}
+
+/**
+ * Where each side's borne-off dames lie, as seen from White: 'left' (past B1 and N1) or 'right'
+ * (past B12 and N12). Trictrac: both left. Jacquet: White left (past N1), Black right (past B12).
+ */
+export function traySide(game, side) {
+  return game === 'jacquet' && side === 'black' ? 'right' : 'left';
+}
+
 /** Column (0 = next to the talons) and row of a flèche, as seen from White. */
 function slot(name) {
   const k = Number(name.slice(1));
@@ -151,6 +169,8 @@ export class Board {
     this.t = translator(this.lang);
     this.interactive = !!opts.interactive;
     this.showNames = opts.labels !== false;
+    this.game = 'trictrac';
+    this.width = WIDTH;
     this.position = null;
     this.dests = new Map();
     this.highlights = [];
@@ -240,7 +260,7 @@ export class Board {
 
   /** Turns a point from White's view into the present orientation (half a turn for Black). */
   p(x, y) {
-    return this.orientation === 'black' ? [WIDTH - x, HEIGHT - y] : [x, y];
+    return this.orientation === 'black' ? [this.width - x, HEIGHT - y] : [x, y];
   }
 
   render() {
@@ -258,6 +278,9 @@ export class Board {
     const pos = this.position || { white: { B1: 15 }, black: { N1: 15 } };
     // Jacquet (003): talons B1 and N12, and no coin de repos: it changes only the names marked.
     this.game = pos.game === 'jacquet' ? 'jacquet' : 'trictrac';
+    this.width = widthOf(this.game);
+    svg.setAttribute('viewBox', `0 0 ${this.width} ${HEIGHT}`);
+    svg.dataset.game = this.game;
     const white = sideCounts(pos, 'white');
     const black = sideCounts(pos, 'black');
 
@@ -279,7 +302,14 @@ export class Board {
         last: last.has(name),
       });
     }
-    this.drawTray(15 - onBoard(pos, 'white'), 15 - onBoard(pos, 'black'), destSet.has('off'));
+    const off = { white: 15 - onBoard(pos, 'white'), black: 15 - onBoard(pos, 'black') };
+    if (this.game === 'jacquet') {
+      // one tray per side, where it bears off; the mover's is the destination 'off'
+      const mover = pos.turn === 'black' ? 'black' : 'white';
+      for (const side of ['white', 'black']) {
+        this.drawTray({ [side]: off[side] }, traySide(this.game, side), side === mover, side === mover && destSet.has('off'));
+      }
+    } else this.drawTray(off, 'left', true, destSet.has('off'));
     if (pos.game !== 'jacquet') this.drawScore(pos.score || {});
     this.drawDice(pos.dice);
     if (focusedName) {
@@ -290,7 +320,7 @@ export class Board {
 
   drawFrame() {
     const svg = this.svg;
-    el('rect', { class: 'tb-frame', x: 0, y: 0, width: WIDTH, height: HEIGHT, rx: 10 }, svg);
+    el('rect', { class: 'tb-frame', x: 0, y: 0, width: this.width, height: HEIGHT, rx: 10 }, svg);
     // the two tables
     for (const half of [0, 1]) {
       const x0 = TRAY + FRAME + half * (6 * FW + BANDE);
@@ -298,9 +328,12 @@ export class Board {
       const [bx, by] = this.p(x0 + 6 * FW, HEIGHT - BAND);
       el('rect', { class: 'tb-felt', x: Math.min(ax, bx), y: Math.min(ay, by), width: 6 * FW, height: HEIGHT - 2 * BAND }, svg);
     }
-    const [t1] = this.p(4, 0);
-    const [t2] = this.p(TRAY - 4, 0);
-    el('rect', { class: 'tb-bande', x: Math.min(t1, t2), y: 4, width: TRAY - 8, height: HEIGHT - 8, rx: 6 }, svg);
+    // the bande de sortie under each tray (Jacquet's second one past B12 and N12)
+    for (const x0 of this.game === 'jacquet' ? [0, WIDTH] : [0]) {
+      const [t1] = this.p(x0 + 4, 0);
+      const [t2] = this.p(x0 + TRAY - 4, 0);
+      el('rect', { class: 'tb-bande tb-sortie', x: Math.min(t1, t2), y: 4, width: TRAY - 8, height: HEIGHT - 8, rx: 6 }, svg);
+    }
   }
 
   drawFleche(name, side, n, st) {
@@ -386,40 +419,50 @@ export class Board {
     if (st.dest || st.movable) g.setAttribute('aria-pressed', st.selected ? 'true' : 'false');
   }
 
-  drawTray(whiteOff, blackOff, isDest) {
+  /**
+   * A tray of borne-off dames: `off` holds the count of each side laid there ({white, black} in
+   * Trictrac, one side in Jacquet), `at` is 'left' or 'right' as seen from White. The tray that
+   * takes the mover's dames is the destination 'off' (clicks, keyboard); another is only shown.
+   */
+  drawTray(off, at, target, isDest) {
     const svg = this.svg;
     const t = this.t;
-    const g = el('g', { class: 'tb-tray' + (isDest ? ' tb-dest' : ''), 'data-fleche': 'off', role: 'button', tabindex: this.focusName === 'off' ? 0 : -1 }, svg);
-    const [x1, y1] = this.p(4, 4);
-    const [x2, y2] = this.p(TRAY - 4, HEIGHT - 4);
+    const x0 = at === 'right' ? WIDTH : 0;
+    const sides = Object.keys(off);
+    const g = el('g', {
+      class: 'tb-tray' + (isDest ? ' tb-dest' : ''),
+      'data-tray': sides.length === 1 ? sides[0] : 'both',
+      'data-at': at,
+      ...(target ? { 'data-fleche': 'off', role: 'button', tabindex: this.focusName === 'off' ? 0 : -1 } : { role: 'img' }),
+    }, svg);
+    const [x1, y1] = this.p(x0 + 4, 4);
+    const [x2, y2] = this.p(x0 + TRAY - 4, HEIGHT - 4);
     el('rect', { class: 'tb-hit', x: Math.min(x1, x2), y: Math.min(y1, y2), width: TRAY - 8, height: HEIGHT - 8 }, g);
-    el('rect', { class: 'tb-focus', x: Math.min(x1, x2), y: Math.min(y1, y2), width: TRAY - 8, height: HEIGHT - 8, rx: 6 }, g);
-    // White leaves the board past N1 (top, seen from White), Black past B1 (bottom)
+    if (target) el('rect', { class: 'tb-focus', x: Math.min(x1, x2), y: Math.min(y1, y2), width: TRAY - 8, height: HEIGHT - 8, rx: 6 }, g);
+    // White leaves the board past N1 (top, seen from White); Black past B1 in Trictrac (bottom
+    // left), past B12 in Jacquet (bottom right): each pile grows from its own row's band
     const piles = [
-      ['white', whiteOff, BAND + 8, 1],
-      ['black', blackOff, HEIGHT - BAND - 8, -1],
-    ];
+      ['white', off.white, BAND + 8, 1],
+      ['black', off.black, HEIGHT - BAND - 8, -1],
+    ].filter(([, n]) => n !== undefined);
     for (const [side, n, y0, dir] of piles) {
       for (let i = 0; i < n; i++) {
-        const [px, py] = this.p(TRAY / 2, y0 + dir * i * 11);
-        el('rect', { class: `tb-off-dame-${side}`, x: px - 20, y: py - 4.5, width: 40, height: 9, rx: 3 }, g);
+        const [px, py] = this.p(x0 + TRAY / 2, y0 + dir * i * 11);
+        el('rect', { class: `tb-off-dame tb-off-dame-${side}`, x: px - 20, y: py - 4.5, width: 40, height: 9, rx: 3 }, g);
       }
       if (n > 0) {
-        const [px, py] = this.p(TRAY / 2, y0 + dir * (n * 11 + 10));
+        const [px, py] = this.p(x0 + TRAY / 2, y0 + dir * (n * 11 + 10));
         const txt = el('text', { class: 'tb-off-count', x: px, y: py + 5 }, g);
         txt.textContent = String(n);
       }
     }
     if (isDest) {
-      const [mx, my] = this.p(TRAY / 2, HEIGHT / 2);
+      const [mx, my] = this.p(x0 + TRAY / 2, HEIGHT / 2);
       el('circle', { class: 'tb-dest-mark', cx: mx, cy: my, r: 14 }, g);
     }
     const dames = (n) => (n === 1 ? t('dame.one') : t('dame.many'));
-    g.setAttribute(
-      'aria-label',
-      `${t('board.off')}: ${t('side.white')} ${whiteOff} ${dames(whiteOff)}, ${t('side.black')} ${blackOff} ${dames(blackOff)}` +
-        (isDest ? `, ${t('board.dest')}` : ''),
-    );
+    const label = piles.map(([side, n]) => `${t(side === 'white' ? 'side.white' : 'side.black')} ${n} ${dames(n)}`).join(', ');
+    g.setAttribute('aria-label', `${t('board.off')}: ${label}` + (isDest ? `, ${t('board.dest')}` : ''));
   }
 
   drawScore(score) {
@@ -648,7 +691,9 @@ export class Board {
       const [x, y] = this.p(colX(col), row === 'bottom' ? HEIGHT - 1 : 1);
       (y > HEIGHT / 2 ? bottom : top).push([x, name]);
     }
-    const trayX = this.p(TRAY / 2, 0)[0];
+    // the tray that takes the mover's dames (Jacquet: the mover's own side of the board)
+    const tray = this.svg.querySelector('.tb-tray[data-fleche="off"]');
+    const trayX = this.p((tray && tray.dataset.at === 'right' ? WIDTH : 0) + TRAY / 2, 0)[0];
     top.push([trayX, 'off']);
     bottom.push([trayX, 'off']);
     const sort = (a) => a.sort((p, q) => p[0] - q[0]).map((p) => p[1]);

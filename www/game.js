@@ -344,6 +344,11 @@ export class JacquetMatch {
     return this.game.target();
   }
 
+  /** The variants the engine plays by (003 VARIANTE, `JacquetOptions`). */
+  options() {
+    return this.game.options();
+  }
+
   isOver() {
     return this.game.isOver();
   }
