@@ -7,6 +7,7 @@
 use crate::analysis::{Analysis, Points};
 use crate::board::Board;
 use crate::dice::Dice;
+use crate::ecole::{self, Ecole, Marked};
 use crate::error::Error;
 use crate::game::Game;
 use crate::play::Play;
@@ -79,6 +80,17 @@ pub struct Turn {
 pub struct Rolled {
     pub analysis: Analysis,
     pub marking: MarkResult,
+    /// The position as thrown: the board, the dice and the score before the roll's marks (what
+    /// `ecole::check` reads).
+    pub thrown: Position,
+}
+
+/// A roll the sides marked themselves (`Partie::mark_ecole`): what they marked, and the écoles
+/// the engine's check found in it. A record keeps it so that a replay checks it again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandMarks {
+    pub marked: Marked,
+    pub ecoles: Vec<Ecole>,
 }
 
 #[derive(Clone, Debug)]
@@ -89,6 +101,7 @@ struct Snapshot {
     winner: Option<Side>,
     turns_len: usize,
     last_turn: Option<Turn>,
+    hand_log_len: usize,
 }
 
 /// A game in progress.
@@ -100,6 +113,10 @@ pub struct Partie {
     rolled: Option<Rolled>,
     winner: Option<Side>,
     turns: Vec<Turn>,
+    /// The hand marks put in, in order, each with its turn's index; `None` when a score put in
+    /// with `set_score` alone replaced them. A log rather than one slot per turn: `undo` then
+    /// only shortens it, and the snapshots copy no marks.
+    hand_log: Vec<(usize, Option<HandMarks>)>,
     undo: Vec<Snapshot>,
     keep_undo: bool,
 }
@@ -143,6 +160,7 @@ impl Partie {
             rolled: None,
             winner,
             turns: Vec::new(),
+            hand_log: Vec::new(),
             undo: Vec::new(),
             keep_undo: true,
         }
@@ -211,6 +229,16 @@ impl Partie {
     pub fn turns(&self) -> &[Turn] {
         &self.turns
     }
+    /// What the sides marked of the roll `turn` (an index into `turns`) when they marked it
+    /// themselves (`mark_ecole`); `None` when the engine's marks stand (or a score was put in
+    /// with `set_score` alone).
+    pub fn hand_marks(&self, turn: usize) -> Option<&HandMarks> {
+        self.hand_log
+            .iter()
+            .rev()
+            .find(|(t, _)| *t == turn)
+            .and_then(|(_, h)| h.as_ref())
+    }
     pub fn is_over(&self) -> bool {
         self.phase == Phase::Over
     }
@@ -227,6 +255,7 @@ impl Partie {
                 winner: self.winner,
                 turns_len: self.turns.len(),
                 last_turn: self.turns.last().copied(),
+                hand_log_len: self.hand_log.len(),
             });
         }
     }
@@ -242,6 +271,7 @@ impl Partie {
         if let (Some(last), Some(t)) = (self.turns.last_mut(), s.last_turn) {
             *last = t;
         }
+        self.hand_log.truncate(s.hand_log_len);
         Ok(())
     }
 
@@ -294,10 +324,40 @@ impl Partie {
         let turn = self.last_turn()?;
         turn.holes = holes;
         turn.score = score;
+        // A score put in by hand says nothing of the marks it came from.
+        let last = self.turns.len().saturating_sub(1);
+        if self.hand_marks(last).is_some() {
+            self.hand_log.push((last, None));
+        }
         // 000 STRUCTURE D'UN TOUR: twelve trous win, however they were marked (an école
         // included); the side of the roll is looked at first, as in `roll`.
         self.check_over(side_of_roll);
         Ok(())
+    }
+
+    /// The sides marked the last roll themselves, as `marked` says (the `Marked` of
+    /// `ecole::check`): the engine checks it against what they had to mark, and the score
+    /// becomes the verdict's `score_with_ecoles` (every école offered marked by the side that
+    /// may mark it) through `set_score`, with the same timing. The marks and the écoles found
+    /// are kept with the roll (`hand_marks`), so that a record of the game says what was
+    /// marked and a replay checks it again. Each call replaces the last one's (a later "École
+    /// !" on the same roll is checked with everything marked so far). Undoable.
+    pub fn mark_ecole(&mut self, marked: &Marked) -> Result<ecole::Verdict, Error> {
+        let thrown = match (&self.rolled, self.turns.is_empty()) {
+            (Some(r), false) => &r.thrown,
+            _ => return Err(refuse("no roll has been thrown")),
+        };
+        let verdict = ecole::check(thrown, marked)?;
+        self.set_score(verdict.score_with_ecoles)?;
+        let last = self.turns.len().saturating_sub(1);
+        self.hand_log.push((
+            last,
+            Some(HandMarks {
+                marked: marked.clone(),
+                ecoles: verdict.ecoles.clone(),
+            }),
+        ));
+        Ok(verdict)
     }
 
     fn last_turn(&mut self) -> Result<&mut Turn, Error> {
@@ -337,7 +397,7 @@ impl Partie {
         let analysis = rules::analyse(&rolled_pos)?;
         let marking = mark(*self.score(), mover, analysis.points);
         self.snapshot();
-        self.position = rolled_pos;
+        self.position = rolled_pos.clone();
         let mut turn = Turn {
             side: mover,
             dice,
@@ -373,7 +433,11 @@ impl Partie {
             }
         }
         self.turns.push(turn);
-        self.rolled = Some(Rolled { analysis, marking });
+        self.rolled = Some(Rolled {
+            analysis,
+            marking,
+            thrown: rolled_pos,
+        });
         self.rolled.as_ref().ok_or_else(|| refuse("no roll"))
     }
 

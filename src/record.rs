@@ -3,10 +3,11 @@
 //! format is documented in docs/readme/record.md.
 
 use crate::analysis::Points;
+use crate::ecole::{Cause, Ecole, EcoleKind, Marked};
 use crate::error::Error;
 use crate::game::Game;
 use crate::notation::json::{json_error, moves_to_play, PlayJson, PositionJson, ScoreJson};
-use crate::partie::{Decision, Partie, Phase};
+use crate::partie::{Decision, HandMarks, Partie, Phase};
 use crate::position::Position;
 use crate::score::{Holes, Score};
 use crate::side::Side;
@@ -15,8 +16,12 @@ use std::fmt;
 
 /// The `format` field of a record.
 pub const FORMAT: &str = "tablier-partie";
-/// The version of the format this code writes and reads.
-pub const VERSION: u32 = 1;
+/// The newest version of the format, which this code reads along with every older one.
+pub const VERSION: u32 = 2;
+/// The first version: no roll marked by hand. Still what is written for a game without.
+pub const VERSION_ENGINE_MARKS: u32 = 1;
+/// Since version 2 a roll may say what the sides marked themselves (`marked`, `ecoles`).
+pub const VERSION_HAND_MARKS: u32 = 2;
 
 /// A game record as JSON (docs/readme/record.md).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -35,7 +40,7 @@ pub struct RecordJson {
 }
 
 fn version_one() -> u32 {
-    VERSION
+    VERSION_ENGINE_MARKS
 }
 
 /// Points or trous per side.
@@ -86,6 +91,82 @@ pub struct RollJson {
     /// The score after the roll was marked; checked when present.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub score: Option<ScoreJson>,
+    /// Version 2: what the sides marked themselves (the `marked` of `tablier ecole`,
+    /// docs/readme/ecole.md). The replay runs the école check on it and the verdict's score,
+    /// with every école offered marked, replaces the engine's marks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub marked: Option<Marked>,
+    /// Version 2: the écoles the check finds in `marked`; checked when present (`[]` or absent
+    /// without `marked`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ecoles: Option<Vec<EcoleJson>>,
+}
+
+/// One école of a roll, as a record writes it: who made it, by too few or too many, why, how
+/// many points, who may mark it and how many, and whether it is consumed or lapsed (the fields of
+/// `ecole::Ecole`, docs/readme/ecole.md, but `offer`, which follows from them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EcoleJson {
+    pub by: Side,
+    pub kind: EcoleKind,
+    pub cause: Cause,
+    pub points: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<Side>,
+    #[serde(default)]
+    pub markable: u32,
+    #[serde(default)]
+    pub consumed: bool,
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub lapsed: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+impl From<&Ecole> for EcoleJson {
+    fn from(e: &Ecole) -> Self {
+        EcoleJson {
+            by: e.by,
+            kind: e.kind,
+            cause: e.cause,
+            points: e.points,
+            to: e.to,
+            markable: e.markable,
+            consumed: e.consumed,
+            lapsed: e.lapsed,
+        }
+    }
+}
+
+fn ecoles_json(ecoles: &[Ecole]) -> Vec<EcoleJson> {
+    ecoles.iter().map(EcoleJson::from).collect()
+}
+
+fn describe(ecoles: &[EcoleJson]) -> String {
+    if ecoles.is_empty() {
+        return "none".to_string();
+    }
+    let each: Vec<String> = ecoles
+        .iter()
+        .map(|e| {
+            let kind = match e.kind {
+                EcoleKind::Omission => "par omission",
+                EcoleKind::Excess => "par excès",
+            };
+            let to = match e.to {
+                Some(t) => format!(", {} for {t}", e.markable),
+                None => String::new(),
+            };
+            // The cause by its JSON name (`points`, `fausse-ecole`, …).
+            let cause = serde_json::to_value(e.cause).unwrap_or_default();
+            let cause = cause.as_str().unwrap_or("?");
+            format!("{}'s école {kind} of {} ({cause}{to})", e.by, e.points)
+        })
+        .collect();
+    each.join("; ")
 }
 
 /// What is wrong with one step of a record.
@@ -126,6 +207,19 @@ pub enum Fault {
     UnexpectedPlay,
     /// A roll after the game was won.
     GameOver,
+    /// The recorded écoles are not those the engine's check finds in what was marked.
+    WrongEcoles {
+        expected: Vec<EcoleJson>,
+        found: Vec<EcoleJson>,
+    },
+    /// The école check cannot read what the record says was marked.
+    BadMarked(Error),
+    /// Marks where none can be put in: the game was over before them.
+    UnexpectedMarked,
+    /// `marked` or `ecoles` in a record of version 1.
+    MarkedNeedsVersion2,
+    /// The mover's `play` in `marked` is not the roll's play.
+    MarkedPlayDiffers,
 }
 
 /// A refused record: the step (1 = the first roll; 0 = the record as a whole) and the fault.
@@ -155,6 +249,11 @@ impl RecordError {
             Fault::PlayMissing => "play-missing",
             Fault::UnexpectedPlay => "unexpected-play",
             Fault::GameOver => "game-over",
+            Fault::WrongEcoles { .. } => "wrong-ecoles",
+            Fault::BadMarked(_) => "bad-marked",
+            Fault::UnexpectedMarked => "unexpected-marked",
+            Fault::MarkedNeedsVersion2 => "marked-needs-version-2",
+            Fault::MarkedPlayDiffers => "marked-play-differs",
         }
     }
 }
@@ -204,6 +303,23 @@ impl fmt::Display for RecordError {
                 f.write_str("no play is due (the mover left, or the game is over)")
             }
             Fault::GameOver => f.write_str("the game was already won"),
+            Fault::WrongEcoles { expected, found } => write!(
+                f,
+                "the école check of what was marked finds {}, not {}",
+                describe(expected),
+                describe(found)
+            ),
+            Fault::BadMarked(e) => write!(f, "the marks cannot be checked: {e}"),
+            Fault::UnexpectedMarked => {
+                f.write_str("marks after the game was won: no mark can change it")
+            }
+            Fault::MarkedNeedsVersion2 => write!(
+                f,
+                "`marked` and `ecoles` are version {VERSION_HAND_MARKS} of the format, the record says version 1"
+            ),
+            Fault::MarkedPlayDiffers => f.write_str(
+                "the mover's play in `marked` is not the play the record makes",
+            ),
         }
     }
 }
@@ -231,14 +347,24 @@ impl RecordJson {
                 ))),
             ));
         }
-        if r.version != VERSION {
+        if !(VERSION_ENGINE_MARKS..=VERSION).contains(&r.version) {
             return Err(RecordError::at(
                 0,
                 Fault::Unreadable(Error::BadJson(format!(
-                    "version {} (this reader knows version {VERSION})",
+                    "version {} (this reader knows versions {VERSION_ENGINE_MARKS} to {VERSION})",
                     r.version
                 ))),
             ));
+        }
+        if r.version < VERSION_HAND_MARKS {
+            // A reader of version 1 would refuse these fields: a writer must say version 2.
+            if let Some(i) = r
+                .rolls
+                .iter()
+                .position(|x| x.marked.is_some() || x.ecoles.is_some())
+            {
+                return Err(RecordError::at(i + 1, Fault::MarkedNeedsVersion2));
+            }
         }
         Ok(r)
     }
@@ -249,10 +375,12 @@ impl RecordJson {
 
     /// The record of a game so far.
     pub fn from_partie(p: &Partie) -> RecordJson {
-        let rolls = p
+        let hand = |i: usize| -> Option<&HandMarks> { p.hand_marks(i) };
+        let rolls: Vec<RollJson> = p
             .turns()
             .iter()
-            .map(|t| RollJson {
+            .enumerate()
+            .map(|(i, t)| RollJson {
                 side: t.side,
                 dice: t.dice.as_array(),
                 points: t.points.into(),
@@ -260,11 +388,18 @@ impl RecordJson {
                 decision: t.decision.map(|d| d.name().to_string()),
                 play: t.play.map(|pl| PlayJson::from_play(&pl).moves),
                 score: Some(t.score.into()),
+                marked: hand(i).map(|h| h.marked.clone()),
+                ecoles: hand(i).map(|h| ecoles_json(&h.ecoles)),
             })
             .collect();
+        let version = if rolls.iter().any(|r| r.marked.is_some()) {
+            VERSION_HAND_MARKS
+        } else {
+            VERSION_ENGINE_MARKS
+        };
         RecordJson {
             format: FORMAT.to_string(),
-            version: VERSION,
+            version,
             start: Some(PositionJson::from_position(p.start())),
             rolls,
             winner: p.winner(),
@@ -339,6 +474,41 @@ fn replay_roll(partie: &mut Partie, roll: &RollJson) -> Result<(), Fault> {
         (_, Some(_)) => return Err(Fault::DecisionNotOffered),
         (_, None) => {}
     }
+    // The play, then the marks: a score put in by hand does not change the play, and the
+    // page may have put it in before or after the play, until the next roll. Marks that give a
+    // side its twelfth trou before the play leave no play to make.
+    match (partie.phase(), &roll.play) {
+        (Phase::AwaitingPlay, Some(moves)) => {
+            let play = moves_to_play(moves).map_err(Fault::Rule)?;
+            partie.play(play).map_err(Fault::Rule)?;
+        }
+        (Phase::AwaitingPlay, None) => {}
+        (_, Some(_)) => return Err(Fault::UnexpectedPlay),
+        (_, None) => {}
+    }
+    let ecoles = match &roll.marked {
+        None => Vec::new(),
+        Some(_) if partie.is_over() => return Err(Fault::UnexpectedMarked),
+        Some(marked) => {
+            check_marked_play(marked, roll)?;
+            let verdict = partie.mark_ecole(marked).map_err(|e| match e {
+                Error::BadRequest(_) => Fault::BadMarked(e),
+                e => Fault::Rule(e),
+            })?;
+            ecoles_json(&verdict.ecoles)
+        }
+    };
+    if let Some(found) = &roll.ecoles {
+        if *found != ecoles {
+            return Err(Fault::WrongEcoles {
+                expected: ecoles,
+                found: found.clone(),
+            });
+        }
+    }
+    if partie.phase() == Phase::AwaitingPlay {
+        return Err(Fault::PlayMissing);
+    }
     let turn = partie.turns().last().copied().ok_or(Fault::GameOver)?;
     if PerSideJson::from(turn.holes) != roll.holes {
         return Err(Fault::WrongHoles {
@@ -355,16 +525,24 @@ fn replay_roll(partie: &mut Partie, roll: &RollJson) -> Result<(), Fault> {
             });
         }
     }
-    match (partie.phase(), &roll.play) {
-        (Phase::AwaitingPlay, Some(moves)) => {
-            let play = moves_to_play(moves).map_err(Fault::Rule)?;
-            partie.play(play).map_err(Fault::Rule)?;
-        }
-        (Phase::AwaitingPlay, None) => return Err(Fault::PlayMissing),
-        (_, Some(_)) => return Err(Fault::UnexpectedPlay),
-        (_, None) => {}
-    }
     Ok(())
+}
+
+/// The mover's play as `marked` gives it (what the école check reads for pleins and a sortie
+/// marked but not made) must be the play the roll makes: the same moves, in any order.
+fn check_marked_play(marked: &Marked, roll: &RollJson) -> Result<(), Fault> {
+    let Some(said) = marked.side(roll.side).and_then(|m| m.play.as_ref()) else {
+        return Ok(());
+    };
+    let sorted = |moves: &[[String; 2]]| -> Result<Vec<crate::play::Move>, Fault> {
+        let mut v = moves_to_play(moves).map_err(Fault::Rule)?.moves().to_vec();
+        v.sort_unstable();
+        Ok(v)
+    };
+    match &roll.play {
+        Some(made) if sorted(made)? == sorted(&said.moves)? => Ok(()),
+        _ => Err(Fault::MarkedPlayDiffers),
+    }
 }
 
 /// Replays a record given as JSON text: the score after each roll, or the first refused step.

@@ -155,10 +155,15 @@ function rolledBefore(entry) {
   return { ...entry.rolled, score: entry.before.score };
 }
 
-/** Puts a score into the game (Game.setScore) and into the log's record of the roll. */
-function putScore(entry, score) {
+/**
+ * Puts a score into the game (Game.setScore) and into the log's record of the roll, with what the
+ * sides marked and the écoles the engine found in it: the saved record says so, and a replay
+ * (`tablier replay`, or loading the file back) runs the école check again (docs/readme/record.md).
+ */
+function putScore(entry, score, marked, verdict) {
   if (!state.match.setScore(score)) return false;
   entry.marked = state.match.position().score;
+  entry.hand = { marked, ecoles: verdict.ecoles || [] };
   return true;
 }
 
@@ -184,14 +189,15 @@ function computerMarks(side) {
   }
   const marked = { jeton: mark.jeton, holes: mark.holes, released: true, touched: true };
   const humanDue = right.due[human];
-  const standing = state.match.checkEcole(position, {
+  const standingMarks = {
     [side]: marked,
     [human]: { jeton: humanDue.jeton, holes: humanDue.holes, rolled: true },
-  });
+  };
+  const standing = state.match.checkEcole(position, standingMarks);
   const ecole = (standing.ecoles || []).find((e) => e.by === side) || null;
   const humanMarks = { jeton: humanDue.jeton, holes: humanDue.holes };
   state.computerMark = { side, entry: state.log.length - 1, marked, due, humanMarks, ecole, judged: false };
-  if (ecole) putScore(entry, standing.score);
+  if (ecole) putScore(entry, standing.score, standingMarks, standing);
 }
 
 function decide(choice) {
@@ -371,7 +377,7 @@ function judgeMarks(side, jeton, holes, leave) {
   }
   // a game already over keeps its score (and a package without Game.setScore only explains)
   if (state.match.isOver()) parts.push(t('mark.over'));
-  else putScore(entry, verdict.score_with_ecoles);
+  else putScore(entry, verdict.score_with_ecoles, marked, verdict);
   state.ecoleNote = parts.join(' ');
 }
 
@@ -388,11 +394,12 @@ function sendComputerToEcole() {
   const entry = state.log[cm.entry];
   const human = other(cm.side);
   const claimed = Math.max(1, Math.floor(Number($('ecole-points').value) || 1));
-  const verdict = state.match.checkEcole(rolledBefore(entry), {
+  const claimMarks = {
     [cm.side]: cm.marked,
     // his own points of that roll (if it gave him any) as the engine marked them, and the claim
     [human]: { ...cm.humanMarks, ecole: claimed },
-  });
+  };
+  const verdict = state.match.checkEcole(rolledBefore(entry), claimMarks);
   state.ecoleVerdict = verdict;
   const parts = [];
   const own = (verdict.ecoles || []).find((e) => e.by === cm.side);
@@ -409,7 +416,7 @@ function sendComputerToEcole() {
   }
   // a game already over keeps its score (and a package without Game.setScore only explains)
   if (state.match.isOver()) parts.push(t('mark.over'));
-  else putScore(entry, verdict.score_with_ecoles);
+  else putScore(entry, verdict.score_with_ecoles, claimMarks, verdict);
   state.ecoleNote = parts.join(' ');
   cm.judged = true;
 }

@@ -126,15 +126,37 @@ export class Match {
   }
 }
 
-/** The game as a record in the "tablier-partie" format (docs/readme/record.md), from the page's log. */
+/**
+ * An école as a record writes it: the fields of the engine's école (src/ecole.rs `Ecole`) but
+ * `offer`, which follows from them; `to` and `lapsed` only when set (src/record.rs `EcoleJson`).
+ */
+export function recordEcole(e) {
+  const r = { by: e.by, kind: e.kind, cause: e.cause, points: e.points };
+  if (e.to) r.to = e.to;
+  r.markable = e.markable || 0;
+  r.consumed = !!e.consumed;
+  if (e.lapsed) r.lapsed = true;
+  return r;
+}
+
+const sameEcoles = (a, b) =>
+  JSON.stringify((a || []).map(recordEcole)) === JSON.stringify((b || []).map(recordEcole));
+
+/**
+ * The game as a record in the "tablier-partie" format (docs/readme/record.md), from the page's log.
+ * A roll the sides marked themselves ("mark it yourself", "the computer makes mistakes") carries
+ * what they marked and the écoles found in it (`marked`, `ecoles`: version 2); a game without
+ * is written as version 1, as before.
+ */
 export function recordOf(log, winner) {
   const holes = (a, b) => ({
     white: ((b && b.white && b.white.holes) || 0) - ((a && a.white && a.white.holes) || 0),
     black: ((b && b.black && b.black.holes) || 0) - ((a && a.black && a.black.holes) || 0),
   });
+  const hand = log.some((e) => e.hand);
   return {
     format: 'tablier-partie',
-    version: 1,
+    version: hand ? 2 : 1,
     rolls: log.map((e) => {
       const r = {
         side: e.side,
@@ -145,21 +167,31 @@ export function recordOf(log, winner) {
       if (e.decision) r.decision = e.decision;
       if (e.play) r.play = e.play.moves;
       if (e.marked) r.score = e.marked;
+      if (e.hand) {
+        r.marked = e.hand.marked;
+        r.ecoles = e.hand.ecoles.map(recordEcole);
+      }
       return r;
     }),
     ...(winner ? { winner } : {}),
   };
 }
 
+const fail = (code, message) => Object.assign(new Error(message), { code });
+
 /**
  * Reads a record and plays it again through the engine, roll by roll (the dice as recorded), so
- * that every step is checked by the rules and the replay has every position.
+ * that every step is checked by the rules and the replay has every position. A roll the sides
+ * marked themselves (`marked`) is checked again by the engine's école check, and the verdict's
+ * score, the écoles marked, put in (Game.setScore): the écoles are the engine's, not the file's.
  */
 export function replayRecord(engine, text) {
   const rec = typeof text === 'string' ? JSON.parse(text) : text;
   if (!rec || rec.format !== 'tablier-partie' || !Array.isArray(rec.rolls)) {
     throw new Error('not a "tablier-partie" record');
   }
+  const version = rec.version ?? 1;
+  if (version !== 1 && version !== 2) throw new Error(`version ${version} (this page reads versions 1 and 2)`);
   const match = new Match(engine, {});
   const log = [];
   rec.rolls.forEach((r, i) => {
@@ -173,16 +205,49 @@ export function replayRecord(engine, text) {
         entry.decision = r.decision;
         entry.marked = match.position().score;
       }
+      // the play, then the marks (as `tablier replay`: a score put in does not change the play)
       if (r.play && !match.isOver()) {
         entry.play = { moves: r.play };
         match.play(entry.play);
         entry.after = match.position();
       }
-      // marks made by hand, or an école marked on them (Game.setScore), are put in again
-      if (r.score && !match.isOver() && JSON.stringify(r.score) !== JSON.stringify(match.position().score)) {
+      // the same marks, whatever the order of the keys (src/score.rs `normalized`: a jeton at
+      // zero is in bredouille)
+      const norm = (sc) =>
+        ['white', 'black'].map((k) => {
+          const x = (sc && sc[k]) || {};
+          return [x.points || 0, x.holes || 0, !x.points || x.bredouille !== false];
+        });
+      const same = (a, b) => JSON.stringify(norm(a)) === JSON.stringify(norm(b));
+      if (r.marked) {
+        if (version < 2) throw fail('marked-needs-version-2', '`marked` and `ecoles` are version 2 of the format');
+        if (match.isOver()) throw fail('unexpected-marked', 'marks after the game was won');
+        // the mover's play, when the marks give it, is the roll's (same moves, any order)
+        const said = r.marked[r.side] && r.marked[r.side].play;
+        const moves = (m) => JSON.stringify((m || []).map((x) => x.join('-')).sort());
+        if (said && (!r.play || moves(said.moves) !== moves(r.play))) {
+          throw fail('marked-play-differs', "the mover's play in `marked` is not the play the record makes");
+        }
+        const verdict = match.checkEcole({ ...rolled, score: before.score }, r.marked);
+        if (!verdict) throw fail('bad-request', 'this build of the package has no école check');
+        if (r.ecoles && !sameEcoles(r.ecoles, verdict.ecoles)) {
+          throw fail('wrong-ecoles', `the école check finds ${JSON.stringify((verdict.ecoles || []).map(recordEcole))}, not ${JSON.stringify(r.ecoles)}`);
+        }
+        match.setScore(verdict.score_with_ecoles);
+        entry.marked = match.position().score;
+        entry.hand = { marked: r.marked, ecoles: verdict.ecoles || [] };
+        if (entry.after) entry.after = match.position();
+      } else if (r.ecoles && r.ecoles.length) {
+        throw fail('wrong-ecoles', 'écoles on a roll nobody marked by hand');
+      } else if (version < 2 && r.score && !match.isOver() && !same(r.score, match.position().score)) {
+        // a version 1 record saved by the page before records carried the marks: its score, put
+        // in by hand or with an école, is taken as it is (`tablier replay` refuses it)
         match.setScore(r.score);
         entry.marked = match.position().score;
         if (entry.after) entry.after = match.position();
+      }
+      if (version >= 2 && r.score && !same(r.score, match.position().score)) {
+        throw fail('wrong-score', `the score is ${JSON.stringify(match.position().score)}, not ${JSON.stringify(r.score)}`);
       }
       log.push(entry);
     } catch (e) {

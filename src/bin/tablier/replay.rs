@@ -1,11 +1,12 @@
 //! `tablier replay [FILE]`: reads a game record (docs/readme/record.md) from FILE or stdin,
 //! replays it checking every step, and prints one JSON line per roll with the score after it.
+//! A roll the sides marked themselves (version 2: `marked`) also shows the écoles found in it.
 //! A refused step prints an error line naming the step, and the exit status is 1.
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
 use tablier::notation::json::ScoreJson;
-use tablier::record::{RecordError, RecordJson};
+use tablier::record::{EcoleJson, RecordError, RecordJson};
 
 fn error_line(e: &RecordError) -> String {
     serde_json::json!({"error": {"code": e.code(), "message": e.to_string(), "step": e.step}})
@@ -43,6 +44,11 @@ pub fn main() -> ExitCode {
             });
             if let Some(d) = t.decision {
                 line["decision"] = d.name().into();
+            }
+            // A roll the sides marked themselves: the écoles the engine's check found in it.
+            if let Some(h) = partie.hand_marks(step - 1) {
+                let ecoles: Vec<EcoleJson> = h.ecoles.iter().map(EcoleJson::from).collect();
+                line["ecoles"] = serde_json::to_value(ecoles).unwrap_or_default();
             }
             if let Some(w) = partie.winner() {
                 line["winner"] = w.name().into();
