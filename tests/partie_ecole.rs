@@ -3,7 +3,7 @@
 //! `score_with_ecoles`). 000 DÉFINITION (école): "son adversaire … marque alors autant de points
 //! que le joueur a omis d'en marquer, ou en a marqué de trop"; 000 QUAND et COMMENT MARQUER
 //! L'ÉCOLE: before the dice are thrown for the next coup, else the points marked too many are
-//! acquired (002 rule 48).
+//! acquired.
 
 use serde_json::json;
 use tablier::ecole::{check, Cause, EcoleKind, Marked};
@@ -128,7 +128,7 @@ fn points_forgotten_go_to_the_opponent() {
 }
 
 // 000 QUAND et COMMENT MARQUER L'ÉCOLE: "sinon on n'y est plus admis, et les points marqués
-// éventuellement en trop par l'adversaire lui sont acquis" (002 rule 48): the opponent threw
+// éventuellement en trop par l'adversaire lui sont acquis": the opponent threw
 // the dice without marking the école; the wrong marks stand, and the next roll is marked on
 // them.
 #[test]
