@@ -3,7 +3,7 @@
 // that marks wrong on purpose is sent to école by the person, who gets the points. Seeded dice.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, BASE, watchErrors } from './helpers.mjs';
+import { launch, BASE, watchErrors, openPage, ready } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -13,7 +13,6 @@ after(async () => {
   await browser?.close();
 });
 
-const ready = (page) => page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
 const shownScore = (page) =>
   page.evaluate(() => {
     const n = (id) => Number(document.getElementById(id).textContent);
@@ -22,10 +21,7 @@ const shownScore = (page) =>
 const engineScore = (page) => page.evaluate(() => window.tablier.state.match.position().score);
 
 test('mark it yourself, wrong: the computer marks the école and the score shows its points', async () => {
-  const page = await browser.context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(BASE + 'index.html?seed=7&side=white&mark=1&lang=fr');
-  await ready(page);
+  const { page, errors } = await openPage(browser, 'seed=7&side=white&mark=1&lang=fr');
   await page.waitForSelector('body[data-phase="roll"][data-turn="white"]');
   await page.click('#roll');
   await page.waitForSelector('body[data-phase="mark"]');
@@ -67,10 +63,7 @@ test('mark it yourself, wrong: the computer marks the école and the score shows
 });
 
 test('mark it yourself, right: nothing changes', async () => {
-  const page = await browser.context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(BASE + 'index.html?seed=7&side=white&mark=1&lang=en');
-  await ready(page);
+  const { page, errors } = await openPage(browser, 'seed=7&side=white&mark=1&lang=en');
   await page.click('#roll');
   await page.waitForSelector('body[data-phase="mark"]');
   const engine = await engineScore(page);
@@ -102,10 +95,7 @@ async function letTheComputerRoll(page) {
 }
 
 test('the computer marks wrong: its mark stands, "École !" before the next roll gives the points to the player', async () => {
-  const page = await browser.context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(BASE + 'index.html?seed=7&side=white&mistakes=always&lang=fr');
-  await ready(page);
+  const { page, errors } = await openPage(browser, 'seed=7&side=white&mistakes=always&lang=fr');
   const cm = await letTheComputerRoll(page);
   assert.ok(cm && cm.ecole, JSON.stringify(cm));
   assert.equal(await page.isVisible('#computer-mark'), true);
@@ -137,10 +127,7 @@ test('the computer marks wrong: its mark stands, "École !" before the next roll
 });
 
 test('the computer marks wrong and the player rolls without "École !": the wrong mark stays', async () => {
-  const page = await browser.context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(BASE + 'index.html?seed=7&side=white&mistakes=always&lang=en');
-  await ready(page);
+  const { page, errors } = await openPage(browser, 'seed=7&side=white&mistakes=always&lang=en');
   const cm = await letTheComputerRoll(page);
   const standing = await engineScore(page);
   await page.click('#roll');

@@ -58,3 +58,15 @@ export function watchErrors(page) {
   });
   return errors;
 }
+
+/** The page is ready: the engine loaded and the board drawn. */
+export const ready = (page) => page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+
+/** A new page of the game at `index.html?query`, ready, with its errors watched. */
+export async function openPage(browser, query) {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(BASE + 'index.html?' + query);
+  await ready(page);
+  return { page, errors };
+}

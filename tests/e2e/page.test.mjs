@@ -1,7 +1,7 @@
 // The game page in a real browser: first paint, a whole seeded game, an illegal drop, offline play.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, BASE, screenshotPath, watchErrors } from './helpers.mjs';
+import { launch, BASE, screenshotPath, watchErrors, openPage, ready } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -17,7 +17,6 @@ async function streamText(stream) {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const ready = (page) => page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
 
 test('first paint comes in under a second', async () => {
   const page = await browser.context.newPage();
@@ -119,10 +118,7 @@ const count = (page, name) =>
   page.$eval(`#board [data-fleche="${name}"]`, (g) => Number(g.dataset.count));
 
 test('an illegal drop is refused, a legal one is played', async () => {
-  const page = await browser.context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(BASE + 'index.html?seed=7&side=white&lang=fr');
-  await ready(page);
+  const { page, errors } = await openPage(browser, 'seed=7&side=white&lang=fr');
   // the computer may move first: wait for our roll
   await page.waitForSelector('body[data-phase="roll"][data-turn="white"]', { timeout: 20000 });
   await page.click('#roll');
@@ -248,10 +244,7 @@ test("tenir or s'en aller: the buttons, and a whole game where the computer alwa
 });
 
 test('mark it yourself: the jans wait for the marks, right marks pass, wrong ones are caught', async () => {
-  const page = await browser.context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(BASE + 'index.html?seed=7&side=white&mark=1&lang=fr');
-  await ready(page);
+  const { page, errors } = await openPage(browser, 'seed=7&side=white&mark=1&lang=fr');
   let wrongSeen = false;
   for (let k = 0; k < 2; k++) {
     await page.waitForSelector('body[data-phase="roll"][data-turn="white"]', { timeout: 20000 });

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch, BASE, ROOT, watchErrors } from './helpers.mjs';
+import { launch, BASE, ROOT, watchErrors, openPage } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -19,7 +19,6 @@ after(async () => {
 });
 
 const CLI = join(ROOT, 'target', 'debug', 'tablier');
-const ready = (page) => page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
 const engineScore = (page) => page.evaluate(() => window.tablier.state.match.position().score);
 
 async function streamText(stream) {
@@ -82,10 +81,7 @@ async function saveReplayLoad(page) {
 }
 
 test('mark it yourself, wrong: the saved game replays in tablier replay and loads back', async () => {
-  const page = await browser.context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(BASE + 'index.html?seed=7&side=white&mark=1&lang=en');
-  await ready(page);
+  const { page, errors } = await openPage(browser, 'seed=7&side=white&mark=1&lang=en');
   await page.waitForSelector('body[data-phase="roll"][data-turn="white"]');
   await page.click('#roll');
   await page.waitForSelector('body[data-phase="mark"]');
@@ -103,10 +99,7 @@ test('mark it yourself, wrong: the saved game replays in tablier replay and load
 });
 
 test('the computer marks wrong and is sent to école: the saved game replays in tablier replay and loads back', async () => {
-  const page = await browser.context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(BASE + 'index.html?seed=7&side=white&mistakes=always&lang=en');
-  await ready(page);
+  const { page, errors } = await openPage(browser, 'seed=7&side=white&mistakes=always&lang=en');
   await page.waitForSelector('body[data-phase="roll"][data-turn="white"]');
   await page.click('#roll');
   await playAndLetTheComputerRoll(page);
@@ -123,10 +116,7 @@ test('the computer marks wrong and is sent to école: the saved game replays in 
 });
 
 test('the computer marks wrong and the player rolls without "École !": the wrong marks stand in the replay too', async () => {
-  const page = await browser.context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(BASE + 'index.html?seed=7&side=white&mistakes=always&lang=en');
-  await ready(page);
+  const { page, errors } = await openPage(browser, 'seed=7&side=white&mistakes=always&lang=en');
   await page.waitForSelector('body[data-phase="roll"][data-turn="white"]');
   await page.click('#roll');
   await playAndLetTheComputerRoll(page);
