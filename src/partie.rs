@@ -524,38 +524,43 @@ impl Partie {
         loop {
             match self.phase {
                 Phase::Over => return Ok(()),
-                Phase::AwaitingRoll => {
-                    if rolls >= max_rolls {
-                        return Err(refuse(format!(
-                            "the game is not over after {max_rolls} rolls"
-                        )));
-                    }
-                    rolls += 1;
-                    self.roll(rng.dice()?)?;
+                Phase::AwaitingRoll if rolls >= max_rolls => {
+                    return Err(refuse(format!(
+                        "the game is not over after {max_rolls} rolls"
+                    )));
                 }
-                Phase::AwaitingDecision => {
-                    let d = match policy {
-                        LeavePolicy::Hold => Decision::Hold,
-                        LeavePolicy::Leave => Decision::Leave,
-                        LeavePolicy::Random => {
-                            if rng.below(2) == 0 {
-                                Decision::Hold
-                            } else {
-                                Decision::Leave
-                            }
-                        }
-                    };
-                    self.decide(d)?;
-                }
-                Phase::AwaitingPlay => {
-                    let plays = self.plays();
-                    // No legal play: the empty one.
-                    let play = plays
-                        .get(rng.below(plays.len() as u64) as usize)
-                        .copied()
-                        .unwrap_or_default();
-                    self.play(play)?;
-                }
+                Phase::AwaitingRoll => rolls += 1,
+                _ => {}
+            }
+            self.step_random(rng, policy)?;
+        }
+    }
+
+    /// One step of a random game: the roll, the decision (by `policy`) or a random legal play
+    /// (the empty one when nothing can be played), whichever the game awaits; nothing once over.
+    pub fn step_random(&mut self, rng: &mut XorShift64, policy: LeavePolicy) -> Result<(), Error> {
+        match self.phase {
+            Phase::Over => Ok(()),
+            Phase::AwaitingRoll => self.roll(rng.dice()?).map(|_| ()),
+            Phase::AwaitingDecision => {
+                let leave = match policy {
+                    LeavePolicy::Hold => false,
+                    LeavePolicy::Leave => true,
+                    LeavePolicy::Random => rng.below(2) == 1,
+                };
+                self.decide(if leave {
+                    Decision::Leave
+                } else {
+                    Decision::Hold
+                })
+            }
+            Phase::AwaitingPlay => {
+                let plays = self.plays();
+                let play = plays
+                    .get(rng.below(plays.len() as u64) as usize)
+                    .copied()
+                    .unwrap_or_default();
+                self.play(play)
             }
         }
     }

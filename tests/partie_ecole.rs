@@ -7,7 +7,7 @@
 
 use serde_json::json;
 use tablier::ecole::{check, Cause, EcoleKind, Marked};
-use tablier::partie::{Decision, Partie, Phase, XorShift64};
+use tablier::partie::{Decision, LeavePolicy, Partie, Phase, XorShift64};
 use tablier::score::mark;
 use tablier::{Game, Points, Score, Side, SideScore};
 
@@ -41,14 +41,7 @@ fn at_a_scoring_roll(seed: u64, min: u32, room: u32) -> (Partie, tablier::Positi
                 }
             }
             Phase::AwaitingDecision => p.decide(Decision::Hold).unwrap(),
-            Phase::AwaitingPlay => {
-                let plays = p.plays();
-                let play = plays
-                    .get(rng.below(plays.len() as u64) as usize)
-                    .copied()
-                    .unwrap_or_default();
-                p.play(play).unwrap();
-            }
+            Phase::AwaitingPlay => p.step_random(&mut rng, LeavePolicy::Hold).unwrap(),
             Phase::Over => break,
         }
     }
@@ -248,14 +241,7 @@ fn no_score_during_the_choice_of_tenir_or_s_en_aller() {
             Phase::AwaitingRoll => {
                 p.roll(rng.dice().unwrap()).unwrap();
             }
-            Phase::AwaitingPlay => {
-                let plays = p.plays();
-                let play = plays
-                    .get(rng.below(plays.len() as u64) as usize)
-                    .copied()
-                    .unwrap_or_default();
-                p.play(play).unwrap();
-            }
+            Phase::AwaitingPlay => p.step_random(&mut rng, LeavePolicy::Hold).unwrap(),
             Phase::Over => break,
         }
     }

@@ -9,7 +9,7 @@ mod common;
 
 use serde_json::{json, Value};
 use tablier::ecole::{check, Cause, EcoleKind, Marked};
-use tablier::partie::{Decision, Partie, Phase, XorShift64};
+use tablier::partie::{Decision, LeavePolicy, Partie, Phase, XorShift64};
 use tablier::record::{RecordJson, VERSION_ENGINE_MARKS, VERSION_HAND_MARKS};
 use tablier::score::mark;
 use tablier::{Game, Points, Position, Score, Side};
@@ -25,21 +25,7 @@ fn marked(v: Value) -> Marked {
 
 /// One random step of a seeded game (roll, hold, or a random legal play).
 fn step(p: &mut Partie, rng: &mut XorShift64) {
-    match p.phase() {
-        Phase::AwaitingRoll => {
-            p.roll(rng.dice().unwrap()).unwrap();
-        }
-        Phase::AwaitingDecision => p.decide(Decision::Hold).unwrap(),
-        Phase::AwaitingPlay => {
-            let plays = p.plays();
-            let play = plays
-                .get(rng.below(plays.len() as u64) as usize)
-                .copied()
-                .unwrap_or_default();
-            p.play(play).unwrap();
-        }
-        Phase::Over => {}
-    }
+    p.step_random(rng, LeavePolicy::Hold).unwrap();
 }
 
 /// A seeded game played on to a roll where the mover won at least `min` points with `room` to
