@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Builds the npm package `tablier` into pkg/: one optimised .wasm shared by the browser build
-# (ES module, async init) and the Node build (CommonJS, synchronous load; ESM re-export).
+# Builds the npm package `tablier` into pkg/: one optimised .wasm and one glue shared by the
+# browser build (ES module, async init) and the Node build (CommonJS, synchronous load; ESM
+# re-export).
 #
 #   pkg/package.json        exports: node → index.node.mjs / cjs/index.js; browser, default → index.js
 #   pkg/index.js            browser entry (js/index.web.js) over web/tablier.js (wasm-bindgen --target web)
 #   pkg/index.node.mjs      Node ESM entry, re-exporting cjs/index.js
 #   pkg/api.js              the API over the raw exports (js/api.js)
 #   pkg/cjs/                the CommonJS side (its package.json says so): index.js, the Node entry
-#                           (js/index.node.cjs) over tablier.js (wasm-bindgen --target nodejs), and
+#                           (js/index.node.cjs) over tablier.js (the web glue as CommonJS), and
 #                           api.js (derived from js/api.js). Every script is a .js: npm packs files
 #                           grouped by extension, so each CommonJS twin lands next to its ES module
 #                           one and gzip stores the second copy almost for free (docs/readme/size.md).
