@@ -3,7 +3,7 @@
 #   tablier_bg.wasm  < 150 KB (150 000 bytes), raw;
 #   the whole package < 80 KB (80 000 bytes) gzipped: the npm tarball (a gzipped tar).
 # Usage: scripts/size-report.sh [--warn] [pkg-dir]   (builds nothing: run scripts/build-pkg.sh first)
-#   --warn: report a budget overrun but exit 0 (scripts/test.sh uses it: see docs/readme/size.md).
+#   --warn: report a budget overrun but exit 0 (scripts/test.sh runs it without: over budget fails).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 WARN=0
