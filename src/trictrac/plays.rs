@@ -192,13 +192,14 @@ fn make_leaf(t: &Tablier, roll: &Roll, moves: &[(u8, u8)], dice: &[u8]) -> Leaf 
 
 /// Sends `emit` every candidate play of the roll. Returns whether any play of both numbers
 /// was found.
-fn generate(t: &mut Tablier, roll: &Roll, mode: Mode, emit: &mut Sink) -> bool {
+fn generate(t: &mut Tablier, roll: &Roll, emit: &mut Sink) -> bool {
+    let mode = emit.mode();
     let mut found = false;
-    found |= two_numbers(t, roll, roll.high, roll.low, false, mode, emit);
+    found |= two_numbers(t, roll, roll.high, roll.low, false, emit);
     if !roll.doublet() {
-        found |= two_numbers(t, roll, roll.low, roll.high, true, mode, emit);
+        found |= two_numbers(t, roll, roll.low, roll.high, true, emit);
     }
-    found |= par_puissance(t, roll, mode, emit);
+    found |= par_puissance(t, roll, emit);
     if found && mode == Mode::Legal {
         return true;
     }
@@ -244,11 +245,10 @@ fn two_numbers(
     d1: u8,
     d2: u8,
     second_order: bool,
-    mode: Mode,
     emit: &mut Sink,
 ) -> bool {
     let mut found = false;
-    let prune = mode == Mode::Legal;
+    let prune = emit.mode() == Mode::Legal;
     let mut occ1 = t.occupied;
     while occ1 != 0 {
         let s1 = occ1.trailing_zeros() as u8;
@@ -309,7 +309,7 @@ fn two_numbers(
 /// 000 COINS: with one's own coin and the opponent's both empty, the dames that could take the
 /// opponent's coin d'emblée take one's own instead, "comme si on rétrogradait ses dames d'une
 /// case". Refused when the coin can be taken par effet.
-fn par_puissance(t: &mut Tablier, roll: &Roll, mode: Mode, emit: &mut Sink) -> bool {
+fn par_puissance(t: &mut Tablier, roll: &Roll, emit: &mut Sink) -> bool {
     let coin = steps::COIN;
     if t.own[coin as usize] != 0 || t.opp[steps::COIN_ADVERSE as usize] != 0 || roll.low < 2 {
         return false;
@@ -330,7 +330,7 @@ fn par_puissance(t: &mut Tablier, roll: &Roll, mode: Mode, emit: &mut Sink) -> b
         return false;
     }
     let forbidden = holds(ea, eb);
-    if forbidden && mode == Mode::Legal {
+    if forbidden && emit.mode() == Mode::Legal {
         return false;
     }
     t.shift(a, coin);
@@ -431,30 +431,35 @@ pub fn legal_plays(pos: &Position) -> Result<Vec<Play>, Error> {
     let side = pos.turn();
     let (_, mut t) = mover_view(pos);
     let roll = Roll::new(&t, dice);
-    let mut sink = Sink::Best(Best {
+    let mut best = Best {
         side,
         high: roll.high,
         best: None,
         out: Vec::with_capacity(16),
         seen: Seen::new(),
-    });
-    generate(&mut t, &roll, Mode::Legal, &mut sink);
-    Ok(match sink {
-        Sink::Best(b) => b.out,
-        Sink::All(_) => Vec::new(),
-    })
+    };
+    generate(&mut t, &roll, &mut Sink::Best(&mut best));
+    Ok(best.out)
 }
 
 /// Where `generate` sends each candidate play: one type, not a generic parameter, so that the
-/// generator is compiled once in the WebAssembly module; the match is forced inline.
-enum Sink {
+/// generator is compiled once in the WebAssembly module; the match is forced inline. The sink
+/// also says how far to generate (`Mode`).
+enum Sink<'a> {
     /// `Mode::Legal`: the plays of the best measures, one per resulting board.
-    Best(Best),
+    Best(&'a mut Best),
     /// `Mode::All`: every candidate.
-    All(Vec<Leaf>),
+    All(&'a mut Vec<Leaf>),
 }
 
-impl Sink {
+impl Sink<'_> {
+    fn mode(&self) -> Mode {
+        match self {
+            Sink::Best(_) => Mode::Legal,
+            Sink::All(_) => Mode::All,
+        }
+    }
+
     #[inline(always)]
     fn leaf(&mut self, leaf: &Leaf) {
         match self {
@@ -493,12 +498,8 @@ impl Best {
 
 /// Every candidate sequence with its measures, and the best score among those not refused.
 fn all_leaves(t: &mut Tablier, roll: &Roll) -> (Vec<Leaf>, u32) {
-    let mut sink = Sink::All(Vec::new());
-    generate(t, roll, Mode::All, &mut sink);
-    let leaves = match sink {
-        Sink::All(v) => v,
-        Sink::Best(_) => Vec::new(),
-    };
+    let mut leaves = Vec::new();
+    generate(t, roll, &mut Sink::All(&mut leaves));
     let best = leaves
         .iter()
         .filter(|l| !l.forbidden)
