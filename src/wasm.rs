@@ -73,7 +73,7 @@ fn rolled(input: &str) -> Result<Position, Error> {
 }
 
 /// Checks a position; answers it normalised (every field the engine knows).
-pub fn validate(position: &str) -> String {
+fn validate(position: &str) -> String {
     reply(read_position(position).map(|p| {
         write(|w| {
             w.position(&p);
@@ -82,7 +82,7 @@ pub fn validate(position: &str) -> String {
 }
 
 /// The analysis of the position's roll: jans, points, plays.
-pub fn analyse(position: &str) -> String {
+fn analyse(position: &str) -> String {
     reply(rolled(position).and_then(|p| rules::analyse(&p)).map(|a| {
         write(|w| {
             w.analysis(&a);
@@ -93,7 +93,7 @@ pub fn analyse(position: &str) -> String {
 /// Every distinct legal play of the position's roll. `times` > 1 is for benchmarks: the plays
 /// are generated that many times from the one position read, so that timing the call measures
 /// the engine in WebAssembly as `cargo bench --bench plays` measures it natively.
-pub fn legal_plays(position: &str, times: u32) -> String {
+fn legal_plays(position: &str, times: u32) -> String {
     reply(rolled(position).and_then(|p| {
         let mut v = rules::legal_plays(&p)?;
         for _ in 1..times {
@@ -114,7 +114,7 @@ fn checked(position: &str, play: &str) -> Result<(Position, crate::play::Play), 
 
 /// Plays a legal play: answers the next position, or the rule the play breaks (the JS
 /// `checkPlay` is this call with its answer dropped: one export fewer in a module at its budget).
-pub fn apply_play(position: &str, play: &str) -> String {
+fn apply_play(position: &str, play: &str) -> String {
     reply(
         checked(position, play)
             .and_then(|(p, play)| rules::apply_play(&p, &play))
@@ -149,7 +149,7 @@ fn read_dice(input: &str) -> Result<Option<Dice>, Error> {
 }
 
 /// The same position with these dice (`null` to clear them).
-pub fn with_dice(position: &str, dice: &str) -> String {
+fn with_dice(position: &str, dice: &str) -> String {
     reply(read_position(position).and_then(|p| {
         let d = read_dice(dice)?;
         Ok(write(|w| {
@@ -159,7 +159,7 @@ pub fn with_dice(position: &str, dice: &str) -> String {
 }
 
 /// The start of a game: `"trictrac"` (default, also for null) or `"jacquet"`.
-pub fn start(game: &str) -> String {
+fn start(game: &str) -> String {
     let g = match text::parse(game) {
         Ok(J::Null) => Ok(Game::Trictrac),
         Ok(J::Str(s)) if s == "trictrac" => Ok(Game::Trictrac),
@@ -178,7 +178,7 @@ pub fn start(game: &str) -> String {
 }
 
 /// The position in the compact one-line notation.
-pub fn to_notation(position: &str) -> String {
+fn to_notation(position: &str) -> String {
     reply(read_position(position).map(|p| {
         write(|w| {
             w.str(&compact::position_to_string(&p));
@@ -187,7 +187,7 @@ pub fn to_notation(position: &str) -> String {
 }
 
 /// A position read from the compact notation, as an INTERCHANGE object.
-pub fn from_notation(notation: &str) -> String {
+fn from_notation(notation: &str) -> String {
     let r = match text::parse(notation) {
         Ok(J::Str(t)) => compact::position_from_str(&t),
         Ok(other) => Err(Error::BadNotation {
@@ -206,7 +206,7 @@ pub fn from_notation(notation: &str) -> String {
 
 /// The state of the seeded dice generator for a seed: a whole number 0…2³²−1 is used as is,
 /// anything else (a string, another number) is hashed from its JSON text.
-pub fn seed_state(seed: &str) -> String {
+fn seed_state(seed: &str) -> String {
     let state = match text::parse(seed) {
         Ok(J::Int(n)) if (0..=u32::MAX as i64).contains(&n) => Ok(n as u32),
         Ok(J::Int(_) | J::Num) => Ok(fnv1a(seed.as_bytes())),
@@ -226,7 +226,7 @@ pub fn seed_state(seed: &str) -> String {
 
 /// Rolls two dice: from the seeded generator when `state` is a number (answers the next state),
 /// else from the platform's cryptographic randomness (getrandom: `crypto.getRandomValues`).
-pub fn roll_dice(state: &str) -> String {
+fn roll_dice(state: &str) -> String {
     reply(roll(state).map(|(d, s)| {
         write(|w| {
             w.raw("{")
@@ -305,7 +305,7 @@ fn fnv1a(bytes: &[u8]) -> u32 {
 }
 
 /// The engine's version, to check which build a page loaded.
-pub fn version() -> String {
+fn version() -> String {
     reply(Ok(write(|w| {
         w.str(env!("CARGO_PKG_VERSION"));
     })))
@@ -418,7 +418,7 @@ impl PartieHandle {
 impl PartieHandle {
     /// Starts again from a position (null: the start). Its dice, if any, are the roll just
     /// thrown and are marked. On a refusal the game is unchanged.
-    pub fn load(&mut self, position: &str) -> String {
+    fn load(&mut self, position: &str) -> String {
         let made = match text::parse(position) {
             Ok(J::Null) => Ok(Partie::new(Game::Trictrac)),
             Ok(_) => read_position(position).and_then(|p| {
@@ -453,12 +453,12 @@ impl PartieHandle {
     }
 
     /// The position, the phase (`roll`, `decide`, `play`, `over`) and the winner.
-    pub fn state(&self) -> String {
+    fn state(&self) -> String {
         reply(Ok(self.state_text()))
     }
 
     /// Throws these dice: the roll is analysed and its points marked.
-    pub fn roll(&mut self, dice: &str) -> String {
+    fn roll(&mut self, dice: &str) -> String {
         let r = read_dice(dice).and_then(|d| {
             let d = d.ok_or_else(|| Error::BadDice("a roll needs two dice".into()))?;
             self.partie.roll(d).map(|_| ())
@@ -467,7 +467,7 @@ impl PartieHandle {
     }
 
     /// The analysis of the roll being played, or null before the roll.
-    pub fn analysis(&self) -> String {
+    fn analysis(&self) -> String {
         reply(Ok(write(|w| {
             match self.partie.rolled() {
                 Some(r) => w.analysis(&r.analysis),
@@ -477,14 +477,14 @@ impl PartieHandle {
     }
 
     /// The legal plays of the roll while it awaits its play.
-    pub fn plays(&self) -> String {
+    fn plays(&self) -> String {
         reply(Ok(write(|w| {
             w.plays(self.partie.plays());
         })))
     }
 
     /// Tenir (`"hold"`) or s'en aller (`"leave"`), right after completing a trou.
-    pub fn decide(&mut self, decision: &str) -> String {
+    fn decide(&mut self, decision: &str) -> String {
         let d = match text::parse(decision) {
             Ok(J::Str(s)) => Decision::parse(&s).ok_or(J::Str(s)),
             Ok(other) => Err(other),
@@ -501,7 +501,7 @@ impl PartieHandle {
     }
 
     /// Plays the roll; a refused play names the rule it breaks.
-    pub fn play(&mut self, play: &str) -> String {
+    fn play(&mut self, play: &str) -> String {
         let r = text::parse(play)
             .and_then(|j| text::play(&j))
             .and_then(|p| self.partie.play(p));
@@ -510,7 +510,7 @@ impl PartieHandle {
 
     /// Puts in the score as the sides marked the last roll, or with the école marked on it
     /// (`partie::Partie::set_score`): while the roll is played or until the next roll.
-    pub fn set_score(&mut self, score: &str) -> String {
+    fn set_score(&mut self, score: &str) -> String {
         let r = text::parse(score)
             .and_then(|j| text::score(&j))
             .and_then(|s| self.partie.set_score(s.into()));
@@ -518,20 +518,20 @@ impl PartieHandle {
     }
 
     /// Takes back the last step (roll, decision or play).
-    pub fn undo(&mut self) -> String {
+    fn undo(&mut self) -> String {
         let r = self.partie.undo();
         reply(r.map(|_| self.state_text()))
     }
 
     /// Every roll so far, in order.
-    pub fn turns(&self) -> String {
+    fn turns(&self) -> String {
         reply(Ok(write(|w| {
             w.list(self.partie.turns(), write_turn);
         })))
     }
 
     /// The position before the first roll of this game.
-    pub fn start(&self) -> String {
+    fn start(&self) -> String {
         reply(Ok(write(|w| {
             w.position(self.partie.start());
         })))
