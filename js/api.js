@@ -51,7 +51,8 @@ export function makeApi(raw, ready) {
     return decode(out);
   }
 
-  // The computer player's exports (the page's build only) are their own, not entries of `engine`.
+  // Calls an export of the module with the arguments as JSON text and decodes its envelope.
+  // The computer player's exports (the page's build only) are called so, directly.
   function direct(fn, ...args) {
     ensureReady();
     const t = args.map(encode);
@@ -59,19 +60,12 @@ export function makeApi(raw, ready) {
   }
 
   // The module has one entry for every stateless function (src/wasm.rs `engine`): the
-  // function's name, then its arguments as JSON text.
-  function call(op, ...args) {
-    ensureReady();
-    const t = args.map(encode);
-    return invoke(() => raw.engine(op, t[0] ?? '', t[1] ?? '', t[2] ?? '', t[3] ?? ''));
-  }
+  // function's name, then its arguments as JSON text ('' for those it does not take).
+  const call = (op, ...args) =>
+    direct((a = '', b = '', c = '', d = '') => raw.engine(op, a, b, c, d), ...args);
 
   const analyse = (position) => call('analyse', position);
-  const legalPlays = (position) => {
-    ensureReady();
-    const text = encode(position);
-    return invoke(() => raw.engine('legalPlays', text, '1', '', ''));
-  };
+  const legalPlays = (position) => call('legalPlays', position);
   const applyPlay = (position, play) => call('applyPlay', position, play);
   const checkPlay = (position, play) => {
     call('applyPlay', position, play);
@@ -95,10 +89,7 @@ export function makeApi(raw, ready) {
   const copy = (v) => (v === undefined ? v : JSON.parse(JSON.stringify(v)));
   // Calls a method of the engine's Partie: arguments as JSON text, the envelope decoded.
   // And one entry for the methods of a game (`Partie.call`), the argument as JSON text.
-  const method = (partie, name, ...args) => {
-    const text = args.length ? encode(args[0]) : '';
-    return invoke(() => partie.call(name, text));
-  };
+  const method = (partie, name, ...args) => direct((arg = '') => partie.call(name, arg), ...args);
 
   /**
    * A game of Trictrac in progress, in the manner of chess.js: roll, mark, tenir or s'en aller,
