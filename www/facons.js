@@ -5,14 +5,7 @@
 // Kept in the page, not in the package, to add nothing to its WebAssembly. tests/node/facons.test.mjs
 // checks over many positions and every roll that the façons listed always number the engine's `ways`.
 
-import { step } from './plays.js';
-
-/** The flèche at a side's own step (1–24), Trictrac: White's Bk is k, Nk is 25−k; Black's the mirror. */
-export function flecheAt(side, s) {
-  const own = side === 'black' ? 'N' : 'B';
-  const opp = side === 'black' ? 'B' : 'N';
-  return s <= 12 ? `${own}${s}` : `${opp}${25 - s}`;
-}
+import { step, flecheAt } from './plays.js';
 
 /**
  * The façons of one battre-dame or battre-dame-a-faux jan of an analysis, for the position of the

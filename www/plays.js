@@ -72,6 +72,13 @@ export function step(side, name, game = 'trictrac') {
   return String(name)[0] === own ? k : 25 - k;
 }
 
+/** The inverse of `step` for Trictrac: the flèche at a side's own step (1–24). */
+export function flecheAt(side, s) {
+  const own = side === 'black' ? 'N' : 'B';
+  const opp = side === 'black' ? 'B' : 'N';
+  return s <= 12 ? `${own}${s}` : `${opp}${25 - s}`;
+}
+
 /** The dice a list of moves has used up (for drawing them dimmed); an excédant bearing-off uses a larger die. */
 export function usedDice(position, moves) {
   const dice = Array.isArray(position.dice) ? [...position.dice] : [];

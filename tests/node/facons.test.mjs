@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tablier, ROOT } from './helpers.mjs';
-import { facons, flecheAt } from '../../www/facons.js';
-import { step } from '../../www/plays.js';
+import { facons } from '../../www/facons.js';
+import { step, flecheAt } from '../../www/plays.js';
 
 const { analyse } = tablier;
 
