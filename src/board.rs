@@ -29,6 +29,12 @@ impl Board {
         self.counts[side.index()][f.index()] = n;
     }
 
+    /// `side`'s dames on each flèche, by physical index.
+    #[inline(always)]
+    pub fn counts(&self, side: Side) -> &[u8; 24] {
+        &self.counts[side.index()]
+    }
+
     /// Dames of `side` still on the board.
     pub fn on_board(&self, side: Side) -> u8 {
         self.counts[side.index()]

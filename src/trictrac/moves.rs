@@ -5,8 +5,9 @@
 //! the places he may end a move or rest on, computed once per position. The opponent's dames never
 //! move during a play, so where one may land does not change between the two numbers.
 
-use crate::board::{View, DAMES};
+use crate::board::{Board, View, DAMES};
 use crate::fleche::steps;
+use crate::side::Side;
 
 /// The three jans a side can fill (000 REMPLIR): its petit jan, its grand jan, its jan de retour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -20,7 +21,8 @@ impl PleinJan {
     pub const ALL: [PleinJan; 3] = [PleinJan::Petit, PleinJan::Grand, PleinJan::Retour];
 
     /// The first step of the jan on its owner's path.
-    pub fn first_step(self) -> u8 {
+    #[inline(always)]
+    pub const fn first_step(self) -> u8 {
         match self {
             PleinJan::Petit => 1,
             PleinJan::Grand => 7,
@@ -29,7 +31,8 @@ impl PleinJan {
     }
 
     /// A bit per jan, for small sets of pleins.
-    pub fn bit(self) -> u8 {
+    #[inline(always)]
+    pub const fn bit(self) -> u8 {
         1 << (self as u8)
     }
 
@@ -88,11 +91,22 @@ impl Interdit {
     /// Computed from the mover's view: each of the opponent's jans is interdit while he can still
     /// fill it with the dames he has behind its cases.
     pub fn of(view: &View) -> Interdit {
+        let mut opp = [0u8; 26];
+        let mut s = 1;
+        while s < 25 {
+            opp[s] = view.opp[s - 1];
+            s += 1;
+        }
+        Interdit::of_steps(&opp)
+    }
+
+    /// The same from the opponent's dames by the mover's steps (index 1..=24).
+    pub fn of_steps(opp: &[u8; 26]) -> Interdit {
         // The opponent's step k is the mover's step 25 − k.
         let mut his = [0u8; 25];
         let mut k = 1;
         while k < 25 {
-            his[k] = view.opp[24 - k];
+            his[k] = opp[25 - k];
             k += 1;
         }
         Interdit {
@@ -149,6 +163,56 @@ pub fn can_fill(his: &[u8; 25], lo: u8) -> bool {
     true
 }
 
+/// 24 counts as three little-endian words of eight (index 0 in the low byte of the first).
+#[inline(always)]
+fn words(c: &[u8; 24]) -> [u64; 3] {
+    let mut w = [0u64; 3];
+    let mut k = 0;
+    while k < 3 {
+        let bytes: Option<[u8; 8]> = c.get(8 * k..8 * k + 8).and_then(|b| b.try_into().ok());
+        w[k] = bytes.map_or(0, u64::from_le_bytes);
+        k += 1;
+    }
+    w
+}
+
+/// The eight bytes of `a` from `at`.
+#[inline(always)]
+fn eight(a: &mut [u8; 26], at: usize) -> Option<&mut [u8; 8]> {
+    a.get_mut(at..at + 8).and_then(|s| s.try_into().ok())
+}
+
+/// The 24 counts of `words` in the opposite order.
+#[inline(always)]
+fn reversed(w: [u64; 3]) -> [u64; 3] {
+    [w[2].swap_bytes(), w[1].swap_bytes(), w[0].swap_bytes()]
+}
+
+/// Bit `s` (1..=24) set when step `s` holds at least `n` (1 or 2) dames. Counts are at most 15,
+/// so adding 0x80 − n to a byte carries into its top bit exactly when it is n or more, and
+/// never into the next byte; the multiplication gathers the eight top bits into one byte.
+#[inline(always)]
+fn step_mask(w: [u64; 3], n: u8) -> u32 {
+    const TOP: u64 = 0x8080_8080_8080_8080;
+    let k = 0x0101_0101_0101_0101u64.wrapping_mul(0x80 - n as u64);
+    let gather = |x: u64| {
+        ((((x.wrapping_add(k)) & TOP) >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+    };
+    (gather(w[0]) | gather(w[1]) << 8 | gather(w[2]) << 16) << 1
+}
+
+/// The sum of a word's eight counts (at most 15 together, so no byte overflows).
+#[inline(always)]
+fn byte_sum(x: u64) -> u32 {
+    (x.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+}
+
+/// Bits `lo..=hi` set.
+#[inline(always)]
+const fn span(lo: u8, hi: u8) -> u32 {
+    (u32::MAX >> (31 - hi)) & !((1u32 << lo) - 1)
+}
+
 /// What a number is during the sortie (000 NOMBRE SORTANT, NOMBRE DÉFAILLANT, NOMBRE EXCÉDANT).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum NumberKind {
@@ -173,45 +237,78 @@ pub struct Tablier {
     pub rest: u32,
     /// Bit `s` set: the mover has a dame on step `s` (1..=24).
     pub occupied: u32,
+    /// Bit `s` set: the mover has two dames or more on step `s` (1..=24): the cases he has made
+    /// (000 CASE PLEINE), kept up to date by `shift` so that pleins cost three masks.
+    pub two: u32,
     /// The mover's dames outside his jan de retour (steps 1–18): while any, no sortie.
     pub outside: u8,
     pub interdit: Interdit,
 }
 
 impl Tablier {
+    /// From a side's view of the board (index = step − 1).
     pub fn new(view: &View) -> Tablier {
-        let interdit = Interdit::of(view);
+        Tablier::along(words(&view.own), words(&view.opp))
+    }
+
+    /// `side`'s Tablier read straight off the board, without a `View`: play generation starts
+    /// here on every call.
+    pub fn of(board: &Board, side: Side) -> Tablier {
+        let (mine, theirs) = (
+            words(board.counts(side)),
+            words(board.counts(side.opponent())),
+        );
+        match side {
+            // White's step s is flèche s − 1: the physical order.
+            Side::White => Tablier::along(mine, theirs),
+            // Black's step s is flèche 24 − s: the physical order reversed, byte by byte.
+            Side::Black => Tablier::along(reversed(mine), reversed(theirs)),
+        }
+    }
+
+    /// From both sides' dames by the mover's steps, eight steps a word (steps 1–8, 9–16,
+    /// 17–24). The masks are computed a word at a time, not step by step: this runs on every
+    /// call of play generation, where a loop of 24 steps weighed a tenth of the WebAssembly time.
+    fn along(own_w: [u64; 3], opp_w: [u64; 3]) -> Tablier {
         let mut own = [0u8; 26];
         let mut opp = [0u8; 26];
-        let (mut land, mut rest, mut occupied) = (0u32, 0u32, 0u32);
-        let mut outside = 0u8;
-        let mut on_board: u32 = 0;
-        let mut s = 0u8;
-        while s < 24 {
-            s += 1;
-            let i = s as usize;
-            on_board += view.own[i - 1] as u32;
-            own[i] = view.own[i - 1];
-            opp[i] = view.opp[i - 1];
-            if own[i] > 0 {
-                occupied |= 1 << s;
-                if s < 19 {
-                    outside = outside.saturating_add(own[i]);
-                }
+        let mut k = 0;
+        while k < 3 {
+            let at = 1 + 8 * k;
+            // Whole-array stores: `copy_from_slice` became a `memory.copy`, a call out of the
+            // module in V8.
+            if let Some(slot) = eight(&mut own, at) {
+                *slot = own_w[k].to_le_bytes();
             }
-            if opp[i] == 0 {
-                // 000 LOIS: a dame stands or rests only on an empty flèche or one of its own.
-                // 000 COINS: never placed on the opponent's coin, though an empty one is a passage.
-                // 000 RETOUR: empty flèches of the opponent's grand jan (coin included) may serve
-                // as rests even while it is interdit; his petit jan, never while interdit.
-                if s != steps::COIN_ADVERSE && !interdit.forbids(s) {
-                    land |= 1 << s;
-                }
-                if !(interdit.petit && within(s, steps::JAN_DE_RETOUR)) {
-                    rest |= 1 << s;
-                }
+            if let Some(slot) = eight(&mut opp, at) {
+                *slot = opp_w[k].to_le_bytes();
             }
+            k += 1;
         }
+        let interdit = Interdit::of_steps(&opp);
+        let occupied = step_mask(own_w, 1);
+        let held = step_mask(opp_w, 1);
+        // 000 LOIS: a dame stands or rests only on an empty flèche or one of its own.
+        let empty = !held & span(1, 24);
+        // 000 COINS: never placed on the opponent's coin, though an empty one is a passage.
+        let mut land = empty & !(1 << steps::COIN_ADVERSE);
+        let mut rest = empty;
+        // 000 RETOUR: empty flèches of the opponent's grand jan (coin included) may serve as
+        // rests even while it is interdit; his petit jan, never while interdit.
+        if interdit.grand {
+            land &= !span(
+                *steps::GRAND_JAN_ADVERSE.start(),
+                *steps::GRAND_JAN_ADVERSE.end(),
+            );
+        }
+        if interdit.petit {
+            let jan = span(*steps::JAN_DE_RETOUR.start(), *steps::JAN_DE_RETOUR.end());
+            land &= !jan;
+            rest &= !jan;
+        }
+        // Steps 1–18 are the first two words and the low two bytes of the third.
+        let outside = byte_sum(own_w[0]) + byte_sum(own_w[1]) + byte_sum(own_w[2] & 0xFFFF);
+        let on_board = outside + byte_sum(own_w[2] >> 16);
         own[25] = (DAMES as u32).saturating_sub(on_board) as u8;
         Tablier {
             own,
@@ -219,7 +316,8 @@ impl Tablier {
             land,
             rest,
             occupied,
-            outside,
+            two: step_mask(own_w, 2),
+            outside: outside.min(255) as u8,
             interdit,
         }
     }
@@ -241,16 +339,39 @@ impl Tablier {
     }
 
     /// Some dame can play `d` without leaving the board, ending on a place it may end on.
+    #[inline(always)]
     pub fn can_play_inside(&self, d: u8) -> bool {
-        let mut occ = self.occupied;
-        while occ != 0 {
-            let s = occ.trailing_zeros() as u8;
-            occ &= occ - 1;
-            if self.can_land(s + d) {
-                return true;
-            }
+        self.landings(d) != 0
+    }
+
+    /// Bit `s` set: a dame on step `s` can play `d` inside the board to a place it may end on.
+    /// Masks rather than a loop over the dames: each loop step is dearer in WebAssembly.
+    #[inline(always)]
+    pub fn landings(&self, d: u8) -> u32 {
+        self.occupied & (self.land >> d)
+    }
+
+    /// Bit `s` set: a dame on step `s` can play `d` inside the board to a place it may end on
+    /// or rest on (the first number of a dame playing tout d'une).
+    #[inline(always)]
+    pub fn passages(&self, d: u8) -> u32 {
+        self.occupied & ((self.land | self.rest) >> d)
+    }
+
+    /// Bit `s` set: the dame on step `s` may be borne off by `d` (1..=6) now, as `may_bear_off`.
+    #[inline(always)]
+    pub fn sorties(&self, d: u8) -> u32 {
+        if self.outside > 0 || d == 0 || d > 6 {
+            return 0;
         }
-        false
+        // Sortant: the dame exactly `d` from the bande.
+        let mut m = self.occupied & (1 << (25 - d));
+        // Excédant: the farthest dame, when no dame can play `d` inside.
+        let far = self.occupied & self.occupied.wrapping_neg();
+        if far != 0 && far.trailing_zeros() + d as u32 > 25 && !self.can_play_inside(d) {
+            m |= far;
+        }
+        m
     }
 
     /// The kind of the number `d` for the sortie, in this state.
@@ -279,8 +400,10 @@ impl Tablier {
     pub fn shift(&mut self, s: u8, t: u8) {
         let (si, ti) = (s as usize, t.min(25) as usize);
         self.own[si] -= 1;
-        if self.own[si] == 0 {
-            self.occupied &= !(1 << s);
+        match self.own[si] {
+            0 => self.occupied &= !(1 << s),
+            1 => self.two &= !(1 << s),
+            _ => {}
         }
         if s < 19 {
             self.outside -= 1;
@@ -288,6 +411,9 @@ impl Tablier {
         self.own[ti] += 1;
         if ti <= 24 {
             self.occupied |= 1 << ti;
+            if self.own[ti] >= 2 {
+                self.two |= 1 << ti;
+            }
             if ti < 19 {
                 self.outside += 1;
             }
@@ -300,8 +426,10 @@ impl Tablier {
         let (si, ti) = (s as usize, t.min(25) as usize);
         self.own[ti] -= 1;
         if ti <= 24 {
-            if self.own[ti] == 0 {
-                self.occupied &= !(1 << ti);
+            match self.own[ti] {
+                0 => self.occupied &= !(1 << ti),
+                1 => self.two &= !(1 << ti),
+                _ => {}
             }
             if ti < 19 {
                 self.outside -= 1;
@@ -309,9 +437,29 @@ impl Tablier {
         }
         self.own[si] += 1;
         self.occupied |= 1 << s;
+        if self.own[si] >= 2 {
+            self.two |= 1 << s;
+        }
         if s < 19 {
             self.outside += 1;
         }
+    }
+
+    /// The pleins the mover holds now, one bit per `PleinJan` (as `pleins(&self.own)`).
+    #[inline(always)]
+    pub fn pleins(&self) -> u8 {
+        const JAN: u32 = 0b11_1111;
+        let mut set = 0;
+        if (self.two >> PleinJan::Petit.first_step()) & JAN == JAN {
+            set |= PleinJan::Petit.bit();
+        }
+        if (self.two >> PleinJan::Grand.first_step()) & JAN == JAN {
+            set |= PleinJan::Grand.bit();
+        }
+        if (self.two >> PleinJan::Retour.first_step()) & JAN == JAN {
+            set |= PleinJan::Retour.bit();
+        }
+        set
     }
 
     /// Dames still on the board.

@@ -99,32 +99,28 @@ fn dest_at(side: Side, step: u8) -> Dest {
     }
 }
 
-/// The net change of a sequence, as a key equal for two sequences iff they leave the same board.
+/// The net change of a sequence of `n` moves (0 to 2), as a key equal for two sequences iff
+/// they leave the same board.
 #[inline(always)]
-fn board_key(moves: &[(u8, u8)]) -> u32 {
-    let (mut r, mut a) = ([0u8; 2], [0u8; 2]);
-    let mut i = 0;
-    while i < moves.len().min(2) {
-        (r[i], a[i]) = moves[i];
-        i += 1;
-    }
+fn board_key(moves: [(u8, u8); 2], n: u8) -> u32 {
+    let ([mut r0, mut r1], [mut a0, mut a1]) = match n {
+        0 => ([0, 0], [0, 0]),
+        1 => ([moves[0].0, 0], [moves[0].1, 0]),
+        _ => ([moves[0].0, moves[1].0], [moves[0].1, moves[1].1]),
+    };
     // A dame arriving where another left cancels out (tout d'une, or the same net change).
-    if moves.len() == 2 {
-        if a[0] == r[1] {
-            a[0] = 0;
-            r[1] = 0;
-        } else if a[1] == r[0] {
-            a[1] = 0;
-            r[0] = 0;
+    if n == 2 {
+        if a0 == r1 {
+            a0 = 0;
+            r1 = 0;
+        } else if a1 == r0 {
+            a1 = 0;
+            r0 = 0;
         }
     }
-    if r[0] < r[1] {
-        r.swap(0, 1);
-    }
-    if a[0] < a[1] {
-        a.swap(0, 1);
-    }
-    (r[0] as u32) | (r[1] as u32) << 5 | (a[0] as u32) << 10 | (a[1] as u32) << 15
+    let (r0, r1) = (r0.max(r1), r0.min(r1));
+    let (a0, a1) = (a0.max(a1), a0.min(a1));
+    (r0 as u32) | (r1 as u32) << 5 | (a0 as u32) << 10 | (a1 as u32) << 15
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -165,29 +161,45 @@ impl Roll {
     }
 }
 
-fn make_leaf(t: &Tablier, roll: &Roll, moves: &[(u8, u8)], dice: &[u8]) -> Leaf {
+/// The candidate play of the first `n` moves (0 to 2) of `moves`, each playing the number
+/// beside it in `dice`, as the Tablier stands after them. Inlined in the generator's inner loop
+/// (a call there, with its arguments in memory, weighed a tenth of the WebAssembly time); the
+/// rarer places call `make_leaf`.
+#[inline(always)]
+fn leaf_after(t: &Tablier, roll: &Roll, moves: [(u8, u8); 2], dice: [u8; 2], n: u8) -> Leaf {
+    let n = n.min(2);
+    // A move playing a number that was not sortant before the roll, and ending inside.
+    let inside = |i: usize| {
+        let ((_, to), d) = (moves[i], dice[i]);
+        (to < OFF && !roll.sortant.get(d as usize).copied().unwrap_or(true)) as u8
+    };
     let mut leaf = Leaf {
         moves: [(0, 0); 2],
         dice: [0; 2],
-        n: moves.len() as u8,
+        n,
         puissance: false,
         forbidden: false,
         inside: 0,
         all_off: t.own[OFF as usize] >= crate::board::DAMES,
-        pleins: pleins(&t.own),
-        key: board_key(moves),
+        pleins: t.pleins(),
+        key: board_key(moves, n),
     };
-    let mut i = 0;
-    while i < moves.len().min(dice.len()).min(2) {
-        let (m, d) = (moves[i], dice[i]);
-        leaf.moves[i] = m;
-        leaf.dice[i] = d;
-        if m.1 < OFF && !roll.sortant.get(d as usize).copied().unwrap_or(true) {
-            leaf.inside += 1;
-        }
-        i += 1;
+    if n >= 1 {
+        leaf.moves[0] = moves[0];
+        leaf.dice[0] = dice[0];
+        leaf.inside = inside(0);
+    }
+    if n == 2 {
+        leaf.moves[1] = moves[1];
+        leaf.dice[1] = dice[1];
+        leaf.inside += inside(1);
     }
     leaf
+}
+
+/// `leaf_after`, not inlined: for the single numbers, the coin par puissance and the empty play.
+fn make_leaf(t: &Tablier, roll: &Roll, moves: [(u8, u8); 2], dice: [u8; 2], n: u8) -> Leaf {
+    leaf_after(t, roll, moves, dice, n)
 }
 
 /// Sends `emit` every candidate play of the roll. Returns whether any play of both numbers
@@ -209,23 +221,14 @@ fn generate(t: &mut Tablier, roll: &Roll, emit: &mut Sink) -> bool {
         &[roll.high, roll.low][..]
     };
     for &d in dice {
-        let mut occ = t.occupied;
-        while occ != 0 {
-            let s = occ.trailing_zeros() as u8;
-            occ &= occ - 1;
-            let to = s + d;
-            let ok = if to <= 24 {
-                t.can_land(to)
-            } else {
-                t.may_bear_off(s, d)
-            };
-            if !ok {
-                continue;
-            }
-            let to = to.min(OFF);
+        let mut m = t.landings(d) | t.sorties(d);
+        while m != 0 {
+            let s = m.trailing_zeros() as u8;
+            m &= m - 1;
+            let to = (s + d).min(OFF);
             t.shift(s, to);
             if t.own[steps::COIN as usize] != 1 {
-                emit.leaf(&make_leaf(t, roll, &[(s, to)], &[d]));
+                emit.leaf(&make_leaf(t, roll, [(s, to), (0, 0)], [d, 0], 1));
             }
             t.unshift(s, to);
         }
@@ -233,7 +236,7 @@ fn generate(t: &mut Tablier, roll: &Roll, emit: &mut Sink) -> bool {
     // The empty play is listed nowhere (INTERCHANGE.md: "An empty list means nothing can be
     // played"), but checking must know it: it is legal exactly when nothing can be played.
     if mode == Mode::All {
-        emit.leaf(&make_leaf(t, roll, &[], &[]));
+        emit.leaf(&make_leaf(t, roll, [(0, 0); 2], [0; 2], 0));
     }
     found
 }
@@ -249,55 +252,40 @@ fn two_numbers(
 ) -> bool {
     let mut found = false;
     let prune = emit.mode() == Mode::Legal;
-    let mut occ1 = t.occupied;
-    while occ1 != 0 {
-        let s1 = occ1.trailing_zeros() as u8;
-        occ1 &= occ1 - 1;
+    // The dames that may play each number are masks (`passages`, `landings`, `sorties`), so
+    // that the loops visit only moves the rules allow, in order along the path.
+    let mut m1 = t.passages(d1) | t.sorties(d1);
+    while m1 != 0 {
+        let s1 = m1.trailing_zeros() as u8;
+        m1 &= m1 - 1;
         let to1 = s1 + d1;
-        let (final1, off1) = if to1 <= 24 {
-            let f = t.can_land(to1);
-            if !f && !t.can_rest(to1) {
-                continue;
-            }
-            (f, false)
-        } else {
-            if !t.may_bear_off(s1, d1) {
-                continue;
-            }
-            (true, true)
-        };
+        let off1 = to1 >= OFF;
+        let final1 = off1 || t.can_land(to1);
         let to1 = to1.min(OFF);
         t.shift(s1, to1);
         // 000 LOIS: a dame resting where it may not stay must go on tout d'une.
-        let mut occ2 = if final1 { t.occupied } else { 1u32 << to1 };
-        while occ2 != 0 {
-            let s2 = occ2.trailing_zeros() as u8;
-            occ2 &= occ2 - 1;
-            let to2 = s2 + d2;
-            let off2 = if to2 <= 24 {
-                if !t.can_land(to2) {
-                    continue;
-                }
-                false
-            } else {
-                if !t.may_bear_off(s2, d2) {
-                    continue;
-                }
-                true
-            };
-            // Two dames each playing one number, neither borne off, not chained: the other
-            // order of the same moves gives the same board and measures, and is valid too
-            // (landings do not depend on the mover's dames; sorties do, so they are kept).
-            if prune && !off1 && !off2 && s2 != to1 && (second_order || (roll.doublet() && s2 < s1))
-            {
-                continue;
+        let from = if final1 { t.occupied } else { 1u32 << to1 };
+        let mut inside = from & (t.land >> d2);
+        // Two dames each playing one number, neither borne off, not chained: the other order
+        // of the same moves gives the same board and measures, and is valid too (landings do
+        // not depend on the mover's dames; sorties do, so they are kept).
+        if prune && !off1 {
+            if second_order {
+                inside &= 1 << to1;
+            } else if roll.doublet() {
+                inside &= !((1u32 << s1) - 1) | 1 << to1;
             }
-            let to2 = to2.min(OFF);
+        }
+        let mut m2 = inside | (from & t.sorties(d2));
+        while m2 != 0 {
+            let s2 = m2.trailing_zeros() as u8;
+            m2 &= m2 - 1;
+            let to2 = (s2 + d2).min(OFF);
             t.shift(s2, to2);
             // 000 COINS: after the play the coin holds no dame or two and more.
             if t.own[steps::COIN as usize] != 1 {
                 found = true;
-                emit.leaf(&make_leaf(t, roll, &[(s1, to1), (s2, to2)], &[d1, d2]));
+                emit.leaf(&leaf_after(t, roll, [(s1, to1), (s2, to2)], [d1, d2], 2));
             }
             t.unshift(s2, to2);
         }
@@ -335,7 +323,7 @@ fn par_puissance(t: &mut Tablier, roll: &Roll, emit: &mut Sink) -> bool {
     }
     t.shift(a, coin);
     t.shift(b, coin);
-    let mut leaf = make_leaf(t, roll, &[(a, coin), (b, coin)], &[roll.high, roll.low]);
+    let mut leaf = make_leaf(t, roll, [(a, coin), (b, coin)], [roll.high, roll.low], 2);
     t.unshift(b, coin);
     t.unshift(a, coin);
     leaf.puissance = true;
@@ -417,10 +405,8 @@ impl Seen {
     }
 }
 
-fn mover_view(pos: &Position) -> (View, Tablier) {
-    let view = pos.board().view(Game::Trictrac, pos.turn());
-    let t = Tablier::new(&view);
-    (view, t)
+fn mover_view(pos: &Position) -> Tablier {
+    Tablier::of(pos.board(), pos.turn())
 }
 
 /// Every distinct legal play of the position's roll, one per resulting board (INTERCHANGE.md).
@@ -429,7 +415,7 @@ fn mover_view(pos: &Position) -> (View, Tablier) {
 pub fn legal_plays(pos: &Position) -> Result<Vec<Play>, Error> {
     let dice = pos.dice().ok_or(Error::NoDice)?;
     let side = pos.turn();
-    let (_, mut t) = mover_view(pos);
+    let mut t = mover_view(pos);
     let roll = Roll::new(&t, dice);
     let mut best = Best {
         side,
@@ -527,7 +513,7 @@ fn play_steps(side: Side, play: &Play) -> Vec<(u8, u8)> {
 fn judge(pos: &Position, play: &Play) -> Result<Leaf, Error> {
     let dice = pos.dice().ok_or(Error::NoDice)?;
     let side = pos.turn();
-    let (_, mut t) = mover_view(pos);
+    let mut t = mover_view(pos);
     let roll = Roll::new(&t, dice);
     let given = play_steps(side, play);
     if given.len() > 2 {
@@ -828,7 +814,7 @@ pub fn check_play(pos: &Position, play: &Play) -> Result<(), Error> {
 pub fn apply_play(pos: &Position, play: &Play) -> Result<Position, Error> {
     let leaf = judge(pos, play)?;
     let side = pos.turn();
-    let (view, mut t) = mover_view(pos);
+    let mut t = mover_view(pos);
     for &(s, to) in &leaf.moves[..leaf.n as usize] {
         t.shift(s, to);
     }
@@ -841,7 +827,8 @@ pub fn apply_play(pos: &Position, play: &Play) -> Result<Position, Error> {
     } else {
         let mut own = [0u8; 24];
         own.copy_from_slice(&t.own[1..=24]);
-        setup.board = Board::from_view(Game::Trictrac, side, &View { own, opp: view.opp });
+        let opp = pos.board().view(Game::Trictrac, side).opp;
+        setup.board = Board::from_view(Game::Trictrac, side, &View { own, opp });
         if let Some(c) = setup.coups.as_mut() {
             *c.get_mut(side) = c.get(side).saturating_add(1);
         }
