@@ -159,6 +159,12 @@ impl Roll {
     fn doublet(&self) -> bool {
         self.high == self.low
     }
+
+    /// 1 if the move plays a number that was not sortant before the roll and ends inside.
+    #[inline(always)]
+    fn inside(&self, (_, to): (u8, u8), d: u8) -> u8 {
+        (to < OFF && !self.sortant.get(d as usize).copied().unwrap_or(true)) as u8
+    }
 }
 
 /// The candidate play of the first `n` moves (0 to 2) of `moves`, each playing the number
@@ -168,11 +174,6 @@ impl Roll {
 #[inline(always)]
 fn leaf_after(t: &Tablier, roll: &Roll, moves: [(u8, u8); 2], dice: [u8; 2], n: u8) -> Leaf {
     let n = n.min(2);
-    // A move playing a number that was not sortant before the roll, and ending inside.
-    let inside = |i: usize| {
-        let ((_, to), d) = (moves[i], dice[i]);
-        (to < OFF && !roll.sortant.get(d as usize).copied().unwrap_or(true)) as u8
-    };
     let mut leaf = Leaf {
         moves: [(0, 0); 2],
         dice: [0; 2],
@@ -187,12 +188,12 @@ fn leaf_after(t: &Tablier, roll: &Roll, moves: [(u8, u8); 2], dice: [u8; 2], n: 
     if n >= 1 {
         leaf.moves[0] = moves[0];
         leaf.dice[0] = dice[0];
-        leaf.inside = inside(0);
+        leaf.inside = roll.inside(moves[0], dice[0]);
     }
     if n == 2 {
         leaf.moves[1] = moves[1];
         leaf.dice[1] = dice[1];
-        leaf.inside += inside(1);
+        leaf.inside += roll.inside(moves[1], dice[1]);
     }
     leaf
 }
