@@ -74,3 +74,55 @@ fn moves_jsonl_matches_the_cases_and_the_engine() {
         c.check();
     }
 }
+
+/// The legal plays of every bench position for each of the 21 rolls, in the order `legal_plays`
+/// lists them, one (position, roll) a line in INTERCHANGE JSON: what the digest below locks.
+fn bench_plays_text() -> (usize, String) {
+    let text = std::fs::read_to_string(data("bench_positions.jsonl")).unwrap();
+    let (mut count, mut out) = (0, String::new());
+    for l in text.lines().filter(|l| !l.trim().is_empty()) {
+        let p = position_from_str(l).unwrap();
+        for d in tablier::Dice::all_rolls() {
+            let plays = tablier::rules::legal_plays(&p.with_dice(Some(d))).unwrap();
+            count += plays.len();
+            let json: Vec<String> = plays
+                .iter()
+                .map(|pl| {
+                    serde_json::to_string(&tablier::notation::json::PlayJson::from_play(pl))
+                        .unwrap()
+                })
+                .collect();
+            out.push_str(&json.join(" "));
+            out.push('\n');
+        }
+    }
+    (count, out)
+}
+
+fn fnv1a64(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+fn bench_plays_summary() -> String {
+    let (count, text) = bench_plays_text();
+    format!("plays {count}\nfnv1a64 {:016x}\n", fnv1a64(&text))
+}
+
+#[test]
+#[ignore]
+fn write_bench_plays() {
+    std::fs::write(data("bench_plays.txt"), bench_plays_summary()).unwrap();
+}
+
+// A regression lock like a perft file: the generator's output on the 25,200 (position, roll) of
+// the bench, order and representative of each board included (INTERCHANGE.md lists the plays in
+// generation order), is unchanged by any rewrite of the generator. The oracle of moves_props.rs
+// checks the set; this checks the exact list. Regenerate with --ignored write_bench_plays only
+// when the order is meant to change.
+#[test]
+fn bench_plays_are_unchanged() {
+    let want = std::fs::read_to_string(data("bench_plays.txt")).unwrap();
+    assert_eq!(bench_plays_summary(), want);
+}
