@@ -75,6 +75,23 @@ impl Play {
         }
     }
 
+    /// A play of `n` (0 to 2) of the moves `a`, `b`, built whole: the play generator's output,
+    /// where filling an empty play move by move cost a stall on every copy of it in WebAssembly
+    /// (narrow stores read back by wide loads).
+    #[inline(always)]
+    pub fn of_two(n: u8, a: Move, b: Move) -> Play {
+        let n = n.min(2);
+        Play {
+            len: n,
+            moves: [
+                if n >= 1 { a } else { FILLER },
+                if n >= 2 { b } else { FILLER },
+                FILLER,
+                FILLER,
+            ],
+        }
+    }
+
     /// A play from up to 4 moves; `None` if there are more.
     pub fn from_moves(moves: &[Move]) -> Option<Play> {
         if moves.len() > 4 {

@@ -71,15 +71,43 @@ function run(label, fn, inner = 1) {
   return m;
 }
 
-// The engine alone, as the native bench measures it: the raw module's engine('legalPlays', text, n)
-// reads the position once and generates the plays n times inside WebAssembly (and writes the
-// last list once).
+// The engine alone, as the native bench measures it: the rules on a position already read.
+// engine('legalPlays', text, n) reads the position once, generates the plays n times inside
+// WebAssembly and writes the last list once; the difference between a call with 1 + GENERATIONS
+// and a call with 1, over GENERATIONS, is the time of one generation with the crossing (reading
+// the JSON, writing the answer: a fixed cost of several µs a call) taken out.
 const raw = createRequire(import.meta.url)(path.join(pkg, 'cjs/tablier.js'));
 const texts = new Map(rolled.map((p) => [p, JSON.stringify(p)]));
-// ENGINE_BATCH generations per call, so that reading the position and writing the plays (once
-// per call) weigh ~2% of the figure.
-const ENGINE_BATCH = 64;
-const wasm = run('legal_plays (engine in wasm, Node)', (p) => raw.engine('legalPlays', texts.get(p), String(ENGINE_BATCH), '', ''), ENGINE_BATCH);
+const GENERATIONS = 16;
+const MORE = String(1 + GENERATIONS);
+function engineRun(label) {
+  const medians = [];
+  for (let rep = 0; rep < REPETITIONS; rep++) {
+    const samples = new Float64Array(rolled.length);
+    for (let i = 0; i < rolled.length; i++) {
+      const text = texts.get(rolled[i]);
+      let s = process.hrtime.bigint();
+      raw.engine('legalPlays', text, '1', '', '');
+      const one = process.hrtime.bigint() - s;
+      s = process.hrtime.bigint();
+      raw.engine('legalPlays', text, MORE, '', '');
+      const more = process.hrtime.bigint() - s;
+      samples[i] = Number(more - one) / GENERATIONS;
+    }
+    const sorted = Array.from(samples).sort((a, b) => a - b);
+    const m = sorted[sorted.length >> 1];
+    console.log(
+      `${label} repetition ${rep}: median ${m.toFixed(0)} ns, p90 ${sorted[Math.floor(sorted.length * 0.9)].toFixed(0)} ns per (position, roll)`,
+    );
+    medians.push(m);
+  }
+  const m = median(medians);
+  console.log(`${label}: median ${m.toFixed(0)} ns per (position, roll)`);
+  return m;
+}
+const wasm = engineRun('legal_plays (engine in wasm, Node)');
+// The same with the crossing amortised rather than taken out: 64 generations a call.
+run('legal_plays x64 per call (engine in wasm, crossing included once)', (p) => raw.engine('legalPlays', texts.get(p), '64', '', ''), 64);
 // What a JS caller pays per call: the object in, the plays out as JS objects.
 run('legalPlays (package call)', (p) => t.legalPlays(p));
 // What crossing the boundary costs alone: the position read and written back, no rules.

@@ -69,14 +69,12 @@ impl Leaf {
 
     #[inline(always)]
     fn play(&self, side: Side) -> Play {
-        let mut p = Play::empty();
-        let mut i = 0;
-        while i < (self.n as usize).min(2) {
-            let (s, t) = self.moves[i];
-            p.push(Move::new(fleche_at(side, s), dest_at(side, t)));
-            i += 1;
-        }
-        p
+        let [(s1, t1), (s2, t2)] = self.moves;
+        Play::of_two(
+            self.n,
+            Move::new(fleche_at(side, s1), dest_at(side, t1)),
+            Move::new(fleche_at(side, s2), dest_at(side, t2)),
+        )
     }
 }
 
