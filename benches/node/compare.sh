@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs the native play-generation benchmark, then the same through the npm package in Node, one
-# right after the other, RUNS times (default 3): a shared machine's speed changes by the minute,
-# so each pair gives a ratio and the median of the ratios is the figure. Fails above 2×.
+# right after the other, RUNS times (default 3). A shared machine's speed changes by the minute:
+# each side is taken at its fastest repetition (the median per (position, roll) of the repetition
+# least slowed by other work), each pair gives a ratio, and the median ratio is the figure.
+# Fails above 2×.
 #   benches/node/compare.sh        (after scripts/build-pkg.sh)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -9,8 +11,10 @@ RUNS="${RUNS:-3}"
 cargo bench --quiet --bench plays --no-run 2>/dev/null
 ratios=()
 for i in $(seq "$RUNS"); do
-  native=$(cargo bench --quiet --bench plays 2>/dev/null | sed -n 's/^legal_plays: median \([0-9]*\) ns.*/\1/p')
-  out=$(node benches/node/plays.mjs --native-ns "$native" --reps 3 "$@" || true)
+  line=$(cargo bench --quiet --bench plays 2>/dev/null | grep '^legal_plays: ')
+  echo "native $line"
+  native=$(echo "$line" | sed -n 's/.*fastest repetition \([0-9]*\) ns.*/\1/p')
+  out=$(node benches/node/plays.mjs --native-ns "$native" --reps 3 "$@" 2>/dev/null || true)
   echo "$out" | grep -E ': median [0-9]+ ns per|wasm/native'
   ratios+=("$(echo "$out" | sed -n 's/.*wasm\/native = \([0-9.]*\)x.*/\1/p')")
 done

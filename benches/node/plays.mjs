@@ -5,7 +5,8 @@
 //
 //   scripts/build-pkg.sh && node benches/node/plays.mjs [--native-ns N] [--reps R]
 //
-// With --native-ns (the native median, in ns) it prints the ratio and fails above 2×.
+// With --native-ns (the native figure, in ns: the fastest repetition's median) it prints the
+// ratio and fails above 2×.
 // The package call includes what any JS caller pays: reading the position object, writing the
 // plays back as JS objects.
 import fs from 'node:fs';
@@ -102,9 +103,12 @@ function engineRun(label) {
     medians.push(m);
   }
   const m = median(medians);
-  console.log(`${label}: median ${m.toFixed(0)} ns per (position, roll)`);
-  return m;
+  const fastest = Math.min(...medians);
+  console.log(`${label}: median ${m.toFixed(0)} ns per (position, roll); fastest repetition ${fastest.toFixed(0)} ns`);
+  return fastest;
 }
+// Compared by the fastest repetition on each side (the one least slowed by other work on a
+// shared machine), as benches/node/compare.sh does.
 const wasm = engineRun('legal_plays (engine in wasm, Node)');
 // The same with the crossing amortised rather than taken out: 64 generations a call.
 run('legal_plays x64 per call (engine in wasm, crossing included once)', (p) => raw.engine('legalPlays', texts.get(p), '64', '', ''), 64);
