@@ -296,7 +296,8 @@ fn check_position(p: &Position, rng: &mut Rng) {
         let legal_board = plays
             .iter()
             .any(|l| board_after(p, l) == board_after_checked(p, &pl));
-        if !legal_board && !(plays.is_empty() && pl.is_empty()) {
+        let nothing_to_play = plays.is_empty() && pl.is_empty();
+        if !(legal_board || nothing_to_play) {
             // Refused, naming the rule it breaks (never the catch-all `not-legal`).
             assert!(
                 matches!(rules::check_play(p, &pl), Err(Error::IllegalPlay { rule, .. }) if rule != tablier::Rule::NotLegal),
@@ -385,12 +386,12 @@ fn random_sortie(rng: &mut Rng) -> Option<Position> {
             black_left -= n;
         }
     }
-    for s in 1..=24 {
-        if white[s] > 0 {
+    for (s, &n) in white.iter().enumerate().skip(1) {
+        if n > 0 {
             b.set(
                 Side::White,
                 Fleche::from_step(Game::Trictrac, Side::White, s as u8).unwrap(),
-                white[s],
+                n,
             );
         }
     }
