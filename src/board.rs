@@ -29,6 +29,13 @@ impl Board {
         self.counts[side.index()][f.index()] = n;
     }
 
+    /// `side`'s count on each flèche, by physical index (B1 = 0 … N1 = 23): for loops over the
+    /// board that must stay plain (the WebAssembly boundary, `Position`'s checks).
+    #[inline(always)]
+    pub fn row(&self, side: Side) -> &[u8; 24] {
+        &self.counts[side.index()]
+    }
+
     /// Dames of `side` still on the board.
     pub fn on_board(&self, side: Side) -> u8 {
         self.counts[side.index()]

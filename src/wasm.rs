@@ -59,7 +59,7 @@ fn write(f: impl FnOnce(&mut W)) -> W {
 /// A position from the JSON text of an INTERCHANGE object or of a compact-notation string.
 fn read_position(input: &str) -> Result<Position, Error> {
     match text::position(&text::parse(input)?)? {
-        Ok(json) => json.to_position(),
+        Ok(setup) => Position::from_setup(setup),
         Err(notation) => compact::position_from_str(notation),
     }
 }
@@ -134,18 +134,7 @@ fn read_dice(input: &str) -> Result<Option<Dice>, Error> {
     }
     let d =
         text::dice(&j).map_err(|e| Error::BadDice(format!("dice are two numbers 1 to 6: {e}")))?;
-    match d.as_slice() {
-        [a, b] if (1..=6).contains(a) && (1..=6).contains(b) => {
-            Dice::new(*a as u8, *b as u8).map(Some)
-        }
-        [a, b] => Err(Error::BadDice(format!(
-            "dice are each 1 to 6, not [{a}, {b}]"
-        ))),
-        _ => Err(Error::BadDice(format!(
-            "a roll is two dice, not {}",
-            d.len()
-        ))),
-    }
+    text::roll(d).map(Some)
 }
 
 /// The same position with these dice (`null` to clear them).

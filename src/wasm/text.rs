@@ -4,18 +4,21 @@
 //! field costs a boundary call and a string decoding per key: ~50 µs a position), and serde_json's
 //! parser with serde's error path (float formatting) would add ~40 KB to a module whose budget is
 //! 150 KB. The text always comes from `JSON.stringify`, so this reader only has to be correct on
-//! valid JSON and safe (an error, never a panic) on anything else. What it reads goes into the
-//! INTERCHANGE serde types of `notation::json` and through their `to_setup`, like every reader;
-//! what it writes is checked against serde_json's output in the tests below.
+//! valid JSON and safe (an error, never a panic) on anything else. A position is read straight
+//! into a `Setup`, refusing what the INTERCHANGE serde types of `notation::json` and their
+//! `to_setup` refuse, with the same errors (checked in the tests below against serde_json on
+//! every bench position and a list of bad ones); what it writes is checked against serde_json's
+//! output in the tests below.
 
 use crate::analysis::{Analysis, JanKind};
+use crate::board::Board;
+use crate::dice::Dice;
 use crate::error::Error;
+use crate::fleche::Fleche;
 use crate::game::Game;
-use crate::notation::json::{
-    CoupsJson, DamesJson, PlayJson, PositionJson, ScoreJson, SideScoreJson,
-};
+use crate::notation::json::{PlayJson, ScoreJson, SideScoreJson};
 use crate::play::Play;
-use crate::position::Position;
+use crate::position::{Coups, Position, Setup};
 use crate::score::Score;
 use crate::side::Side;
 use std::borrow::Cow;
@@ -40,6 +43,7 @@ const SAFE: i64 = 1 << 53;
 
 pub fn parse(text: &str) -> Result<J<'_>, Error> {
     let mut p = Parser {
+        t: text,
         s: text.as_bytes(),
         i: 0,
     };
@@ -51,7 +55,14 @@ pub fn parse(text: &str) -> Result<J<'_>, Error> {
     Ok(v)
 }
 
+/// Room for the fields of most objects in one allocation (a position has at most 7, a side's
+/// dames rarely more than 8): growing a `Vec` from empty cost two allocations and a copy.
+const FIELDS: usize = 8;
+
+// `peek` and `ws` are `inline(always)`: at opt-level "z" they were each a call per byte read.
 struct Parser<'a> {
+    /// The text, to cut strings from without checking UTF-8 again (it is a `&str`).
+    t: &'a str,
     s: &'a [u8],
     i: usize,
 }
@@ -60,11 +71,13 @@ impl<'a> Parser<'a> {
     fn err(&self, what: &str) -> Error {
         Error::BadJson(format!("{what} at byte {}", self.i))
     }
+    #[inline(always)]
     fn ws(&mut self) {
         while let Some(b' ' | b'\t' | b'\n' | b'\r') = self.s.get(self.i) {
             self.i += 1;
         }
     }
+    #[inline(always)]
     fn peek(&self) -> Option<u8> {
         self.s.get(self.i).copied()
     }
@@ -88,12 +101,12 @@ impl<'a> Parser<'a> {
             Some(b'"') => self.string().map(J::Str),
             Some(b'[') => {
                 self.i += 1;
-                let mut v = Vec::new();
                 self.ws();
                 if self.peek() == Some(b']') {
                     self.i += 1;
-                    return Ok(J::Arr(v));
+                    return Ok(J::Arr(Vec::new()));
                 }
+                let mut v = Vec::with_capacity(FIELDS);
                 loop {
                     v.push(self.value(depth + 1)?);
                     self.ws();
@@ -109,12 +122,12 @@ impl<'a> Parser<'a> {
             }
             Some(b'{') => {
                 self.i += 1;
-                let mut v = Vec::new();
                 self.ws();
                 if self.peek() == Some(b'}') {
                     self.i += 1;
-                    return Ok(J::Obj(v));
+                    return Ok(J::Obj(Vec::new()));
                 }
+                let mut v = Vec::with_capacity(FIELDS);
                 loop {
                     self.ws();
                     if self.peek() != Some(b'"') {
@@ -122,7 +135,10 @@ impl<'a> Parser<'a> {
                     }
                     let k = self.string()?;
                     self.ws();
-                    self.eat(":")?;
+                    if self.peek() != Some(b':') {
+                        return Err(self.err("unexpected text"));
+                    }
+                    self.i += 1;
                     let x = self.value(depth + 1)?;
                     v.push((k, x));
                     self.ws();
@@ -149,16 +165,13 @@ impl<'a> Parser<'a> {
         let mut whole = true;
         while let Some(d @ b'0'..=b'9') = self.peek() {
             self.i += 1;
-            n = match n
-                .checked_mul(10)
-                .and_then(|n| n.checked_add((d - b'0') as i64))
-            {
-                Some(m) if m <= SAFE => m,
-                _ => {
-                    whole = false;
-                    n
-                }
-            };
+            // Past 2^53 the number is not whole-and-safe; n stops growing (no overflow).
+            if n <= SAFE {
+                n = n * 10 + (d - b'0') as i64;
+            }
+        }
+        if n > SAFE {
+            whole = false;
         }
         // A fraction or an exponent: JSON.stringify writes whole numbers below 1e21 without
         // either, so such a number is not a whole one a field here could take.
@@ -174,19 +187,19 @@ impl<'a> Parser<'a> {
     }
     fn string(&mut self) -> Result<Cow<'a, str>, Error> {
         self.i += 1; // the opening quote
-        let s: &'a [u8] = self.s;
+        let t: &'a str = self.t;
         let mut out: Option<String> = None;
         loop {
             let start = self.i;
-            while let Some(b) = self.peek() {
+            while let Some(&b) = self.s.get(self.i) {
                 if b == b'"' || b == b'\\' || b < 0x20 {
                     break;
                 }
                 self.i += 1;
             }
-            // Cut at ASCII bytes only, so always at a character boundary of the UTF-8 text.
-            let chunk = std::str::from_utf8(s.get(start..self.i).unwrap_or_default())
-                .map_err(|_| self.err("not UTF-8"))?;
+            // Cut at ASCII bytes (or the end) only, so always at a character boundary: `get`
+            // cannot fail, and the text is already UTF-8.
+            let chunk = t.get(start..self.i).unwrap_or_default();
             match self.peek() {
                 Some(b'"') => {
                     self.i += 1;
@@ -316,9 +329,12 @@ pub(super) fn int(v: &J, at: impl FnOnce() -> String, min: i64, max: i64) -> Res
 
 const ANY: (i64, i64) = (-SAFE, SAFE);
 
-/// A position: an INTERCHANGE object (as `PositionJson`), or a compact-notation string (`Err`
-/// holding the text, for the caller to read with the notation).
-pub fn position<'a>(v: &'a J) -> Result<Result<PositionJson, &'a str>, Error> {
+/// A position: an INTERCHANGE object, read straight into a `Setup` (no `PositionJson` and no
+/// `String` per flèche name on the way), or a compact-notation string (`Err` holding the text,
+/// for the caller to read with the notation). Its refusals are those of the serde types and
+/// `PositionJson::to_setup`, in the same order: first the fields' shapes (game, turn, dice,
+/// coups, score, then each side's dames), then the dames' names and counts, then the roll.
+pub fn position<'a>(v: &'a J) -> Result<Result<Setup, &'a str>, Error> {
     let f = match v {
         J::Str(s) => return Ok(Err(s.as_ref())),
         J::Obj(_) => fields(
@@ -339,20 +355,6 @@ pub fn position<'a>(v: &'a J) -> Result<Result<PositionJson, &'a str>, Error> {
         Some(J::Str(s)) if s == "jacquet" => Game::Jacquet,
         Some(g) => return Err(bad("game", "\"trictrac\" or \"jacquet\"", g)),
     };
-    let dames = |side: &str| -> Result<DamesJson, Error> {
-        let d = need(f, side, "position")?;
-        let J::Obj(d) = d else {
-            return Err(bad(side, "an object of flèche → dames", d));
-        };
-        let mut out = Vec::with_capacity(d.len());
-        for (k, n) in d {
-            out.push((
-                k.to_string(),
-                int(n, || format!("{side}.{k}"), ANY.0, ANY.1)?,
-            ));
-        }
-        Ok(DamesJson(out))
-    };
     let turn = match need(f, "turn", "position")? {
         J::Str(s) if s == "white" => Side::White,
         J::Str(s) if s == "black" => Side::Black,
@@ -370,25 +372,79 @@ pub fn position<'a>(v: &'a J) -> Result<Result<PositionJson, &'a str>, Error> {
                 let v = need(cf, side, "coups")?;
                 Ok(int(v, || format!("coups.{side}"), 0, u32::MAX as i64)? as u32)
             };
-            Some(CoupsJson {
+            Some(Coups {
                 white: n("white")?,
                 black: n("black")?,
             })
         }
     };
     let score = match get(f, "score") {
-        None => None,
-        Some(s) => Some(score(s)?),
+        None => Score::default(),
+        Some(s) => score(s)?.into(),
     };
-    Ok(Ok(PositionJson {
+    let white = dames(f, "white")?;
+    let black = dames(f, "black")?;
+    let mut board = Board::empty();
+    place(&mut board, Side::White, white)?;
+    place(&mut board, Side::Black, black)?;
+    let dice = match dice {
+        None => None,
+        Some(d) => Some(roll(d)?),
+    };
+    Ok(Ok(Setup {
         game,
-        white: dames("white")?,
-        black: dames("black")?,
+        board,
         turn,
         dice,
         coups,
         score,
     }))
+}
+
+type Fields<'a, 't> = &'a [(Cow<'t, str>, J<'t>)];
+
+/// A side's dames as written: an object of whole numbers (what they name and count is `place`'s).
+fn dames<'a, 't>(f: Fields<'a, 't>, side: &str) -> Result<Fields<'a, 't>, Error> {
+    let d = need(f, side, "position")?;
+    let J::Obj(d) = d else {
+        return Err(bad(side, "an object of flèche → dames", d));
+    };
+    for (k, n) in d {
+        int(n, || format!("{side}.{k}"), ANY.0, ANY.1)?;
+    }
+    Ok(d)
+}
+
+/// Puts a side's dames (checked by `dames`) on the board, as `PositionJson::to_setup` does: each
+/// name a flèche, named once, 1 to 15 dames on it, at most 15 in all.
+fn place(board: &mut Board, side: Side, dames: Fields) -> Result<(), Error> {
+    let mut total: i64 = 0;
+    for (name, n) in dames {
+        let n = match n {
+            J::Int(n) => *n,
+            _ => 0,
+        };
+        let f = Fleche::parse(name).ok_or_else(|| Error::UnknownFleche(name.to_string()))?;
+        if !(1..=15).contains(&n) {
+            return Err(Error::BadCount {
+                side,
+                fleche: name.to_string(),
+                count: n as u64,
+            });
+        }
+        if board.get(side, f) > 0 {
+            return Err(Error::BadJson(format!("{side} names {f} twice")));
+        }
+        total += n;
+        if total > 15 {
+            return Err(Error::TooManyDames {
+                side,
+                count: total as u32,
+            });
+        }
+        board.set(side, f, n as u8);
+    }
+    Ok(())
 }
 
 /// A score, `{"white": {"points", "holes", "bredouille"}, "black": {...}}` (as `ScoreJson`).
@@ -424,14 +480,34 @@ pub fn score(s: &J) -> Result<ScoreJson, Error> {
     })
 }
 
-/// Dice as written: an array of whole numbers (their count and range are `to_setup`'s checks).
-pub fn dice(v: &J) -> Result<Vec<i64>, Error> {
+/// Dice as written: an array of whole numbers (their count and range are `roll`'s checks).
+pub fn dice<'a, 't>(v: &'a J<'t>) -> Result<&'a [J<'t>], Error> {
     let J::Arr(d) = v else {
         return Err(bad("dice", "an array of two dice", v));
     };
-    d.iter()
-        .map(|x| int(x, || "dice[]".into(), ANY.0, ANY.1))
-        .collect()
+    for x in d {
+        int(x, || "dice[]".into(), ANY.0, ANY.1)?;
+    }
+    Ok(d)
+}
+
+/// A roll from dice checked by `dice`: two, each 1 to 6 (`PositionJson::to_setup`'s messages).
+pub fn roll(d: &[J]) -> Result<Dice, Error> {
+    match d {
+        [J::Int(a), J::Int(b)] => {
+            let ok = |x: i64| (1..=6).contains(&x);
+            if !ok(*a) || !ok(*b) {
+                return Err(Error::BadDice(format!(
+                    "dice are each 1 to 6, not [{a}, {b}]"
+                )));
+            }
+            Dice::new(*a as u8, *b as u8)
+        }
+        _ => Err(Error::BadDice(format!(
+            "a roll is two dice, not {}",
+            d.len()
+        ))),
+    }
 }
 
 /// A play, `{"moves": [[from, to], …]}`.
@@ -475,19 +551,24 @@ impl W {
     }
     pub fn str(&mut self, s: &str) -> &mut Self {
         self.0.push('"');
-        // Copies runs that need no escape whole: names and messages are mostly plain.
+        // Byte by byte (a plain loop: `char_indices` was a call per character at opt-level "z"),
+        // copying the runs that need no escape whole. Every byte escaped is ASCII, so every cut
+        // is at a character boundary.
+        let b = s.as_bytes();
         let mut start = 0;
-        for (i, c) in s.char_indices() {
+        let mut i = 0;
+        while let Some(&c) = b.get(i) {
+            i += 1;
             let esc = match c {
-                '"' => "\\\"",
-                '\\' => "\\\\",
-                '\n' => "\\n",
-                '\r' => "\\r",
-                '\t' => "\\t",
-                c if (c as u32) < 0x20 => "",
+                b'"' => "\\\"",
+                b'\\' => "\\\\",
+                b'\n' => "\\n",
+                b'\r' => "\\r",
+                b'\t' => "\\t",
+                c if c < 0x20 => "",
                 _ => continue,
             };
-            self.0.push_str(s.get(start..i).unwrap_or_default());
+            self.0.push_str(s.get(start..i - 1).unwrap_or_default());
             if esc.is_empty() {
                 self.0.push_str("\\u00");
                 self.0.push(HEX[(c as usize >> 4) & 0xF] as char);
@@ -495,15 +576,25 @@ impl W {
             } else {
                 self.0.push_str(esc);
             }
-            start = i + c.len_utf8();
+            start = i;
         }
         self.0.push_str(s.get(start..).unwrap_or_default());
         self.0.push('"');
         self
     }
+    /// A string of the engine's own vocabulary (a flèche, a side, a jan, a key): plain ASCII
+    /// that never needs an escape, so copied without looking at it.
+    pub fn name(&mut self, s: &str) -> &mut Self {
+        self.0.push('"');
+        self.0.push_str(s);
+        self.0.push('"');
+        self
+    }
     /// Digits by hand: `to_string` goes through `core::fmt`, slow in a size-optimised module.
     pub fn num(&mut self, n: impl Into<u64>) -> &mut Self {
-        let mut n: u64 = n.into();
+        self.digits(n.into())
+    }
+    fn digits(&mut self, mut n: u64) -> &mut Self {
         let mut buf = [0u8; 20];
         let mut i = buf.len();
         loop {
@@ -516,24 +607,27 @@ impl W {
                 break;
             }
         }
-        for &d in buf.get(i..).unwrap_or_default() {
+        while let Some(&d) = buf.get(i) {
             self.0.push(d as char);
+            i += 1;
         }
         self
     }
     /// `"key":` after a `,` unless it is the object's first.
     pub fn key(&mut self, k: &str) -> &mut Self {
-        if !self.0.ends_with('{') {
+        if self.0.as_bytes().last() != Some(&b'{') {
             self.0.push(',');
         }
-        self.str(k).raw(":")
+        self.name(k).raw(":")
     }
     pub fn list<T>(&mut self, items: &[T], mut each: impl FnMut(&mut W, &T)) -> &mut Self {
         self.0.push('[');
-        for (i, x) in items.iter().enumerate() {
-            if i > 0 {
+        let mut first = true;
+        for x in items {
+            if !first {
                 self.0.push(',');
             }
+            first = false;
             each(self, x);
         }
         self.0.push(']');
@@ -541,16 +635,21 @@ impl W {
     }
 
     pub fn side(&mut self, s: Side) -> &mut Self {
-        self.str(s.name())
+        self.name(s.name())
     }
 
     pub fn position(&mut self, p: &Position) -> &mut Self {
         let s = p.setup();
-        self.raw("{").key("game").str(s.game.name());
+        self.raw("{").key("game").name(s.game.name());
         for side in Side::BOTH {
             self.key(side.name()).raw("{");
-            for (f, n) in s.board.occupied(side) {
-                self.key(f.name()).num(n);
+            let row = s.board.row(side);
+            let mut i = 0;
+            while let Some(&n) = row.get(i) {
+                if let (true, Some(f)) = (n > 0, Fleche::new(i as u8)) {
+                    self.key(f.name()).num(n);
+                }
+                i += 1;
             }
             self.raw("}");
         }
@@ -596,9 +695,9 @@ impl W {
         self.raw("{").key("moves");
         self.list(p.moves(), |w, m| {
             w.raw("[")
-                .str(m.from.name())
+                .name(m.from.name())
                 .raw(",")
-                .str(m.to.name())
+                .name(m.to.name())
                 .raw("]");
         });
         self.raw("}")
@@ -624,12 +723,12 @@ impl W {
         self.list(&a.jans, |w, j| {
             w.raw("{")
                 .key("jan")
-                .str(jan_name(j.kind))
+                .name(jan_name(j.kind))
                 .key("beneficiary")
                 .side(j.beneficiary);
             w.key("points").num(j.points);
             if let Some(f) = j.at {
-                w.key("at").str(f.name());
+                w.key("at").name(f.name());
             }
             w.key("ways").num(j.ways).raw("}");
         });
@@ -663,6 +762,97 @@ pub fn jan_name(k: JanKind) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::json::{CoupsJson, DamesJson, PositionJson};
+
+    /// The reader before `position` read into a `Setup`: through `PositionJson` and `to_setup`.
+    /// `position` must answer what this answers, error for error (`same_as_the_reader_through_serde_types`).
+    pub(super) fn reference(v: &J) -> Result<Position, Error> {
+        reference_json(v)?
+            .map_err(|_| Error::BadJson("a string".into()))?
+            .to_position()
+    }
+
+    fn reference_json<'a>(v: &'a J) -> Result<Result<PositionJson, &'a str>, Error> {
+        let f = match v {
+            J::Str(s) => return Ok(Err(s.as_ref())),
+            J::Obj(_) => fields(
+                v,
+                "position",
+                &["game", "white", "black", "turn", "dice", "coups", "score"],
+            )?,
+            _ => {
+                return Err(Error::BadJson(format!(
+                    "a position is an INTERCHANGE object or a compact-notation string, not {}",
+                    describe(v)
+                )))
+            }
+        };
+        let game = match get(f, "game") {
+            None => Game::Trictrac,
+            Some(J::Str(s)) if s == "trictrac" => Game::Trictrac,
+            Some(J::Str(s)) if s == "jacquet" => Game::Jacquet,
+            Some(g) => return Err(bad("game", "\"trictrac\" or \"jacquet\"", g)),
+        };
+        let dames = |side: &str| -> Result<DamesJson, Error> {
+            let d = need(f, side, "position")?;
+            let J::Obj(d) = d else {
+                return Err(bad(side, "an object of flèche → dames", d));
+            };
+            let mut out = Vec::with_capacity(d.len());
+            for (k, n) in d {
+                out.push((
+                    k.to_string(),
+                    int(n, || format!("{side}.{k}"), ANY.0, ANY.1)?,
+                ));
+            }
+            Ok(DamesJson(out))
+        };
+        let turn = match need(f, "turn", "position")? {
+            J::Str(s) if s == "white" => Side::White,
+            J::Str(s) if s == "black" => Side::Black,
+            t => return Err(bad("turn", "\"white\" or \"black\"", t)),
+        };
+        let dice = match get(f, "dice") {
+            None => None,
+            Some(d) => Some(
+                dice(d)?
+                    .iter()
+                    .map(|x| match x {
+                        J::Int(n) => *n,
+                        _ => 0,
+                    })
+                    .collect(),
+            ),
+        };
+        let coups = match get(f, "coups") {
+            None => None,
+            Some(c) => {
+                let cf = fields(c, "coups", &["white", "black"])?;
+                let n = |side: &str| -> Result<u32, Error> {
+                    let v = need(cf, side, "coups")?;
+                    Ok(int(v, || format!("coups.{side}"), 0, u32::MAX as i64)? as u32)
+                };
+                Some(CoupsJson {
+                    white: n("white")?,
+                    black: n("black")?,
+                })
+            }
+        };
+        let score = match get(f, "score") {
+            None => None,
+            Some(s) => Some(score(s)?),
+        };
+        Ok(Ok(PositionJson {
+            game,
+            white: dames("white")?,
+            black: dames("black")?,
+            turn,
+            dice,
+            coups,
+            score,
+        }))
+    }
+
     use crate::analysis::Jan;
     use crate::dice::Dice;
     use crate::fleche::Fleche;
@@ -670,7 +860,7 @@ mod tests {
 
     fn read(text: &str) -> Result<Position, Error> {
         match position(&parse(text)?)? {
-            Ok(j) => j.to_position(),
+            Ok(setup) => Position::from_setup(setup),
             Err(_) => Err(Error::BadJson("a string".into())),
         }
     }
@@ -754,9 +944,72 @@ mod tests {
             r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","score":{"white":{"points":300}}}"#,
         ];
         for c in cases {
-            let mine = read(c).unwrap_err().code();
+            let mine = read(c).unwrap_err();
             let theirs = position_from_str(c).unwrap_err().code();
-            assert_eq!(mine, theirs, "{c}");
+            assert_eq!(mine.code(), theirs, "{c}");
+            assert_eq!(Err(mine), reference(&parse(c).unwrap()), "{c}");
+        }
+    }
+
+    /// Reading straight into a `Setup` refuses what the reader through `PositionJson` refused,
+    /// with the same error (code and message), also when a text has several faults: the first
+    /// one that reader met is the one named.
+    #[test]
+    fn same_errors_as_the_reader_through_serde_types() {
+        let cases = [
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dice":[3,4]}"#,
+            r#"{"white":{"b1":14,"n12":1},"black":{"N1":15},"turn":"black"}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dice":null,"coups":null}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","game":null}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","game":"jacquet"}"#,
+            r#"{"white":{"B1":15},"black":{"N12":15},"turn":"white","game":"jacquet"}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","turn":"black"}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","game":"backgammon"}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15}}"#,
+            r#"{"white":{"B1":15},"turn":"white"}"#,
+            r#"{"white":[],"black":{"N1":15},"turn":"white"}"#,
+            r#"{"white":{"B1":15},"black":"N1","turn":"white"}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":1}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dice":"34"}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dice":[3,"4"]}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dice":[3]}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dice":[]}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dice":[3,4.5]}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dice":[-1,4]}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","coups":[1,2]}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","coups":{"white":-1,"black":0}}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","coups":{"black":0}}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","score":{"white":{"bredouille":1}}}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","score":{"white":{"points":12}}}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","score":{"red":{}}}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","score":5}"#,
+            // Several faults: shapes before names, white before black, dames before dice.
+            r#"{"white":{"X1":15},"black":{"N1":15},"turn":"red"}"#,
+            r#"{"white":{"X1":15},"black":{"N1":"a"},"turn":"white"}"#,
+            r#"{"white":{"X1":15},"black":{"N1":15},"turn":"white","dice":[9,9]}"#,
+            r#"{"white":{"B1":15},"black":{"Y1":15},"turn":"white","dice":"x"}"#,
+            r#"{"white":{"B1":1.5},"black":{"N1":15},"turn":"white","score":{"white":{"points":300}}}"#,
+            r#"{"white":{"B1":15,"B2":1},"black":{"N1":0},"turn":"white"}"#,
+            r#"{"white":{"B1":10,"b1":5},"black":{"N1":15},"turn":"white"}"#,
+            r#"{"white":{"B1":10,"B2":-5},"black":{"N1":15},"turn":"white"}"#,
+            r#"{"white":{"B0":1},"black":{"N1":15},"turn":"white"}"#,
+            r#"{"white":{"B01":1},"black":{"N1":15},"turn":"white"}"#,
+            r#"{"white":{"B1":15},"black":{"B1":15},"turn":"white"}"#,
+            r#"{"white":{"B12":1,"B1":14},"black":{"N1":15},"turn":"white"}"#,
+            r#"{"white":{"N12":1,"B1":14},"black":{"N1":15},"turn":"white"}"#,
+            r#"{"white":{"N3":10},"black":{"N1":15},"turn":"white","dice":[1,2]}"#,
+            r#"{"white":{},"black":{"N1":15},"turn":"white"}"#,
+            r#"{"game":"jacquet","white":{},"black":{},"turn":"white"}"#,
+            r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","score":{"white":{"points":2},"black":{"points":3}}}"#,
+            r#"{"white":{"B\u0031":15},"black":{"N1":15},"turn":"white"}"#,
+            r#"{"white":{"Bé":15},"black":{"N1":15},"turn":"white"}"#,
+            r#"[1,2]"#,
+            r#"7"#,
+            r#"null"#,
+        ];
+        for c in cases {
+            let j = parse(c).unwrap();
+            assert_eq!(read(c), reference(&j), "{c}");
         }
     }
 
@@ -832,13 +1085,19 @@ mod props {
 
     fn read_all(text: &str) {
         if let Ok(j) = parse(text) {
-            if let Ok(Ok(p)) = position(&j) {
-                if let Ok(pos) = p.to_position() {
-                    // Whatever was accepted writes back as JSON that reads to the same position.
-                    let again = W::default().position(&pos).0.clone();
-                    let back = position(&parse(&again).unwrap()).unwrap().unwrap();
-                    assert_eq!(back.to_position().unwrap(), pos);
-                }
+            let read = position(&j).map(|p| p.map(Position::from_setup));
+            if !matches!(j, J::Str(_)) {
+                // The same answer, error for error, as the reader through `PositionJson`.
+                assert_eq!(
+                    read.clone().and_then(|p| p.unwrap()),
+                    super::tests::reference(&j)
+                );
+            }
+            if let Ok(Ok(Ok(pos))) = read {
+                // Whatever was accepted writes back as JSON that reads to the same position.
+                let again = W::default().position(&pos).0.clone();
+                let back = position(&parse(&again).unwrap()).unwrap().unwrap();
+                assert_eq!(Position::from_setup(back).unwrap(), pos);
             }
             let _ = play(&j);
             let _ = dice(&j);
@@ -881,7 +1140,7 @@ mod timing {
         for _ in 0..10000 {
             let j = super::parse(s).unwrap();
             let p = super::position(&j).unwrap().unwrap();
-            std::hint::black_box(p.to_position().unwrap());
+            std::hint::black_box(crate::position::Position::from_setup(p).unwrap());
         }
         println!("native read: {:?} per position", t.elapsed() / 10000);
         let t = std::time::Instant::now();
@@ -903,13 +1162,7 @@ mod timing {
             std::hint::black_box(super::position(&j).unwrap().unwrap());
         }
         println!("position: {:?}", t.elapsed() / 10000);
-        let pj = super::position(&j).unwrap().unwrap();
-        let t = std::time::Instant::now();
-        for _ in 0..10000 {
-            std::hint::black_box(pj.to_setup().unwrap());
-        }
-        println!("to_setup: {:?}", t.elapsed() / 10000);
-        let st = pj.to_setup().unwrap();
+        let st = super::position(&j).unwrap().unwrap();
         let t = std::time::Instant::now();
         for _ in 0..10000 {
             std::hint::black_box(crate::position::Position::from_setup(st.clone()).unwrap());
