@@ -36,22 +36,22 @@ static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocato
 fn reply(r: Result<W, Error>) -> String {
     match r {
         Ok(mut w) => {
-            w.0.push('}');
-            w.0
+            w.raw("}");
+            w.into_string()
         }
         Err(e) => {
             let mut w = W::default();
             w.raw("{\"ok\":false,\"error\":{").key("code").str(e.code());
             w.key("message").str(&e.to_string()).raw("}}");
-            w.0
+            w.into_string()
         }
     }
 }
 
 /// An answer's envelope, open for the value (`reply` closes it).
 fn write(f: impl FnOnce(&mut W)) -> W {
-    let mut w = W(String::with_capacity(512));
-    w.0.push_str("{\"ok\":true,\"value\":");
+    let mut w = W::with_capacity(512);
+    w.raw("{\"ok\":true,\"value\":");
     f(&mut w);
     w
 }

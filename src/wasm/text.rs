@@ -290,19 +290,51 @@ pub(super) fn fields<'a, 't>(
     };
     for (k, _) in f {
         if !known.contains(&&**k) {
-            let mut msg = format!("`{at}.{k}`, expected one of ");
-            for (i, f) in known.iter().enumerate() {
-                if i > 0 {
-                    msg.push_str(", ");
-                }
-                msg.push('`');
-                msg.push_str(f);
-                msg.push('`');
-            }
-            return Err(Error::UnknownField(msg));
+            return Err(unknown(at, k, known));
         }
     }
     Ok(f)
+}
+
+fn unknown(at: &str, k: &str, known: &[&str]) -> Error {
+    let mut msg = format!("`{at}.{k}`, expected one of ");
+    for (i, f) in known.iter().enumerate() {
+        if i > 0 {
+            msg.push_str(", ");
+        }
+        msg.push('`');
+        msg.push_str(f);
+        msg.push('`');
+    }
+    Error::UnknownField(msg)
+}
+
+/// `fields` and `get` of each of `known` in one pass over the object: `out[i]` is the field
+/// `known[i]`, the last one when the name is written twice, `None` when absent or `null`. A
+/// position's reading asked `get` seven times, each comparing names from the end.
+pub(super) fn named<'a, 't>(
+    v: &'a J<'t>,
+    at: &str,
+    known: &[&str],
+    out: &mut [Option<&'a J<'t>>],
+) -> Result<(), Error> {
+    let J::Obj(f) = v else {
+        return Err(bad(at, "an object", v));
+    };
+    for (k, x) in f {
+        let mut i = 0;
+        loop {
+            match known.get(i) {
+                Some(name) if *name == &**k => break,
+                Some(_) => i += 1,
+                None => return Err(unknown(at, k, known)),
+            }
+        }
+        if let Some(o) = out.get_mut(i) {
+            *o = if let J::Null = x { None } else { Some(x) };
+        }
+    }
+    Ok(())
 }
 
 /// `name` of the fields; absent and `null` alike are `None` (as serde reads an `Option`).
@@ -311,11 +343,15 @@ pub(super) fn get<'a, 't>(f: &'a [(Cow<'t, str>, J<'t>)], name: &str) -> Option<
         .rev()
         .find(|(k, _)| k == name)
         .map(|(_, v)| v)
-        .filter(|v| **v != J::Null)
+        .filter(|v| !matches!(v, J::Null))
 }
 
 fn need<'a, 't>(f: &'a [(Cow<'t, str>, J<'t>)], name: &str, at: &str) -> Result<&'a J<'t>, Error> {
-    get(f, name).ok_or_else(|| Error::BadJson(format!("missing field `{at}.{name}`")))
+    get(f, name).ok_or_else(|| missing(at, name))
+}
+
+fn missing(at: &str, name: &str) -> Error {
+    Error::BadJson(format!("missing field `{at}.{name}`"))
 }
 
 /// A whole number in range; `at` names the field, formatted only on a refusal (formatting on
@@ -335,12 +371,14 @@ const ANY: (i64, i64) = (-SAFE, SAFE);
 /// `PositionJson::to_setup`, in the same order: first the fields' shapes (game, turn, dice,
 /// coups, score, then each side's dames), then the dames' names and counts, then the roll.
 pub fn position<'a>(v: &'a J) -> Result<Result<Setup, &'a str>, Error> {
-    let f = match v {
+    let mut f = [None; 7];
+    match v {
         J::Str(s) => return Ok(Err(s.as_ref())),
-        J::Obj(_) => fields(
+        J::Obj(_) => named(
             v,
             "position",
             &["game", "white", "black", "turn", "dice", "coups", "score"],
+            &mut f,
         )?,
         _ => {
             return Err(Error::BadJson(format!(
@@ -349,41 +387,43 @@ pub fn position<'a>(v: &'a J) -> Result<Result<Setup, &'a str>, Error> {
             )))
         }
     };
-    let game = match get(f, "game") {
+    let [game, white, black, turn, dice, coups, score] = f;
+    let game = match game {
         None => Game::Trictrac,
         Some(J::Str(s)) if s == "trictrac" => Game::Trictrac,
         Some(J::Str(s)) if s == "jacquet" => Game::Jacquet,
         Some(g) => return Err(bad("game", "\"trictrac\" or \"jacquet\"", g)),
     };
-    let turn = match need(f, "turn", "position")? {
+    let turn = match turn.ok_or_else(|| missing("position", "turn"))? {
         J::Str(s) if s == "white" => Side::White,
         J::Str(s) if s == "black" => Side::Black,
         t => return Err(bad("turn", "\"white\" or \"black\"", t)),
     };
-    let dice = match get(f, "dice") {
+    let dice = match dice {
         None => None,
-        Some(d) => Some(dice(d)?),
+        Some(d) => Some(self::dice(d)?),
     };
-    let coups = match get(f, "coups") {
+    let coups = match coups {
         None => None,
         Some(c) => {
-            let cf = fields(c, "coups", &["white", "black"])?;
-            let n = |side: &str| -> Result<u32, Error> {
-                let v = need(cf, side, "coups")?;
+            let mut cf = [None; 2];
+            named(c, "coups", &["white", "black"], &mut cf)?;
+            let n = |v: Option<&J>, side: &str| -> Result<u32, Error> {
+                let v = v.ok_or_else(|| missing("coups", side))?;
                 Ok(int(v, || format!("coups.{side}"), 0, u32::MAX as i64)? as u32)
             };
             Some(Coups {
-                white: n("white")?,
-                black: n("black")?,
+                white: n(cf[0], "white")?,
+                black: n(cf[1], "black")?,
             })
         }
     };
-    let score = match get(f, "score") {
+    let score = match score {
         None => Score::default(),
-        Some(s) => score(s)?.into(),
+        Some(s) => self::score(s)?.into(),
     };
-    let white = dames(f, "white")?;
-    let black = dames(f, "black")?;
+    let white = dames(white, "white")?;
+    let black = dames(black, "black")?;
     let mut board = Board::empty();
     place(&mut board, Side::White, white)?;
     place(&mut board, Side::Black, black)?;
@@ -404,8 +444,8 @@ pub fn position<'a>(v: &'a J) -> Result<Result<Setup, &'a str>, Error> {
 type Fields<'a, 't> = &'a [(Cow<'t, str>, J<'t>)];
 
 /// A side's dames as written: an object of whole numbers (what they name and count is `place`'s).
-fn dames<'a, 't>(f: Fields<'a, 't>, side: &str) -> Result<Fields<'a, 't>, Error> {
-    let d = need(f, side, "position")?;
+fn dames<'a, 't>(d: Option<&'a J<'t>>, side: &str) -> Result<Fields<'a, 't>, Error> {
+    let d = d.ok_or_else(|| missing("position", side))?;
     let J::Obj(d) = d else {
         return Err(bad(side, "an object of flèche → dames", d));
     };
@@ -449,25 +489,23 @@ fn place(board: &mut Board, side: Side, dames: Fields) -> Result<(), Error> {
 
 /// A score, `{"white": {"points", "holes", "bredouille"}, "black": {...}}` (as `ScoreJson`).
 pub fn score(s: &J) -> Result<ScoreJson, Error> {
-    let sf = fields(s, "score", &["white", "black"])?;
-    let side = |name: &str| -> Result<SideScoreJson, Error> {
+    let mut sf = [None; 2];
+    named(s, "score", &["white", "black"], &mut sf)?;
+    let side = |x: Option<&J>, at: &str| -> Result<SideScoreJson, Error> {
         let mut out = SideScoreJson::default();
-        let Some(x) = get(sf, name) else {
+        let Some(x) = x else {
             return Ok(out);
         };
-        let at = if name == "white" {
-            "score.white"
-        } else {
-            "score.black"
-        };
-        let xf = fields(x, at, &["points", "holes", "bredouille"])?;
-        if let Some(p) = get(xf, "points") {
+        let mut xf = [None; 3];
+        named(x, at, &["points", "holes", "bredouille"], &mut xf)?;
+        let [points, holes, bredouille] = xf;
+        if let Some(p) = points {
             out.points = int(p, || format!("{at}.points"), 0, 255)? as u8;
         }
-        if let Some(h) = get(xf, "holes") {
+        if let Some(h) = holes {
             out.holes = int(h, || format!("{at}.holes"), 0, 255)? as u8;
         }
-        match get(xf, "bredouille") {
+        match bredouille {
             None => {}
             Some(J::Bool(b)) => out.bredouille = *b,
             Some(b) => return Err(bad(&format!("{at}.bredouille"), "true or false", b)),
@@ -475,8 +513,8 @@ pub fn score(s: &J) -> Result<ScoreJson, Error> {
         Ok(out)
     };
     Ok(ScoreJson {
-        white: side("white")?,
-        black: side("black")?,
+        white: side(sf[0], "score.white")?,
+        black: side(sf[1], "score.black")?,
     })
 }
 
@@ -541,19 +579,36 @@ pub fn play(v: &J) -> Result<Play, Error> {
 const HEX: &[u8; 16] = b"0123456789abcdef";
 
 /// Writing JSON text: the INTERCHANGE spelling of `notation::json`, checked against serde_json.
+/// Bytes, not a `String`: at opt-level "z" `String::push` was three calls per character (push,
+/// reserve, UTF-8 encoding). Everything written is ASCII or a whole `&str`, so the bytes are
+/// UTF-8 (`into_string` checks it once, at the end).
 #[derive(Default)]
-pub struct W(pub String);
+pub struct W(Vec<u8>);
 
 impl W {
+    pub fn with_capacity(n: usize) -> W {
+        W(Vec::with_capacity(n))
+    }
+    /// The text written.
+    pub fn into_string(self) -> String {
+        String::from_utf8(self.0).unwrap_or_default()
+    }
+    #[cfg(test)]
+    pub fn text(&self) -> &str {
+        std::str::from_utf8(&self.0).unwrap_or_default()
+    }
+    #[inline(always)]
+    fn byte(&mut self, b: u8) {
+        self.0.push(b);
+    }
     pub fn raw(&mut self, s: &str) -> &mut Self {
-        self.0.push_str(s);
+        self.0.extend_from_slice(s.as_bytes());
         self
     }
     pub fn str(&mut self, s: &str) -> &mut Self {
-        self.0.push('"');
+        self.byte(b'"');
         // Byte by byte (a plain loop: `char_indices` was a call per character at opt-level "z"),
-        // copying the runs that need no escape whole. Every byte escaped is ASCII, so every cut
-        // is at a character boundary.
+        // copying the runs that need no escape whole. Every byte escaped is ASCII.
         let b = s.as_bytes();
         let mut start = 0;
         let mut i = 0;
@@ -568,26 +623,27 @@ impl W {
                 c if c < 0x20 => "",
                 _ => continue,
             };
-            self.0.push_str(s.get(start..i - 1).unwrap_or_default());
+            self.0
+                .extend_from_slice(b.get(start..i - 1).unwrap_or_default());
             if esc.is_empty() {
-                self.0.push_str("\\u00");
-                self.0.push(HEX[(c as usize >> 4) & 0xF] as char);
-                self.0.push(HEX[c as usize & 0xF] as char);
+                self.raw("\\u00");
+                self.byte(HEX[(c as usize >> 4) & 0xF]);
+                self.byte(HEX[c as usize & 0xF]);
             } else {
-                self.0.push_str(esc);
+                self.raw(esc);
             }
             start = i;
         }
-        self.0.push_str(s.get(start..).unwrap_or_default());
-        self.0.push('"');
+        self.0.extend_from_slice(b.get(start..).unwrap_or_default());
+        self.byte(b'"');
         self
     }
     /// A string of the engine's own vocabulary (a flèche, a side, a jan, a key): plain ASCII
     /// that never needs an escape, so copied without looking at it.
     pub fn name(&mut self, s: &str) -> &mut Self {
-        self.0.push('"');
-        self.0.push_str(s);
-        self.0.push('"');
+        self.byte(b'"');
+        self.raw(s);
+        self.byte(b'"');
         self
     }
     /// Digits by hand: `to_string` goes through `core::fmt`, slow in a size-optimised module.
@@ -607,30 +663,28 @@ impl W {
                 break;
             }
         }
-        while let Some(&d) = buf.get(i) {
-            self.0.push(d as char);
-            i += 1;
-        }
+        self.0.extend_from_slice(buf.get(i..).unwrap_or_default());
         self
     }
     /// `"key":` after a `,` unless it is the object's first.
     pub fn key(&mut self, k: &str) -> &mut Self {
-        if self.0.as_bytes().last() != Some(&b'{') {
-            self.0.push(',');
+        if self.0.last() != Some(&b'{') {
+            self.byte(b',');
         }
-        self.name(k).raw(":")
+        self.name(k).byte(b':');
+        self
     }
     pub fn list<T>(&mut self, items: &[T], mut each: impl FnMut(&mut W, &T)) -> &mut Self {
-        self.0.push('[');
+        self.byte(b'[');
         let mut first = true;
         for x in items {
             if !first {
-                self.0.push(',');
+                self.byte(b',');
             }
             first = false;
             each(self, x);
         }
-        self.0.push(']');
+        self.byte(b']');
         self
     }
 
@@ -704,6 +758,9 @@ impl W {
     }
 
     pub fn plays(&mut self, plays: &[Play]) -> &mut Self {
+        // Room for them all at once (a play of two moves is 38 bytes): growing from the
+        // envelope's 512 bytes copied a long list several times.
+        self.0.reserve(plays.len() * 48);
         self.list(plays, |w, p| {
             w.play(p);
         })
@@ -877,7 +934,7 @@ mod tests {
             let mine = read(line).unwrap();
             let theirs = position_from_str(line).unwrap();
             assert_eq!(mine, theirs, "{line}");
-            let text = W::default().position(&mine).0.clone();
+            let text = W::default().position(&mine).text().to_string();
             let serde_text = serde_json::to_string(&PositionJson::from_position(&theirs)).unwrap();
             assert_eq!(text, serde_text);
         }
@@ -900,7 +957,7 @@ mod tests {
                 ways: 1,
             });
         }
-        let text = W::default().analysis(&a).0.clone();
+        let text = W::default().analysis(&a).text().to_string();
         assert_eq!(
             text,
             serde_json::to_string(&AnalysisJson::from_analysis(&a)).unwrap()
@@ -1025,7 +1082,7 @@ mod tests {
                 play(&parse(text).unwrap()).unwrap(),
                 theirs.to_play().unwrap()
             );
-            assert_eq!(W::default().play(&theirs.to_play().unwrap()).0, text);
+            assert_eq!(W::default().play(&theirs.to_play().unwrap()).text(), text);
         }
         for bad in [
             r#"{"moves":[["B1"]]}"#,
@@ -1070,7 +1127,7 @@ mod tests {
         assert_eq!(parse("9007199254740994").unwrap(), J::Num);
         assert_eq!(parse("1.5").unwrap(), J::Num);
         assert_eq!(
-            W::default().str("a\"\u{1}é").0,
+            W::default().str("a\"\u{1}é").text(),
             serde_json::to_string("a\"\u{1}é").unwrap()
         );
         let _ = Dice::new(1, 1);
@@ -1095,7 +1152,7 @@ mod props {
             }
             if let Ok(Ok(Ok(pos))) = read {
                 // Whatever was accepted writes back as JSON that reads to the same position.
-                let again = W::default().position(&pos).0.clone();
+                let again = W::default().position(&pos).text().to_string();
                 let back = position(&parse(&again).unwrap()).unwrap().unwrap();
                 assert_eq!(Position::from_setup(back).unwrap(), pos);
             }
