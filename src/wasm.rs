@@ -129,7 +129,7 @@ fn apply_play(position: &str, play: &str) -> String {
 /// Dice as written, `null` for none.
 fn read_dice(input: &str) -> Result<Option<Dice>, Error> {
     let j = text::parse(input)?;
-    if j == J::Null {
+    if matches!(j, J::Null) {
         return Ok(None);
     }
     let d =

@@ -249,13 +249,25 @@ impl<'a> Parser<'a> {
             }
         }
     }
+    /// Four hex digits, as `u32::from_str_radix(_, 16)` reads them (a leading `+` too).
     fn hex4(&mut self) -> Result<u32, Error> {
         let h = self
             .s
             .get(self.i..self.i + 4)
             .ok_or_else(|| self.err("short \\u escape"))?;
-        let h = std::str::from_utf8(h).map_err(|_| self.err("bad \\u escape"))?;
-        let v = u32::from_str_radix(h, 16).map_err(|_| self.err("bad \\u escape"))?;
+        let mut v = 0;
+        let mut k = 0;
+        while let Some(&b) = h.get(k) {
+            let d = match b {
+                b'0'..=b'9' => b - b'0',
+                b'a'..=b'f' => b - b'a' + 10,
+                b'A'..=b'F' => b - b'A' + 10,
+                b'+' if k == 0 => 0,
+                _ => return Err(self.err("bad \\u escape")),
+            };
+            v = v * 16 + d as u32;
+            k += 1;
+        }
         self.i += 4;
         Ok(v)
     }
@@ -1143,6 +1155,18 @@ mod tests {
             parse(r#""a\"\\\/\n\u00e9\ud83c\udfb2""#).unwrap(),
             J::Str("a\"\\/\né🎲".into())
         );
+        // `\u` takes four hex digits as `from_str_radix` did, a leading `+` included.
+        for (esc, c) in [("0041", 'A'), ("00e9", 'é'), ("00E9", 'é'), ("+041", 'A')] {
+            assert_eq!(
+                parse(&format!("\"\\u{esc}\"")).unwrap(),
+                J::Str(c.to_string().into())
+            );
+            assert_eq!(u32::from_str_radix(esc, 16).ok(), Some(c as u32), "{esc}");
+        }
+        for bad in ["00g1", "+", "-041", "0 41", "++41", "0+41"] {
+            assert!(parse(&format!("\"\\u{bad}\"")).is_err(), "{bad}");
+            assert!(u32::from_str_radix(bad, 16).is_err(), "{bad}");
+        }
         assert_eq!(parse("-12").unwrap(), J::Int(-12));
         assert_eq!(parse("9007199254740994").unwrap(), J::Num);
         assert_eq!(parse("1.5").unwrap(), J::Num);
