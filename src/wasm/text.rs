@@ -590,6 +590,18 @@ pub fn play(v: &J) -> Result<Play, Error> {
 
 const HEX: &[u8; 16] = b"0123456789abcdef";
 
+/// Copies `s` into `buf` at `n` (as much as fits); answers the end. The count goes in and out
+/// by value: kept behind a reference, it was reloaded after every byte stored.
+fn put_at(buf: &mut [u8], mut n: usize, s: &[u8]) -> usize {
+    let mut i = 0;
+    while let (Some(&b), Some(slot)) = (s.get(i), buf.get_mut(n)) {
+        *slot = b;
+        n += 1;
+        i += 1;
+    }
+    n
+}
+
 /// Writing JSON text: the INTERCHANGE spelling of `notation::json`, checked against serde_json.
 /// Bytes, not a `String`: at opt-level "z" `String::push` was three calls per character (push,
 /// reserve, UTF-8 encoding). Everything written is ASCII or a whole `&str`, so the bytes are
@@ -763,26 +775,17 @@ impl W {
     pub fn play(&mut self, p: &Play) -> &mut Self {
         // At most 4 moves of `["B12","N12"],`: 10 + 4 × 14 + 2 bytes.
         let mut buf = [0u8; 72];
-        let mut n = 0;
-        let mut put = |s: &[u8]| {
-            let mut i = 0;
-            while let (Some(&b), Some(slot)) = (s.get(i), buf.get_mut(n)) {
-                *slot = b;
-                n += 1;
-                i += 1;
-            }
-        };
-        put(b"{\"moves\":[");
+        let mut n = put_at(&mut buf, 0, b"{\"moves\":[");
         let mut first = true;
         for m in p.moves() {
-            put(if first { b"[\"" } else { b",[\"" });
+            n = put_at(&mut buf, n, if first { b"[\"" } else { b",[\"" });
             first = false;
-            put(m.from.name().as_bytes());
-            put(b"\",\"");
-            put(m.to.name().as_bytes());
-            put(b"\"]");
+            n = put_at(&mut buf, n, m.from.name().as_bytes());
+            n = put_at(&mut buf, n, b"\",\"");
+            n = put_at(&mut buf, n, m.to.name().as_bytes());
+            n = put_at(&mut buf, n, b"\"]");
         }
-        put(b"]}");
+        n = put_at(&mut buf, n, b"]}");
         self.0.extend_from_slice(buf.get(..n).unwrap_or_default());
         self
     }
