@@ -720,16 +720,33 @@ impl W {
         let s = p.setup();
         self.raw("{").key("game").name(s.game.name());
         for side in Side::BOTH {
-            self.key(side.name()).raw("{");
+            self.key(side.name());
+            // A side's dames put together on the stack and copied once (as a play): at most
+            // 24 of `"B12":15,` in the braces.
+            let mut buf = [0u8; 2 + 24 * 9];
+            let mut k = put_at(&mut buf, 0, b"{");
             let row = s.board.row(side);
             let mut i = 0;
             while let Some(&n) = row.get(i) {
                 if let (true, Some(f)) = (n > 0, Fleche::new(i as u8)) {
-                    self.key(f.name()).num(n);
+                    k = put_at(&mut buf, k, if k > 1 { b",\"" } else { b"\"" });
+                    k = put_at(&mut buf, k, f.name().as_bytes());
+                    k = put_at(&mut buf, k, b"\":");
+                    // 1 to 15 in a sound position; any u8 written whole all the same.
+                    let digits = [b'0' + n / 100, b'0' + n / 10 % 10, b'0' + n % 10];
+                    let skip = if n >= 100 {
+                        0
+                    } else if n >= 10 {
+                        1
+                    } else {
+                        2
+                    };
+                    k = put_at(&mut buf, k, digits.get(skip..).unwrap_or_default());
                 }
                 i += 1;
             }
-            self.raw("}");
+            k = put_at(&mut buf, k, b"}");
+            self.0.extend_from_slice(buf.get(..k).unwrap_or_default());
         }
         self.key("turn").side(s.turn);
         if let Some(d) = s.dice {
