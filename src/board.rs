@@ -29,7 +29,8 @@ impl Board {
         self.counts[side.index()][f.index()] = n;
     }
 
-    /// `side`'s dames on each flèche, by physical index.
+    /// `side`'s count on each flèche, by physical index (B1 = 0 … N1 = 23): for code over the
+    /// board that must stay plain (play generation, the WebAssembly boundary, `Position`'s checks).
     #[inline(always)]
     pub fn counts(&self, side: Side) -> &[u8; 24] {
         &self.counts[side.index()]

@@ -37,22 +37,15 @@ impl Fleche {
         (0..24).map(Fleche)
     }
 
-    /// Parses `B1`…`B12`, `N1`…`N12` (case-insensitive).
+    /// Parses `B1`…`B12`, `N1`…`N12` (case-insensitive). By byte patterns, no leading zero:
+    /// every position read from JSON names its flèches through here.
     pub fn parse(name: &str) -> Option<Fleche> {
-        let bytes = name.as_bytes();
-        if bytes.len() < 2 || bytes.len() > 3 {
-            return None;
-        }
-        // `get`: a first character of several bytes (e.g. "é") must not panic.
-        let num = name.get(1..)?;
-        if num.starts_with('0') || !num.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
-        let k: u8 = num.parse().ok()?;
-        if !(1..=12).contains(&k) {
-            return None;
-        }
-        match bytes[0] {
+        let (side, k) = match *name.as_bytes() {
+            [s, d @ b'1'..=b'9'] => (s, d - b'0'),
+            [s, b'1', d @ b'0'..=b'2'] => (s, 10 + d - b'0'),
+            _ => return None,
+        };
+        match side {
             b'B' | b'b' => Some(Fleche(k - 1)),
             b'N' | b'n' => Some(Fleche(24 - k)),
             _ => None,
@@ -127,6 +120,48 @@ mod tests {
         for bad in ["", "B", "B0", "B13", "N01", "X3", "B1x", "B-1"] {
             assert_eq!(Fleche::parse(bad), None, "{bad}");
         }
+    }
+
+    /// `parse` by byte patterns names what the former one (digits read with `str::parse`)
+    /// named, on every text of one to four characters over the alphabet that matters.
+    #[test]
+    fn parse_agrees_with_the_former_reader() {
+        fn former(name: &str) -> Option<Fleche> {
+            let bytes = name.as_bytes();
+            if bytes.len() < 2 || bytes.len() > 3 {
+                return None;
+            }
+            let num = name.get(1..)?;
+            if num.starts_with('0') || !num.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            let k: u8 = num.parse().ok()?;
+            if !(1..=12).contains(&k) {
+                return None;
+            }
+            match bytes[0] {
+                b'B' | b'b' => Some(Fleche(k - 1)),
+                b'N' | b'n' => Some(Fleche(24 - k)),
+                _ => None,
+            }
+        }
+        let alphabet: Vec<char> = "BbNnX0123456789+-é ".chars().collect();
+        let mut texts = vec![String::new()];
+        let mut all = Vec::new();
+        for _ in 0..4 {
+            texts = texts
+                .iter()
+                .flat_map(|t| alphabet.iter().map(move |c| format!("{t}{c}")))
+                .collect();
+            all.extend(texts.iter().cloned());
+        }
+        let mut named = 0;
+        for t in &all {
+            assert_eq!(Fleche::parse(t), former(t), "{t:?}");
+            named += Fleche::parse(t).is_some() as usize;
+        }
+        // B1…B12 and N1…N12, each in two cases.
+        assert_eq!(named, 48);
     }
 
     #[test]

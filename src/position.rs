@@ -127,9 +127,18 @@ impl Position {
     }
 }
 
+// Plain loops over the two rows of counts, not `occupied`: at the WebAssembly module's
+// opt-level "z" each iterator adapter was a call per flèche, and every position read crosses here.
 fn check_board(game: Game, board: &Board) -> Result<(), Error> {
+    let mut totals = [0u32; 2];
     for side in Side::BOTH {
-        let total: u32 = board.occupied(side).map(|(_, n)| n as u32).sum();
+        let row = board.counts(side);
+        let mut total = 0u32;
+        let mut i = 0;
+        while let Some(&n) = row.get(i) {
+            total += n as u32;
+            i += 1;
+        }
         if total > DAMES as u32 {
             return Err(Error::TooManyDames { side, count: total });
         }
@@ -138,40 +147,50 @@ fn check_board(game: Game, board: &Board) -> Result<(), Error> {
         if total == 0 && game == Game::Trictrac {
             return Err(Error::NoDames(side));
         }
+        totals[side.index()] = total;
     }
     // Jacquet: a manche ends when the first side has borne off its last dame, so the other
     // side still has at least one on the board.
-    if game == Game::Jacquet && Side::BOTH.iter().all(|&s| board.on_board(s) == 0) {
+    if game == Game::Jacquet && totals == [0, 0] {
         return Err(Error::NoDames(Side::Black));
     }
-    for f in Fleche::all() {
+    let mut i = 0u8;
+    while let Some(f) = Fleche::new(i) {
         if board.get(Side::White, f) > 0 && board.get(Side::Black, f) > 0 {
             return Err(Error::FlecheHeldByBoth(f));
         }
+        i += 1;
     }
     if game == Game::Trictrac {
         for side in Side::BOTH {
-            for (f, n) in board.occupied(side) {
+            let mut i = 0u8;
+            while let Some(f) = Fleche::new(i) {
+                let n = board.get(side, f);
                 let step = f.step(game, side);
-                if step == steps::COIN && n == 1 {
+                if n > 0 && step == steps::COIN && n == 1 {
                     return Err(Error::LoneDameOnCoin { side, fleche: f });
                 }
-                if step == steps::COIN_ADVERSE {
+                if n > 0 && step == steps::COIN_ADVERSE {
                     return Err(Error::DameOnOpponentCoin { side, fleche: f });
                 }
+                i += 1;
             }
         }
     }
     // A side that has borne dames off has had them all in its last quarter since (dames never
     // go back): Trictrac's jan de retour, Jacquet's last quadrant, steps 19–24 in both.
     for side in Side::BOTH {
-        if board.borne_off(side) > 0 {
-            if let Some((f, _)) = board.occupied(side).find(|&(f, _)| f.step(game, side) < 19) {
-                return Err(Error::BorneOffOutsideRetour {
-                    side,
-                    fleche: f,
-                    game,
-                });
+        if totals[side.index()] < DAMES as u32 {
+            let mut i = 0u8;
+            while let Some(f) = Fleche::new(i) {
+                if board.get(side, f) > 0 && f.step(game, side) < 19 {
+                    return Err(Error::BorneOffOutsideRetour {
+                        side,
+                        fleche: f,
+                        game,
+                    });
+                }
+                i += 1;
             }
         }
     }
@@ -181,6 +200,80 @@ fn check_board(game: Game, board: &Board) -> Result<(), Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The checks as written before they were plain loops (over `occupied`, `on_board`,
+    /// `borne_off`): `check_board` must refuse what this refused, with the same error.
+    fn former_check_board(game: Game, board: &Board) -> Result<(), Error> {
+        for side in Side::BOTH {
+            let total: u32 = board.occupied(side).map(|(_, n)| n as u32).sum();
+            if total > DAMES as u32 {
+                return Err(Error::TooManyDames { side, count: total });
+            }
+            // A Jacquet manche ends with one side's dames all off; a Trictrac board never shows
+            // that, since the dames are relevées at once.
+            if total == 0 && game == Game::Trictrac {
+                return Err(Error::NoDames(side));
+            }
+        }
+        // Jacquet: a manche ends when the first side has borne off its last dame, so the other
+        // side still has at least one on the board.
+        if game == Game::Jacquet && Side::BOTH.iter().all(|&s| board.on_board(s) == 0) {
+            return Err(Error::NoDames(Side::Black));
+        }
+        for f in Fleche::all() {
+            if board.get(Side::White, f) > 0 && board.get(Side::Black, f) > 0 {
+                return Err(Error::FlecheHeldByBoth(f));
+            }
+        }
+        if game == Game::Trictrac {
+            for side in Side::BOTH {
+                for (f, n) in board.occupied(side) {
+                    let step = f.step(game, side);
+                    if step == steps::COIN && n == 1 {
+                        return Err(Error::LoneDameOnCoin { side, fleche: f });
+                    }
+                    if step == steps::COIN_ADVERSE {
+                        return Err(Error::DameOnOpponentCoin { side, fleche: f });
+                    }
+                }
+            }
+        }
+        // A side that has borne dames off has had them all in its last quarter since (dames never
+        // go back): Trictrac's jan de retour, Jacquet's last quadrant, steps 19–24 in both.
+        for side in Side::BOTH {
+            if board.borne_off(side) > 0 {
+                if let Some((f, _)) = board.occupied(side).find(|&(f, _)| f.step(game, side) < 19) {
+                    return Err(Error::BorneOffOutsideRetour {
+                        side,
+                        fleche: f,
+                        game,
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(3000))]
+        #[test]
+        fn check_board_agrees_with_the_former_checks(
+            jacquet in proptest::bool::ANY,
+            white in proptest::collection::vec((0u8..24, 1u8..5), 0..9),
+            black in proptest::collection::vec((0u8..24, 1u8..5), 0..9),
+        ) {
+            let game = if jacquet { Game::Jacquet } else { Game::Trictrac };
+            let mut board = Board::empty();
+            for (side, dames) in [(Side::White, &white), (Side::Black, &black)] {
+                for &(i, n) in dames {
+                    if let Some(f) = Fleche::new(i) {
+                        board.set(side, f, n);
+                    }
+                }
+            }
+            proptest::prop_assert_eq!(check_board(game, &board), former_check_board(game, &board));
+        }
+    }
 
     fn setup(game: Game, white: &[(&str, u8)], black: &[(&str, u8)]) -> Setup {
         let mut s = Setup::start(game);

@@ -36,22 +36,22 @@ static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocato
 fn reply(r: Result<W, Error>) -> String {
     match r {
         Ok(mut w) => {
-            w.0.push('}');
-            w.0
+            w.raw("}");
+            w.into_string()
         }
         Err(e) => {
             let mut w = W::default();
             w.raw("{\"ok\":false,\"error\":{").key("code").str(e.code());
             w.key("message").str(&e.to_string()).raw("}}");
-            w.0
+            w.into_string()
         }
     }
 }
 
 /// An answer's envelope, open for the value (`reply` closes it).
 fn write(f: impl FnOnce(&mut W)) -> W {
-    let mut w = W(String::with_capacity(512));
-    w.0.push_str("{\"ok\":true,\"value\":");
+    let mut w = W::with_capacity(512);
+    w.raw("{\"ok\":true,\"value\":");
     f(&mut w);
     w
 }
@@ -59,7 +59,7 @@ fn write(f: impl FnOnce(&mut W)) -> W {
 /// A position from the JSON text of an INTERCHANGE object or of a compact-notation string.
 fn read_position(input: &str) -> Result<Position, Error> {
     match text::position(&text::parse(input)?)? {
-        Ok(json) => json.to_position(),
+        Ok(setup) => Position::from_setup(setup),
         Err(notation) => compact::position_from_str(notation),
     }
 }
@@ -129,23 +129,12 @@ fn apply_play(position: &str, play: &str) -> String {
 /// Dice as written, `null` for none.
 fn read_dice(input: &str) -> Result<Option<Dice>, Error> {
     let j = text::parse(input)?;
-    if j == J::Null {
+    if matches!(j, J::Null) {
         return Ok(None);
     }
     let d =
         text::dice(&j).map_err(|e| Error::BadDice(format!("dice are two numbers 1 to 6: {e}")))?;
-    match d.as_slice() {
-        [a, b] if (1..=6).contains(a) && (1..=6).contains(b) => {
-            Dice::new(*a as u8, *b as u8).map(Some)
-        }
-        [a, b] => Err(Error::BadDice(format!(
-            "dice are each 1 to 6, not [{a}, {b}]"
-        ))),
-        _ => Err(Error::BadDice(format!(
-            "a roll is two dice, not {}",
-            d.len()
-        ))),
-    }
+    text::roll(d).map(Some)
 }
 
 /// The same position with these dice (`null` to clear them).

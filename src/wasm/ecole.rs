@@ -33,7 +33,7 @@ const SIDE_FIELDS: &[&str] = &[
 
 /// `marked` as docs/readme/ecole.md: `{"white": {...}, "black": {...}}`, null for nothing marked.
 fn marked(v: &J) -> Result<Marked, Error> {
-    if *v == J::Null {
+    if matches!(v, J::Null) {
         return Ok(Marked::default());
     }
     let f = fields(v, "marked", &["white", "black"])?;
@@ -52,7 +52,7 @@ fn side_marked(v: &J, side: &str) -> Result<SideMarked, Error> {
     // per kind of field, each inlined at every use, weighed 5 KB of WebAssembly.
     let mut m = SideMarked::default();
     for (k, x) in f {
-        if *x == J::Null {
+        if matches!(x, J::Null) {
             continue; // absent and null alike
         }
         let at = || format!("marked.{side}.{k}");
