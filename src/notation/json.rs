@@ -145,6 +145,38 @@ impl<'de> Deserialize<'de> for DamesJson {
     }
 }
 
+/// Puts `n` of `side`'s dames on the flèche `name`, as a position's JSON names them: each name a
+/// flèche, named once, 1 to 15 dames on it, at most 15 in all (`total` counts them so far). Shared
+/// by this reader and the WebAssembly boundary's (`wasm::text`), so both refuse alike.
+pub(crate) fn place_named(
+    board: &mut Board,
+    side: Side,
+    name: &str,
+    n: i64,
+    total: &mut i64,
+) -> Result<(), Error> {
+    let f = Fleche::parse(name).ok_or_else(|| Error::UnknownFleche(name.to_string()))?;
+    if !(1..=15).contains(&n) {
+        return Err(Error::BadCount {
+            side,
+            fleche: name.to_string(),
+            count: n as u64,
+        });
+    }
+    if board.get(side, f) > 0 {
+        return Err(Error::BadJson(format!("{side} names {f} twice")));
+    }
+    *total += n;
+    if *total > 15 {
+        return Err(Error::TooManyDames {
+            side,
+            count: *total as u32,
+        });
+    }
+    board.set(side, f, n as u8);
+    Ok(())
+}
+
 impl PositionJson {
     /// What this JSON says, unchecked. Names, counts and dice are read here; the board's
     /// soundness is `Position::from_setup`'s job.
@@ -153,25 +185,7 @@ impl PositionJson {
         for (side, dames) in [(Side::White, &self.white), (Side::Black, &self.black)] {
             let mut total: i64 = 0;
             for (name, n) in &dames.0 {
-                let f = Fleche::parse(name).ok_or_else(|| Error::UnknownFleche(name.clone()))?;
-                if !(1..=15).contains(n) {
-                    return Err(Error::BadCount {
-                        side,
-                        fleche: name.clone(),
-                        count: *n as u64,
-                    });
-                }
-                if board.get(side, f) > 0 {
-                    return Err(Error::BadJson(format!("{side} names {f} twice")));
-                }
-                total += n;
-                if total > 15 {
-                    return Err(Error::TooManyDames {
-                        side,
-                        count: total as u32,
-                    });
-                }
-                board.set(side, f, *n as u8);
+                place_named(&mut board, side, name, *n, &mut total)?;
             }
         }
         let dice = match &self.dice {

@@ -16,7 +16,7 @@ use crate::dice::Dice;
 use crate::error::Error;
 use crate::fleche::Fleche;
 use crate::game::Game;
-use crate::notation::json::{PlayJson, ScoreJson, SideScoreJson};
+use crate::notation::json::{place_named, PlayJson, ScoreJson, SideScoreJson};
 use crate::play::Play;
 use crate::position::{Coups, Position, Setup};
 use crate::score::Score;
@@ -467,8 +467,8 @@ fn dames<'a, 't>(d: Option<&'a J<'t>>, side: &str) -> Result<Fields<'a, 't>, Err
     Ok(d)
 }
 
-/// Puts a side's dames (checked by `dames`) on the board, as `PositionJson::to_setup` does: each
-/// name a flèche, named once, 1 to 15 dames on it, at most 15 in all.
+/// Puts a side's dames (checked by `dames`) on the board, as `PositionJson::to_setup` does
+/// (`place_named`).
 fn place(board: &mut Board, side: Side, dames: Fields) -> Result<(), Error> {
     let mut total: i64 = 0;
     for (name, n) in dames {
@@ -476,25 +476,7 @@ fn place(board: &mut Board, side: Side, dames: Fields) -> Result<(), Error> {
             J::Int(n) => *n,
             _ => 0,
         };
-        let f = Fleche::parse(name).ok_or_else(|| Error::UnknownFleche(name.to_string()))?;
-        if !(1..=15).contains(&n) {
-            return Err(Error::BadCount {
-                side,
-                fleche: name.to_string(),
-                count: n as u64,
-            });
-        }
-        if board.get(side, f) > 0 {
-            return Err(Error::BadJson(format!("{side} names {f} twice")));
-        }
-        total += n;
-        if total > 15 {
-            return Err(Error::TooManyDames {
-                side,
-                count: total as u32,
-            });
-        }
-        board.set(side, f, n as u8);
+        place_named(board, side, name, n, &mut total)?;
     }
     Ok(())
 }
