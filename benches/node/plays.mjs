@@ -1,14 +1,18 @@
 // Benchmark of play generation through the npm package, the same measure as the native
-// `cargo bench --bench plays`: legalPlays for each of the 21 rolls of every position of
-// tests/data/bench_positions.jsonl, each (position, roll) timed over a small batch of calls; the
-// median per (position, roll) of each repetition, and the median over repetitions.
+// `cargo bench --bench plays`: legal plays for each of the 21 rolls of every position of
+// tests/data/bench_positions.jsonl, the median per (position, roll) of each repetition, and
+// the median and the fastest over repetitions. Four figures:
+// - the engine in WebAssembly, one generation with the JSON crossing taken out (below): the
+//   figure compared with native;
+// - the same with the crossing amortised over 64 generations a call;
+// - a whole package call, legalPlays(position): what any JS caller pays (the position object in,
+//   the plays back as JS objects);
+// - validate(position): the crossing alone.
 //
 //   scripts/build-pkg.sh && node benches/node/plays.mjs [--native-ns N] [--reps R]
 //
 // With --native-ns (the native figure, in ns: the fastest repetition's median) it prints the
 // ratio and fails above 2×.
-// The package call includes what any JS caller pays: reading the position object, writing the
-// plays back as JS objects.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
