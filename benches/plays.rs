@@ -6,7 +6,10 @@
 //! Each (position, roll) is timed over a small batch of calls; the report gives the median time
 //! per (position, roll) of each repetition, and the median over repetitions.
 //!
-//!   cargo bench --bench plays
+//!   cargo bench --bench plays [-- --reps N] [-- --plays-only]
+//!
+//! (`--reps` repetitions, 5 by default; `--plays-only` skips the analysis: benches/node/compare.sh
+//! runs one repetition of the plays at a time, between runs of the same in Node.)
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -24,7 +27,16 @@ fn main() {
     let text = std::fs::read_to_string(path).expect("tests/data/bench_positions.jsonl");
     // `cargo bench` passes --bench; `cargo test --all-targets` does not, and then a few
     // positions are enough to check the bench still runs.
-    let benching = std::env::args().any(|a| a == "--bench");
+    let args: Vec<String> = std::env::args().collect();
+    let benching = args.iter().any(|a| a == "--bench");
+    let reps = args
+        .iter()
+        .position(|a| a == "--reps")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(REPETITIONS)
+        .max(1);
+    let plays_only = args.iter().any(|a| a == "--plays-only");
     let positions: Vec<Position> = text
         .lines()
         .filter(|l| !l.trim().is_empty())
@@ -45,22 +57,29 @@ fn main() {
         rolled.len(),
         plays as f64 / rolled.len() as f64
     );
-    let (legal, fastest) = median_ns(&rolled, |p| rules::legal_plays(p).map(|v| v.len()).ok());
+    let (legal, fastest) = median_ns(&rolled, reps, |p| {
+        rules::legal_plays(p).map(|v| v.len()).ok()
+    });
     println!(
         "legal_plays: median {legal:.0} ns per (position, roll); fastest repetition {fastest:.0} ns"
     );
-    let (full, fastest) = median_ns(&rolled, |p| rules::analyse(p).map(|a| a.jans.len()).ok());
+    if plays_only {
+        return;
+    }
+    let (full, fastest) = median_ns(&rolled, reps, |p| {
+        rules::analyse(p).map(|a| a.jans.len()).ok()
+    });
     println!(
         "analyse (plays and jans): median {full:.0} ns per (position, roll); fastest repetition {fastest:.0} ns"
     );
 }
 
-/// Times `f` on every (position, roll), REPETITIONS times; prints each repetition's figures and
+/// Times `f` on every (position, roll), `reps` times; prints each repetition's figures and
 /// returns the median of the per-repetition medians and the smallest of them (on a shared
 /// machine, the repetition least slowed by other work).
-fn median_ns<T>(rolled: &[Position], f: impl Fn(&Position) -> T) -> (f64, f64) {
+fn median_ns<T>(rolled: &[Position], reps: usize, f: impl Fn(&Position) -> T) -> (f64, f64) {
     let mut medians = Vec::new();
-    for rep in 0..REPETITIONS {
+    for rep in 0..reps {
         let mut samples: Vec<f64> = Vec::with_capacity(rolled.len());
         let start = Instant::now();
         for p in rolled {
