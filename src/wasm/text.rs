@@ -152,23 +152,31 @@ impl<'a> Parser<'a> {
                     }
                 }
             }
-            Some(b'-' | b'0'..=b'9') => Ok(self.number()),
+            Some(b'-' | b'0'..=b'9') => self.number(),
             _ => Err(self.err("expected a value")),
         }
     }
-    fn number(&mut self) -> J<'a> {
+    fn number(&mut self) -> Result<J<'a>, Error> {
         let neg = self.peek() == Some(b'-');
         if neg {
             self.i += 1;
         }
         let mut n: i64 = 0;
         let mut whole = true;
+        let first = self.i;
         while let Some(d @ b'0'..=b'9') = self.peek() {
             self.i += 1;
             // Past 2^53 the number is not whole-and-safe; n stops growing (no overflow).
             if n <= SAFE {
                 n = n * 10 + (d - b'0') as i64;
             }
+        }
+        // JSON's own grammar: a digit after the sign, and no leading zero.
+        if self.i == first {
+            return Err(self.err("a number without digits"));
+        }
+        if self.i - first > 1 && self.s.get(first) == Some(&b'0') {
+            return Err(self.err("a number with a leading zero"));
         }
         if n > SAFE {
             whole = false;
@@ -179,11 +187,11 @@ impl<'a> Parser<'a> {
             self.i += 1;
             whole = false;
         }
-        if whole {
+        Ok(if whole {
             J::Int(if neg { -n } else { n })
         } else {
             J::Num
-        }
+        })
     }
     fn string(&mut self) -> Result<Cow<'a, str>, Error> {
         self.i += 1; // the opening quote
@@ -962,6 +970,25 @@ mod tests {
         "\n{\"white\":{\"B1\":13,\"B7\":1,\"B8\":1},\"black\":{\"N1\":15},\"turn\":\"white\",\"dice\":[5,5]}\n",
         "{\"game\":\"jacquet\",\"white\":{\"B1\":15},\"black\":{\"N12\":15},\"turn\":\"black\",\"dice\":[6,1],\"coups\":null}\n"
     );
+
+    // JSON's grammar for numbers (RFC 8259 §6): a digit after the sign, no leading zero. What
+    // JSON.stringify writes always keeps to it; a text written by hand that does not is refused.
+    #[test]
+    fn numbers_keep_to_json() {
+        assert_eq!(parse("0").unwrap(), J::Int(0));
+        assert_eq!(parse("-0").unwrap(), J::Int(0));
+        assert_eq!(
+            parse("[10, -7]").unwrap(),
+            J::Arr(vec![J::Int(10), J::Int(-7)])
+        );
+        assert_eq!(parse("1.5").unwrap(), J::Num);
+        for bad in ["-", "[-]", "-x", "05", "[1, 007]", "-01"] {
+            match parse(bad) {
+                Err(Error::BadJson(m)) => assert!(m.contains("number"), "{bad}: {m}"),
+                other => panic!("{bad} read as {other:?}"),
+            }
+        }
+    }
 
     #[test]
     fn reads_and_writes_positions_as_serde_does() {
