@@ -16,7 +16,7 @@
 //! legal plays are exactly those whose measures are lexicographically maximal: `Leaf::score`.
 //! The coin par puissance is refused outright when the coin can be taken par effet (000 COINS).
 
-use crate::board::{Board, View};
+use crate::board::Board;
 use crate::dice::Dice;
 use crate::error::{Error, Rule};
 use crate::fleche::{steps, Fleche};
@@ -824,10 +824,10 @@ pub fn apply_play(pos: &Position, play: &Play) -> Result<Position, Error> {
         setup.coups = Some(Coups::default());
         setup.turn = side;
     } else {
-        let mut own = [0u8; 24];
-        own.copy_from_slice(&t.own[1..=24]);
-        let opp = pos.board().view(Game::Trictrac, side).opp;
-        setup.board = Board::from_view(Game::Trictrac, side, &View { own, opp });
+        // Only the mover's dames have moved: his counts written back along his path.
+        for s in 1..=24u8 {
+            setup.board.set(side, fleche_at(side, s), t.own[s as usize]);
+        }
         if let Some(c) = setup.coups.as_mut() {
             *c.get_mut(side) = c.get(side).saturating_add(1);
         }
