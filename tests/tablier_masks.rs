@@ -58,6 +58,20 @@ fn naive(t: &Tablier) -> (u32, u32, u32, u32, u8) {
     (land, rest, occupied, two, outside)
 }
 
+/// 000 SORTIE, step by step: the dame on step `s` may be borne off by `d` when every dame is in
+/// the jan de retour, and `d` carries it exactly to the bande (sortant), or past it when it is the
+/// farthest dame and no dame can play `d` inside (excédant).
+fn may_bear_off(t: &Tablier, s: u8, d: u8) -> bool {
+    let all_in_retour = (1..19).all(|x| t.own[x] == 0);
+    if !all_in_retour || t.own[s as usize] == 0 || s + d < 25 {
+        return false;
+    }
+    let farthest = (1..=24u8).find(|&x| t.own[x as usize] > 0) == Some(s);
+    let playable_inside =
+        (1..=24u8).any(|x| t.own[x as usize] > 0 && x + d <= 24 && t.can_land(x + d));
+    s + d == 25 || (farthest && !playable_inside)
+}
+
 fn check_masks(t: &Tablier, what: &str) {
     let (land, rest, occupied, two, outside) = naive(t);
     assert_eq!(t.land, land, "land, {what}");
@@ -84,7 +98,7 @@ fn check_masks(t: &Tablier, what: &str) {
             );
             assert_eq!(
                 t.sorties(d) & bit != 0,
-                t.may_bear_off(s, d),
+                may_bear_off(t, s, d),
                 "sorties({d}) at step {s}, {what}"
             );
         }

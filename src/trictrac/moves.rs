@@ -358,7 +358,9 @@ impl Tablier {
         self.occupied & ((self.land | self.rest) >> d)
     }
 
-    /// Bit `s` set: the dame on step `s` may be borne off by `d` (1..=6) now, as `may_bear_off`.
+    /// Bit `s` set: the dame on step `s` may be borne off by `d` (1..=6) now (000 SORTIE): every
+    /// dame is in the jan de retour, and the number is sortant for it, or excédant and it is the
+    /// farthest dame.
     #[inline(always)]
     pub fn sorties(&self, d: u8) -> u32 {
         if self.outside > 0 || d == 0 || d > 6 {
@@ -383,16 +385,6 @@ impl Tablier {
         } else {
             NumberKind::Excedant
         }
-    }
-
-    /// Whether the dame on step `s` may be borne off by the number `d` now (000 SORTIE): every
-    /// dame is in the jan de retour, and the number is sortant for it, or excédant and it is the
-    /// farthest dame.
-    pub fn may_bear_off(&self, s: u8, d: u8) -> bool {
-        if self.outside > 0 || self.own[s as usize] == 0 || s + d < 25 {
-            return false;
-        }
-        s + d == 25 || (self.farthest() == Some(s) && !self.can_play_inside(d))
     }
 
     /// Moves one dame from `s` to `t` (25 = off). The caller has checked the move.
