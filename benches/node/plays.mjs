@@ -49,22 +49,19 @@ console.log(
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
-/** Times fn over every (position, roll); `inner` is how many calls one fn call makes. */
-function run(label, fn, inner = 1) {
+/**
+ * REPETITIONS times over every (position, roll): `sample(p)` answers the ns one (position, roll)
+ * took. Prints each repetition's median, p90, max and mean; answers the median and the fastest
+ * of the repetitions' medians.
+ */
+function repeat(label, sample) {
   const medians = [];
   for (let rep = 0; rep < REPETITIONS; rep++) {
     const samples = new Float64Array(rolled.length);
-    const start = process.hrtime.bigint();
-    for (let i = 0; i < rolled.length; i++) {
-      const p = rolled[i];
-      const s = process.hrtime.bigint();
-      const loops = Math.max(1, BATCH / inner);
-      for (let k = 0; k < loops; k++) fn(p);
-      samples[i] = Number(process.hrtime.bigint() - s) / (loops * inner);
-    }
-    const mean = Number(process.hrtime.bigint() - start) / (rolled.length * Math.max(BATCH, inner));
+    for (let i = 0; i < rolled.length; i++) samples[i] = sample(rolled[i]);
     const sorted = Array.from(samples).sort((a, b) => a - b);
     const m = sorted[sorted.length >> 1];
+    const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
     console.log(
       `${label} repetition ${rep}: median ${m.toFixed(0)} ns, p90 ${sorted[Math.floor(sorted.length * 0.9)].toFixed(0)} ns, ` +
         `max ${sorted[sorted.length - 1].toFixed(0)} ns per (position, roll); mean ${mean.toFixed(0)} ns`,
@@ -72,8 +69,19 @@ function run(label, fn, inner = 1) {
     medians.push(m);
   }
   const m = median(medians);
-  console.log(`${label}: median ${m.toFixed(0)} ns per (position, roll)`);
-  return m;
+  const fastest = Math.min(...medians);
+  console.log(`${label}: median ${m.toFixed(0)} ns per (position, roll); fastest repetition ${fastest.toFixed(0)} ns`);
+  return { median: m, fastest };
+}
+
+/** Times fn on each (position, roll) over a small batch; `inner` is how many calls one fn call makes. */
+function run(label, fn, inner = 1) {
+  const loops = Math.max(1, BATCH / inner);
+  return repeat(label, (p) => {
+    const s = process.hrtime.bigint();
+    for (let k = 0; k < loops; k++) fn(p);
+    return Number(process.hrtime.bigint() - s) / (loops * inner);
+  });
 }
 
 // The engine alone, as the native bench measures it: the rules on a position already read.
@@ -85,35 +93,19 @@ const raw = createRequire(import.meta.url)(path.join(pkg, 'cjs/tablier.js'));
 const texts = new Map(rolled.map((p) => [p, JSON.stringify(p)]));
 const GENERATIONS = 16;
 const MORE = String(1 + GENERATIONS);
-function engineRun(label) {
-  const medians = [];
-  for (let rep = 0; rep < REPETITIONS; rep++) {
-    const samples = new Float64Array(rolled.length);
-    for (let i = 0; i < rolled.length; i++) {
-      const text = texts.get(rolled[i]);
-      let s = process.hrtime.bigint();
-      raw.engine('legalPlays', text, '1', '', '');
-      const one = process.hrtime.bigint() - s;
-      s = process.hrtime.bigint();
-      raw.engine('legalPlays', text, MORE, '', '');
-      const more = process.hrtime.bigint() - s;
-      samples[i] = Number(more - one) / GENERATIONS;
-    }
-    const sorted = Array.from(samples).sort((a, b) => a - b);
-    const m = sorted[sorted.length >> 1];
-    console.log(
-      `${label} repetition ${rep}: median ${m.toFixed(0)} ns, p90 ${sorted[Math.floor(sorted.length * 0.9)].toFixed(0)} ns per (position, roll)`,
-    );
-    medians.push(m);
-  }
-  const m = median(medians);
-  const fastest = Math.min(...medians);
-  console.log(`${label}: median ${m.toFixed(0)} ns per (position, roll); fastest repetition ${fastest.toFixed(0)} ns`);
-  return fastest;
+function oneGeneration(p) {
+  const text = texts.get(p);
+  let s = process.hrtime.bigint();
+  raw.engine('legalPlays', text, '1', '', '');
+  const one = process.hrtime.bigint() - s;
+  s = process.hrtime.bigint();
+  raw.engine('legalPlays', text, MORE, '', '');
+  const more = process.hrtime.bigint() - s;
+  return Number(more - one) / GENERATIONS;
 }
 // Compared by the fastest repetition on each side (the one least slowed by other work on a
 // shared machine), as benches/node/compare.sh does.
-const wasm = engineRun('legal_plays (engine in wasm, Node)');
+const wasm = repeat('legal_plays (engine in wasm, Node)', oneGeneration).fastest;
 if (!args.includes('--engine-only')) {
   // The same with the crossing amortised rather than taken out: 64 generations a call.
   run('legal_plays x64 per call (engine in wasm, crossing included once)', (p) => raw.engine('legalPlays', texts.get(p), '64', '', ''), 64);
