@@ -177,6 +177,26 @@ pub(crate) fn place_named(
     Ok(())
 }
 
+/// A roll from the dice as a position's JSON writes them: two, each 1 to 6. Shared by this
+/// reader and the WebAssembly boundary's (`wasm::text::roll`), so both refuse alike.
+pub(crate) fn roll_of(d: &[i64]) -> Result<Dice, Error> {
+    let [a, b] = *d else {
+        return Err(not_two_dice(d.len()));
+    };
+    let ok = |x: i64| (1..=6).contains(&x);
+    if !ok(a) || !ok(b) {
+        return Err(Error::BadDice(format!(
+            "dice are each 1 to 6, not [{a}, {b}]"
+        )));
+    }
+    Dice::new(a as u8, b as u8)
+}
+
+/// The refusal of a roll of `n` dice.
+pub(crate) fn not_two_dice(n: usize) -> Error {
+    Error::BadDice(format!("a roll is two dice, not {n}"))
+}
+
 impl PositionJson {
     /// What this JSON says, unchecked. Names, counts and dice are read here; the board's
     /// soundness is `Position::from_setup`'s job.
@@ -190,22 +210,7 @@ impl PositionJson {
         }
         let dice = match &self.dice {
             None => None,
-            Some(d) if d.len() == 2 => {
-                let ok = |x: i64| (1..=6).contains(&x);
-                if !ok(d[0]) || !ok(d[1]) {
-                    return Err(Error::BadDice(format!(
-                        "dice are each 1 to 6, not [{}, {}]",
-                        d[0], d[1]
-                    )));
-                }
-                Some(Dice::new(d[0] as u8, d[1] as u8)?)
-            }
-            Some(d) => {
-                return Err(Error::BadDice(format!(
-                    "a roll is two dice, not {}",
-                    d.len()
-                )));
-            }
+            Some(d) => Some(roll_of(d)?),
         };
         Ok(Setup {
             game: self.game,

@@ -16,7 +16,9 @@ use crate::dice::Dice;
 use crate::error::Error;
 use crate::fleche::Fleche;
 use crate::game::Game;
-use crate::notation::json::{place_named, PlayJson, ScoreJson, SideScoreJson};
+use crate::notation::json::{
+    not_two_dice, place_named, roll_of, PlayJson, ScoreJson, SideScoreJson,
+};
 use crate::play::Play;
 use crate::position::{Coups, Position, Setup};
 use crate::score::Score;
@@ -531,22 +533,11 @@ pub fn dice<'a, 't>(v: &'a J<'t>) -> Result<&'a [J<'t>], Error> {
     Ok(d)
 }
 
-/// A roll from dice checked by `dice`: two, each 1 to 6 (`PositionJson::to_setup`'s messages).
+/// A roll from dice checked by `dice`: two, each 1 to 6 (`roll_of`, as `PositionJson::to_setup`).
 pub fn roll(d: &[J]) -> Result<Dice, Error> {
     match d {
-        [J::Int(a), J::Int(b)] => {
-            let ok = |x: i64| (1..=6).contains(&x);
-            if !ok(*a) || !ok(*b) {
-                return Err(Error::BadDice(format!(
-                    "dice are each 1 to 6, not [{a}, {b}]"
-                )));
-            }
-            Dice::new(*a as u8, *b as u8)
-        }
-        _ => Err(Error::BadDice(format!(
-            "a roll is two dice, not {}",
-            d.len()
-        ))),
+        [J::Int(a), J::Int(b)] => roll_of(&[*a, *b]),
+        _ => Err(not_two_dice(d.len())),
     }
 }
 
