@@ -91,8 +91,8 @@ impl Board {
             own: [0; 24],
             opp: [0; 24],
         };
-        // A plain loop: play generation starts here on every call, and the size-optimised
-        // WebAssembly build does not inline range iterators.
+        // A plain loop: Jacquet's play generation and the jans start here on every call, and the
+        // size-optimised WebAssembly build does not inline range iterators.
         let mut s = 0u8;
         while s < 24 {
             s += 1;
