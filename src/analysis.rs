@@ -3,7 +3,7 @@
 
 use crate::fleche::Fleche;
 use crate::play::Play;
-use crate::side::Side;
+use crate::side::{BySide, Side};
 use serde::{Deserialize, Serialize};
 
 /// Every jan the engine counts, named as in INTERCHANGE.md.
@@ -43,27 +43,7 @@ pub struct Jan {
 }
 
 /// Points per side for one roll. Read from JSON, a side left out won none.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct Points {
-    pub white: u32,
-    pub black: u32,
-}
-
-impl Points {
-    pub fn get(&self, side: Side) -> u32 {
-        match side {
-            Side::White => self.white,
-            Side::Black => self.black,
-        }
-    }
-    pub fn add(&mut self, side: Side, n: u32) {
-        match side {
-            Side::White => self.white += n,
-            Side::Black => self.black += n,
-        }
-    }
-}
+pub type Points = BySide<u32>;
 
 /// What a roll gives, before any dame is touched.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

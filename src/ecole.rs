@@ -240,11 +240,7 @@ pub struct Note {
 }
 
 /// Both sides' dues.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct Dues {
-    pub white: Due,
-    pub black: Due,
-}
+pub type Dues = crate::side::BySide<Due>;
 
 /// The answer of `check`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

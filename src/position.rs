@@ -7,29 +7,10 @@ use crate::error::Error;
 use crate::fleche::{steps, Fleche};
 use crate::game::Game;
 use crate::score::Score;
-use crate::side::Side;
+use crate::side::{BySide, Side};
 
-/// Rolls played by each side since the start of the game (INTERCHANGE.md `coups`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Coups {
-    pub white: u32,
-    pub black: u32,
-}
-
-impl Coups {
-    pub fn get(&self, side: Side) -> u32 {
-        match side {
-            Side::White => self.white,
-            Side::Black => self.black,
-        }
-    }
-    pub fn get_mut(&mut self, side: Side) -> &mut u32 {
-        match side {
-            Side::White => &mut self.white,
-            Side::Black => &mut self.black,
-        }
-    }
-}
+/// Rolls played by each side since the start of the game (the position's `coups`).
+pub type Coups = BySide<u32>;
 
 /// Everything a position says, unchecked.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -60,15 +60,6 @@ impl From<Points> for PerSideJson {
     }
 }
 
-impl From<Holes> for PerSideJson {
-    fn from(h: Holes) -> Self {
-        PerSideJson {
-            white: h.white,
-            black: h.black,
-        }
-    }
-}
-
 /// One roll of the record.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -5,7 +5,7 @@
 
 use crate::analysis::Points;
 use crate::error::Error;
-use crate::side::Side;
+use crate::side::{BySide, Side};
 
 /// Points in a jeu: 12 points make a jeu, worth one trou, or two when won bredouille
 /// (000 JEU ou TROU).
@@ -42,26 +42,9 @@ impl SideScore {
 }
 
 /// Both sides' marks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Score {
-    pub white: SideScore,
-    pub black: SideScore,
-}
+pub type Score = BySide<SideScore>;
 
 impl Score {
-    pub fn side(&self, side: Side) -> &SideScore {
-        match side {
-            Side::White => &self.white,
-            Side::Black => &self.black,
-        }
-    }
-    pub fn side_mut(&mut self, side: Side) -> &mut SideScore {
-        match side {
-            Side::White => &mut self.white,
-            Side::Black => &mut self.black,
-        }
-    }
-
     /// Checks that a score can stand: each jeton shows 0–11, and the two sides are not both in
     /// bredouille with points (whoever marked last broke the other's series: 000 JEU ou TROU).
     pub fn check(&self) -> Result<(), Error> {
@@ -112,26 +95,7 @@ impl Score {
 }
 
 /// Trous won by each side in one marking.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Holes {
-    pub white: u32,
-    pub black: u32,
-}
-
-impl Holes {
-    pub fn get(&self, side: Side) -> u32 {
-        match side {
-            Side::White => self.white,
-            Side::Black => self.black,
-        }
-    }
-    fn add(&mut self, side: Side, n: u32) {
-        match side {
-            Side::White => self.white = self.white.saturating_add(n),
-            Side::Black => self.black = self.black.saturating_add(n),
-        }
-    }
-}
+pub type Holes = BySide<u32>;
 
 /// What one marking did to one side, point by point, so that every point is accounted for:
 /// `points before + marked = 12 × jeux + points after + cleared + abandoned`.

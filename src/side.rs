@@ -34,6 +34,74 @@ impl Side {
     }
 }
 
+/// One value per side, White's and Black's: points, trous, coups, scores (shakmaty's `ByColor`).
+/// Serialised as `{"white": …, "black": …}`; read from JSON, a side left out takes its default.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+#[serde(bound(deserialize = "T: Deserialize<'de> + Default"))]
+pub struct BySide<T> {
+    /// White's value.
+    pub white: T,
+    /// Black's value.
+    pub black: T,
+}
+
+impl<T> BySide<T> {
+    /// The same value for both sides.
+    pub fn both(value: T) -> BySide<T>
+    where
+        T: Clone,
+    {
+        BySide {
+            white: value.clone(),
+            black: value,
+        }
+    }
+
+    /// The value of one side.
+    #[inline]
+    pub fn side(&self, side: Side) -> &T {
+        match side {
+            Side::White => &self.white,
+            Side::Black => &self.black,
+        }
+    }
+
+    /// The value of one side, to change it.
+    #[inline]
+    pub fn side_mut(&mut self, side: Side) -> &mut T {
+        match side {
+            Side::White => &mut self.white,
+            Side::Black => &mut self.black,
+        }
+    }
+
+    /// Each side's value turned into another.
+    pub fn map<U>(self, mut f: impl FnMut(Side, T) -> U) -> BySide<U> {
+        BySide {
+            white: f(Side::White, self.white),
+            black: f(Side::Black, self.black),
+        }
+    }
+}
+
+impl<T: Copy> BySide<T> {
+    /// The value of one side, by copy.
+    #[inline]
+    pub fn get(&self, side: Side) -> T {
+        *self.side(side)
+    }
+}
+
+impl BySide<u32> {
+    /// Adds to one side's count, saturating (counts of points, trous and coups never wrap).
+    #[inline]
+    pub fn add(&mut self, side: Side, n: u32) {
+        let v = self.side_mut(side);
+        *v = v.saturating_add(n);
+    }
+}
+
 impl std::fmt::Display for Side {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.name())

@@ -72,7 +72,7 @@ pub fn apply_play_with(
     setup.board = board;
     setup.dice = None;
     if let Some(c) = setup.coups.as_mut() {
-        *c.get_mut(pos.turn()) = c.get(pos.turn()).saturating_add(1);
+        c.add(pos.turn(), 1);
     }
     setup.turn = pos.turn().opponent();
     Ok(Position::from_parts_unchecked(setup))

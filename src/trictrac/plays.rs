@@ -829,7 +829,7 @@ pub fn apply_play(pos: &Position, play: &Play) -> Result<Position, Error> {
             setup.board.set(side, fleche_at(side, s), t.own[s as usize]);
         }
         if let Some(c) = setup.coups.as_mut() {
-            *c.get_mut(side) = c.get(side).saturating_add(1);
+            c.add(side, 1);
         }
         setup.turn = side.opponent();
     }
