@@ -45,3 +45,8 @@ pub use play::{Dest, Move, Play};
 pub use position::{Coups, Position, Setup};
 pub use score::{Score, SideScore};
 pub use side::Side;
+
+// The README's Rust quick start, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

@@ -30,8 +30,3 @@ blocks.forEach((code, i) => {
     }
   });
 });
-
-test('README.md is what docs/README.template.md and docs/readme/ make (node scripts/readme.mjs)', async () => {
-  const { assemble } = await import(path.join(ROOT, 'scripts/readme.mjs'));
-  assert.equal(fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8'), assemble(ROOT));
-});
