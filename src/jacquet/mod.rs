@@ -5,6 +5,7 @@
 //! rules of 003; the `_with` functions take the variants as `JacquetOptions`.
 
 pub mod bouchon;
+pub mod dests;
 pub mod manche;
 pub mod moves;
 pub mod options;
