@@ -15,7 +15,7 @@ fn check(p: &Position) {
     let plays = rules::legal_plays(p).unwrap();
     let want: HashSet<Board> = plays
         .iter()
-        .map(|pl| rules::apply_play(p, pl).unwrap().board().clone())
+        .map(|pl| *rules::apply_play(p, pl).unwrap().board())
         .collect();
     let mut got = HashSet::new();
     let mut stack: Vec<Vec<Move>> = vec![vec![]];
@@ -24,7 +24,7 @@ fn check(p: &Position) {
         if dests.is_empty() {
             let play = Play::from_moves(&path).unwrap();
             rules::check_play(p, &play).unwrap_or_else(|e| panic!("{play}: {e} on {p:?}"));
-            got.insert(rules::apply_play(p, &play).unwrap().board().clone());
+            got.insert(*rules::apply_play(p, &play).unwrap().board());
             continue;
         }
         for (from, tos) in dests {
