@@ -1,6 +1,6 @@
 //! The JSON of INTERCHANGE.md, as serde types that mirror it field for field.
 
-use crate::analysis::{Analysis, Jan, JanKind, Points};
+use crate::analysis::{Analysis, Jan, JanKind, Points, Way};
 use crate::board::Board;
 use crate::dice::Dice;
 use crate::error::Error;
@@ -335,8 +335,8 @@ pub struct AnalysisJson {
     pub plays: Vec<PlayJson>,
 }
 
-/// One jan: `{"jan", "beneficiary", "points", "at"?, "ways"}`; `at` only when the jan is about
-/// one flèche.
+/// One jan: `{"jan", "beneficiary", "points", "at"?, "ways", "by"}`; `at` only when the jan is
+/// about one flèche; `by` its ways (INTERCHANGE.md "Explanations"), left out when unknown.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct JanJson {
@@ -346,6 +346,56 @@ pub struct JanJson {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub at: Option<String>,
     pub ways: u32,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub by: Vec<WayJson>,
+}
+
+/// One way a jan counts: `{"dames"?, "numbers", "repos"?, "to"?}` (INTERCHANGE.md
+/// "Explanations"); `dames` left out when no dame is named (impuissance, jans de départ).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WayJson {
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dames: Vec<String>,
+    #[serde(default)]
+    pub numbers: Vec<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub repos: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<Vec<String>>,
+}
+
+fn names(fleches: &[Fleche]) -> Vec<String> {
+    fleches.iter().map(|f| f.name().to_string()).collect()
+}
+
+fn fleches(names: &[String]) -> Result<Vec<Fleche>, Error> {
+    names
+        .iter()
+        .map(|n| Fleche::parse(n).ok_or_else(|| Error::UnknownFleche(n.clone())))
+        .collect()
+}
+
+impl WayJson {
+    /// The JSON of one way.
+    pub fn from_way(w: &Way) -> WayJson {
+        WayJson {
+            dames: names(&w.dames),
+            numbers: w.numbers.clone(),
+            repos: w.repos.as_deref().map(names),
+            to: w.to.as_deref().map(names),
+        }
+    }
+
+    /// Reads one way back; an unknown flèche name is an error.
+    pub fn to_way(&self) -> Result<Way, Error> {
+        Ok(Way {
+            dames: fleches(&self.dames)?,
+            numbers: self.numbers.clone(),
+            repos: self.repos.as_deref().map(fleches).transpose()?,
+            to: self.to.as_deref().map(fleches).transpose()?,
+        })
+    }
 }
 
 impl JanJson {
@@ -356,6 +406,7 @@ impl JanJson {
             points: j.points,
             at: j.at.map(|f| f.name().to_string()),
             ways: j.ways,
+            by: j.by.iter().map(WayJson::from_way).collect(),
         }
     }
 
@@ -372,6 +423,11 @@ impl JanJson {
             points: self.points,
             at,
             ways: self.ways,
+            by: self
+                .by
+                .iter()
+                .map(WayJson::to_way)
+                .collect::<Result<_, _>>()?,
         })
     }
 }
@@ -508,6 +564,7 @@ mod tests {
                 points: 4,
                 at: Fleche::parse("N8"),
                 ways: 1,
+                by: vec![],
             }],
             points: Points { white: 4, black: 0 },
             plays: vec![Play::from_moves(&[
@@ -533,6 +590,7 @@ mod tests {
                 points: 2,
                 at: None,
                 ways: 1,
+                by: vec![],
             }],
             points: Points { white: 0, black: 2 },
             plays: vec![],

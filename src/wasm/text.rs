@@ -821,7 +821,34 @@ impl W {
             if let Some(f) = j.at {
                 w.key("at").name(f.name());
             }
-            w.key("ways").num(j.ways).raw("}");
+            w.key("ways").num(j.ways);
+            if !j.by.is_empty() {
+                w.key("by").list(&j.by, |w, way| {
+                    let names = |w: &mut W, fs: &[crate::fleche::Fleche]| {
+                        w.list(fs, |w, f| {
+                            w.name(f.name());
+                        });
+                    };
+                    w.raw("{");
+                    if !way.dames.is_empty() {
+                        w.key("dames");
+                        names(w, &way.dames);
+                    }
+                    w.key("numbers").list(&way.numbers, |w, n| {
+                        w.num(*n);
+                    });
+                    if let Some(r) = &way.repos {
+                        w.key("repos");
+                        names(w, r);
+                    }
+                    if let Some(t) = &way.to {
+                        w.key("to");
+                        names(w, t);
+                    }
+                    w.raw("}");
+                });
+            }
+            w.raw("}");
         });
         self.key("points").points(a.points.white, a.points.black);
         self.key("plays").plays(&a.plays).raw("}")
@@ -1008,6 +1035,7 @@ mod tests {
                 points: i as u32,
                 at: Fleche::new(i as u8 % 3),
                 ways: 1,
+                by: Vec::new(),
             });
         }
         let text = W::default().analysis(&a).text().to_string();
