@@ -4,12 +4,12 @@
 
 use super::options::JacquetOptions;
 use super::points::manche_points;
-use super::rng::Xorshift;
 use crate::dice::Dice;
 use crate::error::Error;
 use crate::game::Game;
 use crate::play::Play;
 use crate::position::Position;
+use crate::rng::Rng;
 use crate::side::Side;
 
 /// How a manche ended: who bore off all its dames, and what that is worth.
@@ -147,92 +147,7 @@ fn ended(position: &Position, options: &JacquetOptions) -> Option<MancheResult> 
         })
 }
 
-/// A partie: manches until a side reaches the score agreed at the start (003 MISE EN PLACE:
-/// "Mettez-vous d'accord sur un score à atteindre"; FIN DE LA PARTIE).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Partie {
-    options: JacquetOptions,
-    target: u32,
-    score: [u32; 2],
-    results: Vec<MancheResult>,
-    manche: Manche,
-}
-
-impl Partie {
-    pub fn new(options: JacquetOptions, target: u32) -> Result<Partie, Error> {
-        if target == 0 {
-            return Err(Error::BadRequest(
-                "the score to reach must be at least 1".into(),
-            ));
-        }
-        Ok(Partie {
-            options,
-            target,
-            score: [0, 0],
-            results: Vec::new(),
-            manche: Manche::new(options),
-        })
-    }
-
-    pub fn target(&self) -> u32 {
-        self.target
-    }
-    pub fn score(&self, side: Side) -> u32 {
-        self.score[side.index()]
-    }
-    /// The manches played to the end, in order.
-    pub fn results(&self) -> &[MancheResult] {
-        &self.results
-    }
-    /// The manche under way (or the last one, when the partie is over).
-    pub fn manche(&self) -> &Manche {
-        &self.manche
-    }
-    /// "La partie s'arrête quand le score établi en début de jeu a été atteint."
-    pub fn winner(&self) -> Option<Side> {
-        Side::BOTH
-            .into_iter()
-            .find(|&s| self.score(s) >= self.target)
-    }
-
-    pub fn first_throw(&mut self, white: u8, black: u8) -> Result<Option<Side>, Error> {
-        self.live()?;
-        self.manche.first_throw(white, black)
-    }
-
-    pub fn roll(&mut self, dice: Dice) -> Result<(), Error> {
-        self.live()?;
-        self.manche.roll(dice)
-    }
-
-    pub fn legal_plays(&self) -> Result<Vec<Play>, Error> {
-        self.manche.legal_plays()
-    }
-
-    /// Plays the roll. When it ends the manche, the winner marks its points and, unless the
-    /// partie is won, a new manche begins with a new first throw.
-    pub fn play(&mut self, play: &Play) -> Result<Option<MancheResult>, Error> {
-        self.live()?;
-        let result = self.manche.play(play)?;
-        if let Some(r) = result {
-            self.score[r.winner.index()] += r.points;
-            self.results.push(r);
-            if self.winner().is_none() {
-                self.manche = Manche::new(self.options);
-            }
-        }
-        Ok(result)
-    }
-
-    fn live(&self) -> Result<(), Error> {
-        match self.winner() {
-            Some(w) => Err(Error::BadRequest(format!(
-                "the partie is over: {w} has won"
-            ))),
-            None => Ok(()),
-        }
-    }
-}
+pub use super::partie::Partie;
 
 /// One coup of a random game: who threw, which roll, which play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -256,7 +171,7 @@ pub struct MancheRecord {
 pub const MAX_TURNS: usize = 5000;
 
 /// Plays one manche with dice and choices drawn from `rng`: a uniformly chosen legal play each turn.
-pub fn random_manche(rng: &mut Xorshift, options: JacquetOptions) -> Result<MancheRecord, Error> {
+pub fn random_manche(rng: &mut Rng, options: JacquetOptions) -> Result<MancheRecord, Error> {
     let mut m = Manche::new(options);
     let mut first_throws = Vec::new();
     loop {
@@ -302,7 +217,7 @@ pub fn random_partie(
     options: JacquetOptions,
     target: u32,
 ) -> Result<(Partie, Vec<MancheRecord>), Error> {
-    let mut rng = Xorshift::new(seed);
+    let mut rng = Rng::new(seed);
     let mut partie = Partie::new(options, target)?;
     let mut records = Vec::new();
     while partie.winner().is_none() {

@@ -9,9 +9,9 @@ pub mod dests;
 pub mod manche;
 pub mod moves;
 pub mod options;
+pub mod partie;
 pub mod plays;
 pub mod points;
-pub mod rng;
 
 pub use manche::{Manche, MancheResult, Partie, Phase};
 pub use options::{Bareme, BouchonRule, JacquetOptions};
