@@ -55,25 +55,27 @@ impl Tally {
     fn add(&mut self, roll: Dice, ways: u32, points: u32, chances: u32) {
         self.points += points * chances;
         let mut ways = ways;
+        let mut one = CoupSet::NONE;
+        one.insert(roll);
         if self.coups.contains(roll) {
             // The same jan twice in one roll: its ways add up.
             for (w, set) in self.ways.iter_mut() {
                 if set.contains(roll) {
                     ways += *w;
-                    *set = set.without(CoupSet::of(|d| d == roll));
+                    *set = set.without(one);
                 }
             }
             self.ways.retain(|(_, set)| !set.is_empty());
         }
         self.coups.insert(roll);
-        match self.ways.iter_mut().find(|(w, _)| *w == ways) {
-            Some((_, set)) => set.insert(roll),
-            None => {
-                let mut set = CoupSet::NONE;
-                set.insert(roll);
-                self.ways.push((ways, set));
-                self.ways.sort_by_key(|&(w, _)| w);
+        match self.ways.iter().position(|&(w, _)| w >= ways) {
+            Some(i) if self.ways.get(i).is_some_and(|&(w, _)| w == ways) => {
+                if let Some((_, set)) = self.ways.get_mut(i) {
+                    set.insert(roll);
+                }
             }
+            Some(i) => self.ways.insert(i, (ways, one)),
+            None => self.ways.push((ways, one)),
         }
     }
 

@@ -88,9 +88,10 @@ fn check(p: &Position) -> Result<(), TestCaseError> {
             for k in &passage.composed {
                 prop_assert_eq!(k.roll.first() + k.roll.second(), passage.distance);
                 let (_, a) = all.iter().find(|(r, _)| *r == k.roll).expect("a roll");
-                let faux = a.jans.iter().any(|j| {
-                    j.kind == tablier::JanKind::BattreDameAFaux && j.at == Some(d.at)
-                });
+                let faux = a
+                    .jans
+                    .iter()
+                    .any(|j| j.kind == tablier::JanKind::BattreDameAFaux && j.at == Some(d.at));
                 prop_assert_eq!(k.repos, !faux);
                 // A composition from a dame of the thrower always beats, one way or the other.
                 prop_assert!(d.vrai_coups().contains(k.roll) || d.only_faux().contains(k.roll));

@@ -10,6 +10,24 @@ fn index(d: Dice) -> u32 {
     h * (h - 1) / 2 + l - 1
 }
 
+/// The rolls by bit index (high die first), so that sets are built and read without building
+/// every roll again: `chances` reads them for each dame it lists.
+const ROLLS: [[u8; 2]; 21] = {
+    let mut t = [[0u8; 2]; 21];
+    let mut h = 1u8;
+    let mut i = 0;
+    while h <= 6 {
+        let mut l = 1u8;
+        while l <= h {
+            t[i] = [h, l];
+            i += 1;
+            l += 1;
+        }
+        h += 1;
+    }
+    t
+};
+
 /// Some of the 36 coups, kept as the 21 distinct rolls they come from: a simple roll stands for
 /// both its coups (5-1 and 1-5), which the analysis cannot tell apart.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -23,13 +41,18 @@ impl CoupSet {
 
     /// The coups of the rolls for which `keep` holds.
     pub fn of(keep: impl Fn(Dice) -> bool) -> CoupSet {
-        let mut set = CoupSet::NONE;
-        for d in Dice::all_rolls() {
+        let mut bits = 0;
+        for (i, d) in Self::each().enumerate() {
             if keep(d) {
-                set.insert(d);
+                bits |= 1 << i;
             }
         }
-        set
+        CoupSet(bits)
+    }
+
+    /// The 21 rolls in bit order.
+    fn each() -> impl DoubleEndedIterator<Item = Dice> {
+        ROLLS.iter().filter_map(|&[h, l]| Dice::new(h, l).ok())
     }
 
     /// Adds the roll `d` (both its coups if it is simple).
@@ -60,16 +83,20 @@ impl CoupSet {
     /// How many of the 36 coups: a doublet counts one, a simple roll two (001: "tout doublet est
     /// simple … et tout simple … est double").
     pub fn count(self) -> u32 {
-        self.rolls().map(|d| d.chances() as u32).sum()
+        // Doublets are the bits of h = l: 1-1, 2-2, … at indices h(h+1)/2 − 1.
+        const DOUBLETS: u32 = 1 | 1 << 2 | 1 << 5 | 1 << 9 | 1 << 14 | 1 << 20;
+        2 * self.0.count_ones() - (self.0 & DOUBLETS).count_ones()
     }
 
     /// The distinct rolls, high die first, from sonnez down to beset: 6-6, 6-5, 6-4 … 1-1.
     pub fn rolls(self) -> impl Iterator<Item = Dice> {
         let bits = self.0;
-        (1..=6u8)
+        ROLLS
+            .iter()
+            .enumerate()
             .rev()
-            .flat_map(|h| (1..=h).rev().filter_map(move |l| Dice::new(h, l).ok()))
-            .filter(move |&d| bits & (1 << index(d)) != 0)
+            .filter(move |&(i, _)| bits & (1 << i) != 0)
+            .filter_map(|(_, &[h, l])| Dice::new(h, l).ok())
     }
 
     /// Every coup, each simple roll in both orders (6-5 then 5-6): `count` of them.
@@ -100,6 +127,19 @@ mod tests {
         assert_eq!(CoupSet::ALL.coups().len(), 36);
         assert_eq!(CoupSet::ALL.rolls().count(), 21);
         assert_eq!(CoupSet::NONE.count(), 0);
+    }
+
+    #[test]
+    fn the_table_is_the_index() {
+        for (i, d) in CoupSet::each().enumerate() {
+            assert_eq!(index(d) as usize, i);
+        }
+        assert_eq!(CoupSet::each().count(), 21);
+        for d in Dice::all_rolls() {
+            let mut one = CoupSet::NONE;
+            one.insert(d);
+            assert_eq!(one.count(), d.chances() as u32, "{d:?}");
+        }
     }
 
     #[test]
