@@ -8,6 +8,7 @@
 pub mod ai;
 pub mod analysis;
 pub mod board;
+pub mod chances;
 pub mod dice;
 pub mod ecole;
 pub mod error;

@@ -3,6 +3,7 @@
 
 mod analyse;
 mod apply;
+mod chances;
 mod ecole;
 mod lines;
 mod mark;
@@ -16,6 +17,7 @@ const USAGE: &str = "usage: tablier <command>
 commands (JSON Lines on stdin, one answer per line on stdout):
   analyse    position → {jans, points, plays}
   apply      {position, play[, leave]} → the resulting position
+  chances    position before the roll → the 36 coups counted for each dame, coin and jan
   notation   JSON position → compact notation, and compact notation → JSON
   mark       {score, mover, points} → {score, holes}
   ecole      {position, marked} → the école verdict
@@ -29,6 +31,7 @@ fn main() -> ExitCode {
     let run: fn(&str) -> lines::Answer = match cmd {
         "analyse" | "analyze" => analyse::run,
         "apply" => apply::run,
+        "chances" => chances::run,
         "notation" => notation::run,
         "mark" => mark::run,
         "ecole" | "école" => ecole::run,
