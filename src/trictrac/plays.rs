@@ -812,11 +812,31 @@ pub fn check_play(pos: &Position, play: &Play) -> Result<(), Error> {
 /// start again at 0, and the same side rolls again (000 SORTIE). The score is not touched.
 pub fn apply_play(pos: &Position, play: &Play) -> Result<Position, Error> {
     let leaf = judge(pos, play)?;
-    let side = pos.turn();
     let mut t = mover_view(pos);
     for &(s, to) in &leaf.moves[..leaf.n as usize] {
         t.shift(s, to);
     }
+    Ok(after(pos, &t))
+}
+
+/// `apply_play` without judging the play again: for a play the engine itself listed in
+/// `legal_plays` of this very position (a game loop, a search), where judging it again cost
+/// nearly half the time of a random game. A play from anywhere else goes through `apply_play`.
+/// Still no panic on any play: a move from an empty flèche or past the board is skipped.
+pub fn apply_unchecked(pos: &Position, play: &Play) -> Result<Position, Error> {
+    pos.dice().ok_or(Error::NoDice)?;
+    let mut t = mover_view(pos);
+    for (s, to) in play_steps(pos.turn(), play) {
+        if (1..=24).contains(&s) && to > s && t.own[s as usize] > 0 {
+            t.shift(s, to);
+        }
+    }
+    Ok(after(pos, &t))
+}
+
+/// The position once the mover's dames stand as in `t`.
+fn after(pos: &Position, t: &Tablier) -> Position {
+    let side = pos.turn();
     let mut setup: Setup = pos.setup().clone();
     setup.dice = None;
     if t.on_board() == 0 {
@@ -833,5 +853,5 @@ pub fn apply_play(pos: &Position, play: &Play) -> Result<Position, Error> {
         }
         setup.turn = side.opponent();
     }
-    Ok(Position::from_parts_unchecked(setup))
+    Position::from_parts_unchecked(setup)
 }
