@@ -33,6 +33,14 @@ pub fn choose_decision_weighted(
     if level == Level::Random || !marking.can_leave || pos.game() != Game::Trictrac {
         return Decision::Hold;
     }
+    if level == Level::Learned {
+        let chances = super::learned::committed()
+            .and_then(|net| super::learned::decision_chances(pos, marking, net));
+        return match chances {
+            Ok((hold, leave)) if leave > hold => Decision::Leave,
+            _ => Decision::Hold,
+        };
+    }
     match decision_values(pos, marking, w) {
         Ok((hold, leave)) if leave > hold => Decision::Leave,
         _ => Decision::Hold,

@@ -12,11 +12,14 @@ pub enum Level {
     /// Fort: the amateur's choice, its best few plays also judged on the mover's own
     /// following roll.
     Expert,
+    /// Maître: the fort's best few plays judged by the learned evaluation, the chances of
+    /// winning the tour (trained by self-play; `ai::train`).
+    Learned,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 3] = [Level::Random, Level::Greedy, Level::Expert];
+    pub const ALL: [Level; 4] = [Level::Random, Level::Greedy, Level::Expert, Level::Learned];
 
     /// The level's name (a player's rank, in French): what `parse` reads back.
     pub fn name(self) -> &'static str {
@@ -24,6 +27,7 @@ impl Level {
             Level::Random => "débutant",
             Level::Greedy => "amateur",
             Level::Expert => "fort",
+            Level::Learned => "maître",
         }
     }
 
@@ -50,6 +54,7 @@ mod tests {
             assert_eq!(Level::parse(l.name()), Some(l));
         }
         assert_eq!(Level::parse("greedy"), Some(Level::Greedy));
+        assert_eq!(Level::parse("maître"), Some(Level::Learned));
         assert_eq!(Level::parse("grand-maître"), None);
     }
 }

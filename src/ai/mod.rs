@@ -11,16 +11,22 @@
 
 mod decision;
 mod eval;
+mod learned;
 mod level;
 mod mistakes;
+pub mod net;
 mod race;
+pub mod review;
 mod search;
+pub mod train;
 
 pub use decision::{choose_decision, choose_decision_weighted, decision_for};
 pub use eval::Weights;
+pub use learned::{initial_net, INPUTS};
 pub use level::Level;
 pub use mistakes::claimed_points;
 pub use race::{choose_jacquet_play, choose_jacquet_play_weighted, RaceWeights};
+pub use review::{hints, review, Hint, Hints, Review, ReviewedRoll};
 
 use crate::error::Error;
 use crate::game::Game;
@@ -51,12 +57,45 @@ pub fn choose_play_weighted(pos: &Position, level: Level, w: &Weights) -> Result
         let i = (position_hash(pos) % plays.len() as u64) as usize;
         return Ok(plays.get(i).copied().unwrap_or_default());
     }
-    let ranked = search::ranking(pos, &plays, w, level == Level::Expert)?;
-    Ok(ranked
+    let best = if level == Level::Learned {
+        learned::ranking(pos, &plays, learned::committed()?, learned::WIDTH)?
+            .first()
+            .map(|c| c.index)
+    } else {
+        search::ranking(pos, &plays, w, level == Level::Expert)?
+            .first()
+            .map(|j| j.index)
+    };
+    Ok(best.and_then(|i| plays.get(i)).copied().unwrap_or_default())
+}
+
+/// The maître's play with another network than the committed one (a network being trained,
+/// or one trained again to compare with it): one of `rules::legal_plays(pos)`.
+pub fn choose_play_with(pos: &Position, net: &net::Net) -> Result<Play, Error> {
+    let plays = rules::legal_plays(pos)?;
+    if plays.len() <= 1 {
+        return Ok(plays.first().copied().unwrap_or_default());
+    }
+    Ok(learned::ranking(pos, &plays, net, learned::WIDTH)?
         .first()
-        .and_then(|j| plays.get(j.index))
+        .and_then(|c| plays.get(c.index))
         .copied()
         .unwrap_or_default())
+}
+
+/// The maître's tenir / s'en aller with another network than the committed one.
+pub fn choose_decision_with(
+    pos: &Position,
+    marking: &crate::score::MarkResult,
+    net: &net::Net,
+) -> Decision {
+    if !marking.can_leave {
+        return Decision::Hold;
+    }
+    match learned::decision_chances(pos, marking, net) {
+        Ok((hold, leave)) if leave > hold => Decision::Leave,
+        _ => Decision::Hold,
+    }
 }
 
 /// A deterministic hash of a position (board, turn, dice, coups), for `Level::Random`.
