@@ -7,8 +7,8 @@ mod common;
 use common::{play, pos};
 use proptest::prelude::*;
 use tablier::ai::{
-    choose_decision, choose_jacquet_play, choose_play, claimed_points, decision_for, play_game,
-    Level, Player,
+    choose_decision, choose_jacquet_play, choose_play, claimed_points, decision_for, hints,
+    play_game, review, Level, Player,
 };
 use tablier::jacquet::{self, BouchonRule, JacquetOptions, Manche, Phase as JPhase};
 use tablier::notation::json::position_from_str;
@@ -439,4 +439,162 @@ fn jacquet_race_player_beats_random() {
     }
     eprintln!("jacquet greedy vs random: {wins} of 100 manches");
     assert!(wins >= 62, "greedy won only {wins} of 100");
+}
+
+/// A seeded game in which both sides play at `level`, checking at every roll that the play
+/// chosen is one of the rules' legal plays (or the empty play when none can be played).
+fn check_whole_game(seed: u64, level: Level) -> Result<(), TestCaseError> {
+    let mut p = Partie::new(Game::Trictrac);
+    p.set_keep_undo(false);
+    let mut rng = XorShift64::new(seed);
+    for _ in 0..20_000 {
+        match p.phase() {
+            Phase::Over => return Ok(()),
+            Phase::AwaitingRoll => {
+                p.roll(rng.dice().unwrap()).unwrap();
+            }
+            Phase::AwaitingDecision => {
+                let d = decision_for(&p, level).unwrap();
+                p.decide(d).unwrap();
+            }
+            Phase::AwaitingPlay => {
+                let plays = rules::legal_plays(p.position()).unwrap();
+                let c = choose_play(p.position(), level).unwrap();
+                prop_assert!(
+                    plays.contains(&c) || (plays.iter().all(|q| q.is_empty()) && c.is_empty()),
+                    "{level:?} chose {c} among {plays:?}"
+                );
+                p.play(c).unwrap();
+            }
+        }
+    }
+    prop_assert!(false, "game {seed} at {level:?} not over");
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 4, ..ProptestConfig::default() })]
+
+    // Every level, playing whole games against itself, plays only legal plays.
+    #[test]
+    fn every_level_plays_legally_in_whole_games(seed in any::<u64>()) {
+        for level in Level::ALL {
+            check_whole_game(seed, level)?;
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    // The hints rank exactly the legal plays: each once, best first, the first losing nothing.
+    #[test]
+    fn hints_rank_exactly_the_legal_plays(seed in any::<u64>(), rolls in 0usize..100) {
+        if let Some(pos) = position_after(seed, rolls, false) {
+            let h = hints(&pos).unwrap();
+            let mut legal = rules::legal_plays(&pos).unwrap();
+            if legal.is_empty() {
+                legal.push(Play::empty());
+            }
+            let mut ranked: Vec<Play> = h.plays.iter().map(|p| p.moves).collect();
+            prop_assert_eq!(ranked.len(), legal.len());
+            ranked.sort();
+            legal.sort();
+            prop_assert_eq!(ranked, legal);
+            prop_assert_eq!(h.plays[0].loss, 0.0);
+            for w in h.plays.windows(2) {
+                prop_assert!(w[0].chance >= w[1].chance);
+                prop_assert!(w[1].loss >= 0.0);
+            }
+            for p in &h.plays {
+                prop_assert!((0.0..=100.0).contains(&p.chance));
+                prop_assert_eq!(&p.play, &p.moves.to_string());
+            }
+        }
+    }
+}
+
+// The review of a game: every roll of the side with a choice is there, with its play as made;
+// a side that always played the hints' first play lost nothing on any play.
+#[test]
+fn review_of_a_game_that_followed_the_hints() {
+    let mut p = Partie::new(Game::Trictrac);
+    let mut rng = XorShift64::new(11);
+    for _ in 0..20_000 {
+        match p.phase() {
+            Phase::Over => break,
+            Phase::AwaitingRoll => {
+                p.roll(rng.dice().unwrap()).unwrap();
+            }
+            Phase::AwaitingDecision => {
+                let d = decision_for(&p, Level::Greedy).unwrap();
+                p.decide(d).unwrap();
+            }
+            Phase::AwaitingPlay => {
+                let play = if p.turn() == Side::White {
+                    hints(p.position()).unwrap().plays[0].moves
+                } else {
+                    choose_play(p.position(), Level::Greedy).unwrap()
+                };
+                p.play(play).unwrap();
+            }
+        }
+    }
+    assert!(p.is_over());
+    let white = review(&p, Side::White).unwrap();
+    let with_choice = p
+        .turns()
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.side == Side::White && t.play.is_some())
+        .filter(|(i, _)| {
+            // The position of that roll, replayed, has more than one play.
+            let mut q = Partie::new(Game::Trictrac);
+            for t in &p.turns()[..*i] {
+                q.roll(t.dice).unwrap();
+                if let Some(d) = t.decision {
+                    q.decide(d).unwrap();
+                }
+                if let Some(pl) = t.play {
+                    q.play(pl).unwrap();
+                }
+            }
+            q.roll(p.turns()[*i].dice).unwrap();
+            if let Some(d) = p.turns()[*i].decision {
+                q.decide(d).unwrap();
+            }
+            q.plays().len() > 1
+        })
+        .count();
+    let played: Vec<_> = white.rolls.iter().filter_map(|r| r.play.as_ref()).collect();
+    assert_eq!(played.len(), with_choice);
+    assert!(played.iter().all(|r| r.cost == 0.0 && !r.flagged));
+    assert_eq!(white.unit, "percent of tours won");
+    for r in &white.rolls {
+        let t = &p.turns()[r.turn];
+        assert_eq!(t.side, Side::White);
+        assert_eq!(r.dice, t.dice.as_array());
+        if let Some(pr) = &r.play {
+            assert_eq!(pr.played, t.play.unwrap().to_string());
+        }
+    }
+    // The other side's review: costs are never negative, flagged exactly from the threshold.
+    let black = review(&p, Side::Black).unwrap();
+    assert!(black
+        .rolls
+        .iter()
+        .all(|r| r.play.as_ref().map_or(true, |x| x.cost >= 0.0
+            && x.flagged == (x.cost >= tablier::ai::review::FLAG))));
+    assert_eq!(
+        black.flagged,
+        black
+            .rolls
+            .iter()
+            .map(|r| r.play.as_ref().is_some_and(|x| x.flagged) as usize
+                + r.decision.as_ref().is_some_and(|x| x.flagged) as usize)
+            .sum::<usize>()
+    );
+    // Serde-friendly: the review is JSON.
+    let json = serde_json::to_string(&black).unwrap();
+    assert!(json.contains("\"unit\":\"percent of tours won\""));
 }

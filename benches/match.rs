@@ -1,0 +1,222 @@
+//! Matches between two players of the ladder, in duplicate: each seed is played twice, each
+//! player taking White once, with the same dice (`XorShift64::new(seed)`), to the twelfth
+//! trou. Reports wins, the trou difference per game with its 95% confidence interval, and
+//! the time per move of each player (the CPU time of its thread, natively: the machine may
+//! be shared). `scripts/match.sh` runs it.
+//!
+//! `cargo bench --bench match -- A B [--seeds N] [--first S] [--threads T]`: a player is a
+//! level's name (`débutant`, `amateur`, `fort`, `maître`, or the English `random`, `greedy`,
+//! `expert`) or `net:FILE`, the maître with the weights of FILE. `cargo test --all-targets`
+//! plays one short pair of games.
+
+use std::time::{Duration, Instant};
+use tablier::ai::net::Net;
+use tablier::ai::{choose_decision_with, choose_play_with, Level, Player};
+use tablier::partie::{Partie, Phase, XorShift64};
+use tablier::{Game, Side};
+
+/// The CPU time of the calling thread: the machine is shared, and wall time would measure
+/// the neighbours as much as the player (Linux and macOS; the C library is linked by std).
+#[cfg(unix)]
+fn thread_cpu() -> Duration {
+    #[repr(C)]
+    struct Timespec {
+        sec: i64,
+        nsec: i64,
+    }
+    extern "C" {
+        fn clock_gettime(clock: i32, t: *mut Timespec) -> i32;
+    }
+    #[cfg(target_os = "linux")]
+    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
+    #[cfg(not(target_os = "linux"))]
+    const CLOCK_THREAD_CPUTIME_ID: i32 = 16;
+    let mut t = Timespec { sec: 0, nsec: 0 };
+    // SAFETY: `t` is a valid, writable timespec of the platform's layout (64-bit fields).
+    let ok = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut t) } == 0;
+    if ok {
+        Duration::new(t.sec as u64, t.nsec as u32)
+    } else {
+        Duration::ZERO
+    }
+}
+
+#[cfg(not(unix))]
+fn thread_cpu() -> Duration {
+    Duration::ZERO
+}
+
+#[derive(Clone)]
+enum Who {
+    Level(Player),
+    Net(Net),
+}
+
+impl Who {
+    fn parse(spec: &str) -> Who {
+        if let Some(f) = spec.strip_prefix("net:") {
+            let bytes = std::fs::read(f).expect("the network's file");
+            return Who::Net(Net::from_bytes(&bytes).expect("a network's weights"));
+        }
+        Who::Level(Player::new(Level::parse(spec).unwrap_or_else(|| {
+            panic!("{spec}: a level (débutant, amateur, fort, maître) or net:FILE")
+        })))
+    }
+}
+
+/// One game: A's trous minus B's, whether A won, and each player's move times.
+fn game(a: &Who, b: &Who, seed: u64, a_white: bool) -> (i32, bool, [Vec<Duration>; 2]) {
+    let mut p = Partie::new(Game::Trictrac);
+    p.set_keep_undo(false);
+    let mut rng = XorShift64::new(seed);
+    let mut times: [Vec<Duration>; 2] = [Vec::new(), Vec::new()];
+    let idx = |side: Side| ((side == Side::White) != a_white) as usize;
+    for _ in 0..50_000 {
+        let k = idx(p.turn());
+        let who = if k == 0 { a } else { b };
+        match p.phase() {
+            Phase::Over => break,
+            Phase::AwaitingRoll => {
+                p.roll(rng.dice().expect("dice")).expect("a roll");
+            }
+            Phase::AwaitingDecision => {
+                let d = match who {
+                    Who::Level(pl) => pl.decide(&p),
+                    Who::Net(n) => {
+                        let m = p.rolled().expect("a roll").marking;
+                        choose_decision_with(p.position(), &m, n)
+                    }
+                };
+                p.decide(d).expect("a decision");
+            }
+            Phase::AwaitingPlay => {
+                let t0 = thread_cpu();
+                let play = match who {
+                    Who::Level(pl) => pl.play(p.position()),
+                    Who::Net(n) => choose_play_with(p.position(), n),
+                }
+                .expect("a play");
+                times[k].push(thread_cpu().saturating_sub(t0));
+                p.play(play).expect("a legal play");
+            }
+        }
+    }
+    let a_side = if a_white { Side::White } else { Side::Black };
+    let trous = |s: Side| p.score().side(s).holes as i32;
+    (
+        trous(a_side) - trous(a_side.opponent()),
+        p.winner() == Some(a_side),
+        times,
+    )
+}
+
+/// Mean and half-width of the 95% interval (normal approximation) of `xs`.
+fn interval(xs: &[f64]) -> (f64, f64) {
+    let n = xs.len() as f64;
+    if n < 2.0 {
+        return (xs.first().copied().unwrap_or(0.0), f64::NAN);
+    }
+    let mean = xs.iter().sum::<f64>() / n;
+    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    (mean, 1.96 * (var / n).sqrt())
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
+    let benching = std::env::args().any(|a| a == "--bench");
+    let opt = |name: &str| -> Option<u64> {
+        let i = args.iter().rposition(|a| a == name)?;
+        args.get(i + 1)?.parse().ok()
+    };
+    let names: Vec<&String> = args
+        .iter()
+        .enumerate()
+        .filter(|(i, a)| !a.starts_with("--") && (*i == 0 || !args[*i - 1].starts_with("--")))
+        .map(|(_, a)| a)
+        .collect();
+    let an = names.first().map_or("amateur", |s| s.as_str());
+    let bn = names.get(1).map_or("débutant", |s| s.as_str());
+    let seeds = opt("--seeds").unwrap_or(if benching { 100 } else { 1 });
+    let first = opt("--first").unwrap_or(1);
+    let threads = opt("--threads").unwrap_or(2).max(1);
+    let (a, b) = (Who::parse(an), Who::parse(bn));
+    let started = Instant::now();
+    // Each pair of games (one seed, both colours) is one sample: the duplicate's luck cancels
+    // within the pair.
+    let results: Vec<(u64, [(i32, bool); 2], [Vec<Duration>; 2])> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let (a, b) = (a.clone(), b.clone());
+                s.spawn(move || {
+                    let mut out = Vec::new();
+                    let mut seed = first + t;
+                    while seed < first + seeds {
+                        let (d1, w1, t1) = game(&a, &b, seed, true);
+                        let (d2, w2, t2) = game(&a, &b, seed, false);
+                        let [mut ta, mut tb] = t1;
+                        let [ua, ub] = t2;
+                        ta.extend(ua);
+                        tb.extend(ub);
+                        out.push((seed, [(d1, w1), (d2, w2)], [ta, tb]));
+                        seed += threads;
+                    }
+                    out
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("a match thread"))
+            .collect()
+    });
+    let games = 2 * results.len();
+    let wins: usize = results
+        .iter()
+        .map(|r| r.1.iter().filter(|g| g.1).count())
+        .sum();
+    let pair_wins: Vec<f64> = results
+        .iter()
+        .map(|r| r.1.iter().filter(|g| g.1).count() as f64 / 2.0)
+        .collect();
+    let pair_diff: Vec<f64> = results
+        .iter()
+        .map(|r| (r.1[0].0 + r.1[1].0) as f64 / 2.0)
+        .collect();
+    let (wr, wr_ci) = interval(&pair_wins);
+    let (td, td_ci) = interval(&pair_diff);
+    println!(
+        "{an} vs {bn}: {games} games ({} seeds from {first}, each with both colours), {an} won {wins} ({:.1}% ± {:.1}), trous per game {:+.2} ± {:.2} (95%), {:.0} s",
+        results.len(),
+        100.0 * wr,
+        100.0 * wr_ci,
+        td,
+        td_ci,
+        started.elapsed().as_secs_f64()
+    );
+    for (k, name) in [an, bn].into_iter().enumerate() {
+        let mut t: Vec<Duration> = results
+            .iter()
+            .flat_map(|r| r.2[k].iter().copied())
+            .collect();
+        t.sort();
+        if t.is_empty() {
+            continue;
+        }
+        let total: Duration = t.iter().sum();
+        println!(
+            "  {name}: {} moves, CPU ms per move: mean {:.3}, median {:.3}, p99 {:.3}, worst {:.3}",
+            t.len(),
+            ms(total) / t.len() as f64,
+            ms(t[t.len() / 2]),
+            ms(t[(t.len() - 1) * 99 / 100]),
+            ms(t[t.len() - 1])
+        );
+    }
+}

@@ -1,0 +1,8 @@
+#!/bin/sh
+# Trains the maître's evaluation by self-play and writes src/ai/maitre.net (docs/strength.md,
+# "Training"). Deterministic: the same arguments give the same weights.
+#   scripts/train.sh [--games N] [--seed S] [--hidden H] [--alpha A] [--lambda L] [--out FILE]
+# Defaults are the committed run's. Never run by CI or by the tests.
+set -e
+cd "$(dirname "$0")/.."
+exec cargo bench --quiet --bench train -- --games 3000 --seed 1 --hidden 24 --out src/ai/maitre.net "$@"

@@ -1,0 +1,253 @@
+//! The learned evaluation (the maître level): the chances of winning the tour for the side
+//! about to roll, from a small network trained by self-play (TD(λ), `ai::train`) over the
+//! board, the score, and what the coming roll and the next one threaten (docs/strength.md).
+//!
+//! A position is judged as it waits for a roll: the points of the roll just played are
+//! already marked (000 CHRONOLOGIE DÉTAILLÉE D'UN COUP 4, before 7), so a play is worth what
+//! the position it leaves is worth to the mover. Tenir / s'en aller compares the same values:
+//! the best play's position with the score held, against the relevé with the score of leaving.
+
+use super::eval::{structure, Weights};
+use super::net::{Net, Trace};
+use super::search::{self, Judged};
+use crate::dice::Dice;
+use crate::error::Error;
+use crate::partie::releve;
+use crate::play::Play;
+use crate::position::{Position, Setup};
+use crate::rules;
+use crate::score::{mark, MarkResult};
+use crate::side::Side;
+use std::sync::OnceLock;
+
+/// The committed weights (`scripts/train.sh` writes them).
+static WEIGHTS: &[u8] = include_bytes!("maitre.net");
+
+/// The committed network, read once.
+pub(crate) fn committed() -> Result<&'static Net, Error> {
+    static NET: OnceLock<Result<Net, Error>> = OnceLock::new();
+    NET.get_or_init(|| Net::from_bytes(WEIGHTS))
+        .as_ref()
+        .map_err(Clone::clone)
+}
+
+/// Dame counts per step, per side: four inputs a step (one or more, two or more, three or
+/// more, and the dames past three, by fours).
+const BOARD: usize = 2 * 24 * 4;
+/// Where each group of inputs starts.
+const OFF: usize = BOARD;
+const SCORE: usize = OFF + 2;
+const COUPS: usize = SCORE + 12;
+const OUTLOOK: usize = COUPS + 2;
+const THREAT: usize = OUTLOOK + 4;
+const STRUCTURE: usize = THREAT + 2;
+/// Number of inputs of the network.
+pub const INPUTS: usize = STRUCTURE + 12;
+
+/// How many of the amateur's best plays the maître judges with its network.
+pub(crate) const WIDTH: usize = 6;
+
+/// The expected points and trous of each side over the 21 rolls of `pos`'s coming roll
+/// (roller first), the trous as `score::mark` marks them, the roller holding.
+fn outlook(pos: &Position) -> Result<[f32; 4], Error> {
+    let roller = pos.turn();
+    let mut sums = [0u32; 4];
+    for dice in Dice::all_rolls() {
+        let a = rules::analyse(&pos.with_dice(Some(dice)))?;
+        let m = mark(*pos.score(), roller, a.points);
+        let c = dice.chances() as u32;
+        sums[0] += c * a.points.get(roller);
+        sums[1] += c * a.points.get(roller.opponent());
+        sums[2] += c * m.holes.get(roller);
+        sums[3] += c * m.holes.get(roller.opponent());
+    }
+    Ok(sums.map(|s| s as f32 / 36.0))
+}
+
+/// The inputs of the network for `pos` (without dice), from the side about to roll.
+pub(crate) fn features(pos: &Position) -> Result<Vec<f32>, Error> {
+    let mut x = vec![0.0f32; INPUTS];
+    let roller = pos.turn();
+    let game = pos.game();
+    let mut put = |i: usize, v: f32| {
+        if let Some(s) = x.get_mut(i) {
+            *s = v;
+        }
+    };
+    for (k, side) in [roller, roller.opponent()].into_iter().enumerate() {
+        let v = pos.board().view(game, side);
+        for (s, &n) in v.own.iter().enumerate() {
+            let at = (k * 24 + s) * 4;
+            put(at, (n >= 1) as u8 as f32);
+            put(at + 1, (n >= 2) as u8 as f32);
+            put(at + 2, (n >= 3) as u8 as f32);
+            put(at + 3, n.saturating_sub(3) as f32 / 4.0);
+        }
+        put(OFF + k, pos.board().borne_off(side) as f32 / 15.0);
+        let sc = pos.score().side(side);
+        let at = SCORE + 6 * k;
+        put(at, sc.points as f32 / 12.0);
+        put(at + 1, sc.holes as f32 / 12.0);
+        put(at + 2, sc.in_bredouille() as u8 as f32);
+        put(at + 3, (sc.holes >= 11) as u8 as f32);
+        put(at + 4, (sc.holes >= 10) as u8 as f32);
+        put(at + 5, (sc.holes >= 8) as u8 as f32);
+        let coups = pos.coups().map_or(4, |c| c.get(side).min(4));
+        put(COUPS + k, coups as f32 / 4.0);
+        let st = structure(&v);
+        let at = STRUCTURE + 6 * k;
+        put(at, st.coin as f32);
+        put(at + 1, st.grand_jan_cases as f32 / 5.0);
+        put(at + 2, st.petit_jan_cases as f32 / 5.0);
+        put(at + 3, st.retour_cases as f32 / 6.0);
+        put(at + 4, st.decouvertes as f32 / 5.0);
+        put(at + 5, st.developed as f32 / 15.0);
+    }
+    let o = outlook(pos)?;
+    put(OUTLOOK, o[0] / 8.0);
+    put(OUTLOOK + 1, o[1] / 8.0);
+    put(OUTLOOK + 2, o[2]);
+    put(OUTLOOK + 3, o[3]);
+    // The other side's own roll after this one, as if the roller's dames stood still (what the
+    // fort adds to the amateur): the jans it threatens and those it risks giving.
+    let other = Position::from_setup(Setup {
+        turn: roller.opponent(),
+        dice: None,
+        ..pos.setup().clone()
+    })?;
+    let t = outlook(&other)?;
+    put(THREAT, t[0] / 8.0);
+    put(THREAT + 1, t[1] / 8.0);
+    Ok(x)
+}
+
+/// A network that plays as the fort would, before any training: its direct path weighs the
+/// coming roll's points, the following roll's and the positional terms of `Weights::DEFAULT`
+/// in the fort's proportions, and the trous already won; its hidden units start silent. What
+/// `scripts/train.sh` starts from.
+pub fn initial_net(hidden: usize, seed: u64) -> Net {
+    let mut n = Net::new(INPUTS, hidden, seed);
+    // One point of expectation moves the output's sum by C.
+    const C: f32 = 0.02;
+    let w = Weights::DEFAULT;
+    let mut set = |i: usize, v: f32| {
+        if let Some(s) = n.skip.get_mut(i) {
+            *s = v;
+        }
+    };
+    set(OUTLOOK, 8.0 * C);
+    set(OUTLOOK + 1, -8.0 * C);
+    set(THREAT, -8.0 * C);
+    set(THREAT + 1, 8.0 * C);
+    let terms = [
+        w.coin as f32,
+        5.0 * w.grand_jan_case as f32,
+        5.0 * w.petit_jan_case as f32,
+        6.0 * w.retour_case as f32,
+        5.0 * w.decouverte as f32,
+        15.0 * w.developed as f32,
+    ];
+    for (j, t) in terms.iter().enumerate() {
+        set(STRUCTURE + j, C * t / 36.0);
+        set(STRUCTURE + 6 + j, -C * t / 36.0);
+    }
+    // Trous already won: a start towards the tour's outcome, for the learning to correct.
+    set(SCORE + 1, 2.0);
+    set(SCORE + 7, -2.0);
+    n
+}
+
+/// The chances of winning the tour (0 to 1) for the side about to roll in `pos` (no dice).
+pub(crate) fn win_chance(net: &Net, pos: &Position) -> Result<f32, Error> {
+    Ok(net.value(&features(pos)?))
+}
+
+/// The mover's chances of winning once his play leaves `after`: the opponent's chances
+/// turned round, or his own when he rolls again (after his sortie, 000 SORTIE).
+pub(crate) fn chance_after(net: &Net, after: &Position, mover: Side) -> Result<f32, Error> {
+    let p = win_chance(net, after)?;
+    Ok(if after.turn() == mover { p } else { 1.0 - p })
+}
+
+/// One play judged by the network: its index among the legal plays, the mover's chances of
+/// winning the tour after it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Chance {
+    pub index: usize,
+    pub chance: f32,
+}
+
+/// Sorts plays best first; ties keep the rules' order.
+fn best_first(v: &mut [Chance]) {
+    v.sort_by(|a, b| {
+        b.chance
+            .partial_cmp(&a.chance)
+            .unwrap_or(std::cmp::Ordering::Equal)
+            .then(a.index.cmp(&b.index))
+    });
+}
+
+/// The maître's plays of `pos` (with dice), best first: the `width` best of the amateur's,
+/// each judged by the network on the position it leaves. `plays` are `rules::legal_plays(pos)`.
+pub(crate) fn ranking(
+    pos: &Position,
+    plays: &[Play],
+    net: &Net,
+    width: usize,
+) -> Result<Vec<Chance>, Error> {
+    let mut judged: Vec<Judged> = search::greedy_ranking(pos, plays, &Weights::DEFAULT)?;
+    search::best_first(&mut judged);
+    judged.truncate(width.max(1));
+    let mut out = Vec::with_capacity(judged.len());
+    for j in &judged {
+        out.push(Chance {
+            index: j.index,
+            chance: chance_after(net, &j.after, pos.turn())?,
+        });
+    }
+    best_first(&mut out);
+    Ok(out)
+}
+
+/// Every legal play of `pos` judged by the network, best first (the hints: no play left out).
+pub(crate) fn every_play(pos: &Position, plays: &[Play], net: &Net) -> Result<Vec<Chance>, Error> {
+    let mut out = Vec::with_capacity(plays.len());
+    for (index, play) in plays.iter().enumerate() {
+        let after = search::apply(pos, play)?;
+        out.push(Chance {
+            index,
+            chance: chance_after(net, &after, pos.turn())?,
+        });
+    }
+    best_first(&mut out);
+    Ok(out)
+}
+
+/// (holding, leaving): the mover's chances of winning the tour either way, for the roll
+/// marked as `marking` in `pos` (`Partie::position()` while the decision is awaited).
+pub(crate) fn decision_chances(
+    pos: &Position,
+    marking: &MarkResult,
+    net: &Net,
+) -> Result<(f32, f32), Error> {
+    let me = marking.mover;
+    let held = pos.with_score(marking.score)?;
+    let plays = rules::legal_plays(&held)?;
+    let hold = if plays.is_empty() {
+        chance_after(net, &search::apply(&held, &Play::empty())?, me)?
+    } else {
+        ranking(&held, &plays, net, WIDTH)?
+            .first()
+            .map_or(0.0, |c| c.chance)
+    };
+    let leave = match marking.leave {
+        Some(out) => win_chance(net, &releve(pos.game(), me, out.score)?)?,
+        None => 0.0,
+    };
+    Ok((hold, leave))
+}
+
+/// The network's trace and value for `pos`, for the training's gradient.
+pub(crate) fn traced(net: &Net, x: &[f32], trace: &mut Trace) -> f32 {
+    super::net::squash(net.forward(x, trace))
+}

@@ -1,0 +1,60 @@
+//! The ladder of the computer's levels, named for players.
+
+/// How well the computer plays (docs/strength.md: each level measured against the one below).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Débutant: any legal play, chosen from a hash of the position (deterministic, but
+    /// without judgment).
+    Random,
+    /// Amateur: one ply, the best position for the opponent's coming roll, plus positional
+    /// terms.
+    Greedy,
+    /// Fort: the amateur's choice, its best few plays also judged on the mover's own
+    /// following roll.
+    Expert,
+    /// Maître: the fort's best few plays judged by the learned evaluation, the chances of
+    /// winning the tour (trained by self-play; `ai::train`).
+    Learned,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 4] = [Level::Random, Level::Greedy, Level::Expert, Level::Learned];
+
+    /// The level's name (a player's rank, in French): what `parse` reads back.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "débutant",
+            Level::Greedy => "amateur",
+            Level::Expert => "fort",
+            Level::Learned => "maître",
+        }
+    }
+
+    /// The level of a name (`name`'s), or of its former English name (`random`, `greedy`,
+    /// `expert`), which the package and the page sent before the ladder had ranks.
+    pub fn parse(s: &str) -> Option<Level> {
+        match s {
+            "random" => return Some(Level::Random),
+            "greedy" => return Some(Level::Greedy),
+            "expert" => return Some(Level::Expert),
+            _ => {}
+        }
+        Level::ALL.into_iter().find(|l| l.name() == s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_round_trip() {
+        for l in Level::ALL {
+            assert_eq!(Level::parse(l.name()), Some(l));
+        }
+        assert_eq!(Level::parse("greedy"), Some(Level::Greedy));
+        assert_eq!(Level::parse("maître"), Some(Level::Learned));
+        assert_eq!(Level::parse("grand-maître"), None);
+    }
+}

@@ -1,0 +1,237 @@
+//! Hints and the review of a game, by the maître's evaluation: every value is the chances of
+//! the mover winning the tour, in percent (docs/strength.md, "Hints and review").
+
+use super::learned::{self, Chance};
+use crate::error::Error;
+use crate::partie::{Decision, Partie, Phase};
+use crate::play::Play;
+use crate::position::Position;
+use crate::rules;
+use crate::side::Side;
+use serde::Serialize;
+
+/// The unit of every value of the hints and the review.
+pub const UNIT: &str = "percent of tours won";
+
+/// A cost at or above this many percent of tours is flagged in a review.
+pub const FLAG: f64 = 2.0;
+
+/// One legal play in the hints.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Hint {
+    /// The play in the notation of `Play`'s `Display` (`B1-B6 B1-B7`; empty when nothing can
+    /// be played).
+    pub play: String,
+    /// The play itself.
+    #[serde(skip)]
+    pub moves: Play,
+    /// The mover's chances of winning the tour after it, in percent.
+    pub chance: f64,
+    /// What it gives up against the best play, in percent of tours (0 for the best).
+    pub loss: f64,
+}
+
+/// The engine's ranking of the legal plays of a roll.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Hints {
+    /// The unit of `chance` and `loss`: `UNIT`.
+    pub unit: &'static str,
+    /// Every legal play once, best first (ties in the rules' order).
+    pub plays: Vec<Hint>,
+}
+
+fn percent(c: f32) -> f64 {
+    // Two decimals: the network's precision is far less, and the JSON stays short.
+    (c as f64 * 10_000.0).round() / 100.0
+}
+
+fn hints_of(plays: &[Play], ranked: &[Chance]) -> Hints {
+    let best = ranked.first().map_or(0.0, |c| percent(c.chance));
+    let plays = ranked
+        .iter()
+        .filter_map(|c| {
+            let p = plays.get(c.index)?;
+            let chance = percent(c.chance);
+            Some(Hint {
+                play: p.to_string(),
+                moves: *p,
+                chance,
+                loss: ((best - chance) * 100.0).round() / 100.0,
+            })
+        })
+        .collect();
+    Hints { unit: UNIT, plays }
+}
+
+/// The ranking of every legal play of `pos` (a position with its roll, its score marked as
+/// `Partie::position()` shows it while the play is awaited), best first, each with the
+/// mover's chances of winning the tour after it. When nothing can be played, the empty play
+/// alone. Errors where the rules do (no dice, not Trictrac's rules).
+pub fn hints(pos: &Position) -> Result<Hints, Error> {
+    let net = learned::committed()?;
+    let mut plays = rules::legal_plays(pos)?;
+    if plays.is_empty() {
+        plays.push(Play::empty());
+    }
+    let ranked = learned::every_play(pos, &plays, net)?;
+    Ok(hints_of(&plays, &ranked))
+}
+
+/// The review of one play.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PlayReview {
+    /// The play made.
+    pub played: String,
+    /// The best play by the evaluation.
+    pub best: String,
+    /// The mover's chances after the play made, in percent.
+    pub chance: f64,
+    /// The mover's chances after the best play, in percent.
+    pub best_chance: f64,
+    /// `best_chance − chance`.
+    pub cost: f64,
+    /// Whether the cost is at least `FLAG`.
+    pub flagged: bool,
+}
+
+/// The review of a tenir / s'en aller.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DecisionReview {
+    /// `"hold"` or `"leave"`, as chosen.
+    pub chosen: &'static str,
+    /// The better one by the evaluation.
+    pub best: &'static str,
+    /// The chances holding (with the best play after), in percent.
+    pub hold: f64,
+    /// The chances leaving, in percent.
+    pub leave: f64,
+    /// What the choice gave up, in percent (0 when it was the better one).
+    pub cost: f64,
+    /// Whether the cost is at least `FLAG`.
+    pub flagged: bool,
+}
+
+/// One roll of the reviewed side.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ReviewedRoll {
+    /// Its index in `Partie::turns()`.
+    pub turn: usize,
+    /// The dice.
+    pub dice: [u8; 2],
+    /// The decision, when one was offered.
+    pub decision: Option<DecisionReview>,
+    /// The play, when there was a choice of plays (two or more legal plays).
+    pub play: Option<PlayReview>,
+}
+
+/// The review of one side's rolls in a game.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Review {
+    /// The side reviewed.
+    pub side: Side,
+    /// The unit of every value: `UNIT`.
+    pub unit: &'static str,
+    /// Every roll of the side with a choice to make, in order.
+    pub rolls: Vec<ReviewedRoll>,
+    /// The sum of the costs.
+    pub total_cost: f64,
+    /// How many choices are flagged.
+    pub flagged: usize,
+}
+
+fn refuse(msg: &str) -> Error {
+    Error::BadRequest(format!("the game cannot be replayed for its review: {msg}"))
+}
+
+/// The review of `side`'s rolls in `partie`: the game is replayed from its start, roll by roll
+/// as `Partie::turns()` records them, with the engine's marks (a score put in by hand is not
+/// replayed); at each of `side`'s choices, the choice made, the best by the evaluation, and
+/// the difference, the larger ones flagged.
+pub fn review(partie: &Partie, side: Side) -> Result<Review, Error> {
+    let net = learned::committed()?;
+    let mut q = Partie::from_position(partie.start().clone())?;
+    q.set_keep_undo(false);
+    let mut rolls = Vec::new();
+    for (i, t) in partie.turns().iter().enumerate() {
+        q.roll(t.dice)?;
+        let mut reviewed = ReviewedRoll {
+            turn: i,
+            dice: t.dice.as_array(),
+            decision: None,
+            play: None,
+        };
+        if q.phase() == Phase::AwaitingDecision {
+            let chosen = t.decision.unwrap_or(Decision::Hold);
+            if t.side == side {
+                let marking = q.rolled().ok_or_else(|| refuse("no roll"))?.marking;
+                let (hold, leave) = learned::decision_chances(q.position(), &marking, net)?;
+                let (hold, leave) = (percent(hold), percent(leave));
+                let best = if leave > hold {
+                    Decision::Leave
+                } else {
+                    Decision::Hold
+                };
+                let cost = if chosen == best {
+                    0.0
+                } else {
+                    ((hold - leave).abs() * 100.0).round() / 100.0
+                };
+                reviewed.decision = Some(DecisionReview {
+                    chosen: chosen.name(),
+                    best: best.name(),
+                    hold,
+                    leave,
+                    cost,
+                    flagged: cost >= FLAG,
+                });
+            }
+            q.decide(chosen)?;
+        }
+        if q.phase() == Phase::AwaitingPlay {
+            let played = t.play.ok_or_else(|| refuse("a roll without its play"))?;
+            let plays = rules::legal_plays(q.position())?;
+            if t.side == side && plays.len() > 1 {
+                let ranked = learned::every_play(q.position(), &plays, net)?;
+                let h = hints_of(&plays, &ranked);
+                let best = h.plays.first().ok_or_else(|| refuse("no play"))?;
+                let made = h
+                    .plays
+                    .iter()
+                    .find(|p| p.moves == played)
+                    .ok_or_else(|| refuse("a play that is not legal"))?;
+                reviewed.play = Some(PlayReview {
+                    played: made.play.clone(),
+                    best: best.play.clone(),
+                    chance: made.chance,
+                    best_chance: best.chance,
+                    cost: made.loss,
+                    flagged: made.loss >= FLAG,
+                });
+            }
+            q.play(played)?;
+        }
+        if reviewed.decision.is_some() || reviewed.play.is_some() {
+            rolls.push(reviewed);
+        }
+    }
+    let total: f64 = rolls
+        .iter()
+        .map(|r| {
+            r.decision.as_ref().map_or(0.0, |d| d.cost) + r.play.as_ref().map_or(0.0, |p| p.cost)
+        })
+        .sum();
+    let flagged = rolls
+        .iter()
+        .map(|r| {
+            r.decision.as_ref().is_some_and(|d| d.flagged) as usize
+                + r.play.as_ref().is_some_and(|p| p.flagged) as usize
+        })
+        .sum();
+    Ok(Review {
+        side,
+        unit: UNIT,
+        rolls,
+        total_cost: (total * 100.0).round() / 100.0,
+        flagged,
+    })
+}
