@@ -10,6 +10,7 @@ pub mod analysis;
 pub mod board;
 pub mod dice;
 pub mod ecole;
+pub mod ecrire;
 pub mod error;
 pub mod fleche;
 pub mod game;
