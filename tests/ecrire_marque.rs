@@ -76,7 +76,10 @@ fn a_marque_cannot_end_on_points_received() {
     };
     let e = m.push(bad).unwrap_err();
     assert_eq!(e.code(), "bad-request");
-    assert!(Marque::from_gains(&[hold(W, 0)]).is_err(), "a gain of no trou");
+    assert!(
+        Marque::from_gains(&[hold(W, 0)]).is_err(),
+        "a gain of no trou"
+    );
 }
 
 // 000 CONVENTION DE BASE: "il est simple quand le joueur qui a gagné six trous ou plus, ne les a
@@ -86,7 +89,10 @@ fn a_marque_cannot_end_on_points_received() {
 fn marque_simple_pays_trous_plus_two_less_the_opponents() {
     let g = [hold(W, 2), hold(B, 1), hold(B, 2), leave(W, 5)];
     let w = won(&g);
-    assert_eq!((w.winner, w.bredouille, w.trous), (W, Bredouille::Simple, [7, 3]));
+    assert_eq!(
+        (w.winner, w.bredouille, w.trous),
+        (W, Bredouille::Simple, [7, 3])
+    );
     assert_eq!(pay(Convention::Base, &g, 0), 7 + 2 - 3);
 }
 
@@ -108,10 +114,17 @@ fn petite_bredouille_en_premier_pays_double() {
 fn grande_bredouille_pays_quadruple_from_twelve_trous() {
     let g = [hold(B, 6), hold(B, 5), leave(B, 2)];
     let w = won(&g);
-    assert_eq!((w.winner, w.bredouille, w.trous), (B, Bredouille::Grande, [0, 13]));
+    assert_eq!(
+        (w.winner, w.bredouille, w.trous),
+        (B, Bredouille::Grande, [0, 13])
+    );
     assert_eq!(pay(Convention::Base, &g, 0), 13 * 4 + 8);
     let eleven = [hold(B, 6), leave(B, 5)];
-    assert_eq!(won(&eleven).bredouille, Bredouille::Petite, "eleven trous: petite");
+    assert_eq!(
+        won(&eleven).bredouille,
+        Bredouille::Petite,
+        "eleven trous: petite"
+    );
 }
 
 // 000 Le pavillon: the bredouille en second; "si le joueur qui a marqué en premier marque un trou
@@ -126,9 +139,15 @@ fn the_pavillon_marks_a_bredouille_en_second_and_is_lost_when_the_first_marks_ag
     second.push(leave(W, 5)).unwrap();
     match second.end() {
         Some(MarqueEnd::Won(w)) => {
-            assert_eq!((w.winner, w.bredouille, w.trous), (W, Bredouille::Petite, [8, 2]));
+            assert_eq!(
+                (w.winner, w.bredouille, w.trous),
+                (W, Bredouille::Petite, [8, 2])
+            );
             // (trous + 2) × 2 − the opponent's trous.
-            assert_eq!(value(Convention::Base, w, 0).unwrap().payment, (8 + 2) * 2 - 2);
+            assert_eq!(
+                value(Convention::Base, w, 0).unwrap().payment,
+                (8 + 2) * 2 - 2
+            );
         }
         e => panic!("{e:?}"),
     }
@@ -158,7 +177,13 @@ fn grande_bredouille_en_second() {
 #[test]
 fn refait_when_leaving_level_from_six_trous() {
     let g = [hold(W, 3), hold(B, 6), leave(W, 3)];
-    assert_eq!(end(&g), MarqueEnd::Refait { trous: [6, 6], left: W });
+    assert_eq!(
+        end(&g),
+        MarqueEnd::Refait {
+            trous: [6, 6],
+            left: W
+        }
+    );
     // Level below six is no refait: a relevé.
     let m = Marque::from_gains(&[hold(W, 3), leave(B, 3)]).unwrap();
     assert!(!m.is_over());
@@ -184,7 +209,11 @@ fn consolation_after_one_and_two_refaits() {
         [pay(c, &simple, 2), pay(c, &petite, 2), pay(c, &grande, 2)],
         [7 + 6 - 3, 12 + 12, 48 + 24]
     );
-    assert_eq!(value(c, &won(&grande), 3).unwrap().consolation, 8 * 4, "quadruplée");
+    assert_eq!(
+        value(c, &won(&grande), 3).unwrap().consolation,
+        8 * 4,
+        "quadruplée"
+    );
 }
 
 // 000 Marqué volontaire: "un joueur arrive lui aussi à marquer au moins 6 trous tout en restant
@@ -194,13 +223,19 @@ fn consolation_after_one_and_two_refaits() {
 fn marque_volontaire_is_lost_simple_by_the_side_that_leaves_behind() {
     let g = [hold(B, 8), leave(W, 6)];
     let w = won(&g);
-    assert_eq!((w.winner, w.volontaire, w.bredouille), (B, true, Bredouille::Simple));
+    assert_eq!(
+        (w.winner, w.volontaire, w.bredouille),
+        (B, true, Bredouille::Simple)
+    );
     assert_eq!(pay(Convention::Base, &g, 0), 8 + 2 - 6);
     // "il a aussi l'option de continuer sans lever (tenir) dans l'espoir de … dépasser son
     // adversaire : dans ce dernier cas il peut même gagner en petite … bredouille".
     let held = [hold(B, 8), hold(W, 6), leave(W, 3)];
     let w = won(&held);
-    assert_eq!((w.winner, w.volontaire, w.bredouille), (W, false, Bredouille::Petite));
+    assert_eq!(
+        (w.winner, w.volontaire, w.bredouille),
+        (W, false, Bredouille::Petite)
+    );
 }
 
 // 000 CONVENTION ANNEXE: "18 trous gagnés en grande bredouille comptent sextuples ou octuples selon
@@ -212,9 +247,19 @@ fn annexe_counts_more_for_18_24_30_trous_in_grande_bredouille() {
     let ar = Convention::Annexe(Progression::Arithmetic);
     let geo = Convention::Annexe(Progression::Geometric);
     let mult = |c: Convention, t: u32| value(c, &won(&grande(t)), 0).unwrap().multiple;
-    assert_eq!([12, 17, 18, 23, 24, 30, 36].map(|t| mult(ar, t)), [4, 4, 6, 6, 8, 10, 12]);
-    assert_eq!([12, 17, 18, 23, 24, 30, 36].map(|t| mult(geo, t)), [4, 4, 8, 8, 16, 32, 64]);
-    assert_eq!(mult(Convention::Base, 30), 4, "the base counts every grande quadruple");
+    assert_eq!(
+        [12, 17, 18, 23, 24, 30, 36].map(|t| mult(ar, t)),
+        [4, 4, 6, 6, 8, 10, 12]
+    );
+    assert_eq!(
+        [12, 17, 18, 23, 24, 30, 36].map(|t| mult(geo, t)),
+        [4, 4, 8, 8, 16, 32, 64]
+    );
+    assert_eq!(
+        mult(Convention::Base, 30),
+        4,
+        "the base counts every grande quadruple"
+    );
     // The consolation follows: "toujours comptés quadruples ainsi que la consolation".
     assert_eq!(pay(ar, &grande(18), 0), (18 + 2) * 6);
     assert_eq!(pay(geo, &grande(24), 0), (24 + 2) * 16);
@@ -238,11 +283,21 @@ fn sans_lever_values_relevé_and_sans_lever() {
     assert_eq!(pay(c, &petite_sans, 0), (6 + 2) * 3);
     assert_eq!(pay(c, &grande_releve, 0), (12 + 2) * 4);
     assert_eq!(pay(c, &grande_sans, 0), (12 + 2) * 5);
-    assert_eq!(pay(c, &[hold(W, 1), hold(B, 1), leave(W, 6)], 0), 7 + 2 - 1, "simple");
+    assert_eq!(
+        pay(c, &[hold(W, 1), hold(B, 1), leave(W, 6)], 0),
+        7 + 2 - 1,
+        "simple"
+    );
     // The refait progression on top: "suivant la qualité du marqué".
-    assert_eq!(value(c, &won(&petite_sans), 1).unwrap().consolation, 2 * 3 * 2);
+    assert_eq!(
+        value(c, &won(&petite_sans), 1).unwrap().consolation,
+        2 * 3 * 2
+    );
     // The convention de base does not tell them apart.
-    assert_eq!(pay(Convention::Base, &petite_sans, 0), pay(Convention::Base, &petite_releve, 0));
+    assert_eq!(
+        pay(Convention::Base, &petite_sans, 0),
+        pay(Convention::Base, &petite_releve, 0)
+    );
 }
 
 // 000 CONVENTION SANS LEVER, Le pavillon and La cravate: the first to mark takes the pavillon and
@@ -258,7 +313,11 @@ fn sans_lever_pavillon_and_cravate() {
     let m = Marque::from_gains(&[hold(W, 2), hold(B, 1)]).unwrap();
     assert_eq!((m.pavillon_sans_lever(), m.cravate()), (Some(B), Some(B)));
     let m = Marque::from_gains(&[hold(W, 2), hold(B, 1), hold(W, 1)]).unwrap();
-    assert_eq!((m.pavillon_sans_lever(), m.cravate()), (None, None), "interrupted: both lost");
+    assert_eq!(
+        (m.pavillon_sans_lever(), m.cravate()),
+        (None, None),
+        "interrupted: both lost"
+    );
 }
 
 // 000 CONVENTION SANS LEVER: "toute petite bredouille gagnée en dernier … à la suite d'une petite
@@ -270,7 +329,10 @@ fn petite_bredouille_won_last_is_worth_what_the_first_would_have_been() {
     let c = Convention::SansLever;
     // White took seven trous d'une même tenue and held on for more; Black then took eight.
     let first_sans_lever = [hold(W, 7), hold(B, 7), leave(B, 1)];
-    assert_eq!(won(&first_sans_lever).first_beyond_six_sans_lever, Some(true));
+    assert_eq!(
+        won(&first_sans_lever).first_beyond_six_sans_lever,
+        Some(true)
+    );
     assert_eq!(pay(c, &first_sans_lever, 0), (8 + 2) * 3 - 7);
     // White left on his third trou: his petite bredouille could only have been double.
     let first_releve = [leave(W, 3), hold(W, 4), hold(B, 7), leave(B, 1)];

@@ -88,7 +88,11 @@ impl Convention {
 /// suite". Below twelve there is no grande bredouille, so the caller never asks.
 fn annexe_grande(p: Progression, trous: u32) -> Result<i64, Error> {
     let steps = trous.saturating_sub(12) / 6;
-    let overflow = || Error::BadRequest(format!("{trous} trous in grande bredouille: too many to count"));
+    let overflow = || {
+        Error::BadRequest(format!(
+            "{trous} trous in grande bredouille: too many to count"
+        ))
+    };
     match p {
         Progression::Arithmetic => i64::from(steps)
             .checked_mul(2)

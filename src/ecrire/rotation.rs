@@ -131,7 +131,9 @@ struct Thrower<'a> {
 impl Thrower<'_> {
     fn one(&mut self, p: Player) -> Result<u8, Error> {
         if self.log.len() >= MAX_THROWS {
-            return Err(Error::BadRequest("the lot never ends: the dice always tie".into()));
+            return Err(Error::BadRequest(
+                "the lot never ends: the dice always tie".into(),
+            ));
         }
         let d = (self.throw)(p)?;
         if !(1..=6).contains(&d) {
@@ -266,10 +268,14 @@ impl Rotation {
         let first = self.first;
         let n = self.formation.players();
         if first.primaute >= n || first.other >= n || first.primaute == first.other {
-            return Err(Error::BadRequest("the first marqué's seating is not of this table".into()));
+            return Err(Error::BadRequest(
+                "the first marqué's seating is not of this table".into(),
+            ));
         }
         if self.formation == Formation::Chouette && !first.plays(0) {
-            return Err(Error::BadRequest("the chouette (seat 0) plays every marqué".into()));
+            return Err(Error::BadRequest(
+                "the chouette (seat 0) plays every marqué".into(),
+            ));
         }
         if k == 0 {
             return Ok(first);

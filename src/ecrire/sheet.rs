@@ -201,7 +201,10 @@ impl Sheet {
         if let Some((v, c)) = vacant {
             pay(v, c)?;
         }
-        let trous = [won.trous[Side::White.index()], won.trous[Side::Black.index()]];
+        let trous = [
+            won.trous[Side::White.index()],
+            won.trous[Side::Black.index()],
+        ];
         self.lines.push(Line {
             number: self.lines.len() as u32 + 1,
             seating,
@@ -279,12 +282,23 @@ impl Sheet {
             .collect();
         let mut queue_generale = vec![0i64; camps];
         let g = i64::from(self.agreement.queue_generale);
-        if let Some(best) = leaders(&jetons).filter(|b| b.len() == 1).and_then(|b| b.first().copied()) {
+        if let Some(best) = leaders(&jetons)
+            .filter(|b| b.len() == 1)
+            .and_then(|b| b.first().copied())
+        {
             for (c, q) in queue_generale.iter_mut().enumerate() {
-                *q = if c == best { g * (camps as i64 - 1) } else { -g };
+                *q = if c == best {
+                    g * (camps as i64 - 1)
+                } else {
+                    -g
+                };
             }
         }
-        let total = fiches.iter().zip(&queue_generale).map(|(f, q)| f + q).collect();
+        let total = fiches
+            .iter()
+            .zip(&queue_generale)
+            .map(|(f, q)| f + q)
+            .collect();
         Decompte {
             mise,
             queue_des_jetons,
