@@ -397,3 +397,25 @@ fn a_sheet_checks_its_first_seating() {
     assert!(Sheet::new(Agreement::new(Formation::TeteATete, 0), seat(0, 1)).is_err());
     let _ = Bredouille::Simple;
 }
+
+// The sheet at the boundary: its JSON names the formation, the convention and each line's
+// figures as the core computed them, and reads back to the same value.
+#[test]
+fn the_sheet_as_json() {
+    use tablier::notation::sheet::SheetJson;
+    let mut s = Sheet::new(Agreement::new(Formation::TeteATete, 2), seat(A, B)).unwrap();
+    s.record(&refait()).unwrap();
+    s.record(&petite(White)).unwrap();
+    let j = SheetJson::of(&s);
+    let text = j.to_text();
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["formation"], "tete-a-tete");
+    assert_eq!(v["convention"], "base");
+    assert_eq!(v["lines"][0]["bredouille"], "petite");
+    assert_eq!(v["lines"][0]["payment"], 6 * 2 + 8);
+    assert_eq!(v["lines"][0]["refaits"], serde_json::json!([[6, 6]]));
+    assert_eq!(v["decompte"]["mise"], serde_json::json!([20, -20]));
+    assert_eq!(SheetJson::from_text(&text).unwrap(), j);
+    let bad = text.replace("tete-a-tete", "solitaire");
+    assert_eq!(SheetJson::from_text(&bad).unwrap_err().code(), "bad-json");
+}
