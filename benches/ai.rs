@@ -11,7 +11,8 @@
 
 use std::time::{Duration, Instant};
 use tablier::ai::{choose_decision_weighted, choose_play_weighted, Level, Player, Weights};
-use tablier::partie::{Decision, Partie, Phase, XorShift64};
+use tablier::partie::{Decision, Partie, Phase};
+use tablier::rng::Rng;
 use tablier::{Game, Side};
 
 struct Tally {
@@ -27,7 +28,7 @@ struct Tally {
 fn game(levels: [Player; 2], seed: u64, t: &mut Tally, a_is_white: bool) {
     let mut p = Partie::new(Game::Trictrac);
     p.set_keep_undo(false);
-    let mut rng = XorShift64::new(seed);
+    let mut rng = Rng::new(seed);
     let who = |side: Side| -> usize { ((side == Side::White) != a_is_white) as usize };
     for _ in 0..20_000 {
         let me = who(p.turn());
@@ -178,7 +179,7 @@ fn positions(games: u64) -> Vec<tablier::Position> {
     for seed in 1..=games {
         let mut p = Partie::new(Game::Trictrac);
         p.set_keep_undo(false);
-        let mut rng = XorShift64::new(seed);
+        let mut rng = Rng::new(seed);
         for _ in 0..20_000 {
             match p.phase() {
                 Phase::Over => break,
@@ -272,7 +273,7 @@ fn manche(
     use tablier::jacquet::{JacquetOptions, Manche, Phase as MP};
     let opts = JacquetOptions::default();
     let mut m = Manche::new(opts);
-    let mut rng = XorShift64::new(seed);
+    let mut rng = Rng::new(seed);
     loop {
         match m.phase() {
             MP::FirstThrow => {

@@ -20,6 +20,7 @@ pub mod partie;
 pub mod play;
 pub mod position;
 pub mod record;
+pub mod rng;
 pub mod rules;
 pub mod score;
 pub mod side;

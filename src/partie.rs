@@ -575,38 +575,9 @@ pub enum LeavePolicy {
     Random,
 }
 
-/// A small deterministic random number generator (xorshift64*), for seeded random games in
-/// tests and benchmarks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct XorShift64(u64);
-
-impl XorShift64 {
-    pub fn new(seed: u64) -> XorShift64 {
-        // Zero is xorshift's fixed point; mix the seed so nearby seeds diverge at once.
-        XorShift64(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-    pub fn next_u64(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    /// A number in `0..n` (`n` > 0; 0 gives 0).
-    pub fn below(&mut self, n: u64) -> u64 {
-        if n == 0 {
-            return 0;
-        }
-        self.next_u64() % n
-    }
-    /// A throw of two dice.
-    pub fn dice(&mut self) -> Result<Dice, Error> {
-        let a = 1 + self.below(6) as u8;
-        let b = 1 + self.below(6) as u8;
-        Dice::new(a, b)
-    }
-}
+/// The library's one seeded generator under its former name, for callers not yet moved to
+/// `crate::rng::Rng`.
+pub use crate::rng::Rng as XorShift64;
 
 /// A whole random game of Trictrac from the start, seeded: random legal plays, decisions by
 /// `policy`, until a side has twelve trous (or `max_rolls` rolls: an error).

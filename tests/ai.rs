@@ -12,7 +12,8 @@ use tablier::ai::{
 };
 use tablier::jacquet::{self, BouchonRule, JacquetOptions, Manche, Phase as JPhase};
 use tablier::notation::json::position_from_str;
-use tablier::partie::{Decision, Partie, Phase, XorShift64};
+use tablier::partie::{Decision, Partie, Phase};
+use tablier::rng::Rng;
 use tablier::score::mark;
 use tablier::{rules, Game, Play, Position, Side};
 
@@ -22,7 +23,7 @@ use tablier::{rules, Game, Play, Position, Side};
 fn position_after(seed: u64, rolls: usize, greedy: bool) -> Option<Position> {
     let mut p = Partie::new(Game::Trictrac);
     p.set_keep_undo(false);
-    let mut rng = XorShift64::new(seed);
+    let mut rng = Rng::new(seed);
     let mut thrown = 0;
     loop {
         match p.phase() {
@@ -102,7 +103,7 @@ proptest! {
     // 000 ÉCOLE: the claim errs only as often as asked, and then by one jan of 2 or 4.
     #[test]
     fn claims_are_true_or_off_by_a_jan(points in 0u32..40, seed in any::<u64>(), rate in 0.0f64..=1.0) {
-        let mut rng = XorShift64::new(seed);
+        let mut rng = Rng::new(seed);
         let c = claimed_points(points, rate, &mut rng);
         let off = c.abs_diff(points);
         prop_assert!(off == 0 || off == 2 || off == 4, "{points} claimed as {c}");
@@ -222,7 +223,7 @@ fn decision_for_answers_only_when_a_decision_is_awaited() {
     let mut p = Partie::new(Game::Trictrac);
     assert_eq!(decision_for(&p, Level::Greedy), None);
     // Drive a seeded greedy game until a decision is asked for.
-    let mut rng = XorShift64::new(7);
+    let mut rng = Rng::new(7);
     let mut asked = 0;
     for _ in 0..2000 {
         match p.phase() {
@@ -247,7 +248,7 @@ fn decision_for_answers_only_when_a_decision_is_awaited() {
 
 #[test]
 fn claims_follow_the_rate_and_the_seed() {
-    let mut rng = XorShift64::new(2024);
+    let mut rng = Rng::new(2024);
     let n = 10_000;
     let wrong = (0..n)
         .filter(|i| claimed_points(4 + 2 * (i % 3), 0.3, &mut rng) != 4 + 2 * (i % 3))
@@ -255,23 +256,23 @@ fn claims_follow_the_rate_and_the_seed() {
     // 30% of 10 000: the standard deviation is about 46.
     assert!((2800..=3200).contains(&wrong), "{wrong} mistakes");
     // Both too few and too many happen; never below zero.
-    let mut rng = XorShift64::new(1);
+    let mut rng = Rng::new(1);
     let claims: Vec<u32> = (0..200).map(|_| claimed_points(4, 1.0, &mut rng)).collect();
     assert!(claims.iter().any(|&c| c < 4) && claims.iter().any(|&c| c > 4));
-    let mut rng = XorShift64::new(1);
+    let mut rng = Rng::new(1);
     assert!((0..200).all(|_| claimed_points(0, 1.0, &mut rng) > 0));
     // The same seed, the same claims.
     let a: Vec<u32> = {
-        let mut r = XorShift64::new(99);
+        let mut r = Rng::new(99);
         (0..50).map(|_| claimed_points(6, 0.5, &mut r)).collect()
     };
     let b: Vec<u32> = {
-        let mut r = XorShift64::new(99);
+        let mut r = Rng::new(99);
         (0..50).map(|_| claimed_points(6, 0.5, &mut r)).collect()
     };
     assert_eq!(a, b);
     // A rate that is not a number never errs.
-    let mut r = XorShift64::new(3);
+    let mut r = Rng::new(3);
     assert!((0..100).all(|_| claimed_points(6, f64::NAN, &mut r) == 6));
 }
 
@@ -351,7 +352,7 @@ fn jacquet_manche(
     mut check: impl FnMut(&Position),
 ) -> Side {
     let mut m = Manche::new(*opts);
-    let mut rng = XorShift64::new(seed);
+    let mut rng = Rng::new(seed);
     for _ in 0..5_000 {
         match m.phase() {
             JPhase::FirstThrow => {

@@ -6,8 +6,8 @@ use proptest::prelude::*;
 use std::collections::HashSet;
 use tablier::jacquet::bouchon::has_bouchon;
 use tablier::jacquet::moves::TALON_ADVERSE;
-use tablier::jacquet::rng::Xorshift;
 use tablier::jacquet::{self, Bareme, BouchonRule, JacquetOptions, Manche};
+use tablier::rng::Rng;
 use tablier::{Board, Dest, Dice, Fleche, Game, Move, Play, Position, Side};
 
 const OPTIONS: [JacquetOptions; 4] = [
@@ -45,7 +45,7 @@ fn naive(board: &Board, side: Side, play: &Play) -> Option<Board> {
 
 /// A play drawn at random over the mover's dames and the roll's numbers (mostly the right
 /// numbers, sometimes any).
-fn random_play(rng: &mut Xorshift, pos: &Position) -> Play {
+fn random_play(rng: &mut Rng, pos: &Position) -> Play {
     let side = pos.turn();
     let dice = pos.dice().unwrap();
     let mut b = *pos.board();
@@ -74,7 +74,7 @@ fn random_play(rng: &mut Xorshift, pos: &Position) -> Play {
     p
 }
 
-fn check_turn(rng: &mut Xorshift, pos: &Position, o: &JacquetOptions) -> Vec<Play> {
+fn check_turn(rng: &mut Rng, pos: &Position, o: &JacquetOptions) -> Vec<Play> {
     let side = pos.turn();
     let opp = side.opponent();
     let board = pos.board();
@@ -170,7 +170,7 @@ fn check_turn(rng: &mut Xorshift, pos: &Position, o: &JacquetOptions) -> Vec<Pla
 
 /// Plays random turns of a manche from the start, checking every turn; returns the turns played.
 fn random_game(seed: u64, o: JacquetOptions, max_turns: usize) -> usize {
-    let mut rng = Xorshift::new(seed);
+    let mut rng = Rng::new(seed);
     let mut m = Manche::new(o);
     while m.first_throw(rng.die(), rng.die()).unwrap().is_none() {}
     let mut turns = 0;

@@ -3,9 +3,9 @@
 //! position checks.
 
 use tablier::jacquet::manche::random_partie;
-use tablier::jacquet::rng::Xorshift;
 use tablier::jacquet::{self, Bareme, BouchonRule, JacquetOptions, Manche, Partie, Phase};
 use tablier::notation::json::{moves_to_play, position_from_str};
+use tablier::rng::Rng;
 use tablier::{rules, Board, Dice, Error, Fleche, Game, Play, Position, Side};
 
 fn pos(white: &str, black: &str, turn: &str, dice: Option<[u8; 2]>) -> Position {
@@ -346,8 +346,8 @@ fn same_seed_same_partie() {
     let a = random_partie(3, JacquetOptions::default(), 4).unwrap();
     let b = random_partie(3, JacquetOptions::default(), 4).unwrap();
     assert_eq!(a.1, b.1);
-    let mut r = Xorshift::new(3);
-    let mut s = Xorshift::new(4);
+    let mut r = Rng::new(3);
+    let mut s = Rng::new(4);
     assert_ne!(
         (0..8).map(|_| r.die()).collect::<Vec<_>>(),
         (0..8).map(|_| s.die()).collect::<Vec<_>>()

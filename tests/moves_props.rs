@@ -280,15 +280,15 @@ fn check_position(p: &Position, rng: &mut Rng) {
     );
     // A random play not among the legal boards is refused.
     for _ in 0..4 {
-        let n = rng.below(3);
+        let n = rng.index(3);
         let mut moves = Vec::new();
         for _ in 0..n {
             let occupied: Vec<Fleche> = p.board().occupied(side).map(|(f, _)| f).collect();
-            let from = occupied[rng.below(occupied.len())];
-            let to = if rng.below(8) == 0 {
+            let from = occupied[rng.index(occupied.len())];
+            let to = if rng.index(8) == 0 {
                 Dest::Off
             } else {
-                Dest::To(Fleche::new(rng.below(24) as u8).unwrap())
+                Dest::To(Fleche::new(rng.index(24) as u8).unwrap())
             };
             moves.push(Move::new(from, to));
         }
@@ -322,7 +322,7 @@ proptest! {
         let game = random_game(&mut rng, plies);
         for p in game.iter().rev().take(60) {
             for _ in 0..3 {
-                let rolled = p.with_dice(Some(rng.dice()));
+                let rolled = p.with_dice(Some(rng.dice().unwrap()));
                 check_position(&rolled, &mut rng);
             }
         }
@@ -364,24 +364,24 @@ fn long_games_every_roll_agrees_with_the_oracle() {
 /// two still outside, Black's dames scattered where they may stand (some on White's way).
 fn random_sortie(rng: &mut Rng) -> Option<Position> {
     let mut b = Board::empty();
-    let outside = [0, 0, 0, 1, 1, 2][rng.below(6)];
-    let total = outside + 1 + rng.below(15 - outside);
+    let outside = [0, 0, 0, 1, 1, 2][rng.index(6)];
+    let total = outside + 1 + rng.index(15 - outside);
     let mut white = [0u8; 25];
     for i in 0..total {
         let s = if i < outside {
-            13 + rng.below(6)
+            13 + rng.index(6)
         } else {
-            19 + rng.below(6)
+            19 + rng.index(6)
         };
         white[s] += 1;
     }
     let mut black_left = 15;
     // A few Black blocks on White's path beyond the coin.
-    for _ in 0..rng.below(4) {
-        let s = 14 + rng.below(11);
+    for _ in 0..rng.index(4) {
+        let s = 14 + rng.index(11);
         if white[s] == 0 && black_left >= 2 {
             let f = Fleche::from_step(Game::Trictrac, Side::White, s as u8).unwrap();
-            let n = 1 + rng.below(2) as u8;
+            let n = 1 + rng.index(2) as u8;
             b.set(Side::Black, f, b.get(Side::Black, f) + n);
             black_left -= n;
         }
@@ -397,7 +397,7 @@ fn random_sortie(rng: &mut Rng) -> Option<Position> {
     }
     // The rest of Black's dames in his own jan de retour (White's B1-B6) when room.
     while black_left > 0 {
-        let f = Fleche::from_step(Game::Trictrac, Side::White, 1 + rng.below(6) as u8).unwrap();
+        let f = Fleche::from_step(Game::Trictrac, Side::White, 1 + rng.index(6) as u8).unwrap();
         b.set(Side::Black, f, b.get(Side::Black, f) + 1);
         black_left -= 1;
     }

@@ -2,9 +2,8 @@
 //! Random games are seeded (xorshift) so every failure can be replayed.
 
 use tablier::board::Board;
-use tablier::partie::{
-    random_game, Decision, LeavePolicy, Partie, Phase, XorShift64, TROUS_TO_WIN,
-};
+use tablier::partie::{random_game, Decision, LeavePolicy, Partie, Phase, TROUS_TO_WIN};
+use tablier::rng::Rng;
 use tablier::score::mark;
 use tablier::{Dest, Dice, Game, Play, Position, Side};
 
@@ -88,7 +87,7 @@ fn jacquet_has_no_partie_of_trous() {
 /// Plays one seeded game step by step, checking each step against the rules of marking.
 fn checked_game(seed: u64, policy: LeavePolicy) -> (Partie, usize, usize) {
     let mut p = Partie::new(Game::Trictrac);
-    let mut rng = XorShift64::new(seed);
+    let mut rng = Rng::new(seed);
     let mut leaves = 0;
     let mut sorties = 0;
     // Every point of the game accounted for (cf. tests/score.rs points_are_conserved): per side,
@@ -270,7 +269,7 @@ fn from_a_position_with_dice_the_roll_is_marked() {
 
 #[test]
 fn xorshift_dice_cover_the_36_throws() {
-    let mut rng = XorShift64::new(42);
+    let mut rng = Rng::new(42);
     let mut seen = [[0u32; 6]; 6];
     for _ in 0..36_000 {
         let d = rng.dice().unwrap();

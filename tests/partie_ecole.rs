@@ -7,7 +7,8 @@
 
 use serde_json::json;
 use tablier::ecole::{check, Cause, EcoleKind, Marked};
-use tablier::partie::{Decision, LeavePolicy, Partie, Phase, XorShift64};
+use tablier::partie::{Decision, LeavePolicy, Partie, Phase};
+use tablier::rng::Rng;
 use tablier::score::mark;
 use tablier::{Game, Points, Score, Side, SideScore};
 
@@ -20,7 +21,7 @@ fn marked(v: serde_json::Value) -> Marked {
 /// position of the roll with the score as it stood before it (what `ecole::check` reads).
 fn at_a_scoring_roll(seed: u64, min: u32, room: u32) -> (Partie, tablier::Position) {
     let mut p = Partie::new(Game::Trictrac);
-    let mut rng = XorShift64::new(seed);
+    let mut rng = Rng::new(seed);
     for _ in 0..400 {
         match p.phase() {
             Phase::AwaitingRoll => {
@@ -224,7 +225,7 @@ fn a_score_is_put_in_only_while_a_roll_is_being_marked() {
 #[test]
 fn no_score_during_the_choice_of_tenir_or_s_en_aller() {
     let mut p = Partie::new(Game::Trictrac);
-    let mut rng = XorShift64::new(9);
+    let mut rng = Rng::new(9);
     for _ in 0..2000 {
         match p.phase() {
             Phase::AwaitingDecision => {

@@ -9,8 +9,9 @@ mod common;
 
 use serde_json::{json, Value};
 use tablier::ecole::{check, Cause, EcoleKind, Marked};
-use tablier::partie::{Decision, LeavePolicy, Partie, Phase, XorShift64};
+use tablier::partie::{Decision, LeavePolicy, Partie, Phase};
 use tablier::record::{RecordJson, VERSION_ENGINE_MARKS, VERSION_HAND_MARKS};
+use tablier::rng::Rng;
 use tablier::score::mark;
 use tablier::{Game, Points, Position, Score, Side};
 
@@ -24,16 +25,16 @@ fn marked(v: Value) -> Marked {
 }
 
 /// One random step of a seeded game (roll, hold, or a random legal play).
-fn step(p: &mut Partie, rng: &mut XorShift64) {
+fn step(p: &mut Partie, rng: &mut Rng) {
     p.step_random(rng, LeavePolicy::Hold).unwrap();
 }
 
 /// A seeded game played on to a roll where the mover won at least `min` points with `room` to
 /// spare under twelve on his jeton, awaiting its play: the game, its rng, the position as thrown
 /// (the score before the roll) and the roll's index.
-fn at_a_scoring_roll(seed: u64, min: u32, room: u32) -> (Partie, XorShift64, Position, usize) {
+fn at_a_scoring_roll(seed: u64, min: u32, room: u32) -> (Partie, Rng, Position, usize) {
     let mut p = Partie::new(Game::Trictrac);
-    let mut rng = XorShift64::new(seed);
+    let mut rng = Rng::new(seed);
     for _ in 0..2000 {
         if p.phase() == Phase::AwaitingRoll {
             let before = p.position().clone();
@@ -59,7 +60,7 @@ fn at_a_scoring_roll(seed: u64, min: u32, room: u32) -> (Partie, XorShift64, Pos
 }
 
 /// Plays `rolls` more rolls at random (fewer if the game ends).
-fn play_on(p: &mut Partie, rng: &mut XorShift64, rolls: usize) {
+fn play_on(p: &mut Partie, rng: &mut Rng, rolls: usize) {
     let mut n = 0;
     while !p.is_over() {
         if p.phase() == Phase::AwaitingRoll {
@@ -492,6 +493,7 @@ mod props {
     use super::*;
     use proptest::prelude::*;
     use tablier::partie::{LeavePolicy, Phase};
+    use tablier::rng::Rng;
 
     /// A seeded game where, on rolls chosen by the rng, the sides mark by hand: the mover off by
     /// up to three points (or right), the opponent maybe saying "École !" for up to three points
@@ -500,9 +502,9 @@ mod props {
     fn hand_marked_game(seed: u64, policy: LeavePolicy) -> Partie {
         let mut p = Partie::new(Game::Trictrac);
         p.set_keep_undo(false);
-        let mut rng = XorShift64::new(seed);
+        let mut rng = Rng::new(seed);
         let mut rolls = 0;
-        let try_marks = |p: &mut Partie, rng: &mut XorShift64| {
+        let try_marks = |p: &mut Partie, rng: &mut Rng| {
             if p.is_over() || rng.below(3) != 0 {
                 return;
             }

@@ -4,12 +4,12 @@
 
 use super::options::JacquetOptions;
 use super::points::manche_points;
-use super::rng::Xorshift;
 use crate::dice::Dice;
 use crate::error::Error;
 use crate::game::Game;
 use crate::play::Play;
 use crate::position::Position;
+use crate::rng::Rng;
 use crate::side::Side;
 
 /// How a manche ended: who bore off all its dames, and what that is worth.
@@ -256,7 +256,7 @@ pub struct MancheRecord {
 pub const MAX_TURNS: usize = 5000;
 
 /// Plays one manche with dice and choices drawn from `rng`: a uniformly chosen legal play each turn.
-pub fn random_manche(rng: &mut Xorshift, options: JacquetOptions) -> Result<MancheRecord, Error> {
+pub fn random_manche(rng: &mut Rng, options: JacquetOptions) -> Result<MancheRecord, Error> {
     let mut m = Manche::new(options);
     let mut first_throws = Vec::new();
     loop {
@@ -302,7 +302,7 @@ pub fn random_partie(
     options: JacquetOptions,
     target: u32,
 ) -> Result<(Partie, Vec<MancheRecord>), Error> {
-    let mut rng = Xorshift::new(seed);
+    let mut rng = Rng::new(seed);
     let mut partie = Partie::new(options, target)?;
     let mut records = Vec::new();
     while partie.winner().is_none() {

@@ -10,7 +10,6 @@ pub mod moves;
 pub mod options;
 pub mod plays;
 pub mod points;
-pub mod rng;
 
 pub use manche::{Manche, MancheResult, Partie, Phase};
 pub use options::{Bareme, BouchonRule, JacquetOptions};

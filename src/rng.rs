@@ -1,0 +1,146 @@
+//! The one seeded generator of the library: the dice of every game, the computer's random choices
+//! and slips, and the random games of the tests and benches all draw from it, so that a seed
+//! replays the same game everywhere (native, wasm, the page).
+//!
+//! Hand-written because the crates the project allows (serde, wasm-bindgen, getrandom, proptest)
+//! hold no seeded generator; xorshift64* (Vigna 2014, "An experimental exploration of
+//! Marsaglia's xorshift generators") is a dozen lines, passes BigCrush but for the lowest bits
+//! (which `below` does not rely on), and is not for stakes: a seed is chosen by the caller (the
+//! boundary draws one from `getrandom` when the user gives none; the core never does).
+
+use crate::dice::Dice;
+use crate::error::Error;
+
+/// Xorshift64*: a 64-bit state, never zero.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rng(u64);
+
+/// The golden-ratio constant that spreads a seed over the state.
+const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C15;
+
+impl Rng {
+    /// A generator from a seed. Any seed is good: it is multiplied by an odd constant (so nearby
+    /// seeds diverge at once) and made odd (zero is xorshift's fixed point).
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(GOLDEN) | 1)
+    }
+
+    /// The generator in the state `state()` returned, to go on from where it was (a record
+    /// keeps it). A zero state, which xorshift never leaves, is replaced as `new` would.
+    pub fn from_state(state: u64) -> Rng {
+        if state == 0 {
+            Rng::new(0)
+        } else {
+            Rng(state)
+        }
+    }
+
+    /// The present state: `from_state(state())` draws the same numbers from here on.
+    pub fn state(&self) -> u64 {
+        self.0
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.0 = x;
+        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// A number in `0..n`, every one equally likely (draws in the last incomplete zone of
+    /// 2^64 are thrown again); 0 when `n` is 0.
+    pub fn below(&mut self, n: u64) -> u64 {
+        if n == 0 {
+            return 0;
+        }
+        let zone = u64::MAX - u64::MAX % n;
+        loop {
+            let r = self.next_u64();
+            if r < zone {
+                return r % n;
+            }
+        }
+    }
+
+    /// An index in `0..n`, for picking one of `n` things (0 when `n` is 0).
+    pub fn index(&mut self, n: usize) -> usize {
+        self.below(n as u64) as usize
+    }
+
+    /// A number in `0..1`, with the 53 bits of a double.
+    pub fn unit(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+    }
+
+    /// One die: 1 to 6.
+    pub fn die(&mut self) -> u8 {
+        1 + self.below(6) as u8
+    }
+
+    /// A throw of two dice (never an error: both faces are 1 to 6).
+    pub fn dice(&mut self) -> Result<Dice, Error> {
+        let a = self.die();
+        let b = self.die();
+        Dice::new(a, b)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn same_seed_same_throws_and_every_face_comes() {
+        let mut a = Rng::new(42);
+        let mut b = Rng::new(42);
+        let mut faces = [0u32; 7];
+        for _ in 0..6000 {
+            let d = a.die();
+            assert_eq!(d, b.die());
+            faces[d as usize] += 1;
+        }
+        assert_eq!(faces[0], 0);
+        for (f, &n) in faces.iter().enumerate().skip(1) {
+            assert!((800..1200).contains(&n), "face {f}: {n}");
+        }
+    }
+
+    #[test]
+    fn nearby_seeds_diverge_and_zero_is_a_seed() {
+        let firsts: Vec<u64> = (0..8).map(|s| Rng::new(s).next_u64()).collect();
+        for (i, a) in firsts.iter().enumerate() {
+            assert_ne!(*a, 0);
+            for b in &firsts[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
+        assert_ne!(Rng::from_state(0).next_u64(), 0);
+    }
+
+    #[test]
+    fn a_state_goes_on_where_it_was() {
+        let mut a = Rng::new(7);
+        a.next_u64();
+        let mut b = Rng::from_state(a.state());
+        for _ in 0..10 {
+            assert_eq!(a.next_u64(), b.next_u64());
+        }
+    }
+
+    #[test]
+    fn below_stays_below_and_unit_below_one() {
+        let mut r = Rng::new(3);
+        assert_eq!(r.below(0), 0);
+        assert_eq!(r.index(0), 0);
+        for n in 1..50u64 {
+            assert!(r.below(n) < n);
+        }
+        for _ in 0..1000 {
+            let u = r.unit();
+            assert!((0.0..1.0).contains(&u));
+        }
+    }
+}
