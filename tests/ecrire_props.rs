@@ -8,12 +8,12 @@ use tablier::ecrire::marque::{Bredouille, Gain, Marque, MarqueEnd};
 use tablier::ecrire::reglement::Cinq;
 use tablier::ecrire::rotation::{draw, Formation};
 use tablier::ecrire::{Agreement, Convention, Progression, Sheet};
-use tablier::partie::XorShift64;
+use tablier::rng::Rng;
 use tablier::Side;
 
 /// A random marqué: a side favoured with probability `bias` in a thousand, one to three trous a
 /// roll, some of them received, leaving now and then.
-fn random_marque(rng: &mut XorShift64) -> Vec<Gain> {
+fn random_marque(rng: &mut Rng) -> Vec<Gain> {
     let favoured = if rng.below(2) == 0 {
         Side::White
     } else {
@@ -98,7 +98,7 @@ fn expected_multiple(c: Convention, gains: &[Gain], winner: Side) -> i64 {
     }
 }
 
-fn random_agreement(rng: &mut XorShift64) -> Agreement {
+fn random_agreement(rng: &mut Rng) -> Agreement {
     let formation = [
         Formation::TeteATete,
         Formation::Chouette,
@@ -134,7 +134,7 @@ proptest! {
 
     #[test]
     fn random_parties_sum_to_zero_and_follow_their_convention(seed in any::<u64>()) {
-        let mut rng = XorShift64::new(seed);
+        let mut rng = Rng::new(seed);
         let agreement = random_agreement(&mut rng);
         let lot = draw(agreement.formation, &mut |_| Ok(1 + rng.below(6) as u8)).unwrap();
         let mut sheet = Sheet::new(agreement, lot.first).unwrap();
@@ -200,7 +200,7 @@ proptest! {
 // The generator reaches every kind of end, so the property above tests each of them.
 #[test]
 fn random_marques_reach_every_kind_of_end() {
-    let mut rng = XorShift64::new(13);
+    let mut rng = Rng::new(13);
     let (mut kinds, mut refaits, mut volontaires, mut second) = ([0; 3], 0, 0, 0);
     for _ in 0..3000 {
         let gains = random_marque(&mut rng);
