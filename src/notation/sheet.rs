@@ -39,6 +39,7 @@ pub struct SheetJson {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LineJson {
+    /// The marqué's number, from 1.
     pub number: u32,
     /// The seat with the primauté (White), then the other (Black).
     pub players: [Player; 2],
@@ -46,19 +47,26 @@ pub struct LineJson {
     pub refaits: Vec<[u32; 2]>,
     /// Trous of (primauté, other).
     pub trous: [u32; 2],
+    /// The seat that won it.
     pub winner: Player,
+    /// The seat that lost it.
     pub loser: Player,
     /// `"simple"`, `"petite"` or `"grande"`.
     pub bredouille: String,
+    /// The winner never left before the end.
     pub sans_lever: bool,
+    /// The loser left while behind.
     pub volontaire: bool,
+    /// The convention's multiple.
     pub multiple: i64,
+    /// The consolation, multiple and refaits included.
     pub consolation: i64,
     /// Loser to winner.
     pub payment: i64,
     /// À tourner: the vacant seat and the consolation paid him.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vacant: Option<(Player, i64)>,
+    /// Jetons the loser put in the queue.
     pub queue: u8,
     /// Each camp's jetons de mise after this marqué.
     pub totals: Vec<i64>,
@@ -68,12 +76,19 @@ pub struct LineJson {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DecompteJson {
+    /// Each camp's jetons de mise from the marqués.
     pub mise: Vec<i64>,
+    /// The queue des jetons.
     pub queue_des_jetons: QueueJson,
+    /// The paris between pairs of camps.
     pub paris: Vec<ParisJson>,
+    /// Each camp's jetons after the queue and the paris.
     pub jetons: Vec<i64>,
+    /// Those jetons in fiches.
     pub fiches: Vec<i64>,
+    /// The queue générale, in fiches.
     pub queue_generale: Vec<i64>,
+    /// The final count, in fiches.
     pub total: Vec<i64>,
 }
 
@@ -81,9 +96,13 @@ pub struct DecompteJson {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct QueueJson {
+    /// All the jetons put in.
     pub pot: i64,
+    /// What each camp put in.
     pub put: Vec<i64>,
+    /// The camps it goes to.
     pub to: Vec<usize>,
+    /// Each camp's gain by it.
     pub net: Vec<i64>,
 }
 
@@ -91,12 +110,19 @@ pub struct QueueJson {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ParisJson {
+    /// The camp that won more marqués against the other.
     pub winner: usize,
+    /// The other camp.
     pub loser: usize,
+    /// Marqués won by the winner against the loser.
     pub won: u32,
+    /// Marqués won by the loser against the winner.
     pub lost: u32,
+    /// Double paris; the first is the postillon.
     pub double_paris: u32,
+    /// Of the payment, the queue des paris.
     pub queue: i64,
+    /// The payment, loser to winner.
     pub jetons: i64,
 }
 
