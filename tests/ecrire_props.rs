@@ -219,3 +219,36 @@ fn random_marques_reach_every_kind_of_end() {
         "{refaits} {volontaires} {second}"
     );
 }
+
+proptest! {
+    // 000 PARTIE À QUATRE JOUEURS and PARTIE À TOURNER: "aux marqués suivants cette primauté
+    // appartient de droit au joueur restant"; the chouette plays every marqué. Over random lots
+    // and first winners: two different players at the table each marqué, and after the first the
+    // one who stays has the primauté.
+    #[test]
+    fn rotations_seat_two_players_and_the_one_who_stays_has_the_primaute(seed in any::<u64>(), f in 0usize..4, first_wins in any::<bool>()) {
+        let formation = [Formation::TeteATete, Formation::Chouette, Formation::ATourner, Formation::Equipes][f];
+        let mut rng = Rng::new(seed);
+        let lot = draw(formation, &mut |_| Ok(rng.die())).unwrap();
+        let n = formation.players();
+        prop_assert!(lot.first.primaute < n && lot.first.other < n && lot.first.primaute != lot.first.other);
+        let w = if first_wins { lot.first.primaute } else { lot.first.other };
+        let r = tablier::ecrire::Rotation { formation, first: lot.first };
+        let seats: Vec<_> = (0..12).map(|k| r.seating(k, Some(w)).unwrap()).collect();
+        for pair in seats.windows(2) {
+            let (a, b) = (pair[0], pair[1]);
+            prop_assert!(b.primaute != b.other);
+            match formation {
+                Formation::TeteATete => prop_assert_eq!(b, a.swapped()),
+                Formation::Chouette => {
+                    prop_assert!(b.plays(0));
+                    prop_assert_ne!(a.primaute == 0, b.primaute == 0, "alternates");
+                }
+                _ => {
+                    prop_assert!(a.plays(b.primaute), "the one who stays has the primauté");
+                    prop_assert!(!a.plays(b.other), "the other comes in");
+                }
+            }
+        }
+    }
+}
