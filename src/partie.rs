@@ -1,8 +1,40 @@
-//! A whole game of Trictrac, the ordinary game or tour: from the first roll to the twelfth trou
+//! A whole game of Trictrac: the ordinary game or tour, from the first roll to the twelfth trou
 //! (000 "partie ordinaire": "pour gagner il faut marquer douze trous en premier, même si on ne
-//! peut pas s'en aller"; RULINGS 12), following 000 CHRONOLOGIE DÉTAILLÉE D'UN COUP: roll, the
-//! points marked (the mover's first), tenir or s'en aller, play, and the relevé after the last
-//! dame is borne off (000 SORTIE).
+//! peut pas s'en aller"; RULINGS 12), or one marqué of the partie à écrire (000 TROU
+//! D'OBLIGATION), following 000 CHRONOLOGIE DÉTAILLÉE D'UN COUP: roll, the points marked (the
+//! mover's first), tenir or s'en aller, play, and the relevé after the last dame is borne off
+//! (000 SORTIE).
+//!
+//! # The game object's API (for the boundary, the page and the partie à écrire)
+//!
+//! - Making one: `Partie::with_options(PartieOptions { goal, first }, seed)` (the default options:
+//!   the tour, primauté by lot); `Partie::new(game)` (White to roll, seed 0: positions and
+//!   tests); `Partie::from_position(position)`; `Partie::from_record(&record)`.
+//! - The primauté: `awaiting_lot()`, `throw_lot(white_die, black_die)` (`Ok(None)`: equal dice,
+//!   throw again; the two dice are the winner's first roll: docs/rules/primaute.md), `lot()`.
+//! - Playing: `roll(dice)`, `roll_random()` (the game's own seeded generator, the lot included),
+//!   `decide(Decision)`, `play(Play)`, `plays()`, `can_leave()`, `mark_ecole(&Marked)` (hand
+//!   marks, checked and recorded as marks), `set_score(score)`, `undo()` (by replay from the
+//!   start: the history keeps each step, never a copy of the game).
+//! - The computer (`computer.rs`): `computer_play(level)`, `computer_decision(level)`,
+//!   `computer_marks(mistake_rate)` (what it marks of its roll in the "computer makes mistakes"
+//!   mode: the same for the same seed and history).
+//! - Reading: `position()`, `phase()`, `score()`, `turn()`, `turns()`, `rolled()`,
+//!   `hand_marks(i)`, `winner()`, `is_over()`, `seed()`, `options()`, `trous()` (every trou won,
+//!   in order, simple or double: `trous.rs`), `grande_bredouille()`, `marque_end()`.
+//! - The record: `to_record()`, `from_record()` (docs/record.md).
+
+mod computer;
+mod random;
+mod trous;
+
+pub use computer::ComputerMarks;
+pub use random::{random_game, LeavePolicy};
+pub use trous::{MarqueEnd, TrouWon, TROUS_OBLIGATION};
+
+/// The library's one seeded generator under its former name, for callers not yet moved to
+/// `crate::rng::Rng`.
+pub use crate::rng::Rng as XorShift64;
 
 use crate::analysis::{Analysis, Points};
 use crate::board::Board;
@@ -12,6 +44,7 @@ use crate::error::Error;
 use crate::game::Game;
 use crate::play::Play;
 use crate::position::{Coups, Position, Setup};
+use crate::rng::Rng;
 use crate::rules;
 use crate::score::{mark, Holes, MarkResult, Score};
 use crate::side::Side;
@@ -30,12 +63,14 @@ pub enum Decision {
 }
 
 impl Decision {
+    /// The decision's name in the JSON: `"hold"` or `"leave"`.
     pub fn name(self) -> &'static str {
         match self {
             Decision::Hold => "hold",
             Decision::Leave => "leave",
         }
     }
+    /// Reads `"hold"` / `"tenir"` or `"leave"` / `"s'en aller"`.
     pub fn parse(s: &str) -> Option<Decision> {
         match s {
             "hold" | "tenir" => Some(Decision::Hold),
@@ -48,20 +83,54 @@ impl Decision {
 /// Where the game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Phase {
-    /// The side to play throws the dice next.
+    /// The side to play throws the dice next (or, while `awaiting_lot`, both sides throw one
+    /// die each for the primauté).
     AwaitingRoll,
     /// The mover completed a trou with his own roll and chooses tenir or s'en aller.
     AwaitingDecision,
     /// The roll's points are marked; the mover plays his dames.
     AwaitingPlay,
-    /// A side has twelve trous.
+    /// The tour is won, or the marqué has ended.
     Over,
+}
+
+/// When the game ends.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Goal {
+    /// The ordinary game: the first side to twelve trous wins (000 partie ordinaire; RULINGS
+    /// 12).
+    #[default]
+    Tour,
+    /// A marqué of the partie à écrire: never ends at twelve trous; ends when a side leaves
+    /// while some side has at least six trous (000 TROU D'OBLIGATION).
+    Marque,
+}
+
+/// Who rolls first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum First {
+    /// Drawn by lot, one die each (000 CHRONOLOGIE DE LA PARTIE À ÉCRIRE 5).
+    #[default]
+    Lot,
+    /// This side, without a lot (a set position, a test, a marqué whose primauté is known).
+    Side(Side),
+}
+
+/// The options of a game of Trictrac.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PartieOptions {
+    /// When the game ends.
+    pub goal: Goal,
+    /// Who rolls first.
+    pub first: First,
 }
 
 /// One roll of the game as it was marked and played: what a record keeps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Turn {
+    /// The side that rolled.
     pub side: Side,
+    /// The dice thrown.
     pub dice: Dice,
     /// The points the roll gave each side (the analysis' totals).
     pub points: Points,
@@ -69,7 +138,8 @@ pub struct Turn {
     pub holes: Holes,
     /// `Some` when the mover could leave and chose.
     pub decision: Option<Decision>,
-    /// The play; `None` after leaving or when the game ended before the play.
+    /// The play; `None` after leaving, when the game ended before the play, or while the roll
+    /// awaits its play.
     pub play: Option<Play>,
     /// The score once the roll's points were marked (and, on leaving, the jetons cleared).
     pub score: Score,
@@ -78,7 +148,9 @@ pub struct Turn {
 /// The roll being played: its analysis and marking.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rolled {
+    /// The analysis of the roll: jans, points, legal plays.
     pub analysis: Analysis,
+    /// How its points were marked.
     pub marking: MarkResult,
     /// The position as thrown: the board, the dice and the score before the roll's marks (what
     /// `ecole::check` reads).
@@ -89,36 +161,56 @@ pub struct Rolled {
 /// the engine's check found in it. A record keeps it so that a replay checks it again.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandMarks {
+    /// What the sides marked.
     pub marked: Marked,
+    /// The écoles the engine's check found in it.
     pub ecoles: Vec<Ecole>,
 }
 
-#[derive(Clone, Debug)]
-struct Snapshot {
-    position: Position,
-    phase: Phase,
-    rolled: Option<Rolled>,
-    winner: Option<Side>,
-    turns_len: usize,
-    last_turn: Option<Turn>,
-    hand_log_len: usize,
+/// One step of the game as it was made: what `undo` replays. Small (the marks boxed), so that a
+/// long game's history stays a few dozen bytes a step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Step {
+    Lot(u8, u8),
+    Roll(Dice),
+    Decide(Decision),
+    Play(Play),
+    Score(Score),
+    Marks(Box<Marked>),
+}
+
+/// A step and the generator's state before it (a step drawn from the generator is undone with
+/// its draws).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Entry {
+    step: Step,
+    rng: Rng,
 }
 
 /// A game in progress.
 #[derive(Clone, Debug)]
 pub struct Partie {
+    options: PartieOptions,
     start: Position,
+    /// The dice the start position came with (`from_position`): its first roll, marked at once
+    /// and not undone.
+    start_dice: Option<Dice>,
     position: Position,
     phase: Phase,
     rolled: Option<Rolled>,
     winner: Option<Side>,
+    marque_end: Option<MarqueEnd>,
     turns: Vec<Turn>,
     /// The hand marks put in, in order, each with its turn's index; `None` when a score put in
-    /// with `set_score` alone replaced them. A log rather than one slot per turn: `undo` then
-    /// only shortens it, and the snapshots copy no marks.
+    /// with `set_score` alone replaced them.
     hand_log: Vec<(usize, Option<HandMarks>)>,
-    undo: Vec<Snapshot>,
+    /// The primauté throws, White's die then Black's, ties included.
+    lot: Vec<[u8; 2]>,
+    lot_pending: bool,
+    steps: Vec<Entry>,
     keep_undo: bool,
+    seed: u64,
+    rng: Rng,
 }
 
 fn refuse(msg: impl Into<String>) -> Error {
@@ -140,17 +232,42 @@ pub fn releve(game: Game, side: Side, score: Score) -> Result<Position, Error> {
 }
 
 impl Partie {
-    /// A new game: all dames on their talons, White to roll, no marks.
+    /// A new game: all dames on their talons, White to roll, no marks, the tour, seed 0 (a set
+    /// start for positions and tests; a game for players is made by `with_options`).
     pub fn new(game: Game) -> Partie {
-        Partie::at(Position::start(game))
+        let options = PartieOptions {
+            goal: Goal::Tour,
+            first: First::Side(Side::White),
+        };
+        Partie::at(Position::start(game), options, 0)
     }
 
-    fn at(position: Position) -> Partie {
-        let winner = Side::BOTH
-            .into_iter()
-            .find(|&s| position.score().side(s).holes >= TROUS_TO_WIN);
+    /// A new game of Trictrac with these options, its dice drawn from a generator seeded with
+    /// `seed` (the caller draws a random seed when the player gives none). With `First::Lot`
+    /// the first throw is the lot for the primauté (`throw_lot`).
+    pub fn with_options(options: PartieOptions, seed: u64) -> Partie {
+        let start = match options.first {
+            First::Side(side) => releve(Game::Trictrac, side, Score::default()),
+            First::Lot => Ok(Position::start(Game::Trictrac)),
+        };
+        Partie::at(
+            start.unwrap_or_else(|_| Position::start(Game::Trictrac)),
+            options,
+            seed,
+        )
+    }
+
+    fn at(position: Position, options: PartieOptions, seed: u64) -> Partie {
+        let winner = match options.goal {
+            Goal::Tour => Side::BOTH
+                .into_iter()
+                .find(|&s| position.score().side(s).holes >= TROUS_TO_WIN),
+            Goal::Marque => None,
+        };
         Partie {
+            options,
             start: position.with_dice(None),
+            start_dice: None,
             phase: if winner.is_some() {
                 Phase::Over
             } else {
@@ -159,21 +276,46 @@ impl Partie {
             position: position.with_dice(None),
             rolled: None,
             winner,
+            marque_end: None,
             turns: Vec::new(),
             hand_log: Vec::new(),
-            undo: Vec::new(),
+            lot: Vec::new(),
+            lot_pending: options.first == First::Lot && winner.is_none(),
+            steps: Vec::new(),
             keep_undo: true,
+            seed,
+            rng: Rng::new(seed),
         }
     }
 
-    /// A game going on from a position. If the position has dice, they are the roll just
-    /// thrown: its points are marked into the position's score at once.
+    /// A game going on from a position, the tour, the side to play as the position says. If the
+    /// position has dice, they are the roll just thrown: its points are marked into the
+    /// position's score at once.
     pub fn from_position(position: Position) -> Result<Partie, Error> {
-        let mut p = Partie::at(position.clone());
+        let options = PartieOptions {
+            goal: Goal::Tour,
+            first: First::Side(position.turn()),
+        };
+        Partie::from_position_with(position, options, 0)
+    }
+
+    /// `from_position` with options and a seed; `options.first` is the position's turn
+    /// whatever it says (a position already knows who plays).
+    pub fn from_position_with(
+        position: Position,
+        options: PartieOptions,
+        seed: u64,
+    ) -> Result<Partie, Error> {
+        let options = PartieOptions {
+            first: First::Side(position.turn()),
+            ..options
+        };
+        let mut p = Partie::at(position.clone(), options, seed);
         if let Some(dice) = position.dice() {
             if p.phase == Phase::AwaitingRoll {
                 p.roll(dice)?;
-                p.undo.clear();
+                p.steps.clear();
+                p.start_dice = Some(dice);
             }
         }
         Ok(p)
@@ -183,12 +325,25 @@ impl Partie {
     pub fn set_keep_undo(&mut self, keep: bool) {
         self.keep_undo = keep;
         if !keep {
-            self.undo.clear();
+            self.steps.clear();
         }
     }
 
+    /// The variant on the board (a `Partie` rolls only Trictrac).
     pub fn game(&self) -> Game {
         self.position.game()
+    }
+    /// The options the game was made with.
+    pub fn options(&self) -> PartieOptions {
+        self.options
+    }
+    /// The seed of the game's dice generator.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+    /// The generator's present state (`Rng::from_state` goes on from it; a record keeps it).
+    pub fn rng_state(&self) -> u64 {
+        self.rng.state()
     }
     /// The position before the first roll of this game.
     pub fn start(&self) -> &Position {
@@ -199,13 +354,15 @@ impl Partie {
     pub fn position(&self) -> &Position {
         &self.position
     }
+    /// Where the game stands.
     pub fn phase(&self) -> Phase {
         self.phase
     }
+    /// The marks so far.
     pub fn score(&self) -> &Score {
         self.position.score()
     }
-    /// The side to roll or play.
+    /// The side to roll or play (while `awaiting_lot`, nobody yet: White by convention).
     pub fn turn(&self) -> Side {
         self.position.turn()
     }
@@ -225,7 +382,7 @@ impl Partie {
     pub fn can_leave(&self) -> bool {
         self.phase == Phase::AwaitingDecision
     }
-    /// Every roll so far, in order.
+    /// Every roll so far, in order (the last one possibly still awaiting its decision or play).
     pub fn turns(&self) -> &[Turn] {
         &self.turns
     }
@@ -239,40 +396,141 @@ impl Partie {
             .find(|(t, _)| *t == turn)
             .and_then(|(_, h)| h.as_ref())
     }
+    /// Whether the tour is won or the marqué has ended.
     pub fn is_over(&self) -> bool {
         self.phase == Phase::Over
     }
+    /// The side that won: the tour's, or the marqué's (the side with more trous when it ended;
+    /// `None` after a refait).
     pub fn winner(&self) -> Option<Side> {
         self.winner
     }
+    /// How the marqué ended (`Goal::Marque` only).
+    pub fn marque_end(&self) -> Option<MarqueEnd> {
+        self.marque_end
+    }
+    /// Whether the primauté is still to be drawn (`throw_lot`).
+    pub fn awaiting_lot(&self) -> bool {
+        self.lot_pending
+    }
+    /// The primauté throws so far, White's die then Black's, ties included.
+    pub fn lot(&self) -> &[[u8; 2]] {
+        &self.lot
+    }
+    /// How many steps the history holds (what `undo` can take back).
+    pub fn history_len(&self) -> usize {
+        self.steps.len()
+    }
+    /// The bytes the history takes (each step and the generator's state before it), the memory
+    /// a long game's undo costs per step (hand marks are boxed and counted apart).
+    pub fn history_bytes(&self) -> usize {
+        self.steps.capacity() * std::mem::size_of::<Entry>()
+    }
 
-    fn snapshot(&mut self) {
+    /// Puts the generator in a saved state (a record's `generator`).
+    pub(crate) fn restore_rng(&mut self, state: u64) {
+        self.rng = Rng::from_state(state);
+    }
+
+    fn log(&mut self, step: Step, rng: Rng) {
         if self.keep_undo {
-            self.undo.push(Snapshot {
-                position: self.position.clone(),
-                phase: self.phase,
-                rolled: self.rolled.clone(),
-                winner: self.winner,
-                turns_len: self.turns.len(),
-                last_turn: self.turns.last().copied(),
-                hand_log_len: self.hand_log.len(),
-            });
+            self.steps.push(Entry { step, rng });
         }
     }
 
-    /// Takes back the last step (roll, decision or play). Errors if there is none to undo.
+    /// Takes back the last step (a primauté throw, a roll, a decision, a play or marks),
+    /// drawn dice included: the game is replayed from its start without it. Errors if there
+    /// is none to undo.
     pub fn undo(&mut self) -> Result<(), Error> {
-        let s = self.undo.pop().ok_or_else(|| refuse("nothing to undo"))?;
-        self.position = s.position;
-        self.phase = s.phase;
-        self.rolled = s.rolled;
-        self.winner = s.winner;
-        self.turns.truncate(s.turns_len);
-        if let (Some(last), Some(t)) = (self.turns.last_mut(), s.last_turn) {
-            *last = t;
+        let last = self.steps.pop().ok_or_else(|| refuse("nothing to undo"))?;
+        let steps = std::mem::take(&mut self.steps);
+        let mut p = Partie::at(self.start.clone(), self.options, self.seed);
+        if let Some(d) = self.start_dice {
+            p.roll(d)?;
+            p.steps.clear();
+            p.start_dice = Some(d);
         }
-        self.hand_log.truncate(s.hand_log_len);
+        for e in steps {
+            p.rng = e.rng;
+            p.redo(e.step)?;
+        }
+        p.rng = last.rng;
+        *self = p;
         Ok(())
+    }
+
+    fn redo(&mut self, step: Step) -> Result<(), Error> {
+        match step {
+            Step::Lot(w, b) => self.throw_lot(w, b).map(|_| ()),
+            Step::Roll(d) => self.roll(d).map(|_| ()),
+            Step::Decide(d) => self.decide(d),
+            Step::Play(p) => self.play(p),
+            Step::Score(s) => self.set_score(s),
+            Step::Marks(m) => self.mark_ecole(&m).map(|_| ()),
+        }
+    }
+
+    /// One throw of the lot for the primauté: one die each, White's and Black's (000 PARTIE À
+    /// QUATRE JOUEURS: "ils lancent chacun un dé"; CHRONOLOGIE DE LA PARTIE À ÉCRIRE 5). Equal
+    /// dice are thrown again (`Ok(None)`). Otherwise the higher die has the primauté and the two
+    /// dice are his first roll, marked at once: "une partie ne peut pas être commencée par un
+    /// doublet" (000 JAN DE RENCONTRE; docs/rules/primaute.md).
+    pub fn throw_lot(&mut self, white: u8, black: u8) -> Result<Option<Side>, Error> {
+        if !self.lot_pending {
+            return Err(refuse("the primauté is not drawn now"));
+        }
+        let dice = Dice::new(white, black)?;
+        let rng = self.rng;
+        let winner = match white.cmp(&black) {
+            std::cmp::Ordering::Greater => Some(Side::White),
+            std::cmp::Ordering::Less => Some(Side::Black),
+            std::cmp::Ordering::Equal => None,
+        };
+        if let Some(side) = winner {
+            self.position = releve(self.game(), side, *self.score())?;
+            self.lot_pending = false;
+            self.roll_unlogged(dice)?;
+        }
+        self.lot.push([white, black]);
+        self.log(Step::Lot(white, black), rng);
+        Ok(winner)
+    }
+
+    /// Throws the dice from the game's own generator: the lot for the primauté while it is
+    /// pending (thrown again on equal dice), else the next roll.
+    pub fn roll_random(&mut self) -> Result<(), Error> {
+        if self.lot_pending {
+            loop {
+                let before = self.rng;
+                let (w, b) = (self.rng.die(), self.rng.die());
+                let winner = self.throw_lot(w, b)?;
+                // The step was logged after the draws: undoing it takes them back too.
+                if let Some(e) = self.steps.last_mut().filter(|_| self.keep_undo) {
+                    e.rng = before;
+                }
+                if winner.is_some() {
+                    return Ok(());
+                }
+            }
+        }
+        if self.phase != Phase::AwaitingRoll {
+            return Err(refuse(format!(
+                "cannot roll now: the game is {:?}",
+                self.phase
+            )));
+        }
+        let before = self.rng;
+        let dice = self.rng.dice()?;
+        match self.roll_unlogged(dice) {
+            Ok(_) => {
+                self.log(Step::Roll(dice), before);
+                Ok(())
+            }
+            Err(e) => {
+                self.rng = before;
+                Err(e)
+            }
+        }
     }
 
     fn put_score(&mut self, score: Score) -> Result<(), Error> {
@@ -289,9 +547,17 @@ impl Partie {
     /// while the mover plays (phase `AwaitingPlay`) or after his play (`AwaitingRoll`), never
     /// before the first roll, during the choice of tenir or s'en aller (the decision marks the
     /// rest of the roll: decide first), nor once the game is over. The score must be one that
-    /// can stand (`Score::check`); a side that reaches its twelfth trou by it wins. The last
-    /// roll's record (`turns`) keeps the score and the trous as put in. Undoable.
+    /// can stand (`Score::check`); in the tour a side that reaches its twelfth trou by it wins.
+    /// The last roll's record (`turns`) keeps the score and the trous as put in. A record keeps
+    /// marks, not scores: prefer `mark_ecole`. Undoable.
     pub fn set_score(&mut self, score: Score) -> Result<(), Error> {
+        let rng = self.rng;
+        self.set_score_unlogged(score)?;
+        self.log(Step::Score(score), rng);
+        Ok(())
+    }
+
+    fn set_score_unlogged(&mut self, score: Score) -> Result<(), Error> {
         score.check()?;
         match self.phase {
             Phase::AwaitingPlay => {}
@@ -319,7 +585,6 @@ impl Partie {
             white: moved(turn.holes.white, before.white.holes, score.white.holes),
             black: moved(turn.holes.black, before.black.holes, score.black.holes),
         };
-        self.snapshot();
         self.put_score(score)?;
         let turn = self.last_turn()?;
         turn.holes = holes;
@@ -348,7 +613,8 @@ impl Partie {
             _ => return Err(refuse("no roll has been thrown")),
         };
         let verdict = ecole::check(thrown, marked)?;
-        self.set_score(verdict.score_with_ecoles)?;
+        let rng = self.rng;
+        self.set_score_unlogged(verdict.score_with_ecoles)?;
         let last = self.turns.len().saturating_sub(1);
         self.hand_log.push((
             last,
@@ -357,6 +623,7 @@ impl Partie {
                 ecoles: verdict.ecoles.clone(),
             }),
         ));
+        self.log(Step::Marks(Box::new(marked.clone())), rng);
         Ok(verdict)
     }
 
@@ -366,9 +633,13 @@ impl Partie {
             .ok_or_else(|| refuse("no roll has been thrown"))
     }
 
-    /// Ends the game if a side has its twelve trous. The mover's are checked first: he marks
-    /// first, so he reaches them first (RULINGS 9).
+    /// In the tour, ends the game if a side has its twelve trous. The mover's are checked
+    /// first: he marks first, so he reaches them first (RULINGS 9). A marqué never ends so
+    /// (000 TROU D'OBLIGATION: "le nombre de trous qu'on peut marquer n'est pas limité").
     fn check_over(&mut self, mover: Side) -> bool {
+        if self.options.goal != Goal::Tour {
+            return false;
+        }
         for side in [mover, mover.opponent()] {
             if self.score().side(side).holes >= TROUS_TO_WIN {
                 self.winner = Some(side);
@@ -383,6 +654,18 @@ impl Partie {
     /// mover's first. The game then awaits the mover's decision (if he completed a trou with
     /// his own points), or his play, or is over.
     pub fn roll(&mut self, dice: Dice) -> Result<&Rolled, Error> {
+        if self.lot_pending {
+            return Err(refuse(
+                "the primauté is drawn first: one die each (throw_lot)",
+            ));
+        }
+        let rng = self.rng;
+        self.roll_unlogged(dice)?;
+        self.log(Step::Roll(dice), rng);
+        self.rolled.as_ref().ok_or_else(|| refuse("no roll"))
+    }
+
+    fn roll_unlogged(&mut self, dice: Dice) -> Result<(), Error> {
         if self.phase != Phase::AwaitingRoll {
             return Err(refuse(format!(
                 "cannot roll now: the game is {:?}",
@@ -396,7 +679,6 @@ impl Partie {
         let rolled_pos = self.position.with_dice(Some(dice));
         let analysis = rules::analyse(&rolled_pos)?;
         let marking = mark(*self.score(), mover, analysis.points);
-        self.snapshot();
         self.position = rolled_pos.clone();
         let mut turn = Turn {
             side: mover,
@@ -407,7 +689,8 @@ impl Partie {
             play: None,
             score: marking.score,
         };
-        if marking.after_mover.side(mover).holes >= TROUS_TO_WIN {
+        let tour = self.options.goal == Goal::Tour;
+        if tour && marking.after_mover.side(mover).holes >= TROUS_TO_WIN {
             // 000 CHRONOLOGIE, Note: the game stops as soon as the twelfth trou is marked; the
             // opponent's points of this roll are not marked.
             let mut holes = Holes::default();
@@ -438,12 +721,13 @@ impl Partie {
             marking,
             thrown: rolled_pos,
         });
-        self.rolled.as_ref().ok_or_else(|| refuse("no roll"))
+        Ok(())
     }
 
     /// Tenir or s'en aller (000 CHRONOLOGIE 5). Leaving: the reste is abandoned, the opponent
     /// marks nothing of this roll, both jetons go to zero, the dames are relevées and the side
-    /// that left rolls again.
+    /// that left rolls again. In a marqué, leaving once a side has six trous ends it (000 TROU
+    /// D'OBLIGATION: "dès qu'un joueur s'en va, le marqué est obligatoirement terminé").
     pub fn decide(&mut self, decision: Decision) -> Result<(), Error> {
         if self.phase != Phase::AwaitingDecision {
             return Err(refuse(
@@ -456,7 +740,7 @@ impl Partie {
             .map(|r| r.marking)
             .ok_or_else(|| refuse("no roll"))?;
         let mover = marking.mover;
-        self.snapshot();
+        let rng = self.rng;
         match decision {
             Decision::Hold => {
                 self.put_score(marking.score)?;
@@ -478,8 +762,12 @@ impl Partie {
                 t.holes = out.holes;
                 t.score = out.score;
                 self.phase = Phase::AwaitingRoll;
+                if self.options.goal == Goal::Marque {
+                    self.end_marque(mover);
+                }
             }
         }
+        self.log(Step::Decide(decision), rng);
         Ok(())
     }
 
@@ -505,86 +793,11 @@ impl Partie {
         }
         // `apply_play` does the relevé after the last sortie, the same side to roll again.
         let after = rules::apply_play(&self.position, &play)?;
-        self.snapshot();
+        let rng = self.rng;
         self.position = after;
         self.last_turn()?.play = Some(play);
         self.phase = Phase::AwaitingRoll;
+        self.log(Step::Play(play), rng);
         Ok(())
     }
-
-    /// Plays random legal plays until the game is over or `max_rolls` more rolls were thrown.
-    /// The dice and every choice come from `rng`; a decision follows `policy`.
-    pub fn play_random(
-        &mut self,
-        rng: &mut XorShift64,
-        policy: LeavePolicy,
-        max_rolls: usize,
-    ) -> Result<(), Error> {
-        let mut rolls = 0;
-        loop {
-            match self.phase {
-                Phase::Over => return Ok(()),
-                Phase::AwaitingRoll if rolls >= max_rolls => {
-                    return Err(refuse(format!(
-                        "the game is not over after {max_rolls} rolls"
-                    )));
-                }
-                Phase::AwaitingRoll => rolls += 1,
-                _ => {}
-            }
-            self.step_random(rng, policy)?;
-        }
-    }
-
-    /// One step of a random game: the roll, the decision (by `policy`) or a random legal play
-    /// (the empty one when nothing can be played), whichever the game awaits; nothing once over.
-    pub fn step_random(&mut self, rng: &mut XorShift64, policy: LeavePolicy) -> Result<(), Error> {
-        match self.phase {
-            Phase::Over => Ok(()),
-            Phase::AwaitingRoll => self.roll(rng.dice()?).map(|_| ()),
-            Phase::AwaitingDecision => {
-                let leave = match policy {
-                    LeavePolicy::Hold => false,
-                    LeavePolicy::Leave => true,
-                    LeavePolicy::Random => rng.below(2) == 1,
-                };
-                self.decide(if leave {
-                    Decision::Leave
-                } else {
-                    Decision::Hold
-                })
-            }
-            Phase::AwaitingPlay => {
-                let plays = self.plays();
-                let play = plays
-                    .get(rng.below(plays.len() as u64) as usize)
-                    .copied()
-                    .unwrap_or_default();
-                self.play(play)
-            }
-        }
-    }
-}
-
-/// How the random driver chooses between tenir and s'en aller.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum LeavePolicy {
-    Hold,
-    Leave,
-    /// Each with probability 1/2, from the game's random numbers.
-    Random,
-}
-
-/// The library's one seeded generator under its former name, for callers not yet moved to
-/// `crate::rng::Rng`.
-pub use crate::rng::Rng as XorShift64;
-
-/// A whole random game of Trictrac from the start, seeded: random legal plays, decisions by
-/// `policy`, until a side has twelve trous (or `max_rolls` rolls: an error).
-pub fn random_game(seed: u64, policy: LeavePolicy, max_rolls: usize) -> Result<Partie, Error> {
-    let mut p = Partie::new(Game::Trictrac);
-    p.set_keep_undo(false);
-    let mut rng = XorShift64::new(seed);
-    p.play_random(&mut rng, policy, max_rolls)?;
-    Ok(p)
 }

@@ -1,39 +1,71 @@
-//! The record of a game: the start position, then per roll the dice, the marks, the decision and
-//! the play; replayable to the same final score, each step checked against the rules. The
-//! format is documented in docs/readme/record.md.
+//! The record of a game, one format for every game (docs/record.md): Trictrac's tour or marqué
+//! (the start position, the lot for the primauté, then per roll the dice, the marks, the
+//! decision and the play) and Jacquet's partie (per manche the first throw and the rolls). A
+//! record saved at any moment replays to that moment, each step checked against the rules.
+//! Versions 1 and 2 (`tablier-partie` records of the tour) are still read.
+
+mod fault;
+pub mod jacquet;
+mod replay;
+
+pub use fault::{Fault, RecordError};
+pub use jacquet::JacquetRecordJson;
+pub use replay::Replay;
 
 use crate::analysis::Points;
 use crate::ecole::{Cause, Ecole, EcoleKind, Marked};
 use crate::error::Error;
 use crate::game::Game;
-use crate::notation::json::{json_error, moves_to_play, PlayJson, PositionJson, ScoreJson};
-use crate::partie::{Decision, HandMarks, Partie, Phase};
-use crate::position::Position;
+use crate::notation::json::{json_error, PlayJson, PositionJson, ScoreJson};
+use crate::partie::{First, Goal, HandMarks, Partie, PartieOptions};
+use crate::rng::Rng;
 use crate::score::{Holes, Score};
 use crate::side::Side;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// The `format` field of a record.
 pub const FORMAT: &str = "tablier-partie";
-/// The first version: no roll marked by hand. Still what is written for a game without.
+/// The first version: the tour, no roll marked by hand. Still what is written for such a game.
 pub const VERSION_ENGINE_MARKS: u32 = 1;
 /// Since version 2 a roll may say what the sides marked themselves (`marked`, `ecoles`).
 pub const VERSION_HAND_MARKS: u32 = 2;
+/// Since version 3 a record names its game and options (`game`, `options`, `jacquet`), the
+/// lot for the primauté (`lot`) and the dice generator (`generator`).
+pub const VERSION_GAMES: u32 = 3;
 /// The newest version of the format, which this code reads along with every older one.
-pub const VERSION: u32 = VERSION_HAND_MARKS;
+pub const VERSION: u32 = VERSION_GAMES;
 
-/// A game record as JSON (docs/readme/record.md).
+/// A game record as JSON (docs/record.md).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RecordJson {
+    /// Always `"tablier-partie"`.
     pub format: String,
+    /// The version of the format (absent: 1).
     #[serde(default = "version_one")]
     pub version: u32,
+    /// Version 3: the game, `trictrac` (absent) or `jacquet`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<Game>,
+    /// Version 3: a Trictrac game's options (absent: the tour, the start's side first).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub options: Option<OptionsJson>,
+    /// Version 3: the dice generator, its seed and its state at the save.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub generator: Option<GeneratorJson>,
     /// The position before the first roll; absent: the start of a Trictrac game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub start: Option<PositionJson>,
+    /// Version 3: the throws of the lot for the primauté, White's die then Black's, the ties
+    /// included; the last (unequal) throw is the first roll.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lot: Option<Vec<[u8; 2]>>,
+    /// Trictrac's rolls, in order (none in a Jacquet record).
+    #[serde(default)]
     pub rolls: Vec<RollJson>,
+    /// Version 3: a Jacquet partie (`game` is `jacquet`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub jacquet: Option<JacquetRecordJson>,
     /// The winner, if the game is over; checked when present.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub winner: Option<Side>,
@@ -41,6 +73,70 @@ pub struct RecordJson {
 
 fn version_one() -> u32 {
     VERSION_ENGINE_MARKS
+}
+
+/// A Trictrac game's options in a record.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OptionsJson {
+    /// `"tour"` (the ordinary game to twelve trous) or `"marque"` (a marqué of the partie à
+    /// écrire).
+    #[serde(default)]
+    pub goal: GoalJson,
+    /// `"lot"`: the primauté drawn by lot (`lot`); absent: the start position's side rolls first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first: Option<FirstJson>,
+}
+
+/// When a Trictrac game ends.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GoalJson {
+    /// The tour.
+    #[default]
+    Tour,
+    /// A marqué.
+    Marque,
+}
+
+/// Who rolls first, when not the start position's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum FirstJson {
+    /// Drawn by lot.
+    Lot,
+}
+
+/// The dice generator of a game: its seed and its state when saved, each a decimal string (a
+/// 64-bit number does not survive JavaScript's numbers).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GeneratorJson {
+    /// The seed the game was made with.
+    pub seed: String,
+    /// The generator's state at the save: the dice go on from it.
+    pub state: String,
+}
+
+impl GeneratorJson {
+    /// The generator of a seed and a state.
+    pub fn new(seed: u64, state: u64) -> GeneratorJson {
+        GeneratorJson {
+            seed: seed.to_string(),
+            state: state.to_string(),
+        }
+    }
+    /// The seed and the state, or what is wrong with them.
+    pub fn read(&self) -> Result<(u64, u64), Error> {
+        let num = |name: &str, s: &str| {
+            s.parse::<u64>().map_err(|_| {
+                Error::BadJson(format!(
+                    "generator {name} {s:?}: a decimal number below 2^64"
+                ))
+            })
+        };
+        Ok((num("seed", &self.seed)?, num("state", &self.state)?))
+    }
 }
 
 /// Points or trous per side.
@@ -145,220 +241,56 @@ fn ecoles_json(ecoles: &[Ecole]) -> Vec<EcoleJson> {
     ecoles.iter().map(EcoleJson::from).collect()
 }
 
-fn describe(ecoles: &[EcoleJson]) -> String {
-    if ecoles.is_empty() {
-        return "none".to_string();
-    }
-    let each: Vec<String> = ecoles
-        .iter()
-        .map(|e| {
-            let kind = match e.kind {
-                EcoleKind::Omission => "par omission",
-                EcoleKind::Excess => "par excès",
-            };
-            let to = match e.to {
-                Some(t) => format!(", {} for {t}", e.markable),
-                None => String::new(),
-            };
-            // The cause by its JSON name (`points`, `fausse-ecole`, …).
-            let cause = serde_json::to_value(e.cause).unwrap_or_default();
-            let cause = cause.as_str().unwrap_or("?");
-            format!("{}'s école {kind} of {} ({cause}{to})", e.by, e.points)
-        })
-        .collect();
-    each.join("; ")
-}
-
-/// What is wrong with one step of a record.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Fault {
-    /// The record as a whole cannot be read.
-    Unreadable(Error),
-    /// The rules refuse the step (an illegal play, bad dice, …).
-    Rule(Error),
-    WrongSide {
-        expected: Side,
-        found: Side,
-    },
-    WrongPoints {
-        expected: Points,
-        found: PerSideJson,
-    },
-    WrongHoles {
-        expected: Holes,
-        found: PerSideJson,
-    },
-    WrongScore {
-        expected: Score,
-        found: Score,
-    },
-    WrongWinner {
-        expected: Option<Side>,
-        found: Option<Side>,
-    },
-    /// The mover could leave and the record says nothing.
-    DecisionMissing,
-    /// A decision where none was offered (leaving needs a trou completed by one's own roll).
-    DecisionNotOffered,
-    BadDecision(String),
-    /// A play is due and the record has none.
-    PlayMissing,
-    /// A play where none is due (after leaving, or once the game is over).
-    UnexpectedPlay,
-    /// A roll after the game was won.
-    GameOver,
-    /// The recorded écoles are not those the engine's check finds in what was marked.
-    WrongEcoles {
-        expected: Vec<EcoleJson>,
-        found: Vec<EcoleJson>,
-    },
-    /// The école check cannot read what the record says was marked.
-    BadMarked(Error),
-    /// Marks where none can be put in: the game was over before them.
-    UnexpectedMarked,
-    /// `marked` or `ecoles` in a record of version 1.
-    MarkedNeedsVersion2,
-    /// The mover's `play` in `marked` is not the roll's play.
-    MarkedPlayDiffers,
-}
-
-/// A refused record: the step (1 = the first roll; 0 = the record as a whole) and the fault.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RecordError {
-    pub step: usize,
-    pub fault: Fault,
-}
-
-impl RecordError {
-    fn at(step: usize, fault: Fault) -> RecordError {
-        RecordError { step, fault }
-    }
-
-    /// A stable kebab-case code: the rule's own code for a refused play.
-    pub fn code(&self) -> &'static str {
-        match &self.fault {
-            Fault::Unreadable(e) | Fault::Rule(e) => e.code(),
-            Fault::WrongSide { .. } => "wrong-side",
-            Fault::WrongPoints { .. } => "wrong-points",
-            Fault::WrongHoles { .. } => "wrong-holes",
-            Fault::WrongScore { .. } => "wrong-score",
-            Fault::WrongWinner { .. } => "wrong-winner",
-            Fault::DecisionMissing => "decision-missing",
-            Fault::DecisionNotOffered => "decision-not-offered",
-            Fault::BadDecision(_) => "bad-decision",
-            Fault::PlayMissing => "play-missing",
-            Fault::UnexpectedPlay => "unexpected-play",
-            Fault::GameOver => "game-over",
-            Fault::WrongEcoles { .. } => "wrong-ecoles",
-            Fault::BadMarked(_) => "bad-marked",
-            Fault::UnexpectedMarked => "unexpected-marked",
-            Fault::MarkedNeedsVersion2 => "marked-needs-version-2",
-            Fault::MarkedPlayDiffers => "marked-play-differs",
-        }
-    }
-}
-
-fn per_side(w: u32, b: u32) -> String {
-    format!("white {w}, black {b}")
-}
-
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.step > 0 {
-            write!(f, "roll {}: ", self.step)?;
-        }
-        match &self.fault {
-            Fault::Unreadable(e) => write!(f, "not a game record: {e}"),
-            Fault::Rule(e) => write!(f, "{e}"),
-            Fault::WrongSide { expected, found } => {
-                write!(f, "{found} rolled, but it is {expected}'s turn")
-            }
-            Fault::WrongPoints { expected, found } => write!(
-                f,
-                "the roll gives {}, not {}",
-                per_side(expected.white, expected.black),
-                per_side(found.white, found.black)
-            ),
-            Fault::WrongHoles { expected, found } => write!(
-                f,
-                "the trous won are {}, not {}",
-                per_side(expected.white, expected.black),
-                per_side(found.white, found.black)
-            ),
-            Fault::WrongScore { expected, found } => {
-                write!(f, "the score is {expected:?}, not {found:?}")
-            }
-            Fault::WrongWinner { expected, found } => {
-                write!(f, "the winner is {expected:?}, not {found:?}")
-            }
-            Fault::DecisionMissing => f.write_str(
-                "the mover completed a trou with his own roll: the record must say hold or leave",
-            ),
-            Fault::DecisionNotOffered => f.write_str(
-                "a decision where none is offered: one may leave only right after completing a trou with one's own roll",
-            ),
-            Fault::BadDecision(s) => write!(f, "decision {s:?}: it is \"hold\" or \"leave\""),
-            Fault::PlayMissing => f.write_str("the mover must play: the record has no play"),
-            Fault::UnexpectedPlay => {
-                f.write_str("no play is due (the mover left, or the game is over)")
-            }
-            Fault::GameOver => f.write_str("the game was already won"),
-            Fault::WrongEcoles { expected, found } => write!(
-                f,
-                "the école check of what was marked finds {}, not {}",
-                describe(expected),
-                describe(found)
-            ),
-            Fault::BadMarked(e) => write!(f, "the marks cannot be checked: {e}"),
-            Fault::UnexpectedMarked => {
-                f.write_str("marks after the game was won: no mark can change it")
-            }
-            Fault::MarkedNeedsVersion2 => write!(
-                f,
-                "`marked` and `ecoles` are version {VERSION_HAND_MARKS} of the format, the record says version 1"
-            ),
-            Fault::MarkedPlayDiffers => f.write_str(
-                "the mover's play in `marked` is not the play the record makes",
-            ),
-        }
-    }
-}
-
-impl std::error::Error for RecordError {}
-
-/// The score after each roll of a replayed record, and how the game stands at the end.
-#[derive(Clone, Debug)]
-pub struct Replay {
-    pub scores: Vec<Score>,
-    pub partie: Partie,
+fn unreadable(version: Option<u64>, e: Error) -> RecordError {
+    let fault = match version {
+        Some(v) => Fault::UnreadableVersion(v, e),
+        None => Fault::Unreadable(e),
+    };
+    RecordError::at(0, fault)
 }
 
 impl RecordJson {
-    /// Reads a record from JSON text.
+    /// Reads a record from JSON text. A record the engine cannot read is refused with an error
+    /// that names its version and what is wrong.
     pub fn parse(text: &str) -> Result<RecordJson, RecordError> {
-        let r: RecordJson = serde_json::from_str(text)
+        let value: serde_json::Value = serde_json::from_str(text)
             .map_err(|e| RecordError::at(0, Fault::Unreadable(json_error(e))))?;
-        if r.format != FORMAT {
-            return Err(RecordError::at(
-                0,
-                Fault::Unreadable(Error::BadJson(format!(
-                    "format is {:?}, expected {FORMAT:?}",
-                    r.format
-                ))),
+        let version = value.get("version").and_then(|v| v.as_u64());
+        match value.get("format").and_then(|f| f.as_str()) {
+            Some(FORMAT) => {}
+            Some(f) => {
+                return Err(unreadable(
+                    version,
+                    Error::BadJson(format!("format is {f:?}, expected {FORMAT:?}")),
+                ))
+            }
+            None => {
+                return Err(unreadable(
+                    version,
+                    Error::BadJson(format!("no \"format\": {FORMAT:?}")),
+                ))
+            }
+        }
+        let v = version.unwrap_or(u64::from(VERSION_ENGINE_MARKS));
+        if !(u64::from(VERSION_ENGINE_MARKS)..=u64::from(VERSION)).contains(&v) {
+            return Err(unreadable(
+                Some(v),
+                Error::BadJson(format!(
+                    "this reader knows versions {VERSION_ENGINE_MARKS} to {VERSION}"
+                )),
             ));
         }
-        if !(VERSION_ENGINE_MARKS..=VERSION).contains(&r.version) {
-            return Err(RecordError::at(
-                0,
-                Fault::Unreadable(Error::BadJson(format!(
-                    "version {} (this reader knows versions {VERSION_ENGINE_MARKS} to {VERSION})",
-                    r.version
-                ))),
-            ));
-        }
-        if r.version < VERSION_HAND_MARKS {
+        let r: RecordJson =
+            serde_json::from_value(value).map_err(|e| unreadable(Some(v), json_error(e)))?;
+        r.check_version()?;
+        Ok(r)
+    }
+
+    /// Every field a record uses belongs to its version.
+    fn check_version(&self) -> Result<(), RecordError> {
+        if self.version < VERSION_HAND_MARKS {
             // A reader of version 1 would refuse these fields: a writer must say version 2.
-            if let Some(i) = r
+            if let Some(i) = self
                 .rolls
                 .iter()
                 .position(|x| x.marked.is_some() || x.ecoles.is_some())
@@ -366,14 +298,29 @@ impl RecordJson {
                 return Err(RecordError::at(i + 1, Fault::MarkedNeedsVersion2));
             }
         }
-        Ok(r)
+        if self.version < VERSION_GAMES {
+            let fields = [
+                ("game", self.game.is_some()),
+                ("options", self.options.is_some()),
+                ("generator", self.generator.is_some()),
+                ("lot", self.lot.is_some()),
+                ("jacquet", self.jacquet.is_some()),
+            ];
+            if let Some((name, _)) = fields.iter().find(|(_, present)| *present) {
+                return Err(RecordError::at(0, Fault::NeedsVersion3(name)));
+            }
+        }
+        Ok(())
     }
 
+    /// The record as JSON text.
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
     }
 
-    /// The record of a game so far.
+    /// The record of a game of Trictrac so far (`Partie::to_record`), at whatever moment:
+    /// mid-roll, before a decision, during the lot. Written in the oldest version that holds
+    /// it (1 for an engine-marked tour from a set side and seed 0).
     pub fn from_partie(p: &Partie) -> RecordJson {
         let hand = |i: usize| -> Option<&HandMarks> { p.hand_marks(i) };
         let rolls: Vec<RollJson> = p
@@ -392,7 +339,20 @@ impl RecordJson {
                 ecoles: hand(i).map(|h| ecoles_json(&h.ecoles)),
             })
             .collect();
-        let version = if rolls.iter().any(|r| r.marked.is_some()) {
+        let o = p.options();
+        let options = (o.goal != Goal::Tour || o.first == First::Lot).then_some(OptionsJson {
+            goal: match o.goal {
+                Goal::Tour => GoalJson::Tour,
+                Goal::Marque => GoalJson::Marque,
+            },
+            first: (o.first == First::Lot).then_some(FirstJson::Lot),
+        });
+        let generator = (p.seed() != 0 || p.rng_state() != Rng::new(0).state())
+            .then(|| GeneratorJson::new(p.seed(), p.rng_state()));
+        let lot = (!p.lot().is_empty()).then(|| p.lot().to_vec());
+        let version = if options.is_some() || generator.is_some() || lot.is_some() {
+            VERSION_GAMES
+        } else if rolls.iter().any(|r| r.marked.is_some()) {
             VERSION_HAND_MARKS
         } else {
             VERSION_ENGINE_MARKS
@@ -400,148 +360,43 @@ impl RecordJson {
         RecordJson {
             format: FORMAT.to_string(),
             version,
+            game: None,
+            options,
+            generator,
             start: Some(PositionJson::from_position(p.start())),
+            lot,
             rolls,
+            jacquet: None,
             winner: p.winner(),
         }
     }
 
-    /// Replays the record, checking every step; the score after each roll.
-    pub fn replay(&self) -> Result<Replay, RecordError> {
-        self.replay_each(|_, _| {})
-    }
-
-    /// Replays the record, calling `each` with the step number and the game after every roll
-    /// that passed its checks (so that a caller can report the steps before a refused one).
-    pub fn replay_each(&self, mut each: impl FnMut(usize, &Partie)) -> Result<Replay, RecordError> {
-        let start = match &self.start {
-            Some(j) => j
-                .to_position()
-                .map_err(|e| RecordError::at(0, Fault::Unreadable(e)))?,
-            None => Position::start(Game::Trictrac),
-        };
-        let mut partie = Partie::from_position(start.with_dice(None))
-            .map_err(|e| RecordError::at(0, Fault::Unreadable(e)))?;
-        partie.set_keep_undo(false);
-        let mut scores = Vec::with_capacity(self.rolls.len());
-        for (i, roll) in self.rolls.iter().enumerate() {
-            let step = i + 1;
-            replay_roll(&mut partie, roll).map_err(|fault| RecordError::at(step, fault))?;
-            scores.push(*partie.score());
-            each(step, &partie);
+    /// A Trictrac record's options, as the game takes them.
+    fn partie_options(&self) -> PartieOptions {
+        let o = self.options.unwrap_or_default();
+        PartieOptions {
+            goal: match o.goal {
+                GoalJson::Tour => Goal::Tour,
+                GoalJson::Marque => Goal::Marque,
+            },
+            first: match o.first {
+                Some(FirstJson::Lot) => First::Lot,
+                None => First::Side(Side::White),
+            },
         }
-        if let Some(w) = self.winner {
-            if partie.winner() != Some(w) {
-                return Err(RecordError::at(
-                    self.rolls.len(),
-                    Fault::WrongWinner {
-                        expected: partie.winner(),
-                        found: Some(w),
-                    },
-                ));
-            }
-        }
-        Ok(Replay { scores, partie })
     }
 }
 
-fn replay_roll(partie: &mut Partie, roll: &RollJson) -> Result<(), Fault> {
-    if partie.is_over() {
-        return Err(Fault::GameOver);
+impl Partie {
+    /// The record of the game so far (docs/record.md), at whatever moment it is saved.
+    pub fn to_record(&self) -> RecordJson {
+        RecordJson::from_partie(self)
     }
-    if partie.turn() != roll.side {
-        return Err(Fault::WrongSide {
-            expected: partie.turn(),
-            found: roll.side,
-        });
-    }
-    let dice = crate::dice::Dice::new(roll.dice[0], roll.dice[1]).map_err(Fault::Rule)?;
-    let rolled = partie.roll(dice).map_err(Fault::Rule)?;
-    let expected = rolled.analysis.points;
-    if PerSideJson::from(expected) != roll.points {
-        return Err(Fault::WrongPoints {
-            expected,
-            found: roll.points,
-        });
-    }
-    let decision = match roll.decision.as_deref() {
-        None => None,
-        Some(s) => Some(Decision::parse(s).ok_or_else(|| Fault::BadDecision(s.to_string()))?),
-    };
-    match (partie.phase(), decision) {
-        (Phase::AwaitingDecision, Some(d)) => partie.decide(d).map_err(Fault::Rule)?,
-        (Phase::AwaitingDecision, None) => return Err(Fault::DecisionMissing),
-        (_, Some(_)) => return Err(Fault::DecisionNotOffered),
-        (_, None) => {}
-    }
-    // The play, then the marks: a score put in by hand does not change the play, and the
-    // page may have put it in before or after the play, until the next roll. Marks that give a
-    // side its twelfth trou before the play leave no play to make.
-    match (partie.phase(), &roll.play) {
-        (Phase::AwaitingPlay, Some(moves)) => {
-            let play = moves_to_play(moves).map_err(Fault::Rule)?;
-            partie.play(play).map_err(Fault::Rule)?;
-        }
-        (Phase::AwaitingPlay, None) => {}
-        (_, Some(_)) => return Err(Fault::UnexpectedPlay),
-        (_, None) => {}
-    }
-    let ecoles = match &roll.marked {
-        None => Vec::new(),
-        Some(_) if partie.is_over() => return Err(Fault::UnexpectedMarked),
-        Some(marked) => {
-            check_marked_play(marked, roll)?;
-            let verdict = partie.mark_ecole(marked).map_err(|e| match e {
-                Error::BadRequest(_) => Fault::BadMarked(e),
-                e => Fault::Rule(e),
-            })?;
-            ecoles_json(&verdict.ecoles)
-        }
-    };
-    if let Some(found) = &roll.ecoles {
-        if *found != ecoles {
-            return Err(Fault::WrongEcoles {
-                expected: ecoles,
-                found: found.clone(),
-            });
-        }
-    }
-    if partie.phase() == Phase::AwaitingPlay {
-        return Err(Fault::PlayMissing);
-    }
-    let turn = partie.turns().last().copied().ok_or(Fault::GameOver)?;
-    if PerSideJson::from(turn.holes) != roll.holes {
-        return Err(Fault::WrongHoles {
-            expected: turn.holes,
-            found: roll.holes,
-        });
-    }
-    if let Some(s) = roll.score {
-        let found = Score::from(s);
-        if found.normalized() != turn.score.normalized() {
-            return Err(Fault::WrongScore {
-                expected: turn.score,
-                found,
-            });
-        }
-    }
-    Ok(())
-}
 
-/// The mover's play as `marked` gives it (what the école check reads for pleins and a sortie
-/// marked but not made) must be the play the roll makes: the same moves, in any order.
-fn check_marked_play(marked: &Marked, roll: &RollJson) -> Result<(), Fault> {
-    let Some(said) = marked.side(roll.side).and_then(|m| m.play.as_ref()) else {
-        return Ok(());
-    };
-    let sorted = |moves: &[[String; 2]]| -> Result<Vec<crate::play::Move>, Fault> {
-        let mut v = moves_to_play(moves).map_err(Fault::Rule)?.moves().to_vec();
-        v.sort_unstable();
-        Ok(v)
-    };
-    match &roll.play {
-        Some(made) if sorted(made)? == sorted(&said.moves)? => Ok(()),
-        _ => Err(Fault::MarkedPlayDiffers),
+    /// The game a record describes, replayed step by step and checked, at the moment it was
+    /// saved: the history (undo), the dice generator and the hand marks as they were.
+    pub fn from_record(record: &RecordJson) -> Result<Partie, RecordError> {
+        Ok(record.replay_with_undo(true)?.partie)
     }
 }
 

@@ -8,6 +8,7 @@ pub mod bouchon;
 pub mod manche;
 pub mod moves;
 pub mod options;
+pub mod partie;
 pub mod plays;
 pub mod points;
 

@@ -1,0 +1,273 @@
+//! A partie of Jacquet: manches until a side reaches the score agreed at the start (003 MISE EN
+//! PLACE: "Mettez-vous d'accord sur un score à atteindre"; FIN DE LA PARTIE), as a game object
+//! that owns its history (undo), its seeded dice, its record and the computer's play.
+//!
+//! The history is the steps made (a first throw, a roll, a play), a few dozen bytes each; undo
+//! replays the manche under way from its start, never keeping a copy of the game per step.
+
+use super::manche::{Manche, MancheResult, Phase};
+use super::options::JacquetOptions;
+use crate::ai::{self, Level};
+use crate::dice::Dice;
+use crate::error::Error;
+use crate::play::Play;
+use crate::rng::Rng;
+use crate::side::Side;
+
+/// One step of a Jacquet partie as it was made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum JacquetStep {
+    /// A throw for who starts the manche: White's die, Black's die (equal: thrown again).
+    FirstThrow(u8, u8),
+    /// The side to play threw both dice.
+    Roll(Dice),
+    /// The side to play played its roll.
+    Play(Play),
+}
+
+/// A step and the generator's state before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Entry {
+    step: JacquetStep,
+    rng: Rng,
+}
+
+/// A partie of Jacquet in progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Partie {
+    options: JacquetOptions,
+    target: u32,
+    score: [u32; 2],
+    results: Vec<MancheResult>,
+    manche: Manche,
+    steps: Vec<Entry>,
+    /// Where each manche's steps begin in `steps`; one more after every manche that ended.
+    manche_starts: Vec<usize>,
+    seed: u64,
+    rng: Rng,
+}
+
+fn refuse(msg: impl Into<String>) -> Error {
+    Error::BadRequest(msg.into())
+}
+
+impl Partie {
+    /// A partie to `target` points (at least 1), the dice seeded with 0.
+    pub fn new(options: JacquetOptions, target: u32) -> Result<Partie, Error> {
+        Partie::with_seed(options, target, 0)
+    }
+
+    /// A partie to `target` points (at least 1), its dice drawn from a generator seeded with
+    /// `seed` (the caller draws a random seed when the player gives none).
+    pub fn with_seed(options: JacquetOptions, target: u32, seed: u64) -> Result<Partie, Error> {
+        if target == 0 {
+            return Err(refuse("the score to reach must be at least 1"));
+        }
+        Ok(Partie {
+            options,
+            target,
+            score: [0, 0],
+            results: Vec::new(),
+            manche: Manche::new(options),
+            steps: Vec::new(),
+            manche_starts: vec![0],
+            seed,
+            rng: Rng::new(seed),
+        })
+    }
+
+    /// The variants played.
+    pub fn options(&self) -> &JacquetOptions {
+        &self.options
+    }
+    /// The score to reach.
+    pub fn target(&self) -> u32 {
+        self.target
+    }
+    /// A side's points so far.
+    pub fn score(&self, side: Side) -> u32 {
+        self.score[side.index()]
+    }
+    /// The manches played to the end, in order.
+    pub fn results(&self) -> &[MancheResult] {
+        &self.results
+    }
+    /// The manche under way (or the last one, when the partie is over).
+    pub fn manche(&self) -> &Manche {
+        &self.manche
+    }
+    /// The seed of the dice generator.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+    /// The generator's present state (a record keeps it).
+    pub fn rng_state(&self) -> u64 {
+        self.rng.state()
+    }
+    /// "La partie s'arrête quand le score établi en début de jeu a été atteint."
+    pub fn winner(&self) -> Option<Side> {
+        Side::BOTH
+            .into_iter()
+            .find(|&s| self.score(s) >= self.target)
+    }
+    /// Every step so far, in order.
+    pub fn history(&self) -> impl Iterator<Item = &JacquetStep> + '_ {
+        self.steps.iter().map(|e| &e.step)
+    }
+    /// How many steps the history holds.
+    pub fn history_len(&self) -> usize {
+        self.steps.len()
+    }
+    /// The bytes the history takes: what a long partie's undo costs.
+    pub fn history_bytes(&self) -> usize {
+        self.steps.capacity() * std::mem::size_of::<Entry>()
+            + self.manche_starts.capacity() * std::mem::size_of::<usize>()
+    }
+    /// The steps of each manche, in order (the last one possibly under way; empty when a
+    /// manche has just ended and the next has not begun).
+    pub fn manches_steps(&self) -> Vec<Vec<JacquetStep>> {
+        let mut bounds = self.manche_starts.clone();
+        bounds.push(self.steps.len());
+        bounds
+            .windows(2)
+            .filter_map(|w| match w {
+                [a, b] => self.steps.get(*a..*b),
+                _ => None,
+            })
+            .map(|entries| entries.iter().map(|e| e.step).collect())
+            .collect()
+    }
+
+    fn log(&mut self, step: JacquetStep, rng: Rng) {
+        self.steps.push(Entry { step, rng });
+    }
+
+    /// Each side's single die for who starts the manche. The higher starts and then throws
+    /// both dice ("Il relance les dés", 003 PREMIER JOUEUR); equal dice are thrown again
+    /// (`Ok(None)`).
+    pub fn first_throw(&mut self, white: u8, black: u8) -> Result<Option<Side>, Error> {
+        self.live()?;
+        let rng = self.rng;
+        let r = self.manche.first_throw(white, black)?;
+        self.log(JacquetStep::FirstThrow(white, black), rng);
+        Ok(r)
+    }
+
+    /// The side to play throws both dice.
+    pub fn roll(&mut self, dice: Dice) -> Result<(), Error> {
+        self.live()?;
+        let rng = self.rng;
+        self.manche.roll(dice)?;
+        self.log(JacquetStep::Roll(dice), rng);
+        Ok(())
+    }
+
+    /// Throws from the game's own generator: the first throw of a manche (again on equal
+    /// dice) or the roll.
+    pub fn roll_random(&mut self) -> Result<(), Error> {
+        self.live()?;
+        let before = self.rng;
+        let result = match self.manche.phase() {
+            Phase::FirstThrow => loop {
+                let rng = self.rng;
+                let (w, b) = (self.rng.die(), self.rng.die());
+                match self.manche.first_throw(w, b) {
+                    Ok(Some(_)) => {
+                        self.log(JacquetStep::FirstThrow(w, b), rng);
+                        break Ok(());
+                    }
+                    Ok(None) => self.log(JacquetStep::FirstThrow(w, b), rng),
+                    Err(e) => break Err(e),
+                }
+            },
+            _ => self.rng.dice().and_then(|d| {
+                self.manche.roll(d)?;
+                self.log(JacquetStep::Roll(d), before);
+                Ok(())
+            }),
+        };
+        if result.is_err() {
+            self.rng = before;
+        }
+        result
+    }
+
+    /// The legal plays of the roll; empty when nothing can be played.
+    pub fn legal_plays(&self) -> Result<Vec<Play>, Error> {
+        self.manche.legal_plays()
+    }
+
+    /// Plays the roll. When it ends the manche, the winner marks its points and, unless the
+    /// partie is won, a new manche begins with a new first throw.
+    pub fn play(&mut self, play: &Play) -> Result<Option<MancheResult>, Error> {
+        self.live()?;
+        let rng = self.rng;
+        let result = self.manche.play(play)?;
+        self.log(JacquetStep::Play(*play), rng);
+        if let Some(r) = result {
+            self.score[r.winner.index()] += r.points;
+            self.results.push(r);
+            self.manche_starts.push(self.steps.len());
+            if self.winner().is_none() {
+                self.manche = Manche::new(self.options);
+            }
+        }
+        Ok(result)
+    }
+
+    /// The computer plays the roll at `level` (`ai::choose_jacquet_play`) and returns the play.
+    pub fn computer_play(&mut self, level: Level) -> Result<Play, Error> {
+        if self.manche.phase() != Phase::Play {
+            return Err(refuse("no roll to play"));
+        }
+        let play = ai::choose_jacquet_play(self.manche.position(), level, &self.options)?;
+        self.play(&play)?;
+        Ok(play)
+    }
+
+    /// Takes back the last step (a first throw, a roll or a play, drawn dice included): the
+    /// manche it belongs to is replayed from its start without it. Errors if there is none.
+    pub fn undo(&mut self) -> Result<(), Error> {
+        let last = self.steps.pop().ok_or_else(|| refuse("nothing to undo"))?;
+        if self
+            .manche_starts
+            .last()
+            .is_some_and(|&s| s > self.steps.len())
+        {
+            // The play taken back had ended a manche: its result goes.
+            self.manche_starts.pop();
+            if let Some(r) = self.results.pop() {
+                let s = &mut self.score[r.winner.index()];
+                *s = s.saturating_sub(r.points);
+            }
+        }
+        let from = self.manche_starts.last().copied().unwrap_or(0);
+        let mut manche = Manche::new(self.options);
+        for e in self.steps.get(from..).unwrap_or_default() {
+            match e.step {
+                JacquetStep::FirstThrow(w, b) => {
+                    manche.first_throw(w, b)?;
+                }
+                JacquetStep::Roll(d) => manche.roll(d)?,
+                JacquetStep::Play(p) => {
+                    manche.play(&p)?;
+                }
+            }
+        }
+        self.manche = manche;
+        self.rng = last.rng;
+        Ok(())
+    }
+
+    /// Puts the generator in a saved state (a record's `generator`).
+    pub(crate) fn restore_rng(&mut self, state: u64) {
+        self.rng = Rng::from_state(state);
+    }
+
+    fn live(&self) -> Result<(), Error> {
+        match self.winner() {
+            Some(w) => Err(refuse(format!("the partie is over: {w} has won"))),
+            None => Ok(()),
+        }
+    }
+}

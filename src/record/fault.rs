@@ -1,0 +1,213 @@
+//! What is wrong with a record, step by step: the faults a replay finds, each with a stable code.
+
+use super::{EcoleJson, PerSideJson, VERSION_GAMES, VERSION_HAND_MARKS};
+use crate::analysis::Points;
+use crate::ecole::EcoleKind;
+use crate::error::Error;
+use crate::score::{Holes, Score};
+use crate::side::Side;
+use std::fmt;
+
+fn describe(ecoles: &[EcoleJson]) -> String {
+    if ecoles.is_empty() {
+        return "none".to_string();
+    }
+    let each: Vec<String> = ecoles
+        .iter()
+        .map(|e| {
+            let kind = match e.kind {
+                EcoleKind::Omission => "par omission",
+                EcoleKind::Excess => "par excès",
+            };
+            let to = match e.to {
+                Some(t) => format!(", {} for {t}", e.markable),
+                None => String::new(),
+            };
+            // The cause by its JSON name (`points`, `fausse-ecole`, …).
+            let cause = serde_json::to_value(e.cause).unwrap_or_default();
+            let cause = cause.as_str().unwrap_or("?");
+            format!("{}'s école {kind} of {} ({cause}{to})", e.by, e.points)
+        })
+        .collect();
+    each.join("; ")
+}
+
+/// What is wrong with one step of a record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// The record as a whole cannot be read.
+    Unreadable(Error),
+    /// A record of this version cannot be read, for this reason.
+    UnreadableVersion(u64, Error),
+    /// The rules refuse the step (an illegal play, bad dice, …).
+    Rule(Error),
+    WrongSide {
+        expected: Side,
+        found: Side,
+    },
+    WrongPoints {
+        expected: Points,
+        found: PerSideJson,
+    },
+    WrongHoles {
+        expected: Holes,
+        found: PerSideJson,
+    },
+    WrongScore {
+        expected: Score,
+        found: Score,
+    },
+    WrongWinner {
+        expected: Option<Side>,
+        found: Option<Side>,
+    },
+    /// The mover could leave and the record says nothing.
+    DecisionMissing,
+    /// A decision where none was offered (leaving needs a trou completed by one's own roll).
+    DecisionNotOffered,
+    BadDecision(String),
+    /// A play is due and the record has none.
+    PlayMissing,
+    /// A play where none is due (after leaving, or once the game is over).
+    UnexpectedPlay,
+    /// A roll after the game was won.
+    GameOver,
+    /// The recorded écoles are not those the engine's check finds in what was marked.
+    WrongEcoles {
+        expected: Vec<EcoleJson>,
+        found: Vec<EcoleJson>,
+    },
+    /// The école check cannot read what the record says was marked.
+    BadMarked(Error),
+    /// Marks where none can be put in: the game was over before them.
+    UnexpectedMarked,
+    /// `marked` or `ecoles` in a record of version 1.
+    MarkedNeedsVersion2,
+    /// The mover's `play` in `marked` is not the roll's play.
+    MarkedPlayDiffers,
+    /// A field of version 3 (`game`, `options`, `lot`, `generator`, `jacquet`) in an older record.
+    NeedsVersion3(&'static str),
+    /// The lot for the primauté is wrong: a throw after it was won, or a lot where the game
+    /// does not draw one.
+    BadLot(Error),
+    /// The first roll of a game whose primauté was drawn is not the lot's two dice.
+    WrongFirstRoll,
+}
+
+/// A refused record: the step (1 = the first roll; 0 = the record as a whole) and the fault.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordError {
+    pub step: usize,
+    pub fault: Fault,
+}
+
+impl RecordError {
+    pub(crate) fn at(step: usize, fault: Fault) -> RecordError {
+        RecordError { step, fault }
+    }
+
+    /// A stable kebab-case code: the rule's own code for a refused play.
+    pub fn code(&self) -> &'static str {
+        match &self.fault {
+            Fault::Unreadable(e) | Fault::Rule(e) | Fault::UnreadableVersion(_, e) => e.code(),
+            Fault::WrongSide { .. } => "wrong-side",
+            Fault::WrongPoints { .. } => "wrong-points",
+            Fault::WrongHoles { .. } => "wrong-holes",
+            Fault::WrongScore { .. } => "wrong-score",
+            Fault::WrongWinner { .. } => "wrong-winner",
+            Fault::DecisionMissing => "decision-missing",
+            Fault::DecisionNotOffered => "decision-not-offered",
+            Fault::BadDecision(_) => "bad-decision",
+            Fault::PlayMissing => "play-missing",
+            Fault::UnexpectedPlay => "unexpected-play",
+            Fault::GameOver => "game-over",
+            Fault::WrongEcoles { .. } => "wrong-ecoles",
+            Fault::BadMarked(_) => "bad-marked",
+            Fault::UnexpectedMarked => "unexpected-marked",
+            Fault::MarkedNeedsVersion2 => "marked-needs-version-2",
+            Fault::MarkedPlayDiffers => "marked-play-differs",
+            Fault::NeedsVersion3(_) => "needs-version-3",
+            Fault::BadLot(_) => "bad-lot",
+            Fault::WrongFirstRoll => "wrong-first-roll",
+        }
+    }
+}
+
+fn per_side(w: u32, b: u32) -> String {
+    format!("white {w}, black {b}")
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.step > 0 {
+            write!(f, "roll {}: ", self.step)?;
+        }
+        match &self.fault {
+            Fault::Unreadable(e) => write!(f, "not a game record: {e}"),
+            Fault::UnreadableVersion(v, e) => {
+                write!(f, "a game record of version {v} that cannot be read: {e}")
+            }
+            Fault::Rule(e) => write!(f, "{e}"),
+            Fault::WrongSide { expected, found } => {
+                write!(f, "{found} rolled, but it is {expected}'s turn")
+            }
+            Fault::WrongPoints { expected, found } => write!(
+                f,
+                "the roll gives {}, not {}",
+                per_side(expected.white, expected.black),
+                per_side(found.white, found.black)
+            ),
+            Fault::WrongHoles { expected, found } => write!(
+                f,
+                "the trous won are {}, not {}",
+                per_side(expected.white, expected.black),
+                per_side(found.white, found.black)
+            ),
+            Fault::WrongScore { expected, found } => {
+                write!(f, "the score is {expected:?}, not {found:?}")
+            }
+            Fault::WrongWinner { expected, found } => {
+                write!(f, "the winner is {expected:?}, not {found:?}")
+            }
+            Fault::DecisionMissing => f.write_str(
+                "the mover completed a trou with his own roll: the record must say hold or leave",
+            ),
+            Fault::DecisionNotOffered => f.write_str(
+                "a decision where none is offered: one may leave only right after completing a trou with one's own roll",
+            ),
+            Fault::BadDecision(s) => write!(f, "decision {s:?}: it is \"hold\" or \"leave\""),
+            Fault::PlayMissing => f.write_str("the mover must play: the record has no play"),
+            Fault::UnexpectedPlay => {
+                f.write_str("no play is due (the mover left, or the game is over)")
+            }
+            Fault::GameOver => f.write_str("the game was already won"),
+            Fault::WrongEcoles { expected, found } => write!(
+                f,
+                "the école check of what was marked finds {}, not {}",
+                describe(expected),
+                describe(found)
+            ),
+            Fault::BadMarked(e) => write!(f, "the marks cannot be checked: {e}"),
+            Fault::UnexpectedMarked => {
+                f.write_str("marks after the game was won: no mark can change it")
+            }
+            Fault::MarkedNeedsVersion2 => write!(
+                f,
+                "`marked` and `ecoles` are version {VERSION_HAND_MARKS} of the format, the record says version 1"
+            ),
+            Fault::MarkedPlayDiffers => f.write_str(
+                "the mover's play in `marked` is not the play the record makes",
+            ),
+            Fault::NeedsVersion3(field) => write!(
+                f,
+                "`{field}` is version {VERSION_GAMES} of the format, the record says an older version"
+            ),
+            Fault::BadLot(e) => write!(f, "the lot for the primauté: {e}"),
+            Fault::WrongFirstRoll => f.write_str(
+                "the first roll after the lot is the lot's two dice, thrown by the side that won it",
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}

@@ -1,0 +1,219 @@
+//! Replaying a Trictrac record step by step, each checked against the rules; a record saved at
+//! any moment (mid-roll, before a decision, during the lot) replays to that moment.
+
+use super::fault::{Fault, RecordError};
+use super::{ecoles_json, PerSideJson, RecordJson, RollJson};
+use crate::ecole::Marked;
+use crate::error::Error;
+use crate::game::Game;
+use crate::notation::json::moves_to_play;
+use crate::partie::{Decision, First, Partie, Phase};
+use crate::position::Position;
+use crate::score::Score;
+
+/// The score after each roll of a replayed record, and how the game stands at the end.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    /// The score after each roll.
+    pub scores: Vec<Score>,
+    /// The game at the moment the record was saved.
+    pub partie: Partie,
+}
+
+impl RecordJson {
+    /// Replays the record, checking every step; the score after each roll.
+    pub fn replay(&self) -> Result<Replay, RecordError> {
+        self.replay_each(|_, _| {})
+    }
+
+    /// Replays the record, calling `each` with the step number and the game after every roll
+    /// that passed its checks (so that a caller can report the steps before a refused one).
+    pub fn replay_each(&self, each: impl FnMut(usize, &Partie)) -> Result<Replay, RecordError> {
+        self.replay_inner(false, each)
+    }
+
+    pub(super) fn replay_with_undo(&self, undo: bool) -> Result<Replay, RecordError> {
+        self.replay_inner(undo, |_, _| {})
+    }
+
+    fn replay_inner(
+        &self,
+        undo: bool,
+        mut each: impl FnMut(usize, &Partie),
+    ) -> Result<Replay, RecordError> {
+        let unreadable = |e| RecordError::at(0, Fault::Unreadable(e));
+        if self.game == Some(Game::Jacquet) || self.jacquet.is_some() {
+            return Err(unreadable(Error::BadJson(
+                "a Jacquet record: replay it with jacquet::Partie::from_record".into(),
+            )));
+        }
+        let (seed, state) = match &self.generator {
+            Some(g) => g.read().map(|(s, t)| (s, Some(t))).map_err(unreadable)?,
+            None => (0, None),
+        };
+        let options = self.partie_options();
+        let start = match &self.start {
+            Some(j) => j.to_position().map_err(unreadable)?,
+            None => Position::start(Game::Trictrac),
+        };
+        let mut partie = match options.first {
+            First::Lot => {
+                let p = Partie::with_options(options, seed);
+                if p.start() != &start.with_dice(None) {
+                    return Err(unreadable(Error::BadJson(
+                        "a primauté by lot starts from the start position".into(),
+                    )));
+                }
+                p
+            }
+            First::Side(_) => Partie::from_position_with(start.with_dice(None), options, seed)
+                .map_err(unreadable)?,
+        };
+        partie.set_keep_undo(undo);
+        let lot = self.lot.as_deref().unwrap_or_default();
+        for [w, b] in lot {
+            partie
+                .throw_lot(*w, *b)
+                .map_err(|e| RecordError::at(0, Fault::BadLot(e)))?;
+        }
+        let thrown_first = !lot.is_empty() && !partie.awaiting_lot();
+        let mut scores = Vec::with_capacity(self.rolls.len());
+        for (i, roll) in self.rolls.iter().enumerate() {
+            let step = i + 1;
+            let last = step == self.rolls.len();
+            replay_roll(&mut partie, roll, i == 0 && thrown_first, last)
+                .map_err(|fault| RecordError::at(step, fault))?;
+            scores.push(*partie.score());
+            each(step, &partie);
+        }
+        if let Some(w) = self.winner {
+            if partie.winner() != Some(w) {
+                return Err(RecordError::at(
+                    self.rolls.len(),
+                    Fault::WrongWinner {
+                        expected: partie.winner(),
+                        found: Some(w),
+                    },
+                ));
+            }
+        }
+        if let Some(state) = state {
+            partie.restore_rng(state);
+        }
+        Ok(Replay { scores, partie })
+    }
+}
+
+/// Replays one roll. `thrown`: the roll was already thrown (the lot's winning throw is the
+/// first roll). `last`: the record's last roll, which may stop where it was saved, before its
+/// decision or its play.
+fn replay_roll(
+    partie: &mut Partie,
+    roll: &RollJson,
+    thrown: bool,
+    last: bool,
+) -> Result<(), Fault> {
+    if partie.is_over() {
+        return Err(Fault::GameOver);
+    }
+    if partie.turn() != roll.side {
+        return Err(Fault::WrongSide {
+            expected: partie.turn(),
+            found: roll.side,
+        });
+    }
+    let dice = crate::dice::Dice::new(roll.dice[0], roll.dice[1]).map_err(Fault::Rule)?;
+    let expected = if thrown {
+        match partie.turns().last() {
+            Some(t) if t.dice == dice && t.side == roll.side => t.points,
+            _ => return Err(Fault::WrongFirstRoll),
+        }
+    } else {
+        partie.roll(dice).map_err(Fault::Rule)?.analysis.points
+    };
+    if PerSideJson::from(expected) != roll.points {
+        return Err(Fault::WrongPoints {
+            expected,
+            found: roll.points,
+        });
+    }
+    let decision = match roll.decision.as_deref() {
+        None => None,
+        Some(s) => Some(Decision::parse(s).ok_or_else(|| Fault::BadDecision(s.to_string()))?),
+    };
+    match (partie.phase(), decision) {
+        (Phase::AwaitingDecision, Some(d)) => partie.decide(d).map_err(Fault::Rule)?,
+        (Phase::AwaitingDecision, None) if !last => return Err(Fault::DecisionMissing),
+        (_, Some(_)) => return Err(Fault::DecisionNotOffered),
+        (_, None) => {}
+    }
+    // The play, then the marks: a score put in by hand does not change the play, and the
+    // page may have put it in before or after the play, until the next roll. Marks that give a
+    // side its twelfth trou before the play leave no play to make.
+    match (partie.phase(), &roll.play) {
+        (Phase::AwaitingPlay, Some(moves)) => {
+            let play = moves_to_play(moves).map_err(Fault::Rule)?;
+            partie.play(play).map_err(Fault::Rule)?;
+        }
+        (Phase::AwaitingPlay, None) => {}
+        (_, Some(_)) => return Err(Fault::UnexpectedPlay),
+        (_, None) => {}
+    }
+    let ecoles = match &roll.marked {
+        None => Vec::new(),
+        Some(_) if partie.is_over() => return Err(Fault::UnexpectedMarked),
+        Some(marked) => {
+            check_marked_play(marked, roll)?;
+            let verdict = partie.mark_ecole(marked).map_err(|e| match e {
+                Error::BadRequest(_) => Fault::BadMarked(e),
+                e => Fault::Rule(e),
+            })?;
+            ecoles_json(&verdict.ecoles)
+        }
+    };
+    if let Some(found) = &roll.ecoles {
+        if *found != ecoles {
+            return Err(Fault::WrongEcoles {
+                expected: ecoles,
+                found: found.clone(),
+            });
+        }
+    }
+    if partie.phase() == Phase::AwaitingPlay && !last {
+        return Err(Fault::PlayMissing);
+    }
+    let turn = partie.turns().last().copied().ok_or(Fault::GameOver)?;
+    if PerSideJson::from(turn.holes) != roll.holes {
+        return Err(Fault::WrongHoles {
+            expected: turn.holes,
+            found: roll.holes,
+        });
+    }
+    if let Some(s) = roll.score {
+        let found = Score::from(s);
+        if found.normalized() != turn.score.normalized() {
+            return Err(Fault::WrongScore {
+                expected: turn.score,
+                found,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The mover's play as `marked` gives it (what the école check reads for pleins and a sortie
+/// marked but not made) must be the play the roll makes: the same moves, in any order.
+fn check_marked_play(marked: &Marked, roll: &RollJson) -> Result<(), Fault> {
+    let Some(said) = marked.side(roll.side).and_then(|m| m.play.as_ref()) else {
+        return Ok(());
+    };
+    let sorted = |moves: &[[String; 2]]| -> Result<Vec<crate::play::Move>, Fault> {
+        let mut v = moves_to_play(moves).map_err(Fault::Rule)?.moves().to_vec();
+        v.sort_unstable();
+        Ok(v)
+    };
+    match &roll.play {
+        Some(made) if sorted(made)? == sorted(&said.moves)? => Ok(()),
+        _ => Err(Fault::MarkedPlayDiffers),
+    }
+}
