@@ -11,6 +11,7 @@ pub mod board;
 pub mod chances;
 pub mod dice;
 pub mod ecole;
+pub mod ecrire;
 pub mod error;
 pub mod fleche;
 pub mod game;

@@ -4,3 +4,4 @@
 pub mod chances;
 pub mod compact;
 pub mod json;
+pub mod sheet;

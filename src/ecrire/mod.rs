@@ -1,0 +1,20 @@
+//! The partie à écrire (000 DESCRIPTION, STRUCTURE DE LA PARTIE À ÉCRIRE): several marqués played
+//! for stakes, each settled at its end (the règlement), then the décompte général with the queues.
+//!
+//! From the inside out: `marque` reads a marqué's trous into its end (simple, petite or grande
+//! bredouille, refait, marqué volontaire); `convention` gives that end its multiple; `reglement`
+//! turns it into jetons, and settles the paris and queues; `rotation` says who plays each marqué
+//! with whom and who has the primauté; `sheet` keeps the whole partie's score sheet. All of it is
+//! pure: no dice, no board, only what the game object reports.
+
+pub mod convention;
+pub mod marque;
+pub mod reglement;
+pub mod rotation;
+pub mod sheet;
+
+pub use convention::{Convention, Progression};
+pub use marque::{Bredouille, Gain, Marque, MarqueEnd, Won};
+pub use reglement::{Agreement, Cinq, Value};
+pub use rotation::{draw, Formation, Lot, Player, Rotation, Seating};
+pub use sheet::{Decompte, Line, Sheet};

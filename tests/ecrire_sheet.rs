@@ -1,0 +1,421 @@
+//! The rotation of the players and the score sheet of a partie à écrire: the lot, who plays which
+//! marqué, the règlement on the sheet, paris, queues and the décompte général (000 PARTIE À QUATRE
+//! JOUEURS, PARTIE À LA CHOUETTE, PARTIE À TOURNER, Décompte général, QUEUE DES PARIS).
+
+use tablier::ecrire::marque::{Bredouille, Gain, Marque, MarqueEnd};
+use tablier::ecrire::reglement::{self, double_paris, fiches, paris_payment, Cinq};
+use tablier::ecrire::rotation::{draw, Formation, Rotation, Seating};
+use tablier::ecrire::{Agreement, Sheet};
+use tablier::Side::{self, Black, White};
+
+const A: usize = 0;
+const B: usize = 1;
+const C: usize = 2;
+const D: usize = 3;
+
+fn seat(primaute: usize, other: usize) -> Seating {
+    Seating { primaute, other }
+}
+
+/// A lot from a script of dice, in the order they are thrown.
+fn lot(formation: Formation, dice: &[u8]) -> tablier::ecrire::Lot {
+    let mut it = dice.iter().copied();
+    draw(formation, &mut |_| {
+        it.next()
+            .ok_or_else(|| tablier::Error::BadRequest("no more dice".into()))
+    })
+    .expect("a lot")
+}
+
+fn gain(side: Side, trous: u32, left: bool) -> Gain {
+    Gain {
+        side,
+        trous,
+        given: false,
+        left,
+    }
+}
+
+/// A marqué won simple by `side`, seven trous to three.
+fn simple(side: Side) -> MarqueEnd {
+    let o = side.opponent();
+    let m = Marque::from_gains(&[
+        gain(o, 1, false),
+        gain(side, 1, false),
+        gain(o, 2, false),
+        gain(side, 6, true),
+    ])
+    .unwrap();
+    *m.end().unwrap()
+}
+
+fn refait() -> MarqueEnd {
+    let m = Marque::from_gains(&[gain(White, 6, false), gain(Black, 6, true)]).unwrap();
+    *m.end().unwrap()
+}
+
+fn petite(side: Side) -> MarqueEnd {
+    *Marque::from_gains(&[gain(side, 6, true)])
+        .unwrap()
+        .end()
+        .unwrap()
+}
+
+// 000 PARTIE À QUATRE JOUEURS, exemple: "A et B sont associés contre C et D, ils lancent chacun un
+// dé et obtiennent respectivement : 5, 3, 5 et 2 ; A joue d'abord contre C mais ils doivent relancer
+// les dés pour la primauté … Alors A commence et perd le marqué : il reste donc pour jouer contre
+// D, puis D contre B, B contre C, et de nouveau C contre A et ainsi de suite jusqu'au dernier
+// marqué où C jouera contre B."
+#[test]
+fn four_player_rotation_of_000() {
+    let l = lot(Formation::Equipes, &[5, 3, 5, 2, 4, 1]);
+    assert_eq!(
+        l.throws,
+        vec![(A, 5), (B, 3), (C, 5), (D, 2), (A, 4), (C, 1)]
+    );
+    assert_eq!(l.first, seat(A, C));
+    let r = Rotation {
+        formation: Formation::Equipes,
+        first: l.first,
+    };
+    let seats: Vec<Seating> = (0..8).map(|k| r.seating(k, Some(C)).unwrap()).collect();
+    assert_eq!(
+        seats,
+        vec![
+            seat(A, C),
+            seat(A, D),
+            seat(D, B),
+            seat(B, C),
+            seat(C, A),
+            seat(A, D),
+            seat(D, B),
+            seat(B, C)
+        ]
+    );
+    // "chaque joueur se retire après avoir joué deux marqués de suite ; sauf … celui qui au début
+    // n'avait joué qu'un seul marqué termine alors la partie": each plays four of the eight.
+    for p in [A, B, C, D] {
+        assert_eq!(seats.iter().filter(|s| s.plays(p)).count(), 4);
+    }
+    assert!(
+        r.seating(1, None).is_err(),
+        "the second marqué waits for the first's winner"
+    );
+}
+
+// 000 PARTIE À TOURNER, exemple: "les joueurs A, B et C lancent chacun un dé et obtiennent
+// respectivement : 6, 4 et As ; A joue d'abord contre B et a la primauté. B gagne et rejoue contre C
+// qui joue ensuite contre A ; A rejoue alors contre B et ainsi de suite jusqu'au dernier marqué où
+// C joue contre A." "A tous les marqués suivants, la primauté appartient de droit à celui qui reste."
+#[test]
+fn three_player_rotation_of_000() {
+    let l = lot(Formation::ATourner, &[6, 4, 1]);
+    assert_eq!(l.first, seat(A, B));
+    let r = Rotation {
+        formation: Formation::ATourner,
+        first: l.first,
+    };
+    for n in [6, 9, 12, 15] {
+        let seats: Vec<Seating> = (0..n).map(|k| r.seating(k, Some(B)).unwrap()).collect();
+        assert_eq!(
+            &seats[..4],
+            &[seat(A, B), seat(B, C), seat(C, A), seat(A, B)]
+        );
+        assert_eq!(
+            seats.last(),
+            Some(&seat(C, A)),
+            "the last marqué: C against A"
+        );
+    }
+}
+
+// 000 PARTIE À QUATRE JOUEURS: equal dice are thrown again.
+#[test]
+fn equal_dice_are_thrown_again_in_the_lot() {
+    let l = lot(Formation::TeteATete, &[3, 3, 2, 5]);
+    assert_eq!(l.first, seat(B, A));
+    let l = lot(Formation::ATourner, &[6, 6, 1, 2, 4]);
+    assert_eq!(
+        l.first,
+        seat(B, A),
+        "the two sixes throw again for the primauté"
+    );
+    let mut always = |_| Ok(4);
+    assert!(
+        draw(Formation::TeteATete, &mut always).is_err(),
+        "a lot that never ends"
+    );
+    let mut bad = |_| Ok(7);
+    assert_eq!(
+        draw(Formation::TeteATete, &mut bad).unwrap_err().code(),
+        "bad-dice"
+    );
+}
+
+// 000 PARTIE À LA CHOUETTE: "le joueur qui fait la chouette joue tous les marqués. Il a la priorité
+// du dé au premier coup de la partie et ensuite cette primauté alterne à chaque changement
+// d'adversaire"; "selon le même modèle que celui utilisé pour quatre joueurs".
+#[test]
+fn chouette_plays_every_marque() {
+    let l = lot(Formation::Chouette, &[2, 5]);
+    assert_eq!(
+        l.first,
+        seat(A, C),
+        "the chouette has the primauté; C threw higher"
+    );
+    let r = Rotation {
+        formation: Formation::Chouette,
+        first: l.first,
+    };
+    // C wins the first marqué and steps out for B, as the teams do.
+    let seats: Vec<Seating> = (0..6).map(|k| r.seating(k, Some(C)).unwrap()).collect();
+    assert_eq!(
+        seats,
+        vec![
+            seat(A, C),
+            seat(B, A),
+            seat(A, B),
+            seat(C, A),
+            seat(A, C),
+            seat(B, A)
+        ]
+    );
+    // The chouette wins it: C, having lost, stays.
+    let seats: Vec<Seating> = (0..5).map(|k| r.seating(k, Some(A)).unwrap()).collect();
+    assert_eq!(
+        seats,
+        vec![seat(A, C), seat(C, A), seat(A, B), seat(B, A), seat(A, C)]
+    );
+}
+
+// 000 Terminer le marqué: "La primauté et éventuellement la couleur des dames alternent à chaque
+// marqué sauf s'il y a refait"; Refait: "le joueur qui avait eu au début du marqué la primauté du
+// dé, la reprend de droit pour ce nouveau marqué et conserve sa couleur de dames"; Valeur du
+// Refait: the consolation doubled.
+#[test]
+fn primaute_alternates_except_after_a_refait() {
+    let mut s = Sheet::new(Agreement::new(Formation::TeteATete, 4), seat(A, B)).unwrap();
+    assert_eq!(s.next_seating().unwrap(), Some(seat(A, B)));
+    s.record(&refait()).unwrap();
+    assert_eq!(
+        s.next_seating().unwrap(),
+        Some(seat(A, B)),
+        "a refait: the same primauté"
+    );
+    assert!(s.lines.is_empty(), "a refait is void");
+    s.record(&simple(Black)).unwrap();
+    let line = &s.lines[0];
+    assert_eq!(
+        (line.winner, line.loser, line.refaits.clone()),
+        (B, A, vec![[6, 6]])
+    );
+    assert_eq!(
+        line.value.payment,
+        7 + 4 - 3,
+        "consolation doubled after one refait"
+    );
+    assert_eq!(line.totals, vec![-8, 8]);
+    assert_eq!(
+        s.next_seating().unwrap(),
+        Some(seat(B, A)),
+        "then the primauté alternates"
+    );
+    s.record(&simple(White)).unwrap();
+    assert_eq!(
+        s.lines[1].winner, B,
+        "White is the primauté's: B played White"
+    );
+    assert_eq!(
+        s.lines[1].value.payment,
+        7 + 2 - 3,
+        "no refait: consolation two"
+    );
+}
+
+// 000 PARTIE À TOURNER: "celui qui a perdu, outre la consolation qu'il paye de droit à son
+// adversaire, en paye une égale à celui qui est vacant, c'est-à-dire : 2, 4, 6, 8 ou 10 jetons
+// (etc.) … En cas de refait, cette consolation suit, en faveur de ce joueur vacant, les mêmes
+// progressions".
+#[test]
+fn a_tourner_the_loser_pays_the_vacant_player_a_consolation() {
+    let mut s = Sheet::new(Agreement::new(Formation::ATourner, 6), seat(A, B)).unwrap();
+    s.record(&simple(Black)).unwrap(); // B beats A; C was vacant
+    let l = &s.lines[0];
+    assert_eq!((l.winner, l.loser, l.vacant), (B, A, Some((C, 2))));
+    assert_eq!(l.totals, vec![-(6 + 2), 6, 2]);
+    assert_eq!(s.next_seating().unwrap(), Some(seat(B, C)));
+    s.record(&refait()).unwrap();
+    s.record(&petite(White)).unwrap(); // B beats C in petite bredouille after a refait; A vacant
+    let l = &s.lines[1];
+    assert_eq!(
+        l.vacant,
+        Some((A, 4 * 2)),
+        "double consolation (4), doubled by the refait"
+    );
+    assert_eq!(l.value.payment, 6 * 2 + 8);
+    assert_eq!(l.totals, vec![-8 + 8, 6 + 20, 2 - 28]);
+    assert!(
+        Sheet::new(Agreement::new(Formation::ATourner, 8), seat(A, B)).is_err(),
+        "divisible by three"
+    );
+}
+
+// 000 Paris et queue des paris: "si deux joueurs s'affrontent en huit marqués, le contingent de
+// chacun est de quatre … si un joueur gagne cinq marqués, l'autre n'en peut gagner que trois. Un
+// pari vaut 4 jetons de mises. Le premier double pari s'appelle le postillon et se paie 28 jetons
+// dont 20 de queue ; chacun des (doubles) paris suivants se paie 8 jetons."
+#[test]
+fn paris_of_a_partie_en_huit_marques() {
+    assert_eq!(double_paris(5, 3), 1);
+    assert_eq!(paris_payment(1), 28);
+    assert_eq!(double_paris(4, 4), 0);
+    assert_eq!(double_paris(3, 5), 0, "paid by the other side");
+    assert_eq!(paris_payment(double_paris(6, 2)), 28 + 8);
+    assert_eq!(paris_payment(double_paris(8, 0)), 28 + 8 * 3);
+    assert_eq!(
+        reglement::POSTILLON - reglement::QUEUE_DES_PARIS,
+        2 * reglement::PARI
+    );
+
+    let mut s = Sheet::new(Agreement::new(Formation::TeteATete, 8), seat(A, B)).unwrap();
+    // A wins five simples, B three; seatings alternate, so A is White on the odd marqués.
+    for k in 0..8u32 {
+        let a_side = if k % 2 == 0 { White } else { Black };
+        let winner = if k < 5 { a_side } else { a_side.opponent() };
+        s.record(&simple(winner)).unwrap();
+    }
+    assert!(s.is_over());
+    assert!(s.record(&simple(White)).is_err(), "the partie is over");
+    let d = s.decompte();
+    assert_eq!(
+        d.mise,
+        vec![2 * 6, -2 * 6],
+        "five marqués of six jetons to three"
+    );
+    // 000 Décompte général: the queue des jetons, two a lost marqué, to the side with the most
+    // jetons de mise, "juste avant le décompte des paris".
+    assert_eq!(
+        (d.queue_des_jetons.pot, d.queue_des_jetons.to.clone()),
+        (16, vec![0])
+    );
+    assert_eq!(d.queue_des_jetons.net, vec![16 - 6, -10]);
+    assert_eq!(d.paris.len(), 1);
+    let p = &d.paris[0];
+    assert_eq!(
+        (p.winner, p.won, p.lost, p.double_paris, p.jetons, p.queue),
+        (0, 5, 3, 1, 28, 20)
+    );
+    assert_eq!(d.jetons, vec![12 + 10 + 28, -50]);
+    assert_eq!(d.fiches, vec![5, -5]);
+    assert_eq!(d.total, d.fiches, "no queue générale agreed");
+}
+
+// 000 Décompte général: "En cas d'égalité, la queue des jetons est partagée entre les joueurs."
+#[test]
+fn the_queue_des_jetons_is_shared_on_a_tie() {
+    let mut s = Sheet::new(Agreement::new(Formation::TeteATete, 2), seat(A, B)).unwrap();
+    s.record(&simple(White)).unwrap();
+    s.record(&simple(White)).unwrap(); // B, White at the second marqué, wins it
+    let d = s.decompte();
+    assert_eq!(d.mise, vec![0, 0]);
+    assert_eq!(d.queue_des_jetons.to, vec![0, 1]);
+    assert_eq!(d.queue_des_jetons.net, vec![0, 0]);
+    assert!(d.paris.is_empty());
+}
+
+// 000 Queue générale: "La fiche vaut généralement 10 jetons et, selon la convention adoptée, 5
+// jetons restants comptent pour une fiche ou ne comptent rien"; "on termine alors par le décompte
+// final en ajoutant à la différence ainsi obtenue, la queue générale".
+#[test]
+fn jetons_into_fiches_and_the_queue_generale() {
+    assert_eq!(
+        [25, 24, 26, -25, 5, 4].map(|j| fiches(j, Cinq::Fiche)),
+        [3, 2, 3, -3, 1, 0]
+    );
+    assert_eq!(
+        [25, 24, 26, -25, 5].map(|j| fiches(j, Cinq::Rien)),
+        [2, 2, 3, -2, 0]
+    );
+    let mut a = Agreement::new(Formation::TeteATete, 2);
+    a.queue_generale = 3;
+    a.jetons_de_queue = 1;
+    let mut s = Sheet::new(a, seat(A, B)).unwrap();
+    s.record(&petite(White)).unwrap();
+    s.record(&simple(Black)).unwrap();
+    let d = s.decompte();
+    // A wins both (Black at the second marqué): 16 + 6 jetons, one jeton of queue from B for
+    // each, then the postillon (two marqués to none).
+    assert_eq!(d.jetons, vec![22 + 2 + 28, -52]);
+    assert_eq!(d.fiches, vec![5, -5]);
+    assert_eq!(d.queue_generale, vec![3, -3]);
+    assert_eq!(d.total, vec![8, -8]);
+}
+
+// 000 PARTIE À TOURNER: "il est possible qu'un même joueur gagne deux postillons ou en perde deux,
+// à savoir : un par adversaire"; the queue "appartient à celui qui, avant le paiement des paris, se
+// trouve avoir obtenu plus de jetons que les autres".
+#[test]
+fn a_tourner_two_postillons() {
+    let mut s = Sheet::new(Agreement::new(Formation::ATourner, 6), seat(A, B)).unwrap();
+    // The primauté wins unless A plays, and A wins every marqué he plays. A beats B first, so B
+    // steps out: A–B, A–C, C–B, B–A, A–C, C–B.
+    let mut winners = Vec::new();
+    for k in 0..6 {
+        let seating = s.next_seating().unwrap().unwrap();
+        let end = if seating.plays(A) {
+            simple(if seating.primaute == A { White } else { Black })
+        } else {
+            simple(White)
+        };
+        s.record(&end).unwrap();
+        winners.push(s.lines[k].winner);
+    }
+    assert_eq!(winners, vec![A, A, C, A, A, C]);
+    let d = s.decompte();
+    let against_a: Vec<_> = d
+        .paris
+        .iter()
+        .filter(|p| p.winner == A)
+        .map(|p| (p.loser, p.jetons))
+        .collect();
+    assert_eq!(against_a, vec![(B, 28), (C, 28)], "two postillons");
+    assert!(d
+        .paris
+        .iter()
+        .any(|p| (p.winner, p.loser, p.jetons) == (C, B, 28)));
+    assert_eq!(d.jetons.iter().sum::<i64>(), 0);
+    assert_eq!(d.queue_des_jetons.to, vec![A]);
+}
+
+// The sheet refuses a seating of players not at the table.
+#[test]
+fn a_sheet_checks_its_first_seating() {
+    let a = Agreement::new(Formation::TeteATete, 2);
+    assert!(Sheet::new(a, seat(0, 2)).is_err());
+    assert!(Sheet::new(a, seat(1, 1)).is_err());
+    assert!(Sheet::new(Agreement::new(Formation::Chouette, 4), seat(1, 2)).is_err());
+    assert!(Sheet::new(Agreement::new(Formation::TeteATete, 0), seat(0, 1)).is_err());
+    let _ = Bredouille::Simple;
+}
+
+// The sheet at the boundary: its JSON names the formation, the convention and each line's
+// figures as the core computed them, and reads back to the same value.
+#[test]
+fn the_sheet_as_json() {
+    use tablier::notation::sheet::SheetJson;
+    let mut s = Sheet::new(Agreement::new(Formation::TeteATete, 2), seat(A, B)).unwrap();
+    s.record(&refait()).unwrap();
+    s.record(&petite(White)).unwrap();
+    let j = SheetJson::of(&s);
+    let text = j.to_text();
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["formation"], "tete-a-tete");
+    assert_eq!(v["convention"], "base");
+    assert_eq!(v["lines"][0]["bredouille"], "petite");
+    assert_eq!(v["lines"][0]["payment"], 6 * 2 + 8);
+    assert_eq!(v["lines"][0]["refaits"], serde_json::json!([[6, 6]]));
+    assert_eq!(v["decompte"]["mise"], serde_json::json!([20, -20]));
+    assert_eq!(SheetJson::from_text(&text).unwrap(), j);
+    let bad = text.replace("tete-a-tete", "solitaire");
+    assert_eq!(SheetJson::from_text(&bad).unwrap_err().code(), "bad-json");
+}
