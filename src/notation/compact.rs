@@ -31,16 +31,18 @@ pub const FIELDS: [&str; 6] = ["game", "board", "turn", "dice", "coups", "score"
 /// Reads the notation into a setup. Only the text is checked here: whether the board can stand is
 /// for `Position::from_setup` (see `position_from_str`).
 pub fn parse(text: &str) -> Result<Setup, Error> {
-    let tokens = tokens(text);
-    let mut rest = tokens.as_slice();
+    // The fields are taken one at a time, and reading stops after the one past the score: a
+    // long line costs no more memory than a short one.
+    let mut tokens = Tokens { text, at: 0 };
     let mut game = Game::Trictrac;
-    if let Some((tok, rest_after)) = rest.split_first() {
+    let mut first = tokens.next();
+    if let Some(tok) = first {
         if !tok.text.contains('/') && tok.text.bytes().all(|b| b.is_ascii_alphabetic()) {
-            game = parse_game(text, tok)?;
-            rest = rest_after;
+            game = parse_game(text, &tok)?;
+            first = tokens.next();
         }
     }
-    let Some((board_tok, mut rest)) = rest.split_first() else {
+    let Some(board_tok) = first else {
         return Err(bad(
             "board",
             text,
@@ -48,7 +50,7 @@ pub fn parse(text: &str) -> Result<Setup, Error> {
             "no board: write White's dames, `/`, Black's dames, as B1:15/N1:15",
         ));
     };
-    let board = parse_board(text, board_tok)?;
+    let board = parse_board(text, &board_tok)?;
     let mut setup = Setup {
         game,
         board,
@@ -57,23 +59,19 @@ pub fn parse(text: &str) -> Result<Setup, Error> {
         coups: None,
         score: Score::default(),
     };
-    if let Some((tok, r)) = rest.split_first() {
-        setup.turn = parse_turn(text, tok)?;
-        rest = r;
+    if let Some(tok) = tokens.next() {
+        setup.turn = parse_turn(text, &tok)?;
     }
-    if let Some((tok, r)) = rest.split_first() {
-        setup.dice = parse_dice(text, tok)?;
-        rest = r;
+    if let Some(tok) = tokens.next() {
+        setup.dice = parse_dice(text, &tok)?;
     }
-    if let Some((tok, r)) = rest.split_first() {
-        setup.coups = parse_coups(text, tok)?;
-        rest = r;
+    if let Some(tok) = tokens.next() {
+        setup.coups = parse_coups(text, &tok)?;
     }
-    if let Some((tok, r)) = rest.split_first() {
-        setup.score = parse_score(text, tok)?;
-        rest = r;
+    if let Some(tok) = tokens.next() {
+        setup.score = parse_score(text, &tok)?;
     }
-    if let Some(tok) = rest.first() {
+    if let Some(tok) = tokens.next() {
         let hint = if tok.text.eq_ignore_ascii_case("jacquet") {
             ": the game goes first, as `jacquet B1:15/N12:15`"
         } else {
@@ -85,7 +83,7 @@ pub fn parse(text: &str) -> Result<Setup, Error> {
             tok.start,
             &format!(
                 "unexpected {} after the score, the last field{hint}",
-                Quoted(tok.text)
+                Short(tok.text)
             ),
         ));
     }
@@ -199,31 +197,50 @@ impl<'a> Tok<'a> {
     }
 }
 
-/// The fields: runs of anything but spaces and tabs.
-fn tokens(text: &str) -> Vec<Tok<'_>> {
-    let mut out = Vec::new();
-    let mut start = None;
-    for (i, c) in text.char_indices() {
-        let blank = c == ' ' || c == '\t' || c == '\r' || c == '\n';
-        match (blank, start) {
-            (true, Some(s)) => {
-                out.push(Tok {
-                    text: text.get(s..i).unwrap_or(""),
-                    start: s,
-                });
-                start = None;
-            }
-            (false, None) => start = Some(i),
-            _ => {}
+/// The fields, one at a time: runs of anything but spaces, tabs and ends of line (all ASCII, so
+/// that every cut falls between characters).
+struct Tokens<'a> {
+    text: &'a str,
+    /// The byte offset reading has reached.
+    at: usize,
+}
+
+impl<'a> Iterator for Tokens<'a> {
+    type Item = Tok<'a>;
+
+    fn next(&mut self) -> Option<Tok<'a>> {
+        let blank = |b: &u8| matches!(b, b' ' | b'\t' | b'\r' | b'\n');
+        let rest = self.text.as_bytes().get(self.at..)?;
+        let start = self.at + rest.iter().position(|b| !blank(b))?;
+        let len = self
+            .text
+            .as_bytes()
+            .get(start..)?
+            .iter()
+            .position(blank)
+            .unwrap_or(self.text.len() - start);
+        self.at = start + len;
+        Some(Tok {
+            text: self.text.get(start..start + len).unwrap_or(""),
+            start,
+        })
+    }
+}
+
+/// How much of a field an error message quotes, in characters.
+pub const QUOTED_CHARS: usize = 40;
+
+/// A field quoted in an error message: its first `QUOTED_CHARS` characters, then `…` when there
+/// is more, so that a message stays short however long the line.
+struct Short<'a>(&'a str);
+
+impl fmt::Display for Short<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.char_indices().nth(QUOTED_CHARS) {
+            Some((cut, _)) => write!(f, "{}…", Quoted(self.0.get(..cut).unwrap_or(""))),
+            None => write!(f, "{}", Quoted(self.0)),
         }
     }
-    if let Some(s) = start {
-        out.push(Tok {
-            text: text.get(s..).unwrap_or(""),
-            start: s,
-        });
-    }
-    out
 }
 
 /// An error at byte offset `at` of `text`, reported as a 1-based column in characters.
@@ -248,7 +265,7 @@ fn parse_game(text: &str, tok: &Tok) -> Result<Game, Error> {
             tok.start,
             &format!(
                 "unknown game {}: the first field is the board, or `jacquet` before it",
-                Quoted(tok.text)
+                Short(tok.text)
             ),
         ))
     }
@@ -256,7 +273,8 @@ fn parse_game(text: &str, tok: &Tok) -> Result<Game, Error> {
 
 fn parse_board(text: &str, tok: &Tok) -> Result<Board, Error> {
     let mut board = Board::empty();
-    let halves: Vec<Tok> = tok.split('/').collect();
+    // Three halves at most: enough to tell a second `/`, however many follow.
+    let halves: Vec<Tok> = tok.split('/').take(3).collect();
     match halves.as_slice() {
         [white, black] => {
             read_side(text, &mut board, Side::White, white)?;
@@ -325,7 +343,7 @@ fn read_side(text: &str, board: &mut Board, side: Side, tok: &Tok) -> Result<(),
                 name.start,
                 &format!(
                     "unknown flèche {}: flèches are B1…B12 and N1…N12",
-                    Quoted(name.text)
+                    Short(name.text)
                 ),
             )
         })?;
@@ -363,7 +381,7 @@ fn read_count(text: &str, c: &Tok, fl: Fleche) -> Result<u8, Error> {
             c.start,
             &format!(
                 "{} is not a number of dames: write {fl}:3 for three",
-                Quoted(c.text)
+                Short(c.text)
             ),
         )
     })?;
@@ -389,19 +407,22 @@ fn read_number(s: &str) -> Option<u64> {
 }
 
 fn parse_turn(text: &str, tok: &Tok) -> Result<Side, Error> {
-    let t = tok.text.to_ascii_lowercase();
-    match t.as_str() {
-        "w" | "white" => Ok(Side::White),
-        "b" | "black" => Ok(Side::Black),
-        _ => Err(bad(
+    // Compared in place, not lowered into a copy: the field may be the whole of a long line.
+    let is = |name: &str| tok.text.eq_ignore_ascii_case(name);
+    if is("w") || is("white") {
+        Ok(Side::White)
+    } else if is("b") || is("black") {
+        Ok(Side::Black)
+    } else {
+        Err(bad(
             "turn",
             text,
             tok.start,
             &format!(
                 "the side to play is w or b (white or black), not {}",
-                Quoted(tok.text)
+                Short(tok.text)
             ),
-        )),
+        ))
     }
 }
 
@@ -411,7 +432,7 @@ fn parse_dice(text: &str, tok: &Tok) -> Result<Option<Dice>, Error> {
         return Ok(None);
     }
     let dice: Vec<Tok> = if tok.text.contains('-') {
-        tok.split('-').collect()
+        tok.split('-').take(3).collect()
     } else if tok.text.len() == 2 && tok.text.is_char_boundary(1) {
         vec![tok.upto(1), tok.from(1)]
     } else {
@@ -419,7 +440,7 @@ fn parse_dice(text: &str, tok: &Tok) -> Result<Option<Dice>, Error> {
             "dice",
             text,
             tok.start,
-            &format!("{}: {SHAPE}", Quoted(tok.text)),
+            &format!("{}: {SHAPE}", Short(tok.text)),
         ));
     };
     let [a, b] = dice.as_slice() else {
@@ -427,7 +448,7 @@ fn parse_dice(text: &str, tok: &Tok) -> Result<Option<Dice>, Error> {
             "dice",
             text,
             tok.start,
-            &format!("{}: {SHAPE}", Quoted(tok.text)),
+            &format!("{}: {SHAPE}", Short(tok.text)),
         ));
     };
     let die = |d: &Tok| -> Result<u8, Error> {
@@ -443,7 +464,7 @@ fn parse_dice(text: &str, tok: &Tok) -> Result<Option<Dice>, Error> {
                 "dice",
                 text,
                 d.start,
-                &format!("{}: {SHAPE}", Quoted(d.text)),
+                &format!("{}: {SHAPE}", Short(d.text)),
             )),
         }
     };
@@ -459,13 +480,13 @@ fn parse_coups(text: &str, tok: &Tok) -> Result<Option<Coups>, Error> {
     if tok.text == "-" {
         return Ok(None);
     }
-    let parts: Vec<Tok> = tok.split(',').collect();
+    let parts: Vec<Tok> = tok.split(',').take(3).collect();
     let [w, b] = parts.as_slice() else {
         return Err(bad(
             "coups",
             text,
             tok.start,
-            &format!("{}: {SHAPE}", Quoted(tok.text)),
+            &format!("{}: {SHAPE}", Short(tok.text)),
         ));
     };
     let count = |c: &Tok| -> Result<u32, Error> {
@@ -474,7 +495,7 @@ fn parse_coups(text: &str, tok: &Tok) -> Result<Option<Coups>, Error> {
                 "coups",
                 text,
                 c.start,
-                &format!("{}: {SHAPE}", Quoted(c.text)),
+                &format!("{}: {SHAPE}", Short(c.text)),
             )
         })?;
         u32::try_from(n).map_err(|_| bad("coups", text, c.start, &format!("{n} coups: too many")))
@@ -486,7 +507,7 @@ fn parse_coups(text: &str, tok: &Tok) -> Result<Option<Coups>, Error> {
 }
 
 fn parse_score(text: &str, tok: &Tok) -> Result<Score, Error> {
-    let parts: Vec<Tok> = tok.split('/').collect();
+    let parts: Vec<Tok> = tok.split('/').take(3).collect();
     let [w, b] = parts.as_slice() else {
         return Err(bad(
             "score",
@@ -495,7 +516,7 @@ fn parse_score(text: &str, tok: &Tok) -> Result<Score, Error> {
             &format!(
                 "{}: the score is White's then Black's, `/` between, each points.holes \
                  with b when bredouille, as 0.0b/0.0b",
-                Quoted(tok.text)
+                Short(tok.text)
             ),
         ));
     };
@@ -523,7 +544,7 @@ fn read_side_score(text: &str, tok: &Tok, who: &str) -> Result<SideScore, Error>
             "score",
             text,
             points.start,
-            &format!("{who}: {}: {SHAPE}", Quoted(tok.text)),
+            &format!("{who}: {}: {SHAPE}", Short(tok.text)),
         )
     })?;
     if points_n > 11 {
@@ -542,7 +563,7 @@ fn read_side_score(text: &str, tok: &Tok, who: &str) -> Result<SideScore, Error>
                     "score",
                     text,
                     h.start,
-                    &format!("{who}: {}: {SHAPE}", Quoted(tok.text)),
+                    &format!("{who}: {}: {SHAPE}", Short(tok.text)),
                 )
             })?;
             u8::try_from(n).map_err(|_| {
@@ -612,6 +633,17 @@ mod tests {
             ),
             "{e:?}"
         );
+    }
+
+    #[test]
+    fn a_quoted_field_is_cut_at_forty_characters() {
+        // Exactly 40 characters are quoted whole; 41 are cut, marked by `…` after the quote.
+        let forty = "é".repeat(QUOTED_CHARS);
+        let e = parse(&format!("B1:15/N1:15 {forty}")).unwrap_err();
+        assert!(e_msg(&e).contains(&format!("\"{forty}\"")), "{e}");
+        assert!(!e_msg(&e).contains('…'), "{e}");
+        let e = parse(&format!("B1:15/N1:15 {forty}x")).unwrap_err();
+        assert!(e_msg(&e).ends_with(&format!("\"{forty}\"…")), "{e}");
     }
 
     fn e_msg(e: &Error) -> String {

@@ -10,6 +10,7 @@ mod mark;
 mod notation;
 mod replay;
 
+use std::io::Write;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: tablier <command>
@@ -23,7 +24,9 @@ commands (JSON Lines on stdin, one answer per line on stdout):
   ecole      {position, marked} → the école verdict
   replay     a game record → the score after each roll
 
-The exit status is 1 if any line failed, 2 on a usage error.";
+A line that is not UTF-8, or longer than 1 MiB (a record: 16 MiB), is answered with an error
+object (code not-utf8, too-long) and the run goes on. The exit status is 1 if any line failed,
+2 on a usage error or when the input cannot be read.";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -37,7 +40,8 @@ fn main() -> ExitCode {
         "ecole" | "école" => ecole::run,
         "replay" => return replay::main(),
         "-h" | "--help" | "help" => {
-            println!("{USAGE}");
+            // A closed stdout (`tablier help | head -1`) is no reason to panic.
+            let _ = writeln!(std::io::stdout(), "{USAGE}");
             return ExitCode::SUCCESS;
         }
         _ => {

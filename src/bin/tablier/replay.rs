@@ -16,20 +16,52 @@ fn error_line(e: &RecordError) -> String {
         .to_string()
 }
 
+/// The largest record `replay` reads, in bytes: 16 MiB, some 50,000 rolls (docs/limits.md).
+pub const MAX_RECORD: u64 = 16 << 20;
+
+/// The record's text, or the error object that answers it: `too-long` over `MAX_RECORD`,
+/// `not-utf8` for bytes that are not UTF-8 (step 0, the record as a whole, as for any record that
+/// cannot be read). An I/O error (no such file) is for the caller, as a usage error.
+fn read_record(input: impl Read) -> std::io::Result<Result<String, String>> {
+    let mut bytes = Vec::new();
+    input.take(MAX_RECORD + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_RECORD {
+        let message = format!("the record has more than {MAX_RECORD} bytes, the limit");
+        return Ok(Err(input_error("too-long", &message)));
+    }
+    Ok(String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        input_error(
+            "not-utf8",
+            &format!("the record is not UTF-8 text (a bad byte at offset {at})"),
+        )
+    }))
+}
+
+fn input_error(code: &str, message: &str) -> String {
+    serde_json::json!({"error": {"code": code, "message": message, "step": 0}}).to_string()
+}
+
 pub fn main() -> ExitCode {
     let path = std::env::args().nth(2);
-    let mut text = String::new();
     let read = match &path {
-        Some(p) if p != "-" => std::fs::read_to_string(p).map(|t| text = t),
-        _ => std::io::stdin().read_to_string(&mut text).map(|_| ()),
+        Some(p) if p != "-" => std::fs::File::open(p).and_then(read_record),
+        _ => read_record(std::io::stdin().lock()),
     };
-    if let Err(e) = read {
-        eprintln!(
-            "tablier replay: cannot read {}: {e}",
-            path.as_deref().unwrap_or("stdin")
-        );
-        return ExitCode::from(2);
-    }
+    let text = match read {
+        Ok(Ok(text)) => text,
+        Ok(Err(line)) => {
+            let _ = writeln!(std::io::stdout(), "{line}");
+            return ExitCode::from(1);
+        }
+        Err(e) => {
+            eprintln!(
+                "tablier replay: cannot read {}: {e}",
+                path.as_deref().unwrap_or("stdin")
+            );
+            return ExitCode::from(2);
+        }
+    };
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let result = RecordJson::parse(&text).and_then(|record| {

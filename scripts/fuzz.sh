@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# The fuzz harness (docs/limits.md): arbitrary and mutated inputs through every boundary.
+#
+#   scripts/fuzz.sh            the short pass CI runs with `cargo test` (1,200 inputs a boundary)
+#   scripts/fuzz.sh long [N]   N inputs per boundary (default 1,000,000): faults are counted, not
+#                              stopped at, and each harness runs under /usr/bin/time -v for its
+#                              peak memory (the largest of the harness and the tablier processes
+#                              it ran). Records, replayed whole one per process, get N/20
+#                              (TABLIER_FUZZ_RECORDS to change it).
+#
+# Each harness prints one line per boundary:
+#   fuzz cli analyse: 1000000 inputs in 5000 processes (231000 taken) in 300.0 s; 0 panic, ...
+# and the run ends with a summary; the exit status is 1 if any fault was counted.
+# The package's harness (tests/node/fuzz.test.mjs) runs too when pkg/ is built.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+MODE="${1:-short}"
+N="${2:-1000000}"
+OUT=target/fuzz
+mkdir -p "$OUT"
+
+if [ "$MODE" = short ]; then
+  cargo test --quiet --test fuzz_cli --test fuzz_lib -- --nocapture 2>&1 | grep -E '^(fuzz|test result)'
+  if [ -f pkg/index.node.mjs ] && [ -f tests/node/fuzz.test.mjs ]; then
+    node --test tests/node/fuzz.test.mjs
+  fi
+  exit 0
+fi
+if [ "$MODE" != long ]; then
+  echo "usage: scripts/fuzz.sh [short | long [N]]" >&2
+  exit 2
+fi
+
+export TABLIER_FUZZ_INPUTS="$N"
+export TABLIER_FUZZ_RECORDS="${TABLIER_FUZZ_RECORDS:-$((N / 20))}"
+export TABLIER_FUZZ_TALLY=1
+export TABLIER_FUZZ_LINES="${TABLIER_FUZZ_LINES:-500}"
+
+# The test binaries, built once (the test profile keeps overflow checks on).
+cargo test --test fuzz_cli --test fuzz_lib --test robust_notation --no-run 2>"$OUT/build.log" || {
+  cat "$OUT/build.log"
+  exit 1
+}
+exe() { grep "Executable tests/$1.rs" "$OUT/build.log" | sed 's/.*(\(.*\))$/\1/' | tail -1; }
+
+status=0
+report=()
+for t in fuzz_cli fuzz_lib; do
+  bin=$(exe "$t")
+  echo "==> $t ($TABLIER_FUZZ_INPUTS inputs per boundary, $(date -u +%H:%M:%S))"
+  if ! /usr/bin/time -v "$bin" --nocapture --test-threads=2 >"$OUT/$t.out" 2>"$OUT/$t.log"; then
+    status=1
+  fi
+  grep -E '^(fuzz|  first)' "$OUT/$t.log" || true
+  peak=$(grep 'Maximum resident' "$OUT/$t.log" | grep -o '[0-9]*$')
+  report+=("$t: peak memory $((peak / 1024)) MB")
+done
+
+# The largest line the notation reads in the library (the command line stops at 1 MiB): what
+# parsing a 100 MB line allocates, and the whole process's peak, the line itself included.
+bin=$(exe robust_notation)
+TABLIER_LONG_LINE_MB=100 /usr/bin/time -v "$bin" --nocapture >"$OUT/notation.out" 2>"$OUT/notation.log" || status=1
+grep -h 'compact::parse' "$OUT/notation.out" "$OUT/notation.log" || true
+peak=$(grep 'Maximum resident' "$OUT/notation.log" | grep -o '[0-9]*$')
+report+=("notation, 100 MB lines: peak memory $((peak / 1024)) MB (the line included)")
+
+# One tablier process reading a 1 GB line it skips, then a good line.
+tablier=target/debug/tablier
+{
+  printf 'B1:15/N1:15 w '
+  head -c 1000000000 /dev/zero | tr '\0' 7
+  printf '\nB1:15/N1:15 w 6-5\n'
+} | /usr/bin/time -v "$tablier" analyse >"$OUT/long-line.out" 2>"$OUT/long-line.log" || true
+answers=$(wc -l <"$OUT/long-line.out")
+peak=$(grep 'Maximum resident' "$OUT/long-line.log" | grep -o '[0-9]*$')
+report+=("tablier analyse, a 1 GB line then a good one: $answers answers, peak memory $((peak / 1024)) MB")
+
+echo "==> summary"
+printf '%s\n' "${report[@]}"
+[ "$status" = 0 ] && echo "scripts/fuzz.sh long: no fault counted" || echo "scripts/fuzz.sh long: FAULTS (see $OUT/)"
+exit "$status"
