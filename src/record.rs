@@ -19,7 +19,7 @@ use crate::game::Game;
 use crate::notation::json::{json_error, PlayJson, PositionJson, ScoreJson};
 use crate::partie::{First, Goal, HandMarks, Partie, PartieOptions};
 use crate::rng::Rng;
-use crate::score::{Holes, Score};
+use crate::score::Score;
 use crate::side::Side;
 use serde::{Deserialize, Serialize};
 

@@ -446,7 +446,7 @@ fn jacquet_race_player_beats_random() {
 fn check_whole_game(seed: u64, level: Level) -> Result<(), TestCaseError> {
     let mut p = Partie::new(Game::Trictrac);
     p.set_keep_undo(false);
-    let mut rng = XorShift64::new(seed);
+    let mut rng = Rng::new(seed);
     for _ in 0..20_000 {
         match p.phase() {
             Phase::Over => return Ok(()),
@@ -519,7 +519,7 @@ proptest! {
 #[test]
 fn review_of_a_game_that_followed_the_hints() {
     let mut p = Partie::new(Game::Trictrac);
-    let mut rng = XorShift64::new(11);
+    let mut rng = Rng::new(11);
     for _ in 0..20_000 {
         match p.phase() {
             Phase::Over => break,

@@ -43,14 +43,14 @@ fn jacquet_random_games_every_play() {
     for _ in 0..20 {
         let mut p = Position::start(Game::Jacquet);
         for _ in 0..300 {
-            let rolled = p.with_dice(Some(rng.dice()));
+            let rolled = p.with_dice(Some(rng.dice().expect("dice from two dice 1-6")));
             if rules::legal_plays(&rolled).is_err() {
                 break; // the manche is over
             }
             n += same_for_every_legal_play(&rolled);
             let plays = rules::legal_plays(&rolled).unwrap();
             let pl = plays
-                .get(rng.below(plays.len().max(1)))
+                .get(rng.index(plays.len().max(1)))
                 .copied()
                 .unwrap_or_default();
             p = rules::apply_unchecked(&rolled, &pl).unwrap();

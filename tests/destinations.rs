@@ -100,13 +100,13 @@ fn jacquet_random_games() {
     for _ in 0..3 {
         let mut p = Position::start(Game::Jacquet);
         for _ in 0..80 {
-            let rolled = p.with_dice(Some(rng.dice()));
+            let rolled = p.with_dice(Some(rng.dice().expect("dice from two dice 1-6")));
             let Ok(plays) = rules::legal_plays(&rolled) else {
                 break;
             };
             check(&rolled);
             let pl = plays
-                .get(rng.below(plays.len().max(1)))
+                .get(rng.index(plays.len().max(1)))
                 .copied()
                 .unwrap_or_default();
             p = rules::apply_unchecked(&rolled, &pl).unwrap();

@@ -9,6 +9,6 @@ use tablier::notation::chances::chances_to_string;
 /// A line is a JSON position, or (when it does not start with `{`) the compact notation. Its
 /// dice, if any, are not read: the chances are those of the throw of the side named by `turn`.
 pub fn run(line: &str) -> Answer {
-    let pos = crate::notation::read_position(line)?;
+    let pos = tablier::notation::read_position(line)?;
     Ok(chances_to_string(&chances(&pos)?))
 }
