@@ -175,7 +175,8 @@ pub struct Ecole {
     /// that the side may still rectify its marking.
     pub consumed: bool,
     /// Whether the side that could mark it has thrown its dice without marking it: too late,
-    /// and points marked too many are acquired (000 QUAND et COMMENT MARQUER L'ÉCOLE).
+    /// and points marked too many are acquired (000 QUAND et COMMENT MARQUER L'ÉCOLE; RULINGS 2
+    /// as amended: 000 wins over 002's footnote to rule 48).
     pub lapsed: bool,
     /// Whether a page should offer "École !" now: consumed, not lapsed, markable.
     pub offer: bool,

@@ -554,7 +554,8 @@ fn ecole_par_impatience() {
 fn ecole_must_be_marked_before_throwing_the_dice() {
     // 000 QUAND et COMMENT MARQUER L'ÉCOLE: "L'école doit toujours être marquée avant de jeter
     // les dés pour le coup suivant, sinon on n'y est plus admis, et les points marqués
-    // éventuellement en trop par l'adversaire lui sont acquis."
+    // éventuellement en trop par l'adversaire lui sont acquis." RULINGS 2 as amended: once the
+    // école lapses the points marked too many stand (000 wins over 002's footnote to rule 48).
     let v = white_rolls(
         Score::default(),
         4,
