@@ -175,7 +175,8 @@ pub struct Ecole {
     /// that the side may still rectify its marking.
     pub consumed: bool,
     /// Whether the side that could mark it has thrown its dice without marking it: too late,
-    /// and points marked too many are acquired (000 QUAND et COMMENT MARQUER L'ÉCOLE).
+    /// and points marked too many are acquired (000 QUAND et COMMENT MARQUER L'ÉCOLE; RULINGS 2
+    /// as amended: 000 wins over 002's footnote to rule 48).
     pub lapsed: bool,
     /// Whether a page should offer "École !" now: consumed, not lapsed, markable.
     pub offer: bool,
@@ -286,6 +287,9 @@ struct Own {
     consumed: bool,
     /// The side leaves, and may.
     leaves: bool,
+    /// The fichet shows the right jeux with the wrong trous (simple for double or double for
+    /// simple): the trous it would stand at if not put right (000 TROU OUBLIÉ).
+    holes_shown: Option<u32>,
 }
 
 fn jeton_shown(side: Side, m: &SideMarked, before: u8) -> Result<u8, Error> {
@@ -645,6 +649,21 @@ fn check_core(
     } else {
         marked_once.score
     };
+    // 000 TROU OUBLIÉ: "L'erreur peut être rectifiée avant la fin du coup." A trou marked
+    // simple for double (or double for simple) is put right while the coup lasts; once the
+    // opponent throws for the next one, the fichet stands as marked: the trou forgotten is lost
+    // to both sides, there being no école de trou (and one marked too many is kept, "le cas
+    // serait similaire").
+    let coup_over = rolled(opp);
+    let mut score = score;
+    if coup_over {
+        for (side, o) in [(mover, &own_mover), (opp, &own_opp)] {
+            if let Some(h) = o.as_ref().and_then(|o| o.holes_shown) {
+                score.side_mut(side).holes = h.min(u8::MAX as u32) as u8;
+            }
+        }
+        notes.retain(|n| n.note != NoteKind::RectifyHoles);
+    }
     let mut with = score;
     for e in ecoles.iter().filter(|e| e.offer) {
         if let Some(to) = e.to {
@@ -710,6 +729,7 @@ fn own(
             cause: Cause::Impatience,
             consumed: true,
             leaves: false,
+            holes_shown: None,
         });
     }
     // Declaring the partie won says the fichet reaches the winning trou.
@@ -792,5 +812,7 @@ fn own(
         cause,
         consumed,
         leaves: mm.leave && due.can_leave && r.diff >= 0 && !cannot_leave,
+        holes_shown: (r.holes_to_rectify && !mm.leave)
+            .then(|| holes_before.saturating_add(mm.holes)),
     })
 }

@@ -262,6 +262,46 @@ fn trou_simple_for_double_or_double_for_simple_is_no_ecole() {
 }
 
 #[test]
+fn trou_oublie_stands_once_the_coup_is_over() {
+    // 000 TROU OUBLIÉ: "Lorsqu'on gagne un jeu bredouille, on doit marquer deux trous. Si, dans
+    // ces conditions, on n'en marque qu'un seul, ce trou est perdu pour les deux joueurs car il
+    // n'y a pas école de trou. L'erreur peut être rectifiée avant la fin du coup."
+    // Bredouille from zero, 14 won: two trous due, one marked.
+    let marked = |black: serde_json::Value| {
+        white_rolls(
+            Score::default(),
+            14,
+            0,
+            json!({"white": {"jeton": 2, "holes": 1, "touched": true}, "black": black}),
+        )
+    };
+    // While the coup lasts it is put right: the score has both trous.
+    let v = marked(json!({}));
+    assert_eq!(v.score.white.holes, 2);
+    assert!(has_note(&v, W, NoteKind::RectifyHoles));
+    // Once Black throws for the next coup, the trou forgotten is lost to both: one trou stands,
+    // Black marks nothing for it, and there is nothing left to rectify.
+    let v = marked(json!({"rolled": true}));
+    assert!(v.is_clean(), "{v:?}");
+    assert_eq!(v.score.white.holes, 1);
+    assert_eq!(v.score.black.holes, 0);
+    assert_eq!(v.score.white.points, 2);
+    assert!(!has_note(&v, W, NoteKind::RectifyHoles));
+    assert_eq!(v.score_with_ecoles, v.score);
+    // "Le cas serait similaire si … un joueur, croyant avoir gagné le jeu bredouille, marquait
+    // un double trou au lieu d'un seul": not bredouille, 14 won from 4, marked double; once
+    // the coup is over the two trous stand.
+    let v = white_rolls(
+        score((4, 0, false), (2, 0, true)),
+        14,
+        0,
+        json!({"white": {"jeton": 6, "holes": 2, "touched": true}, "black": {"rolled": true}}),
+    );
+    assert!(v.is_clean(), "{v:?}");
+    assert_eq!(v.score.white.holes, 2);
+}
+
+#[test]
 fn trou_forgotten_with_the_jeton_right_is_no_ecole() {
     // 000 ÉCOLE DE TROU: "Il n'y a pas non plus école de trou lorsqu'on oublie de marquer le
     // trou … dès lors que la marque du jeton a été correctement effectuée".
@@ -554,7 +594,8 @@ fn ecole_par_impatience() {
 fn ecole_must_be_marked_before_throwing_the_dice() {
     // 000 QUAND et COMMENT MARQUER L'ÉCOLE: "L'école doit toujours être marquée avant de jeter
     // les dés pour le coup suivant, sinon on n'y est plus admis, et les points marqués
-    // éventuellement en trop par l'adversaire lui sont acquis."
+    // éventuellement en trop par l'adversaire lui sont acquis." RULINGS 2 as amended: once the
+    // école lapses the points marked too many stand (000 wins over 002's footnote to rule 48).
     let v = white_rolls(
         Score::default(),
         4,

@@ -11,7 +11,8 @@ use tablier::{rules, Play, Position, Side};
 
 /// Black's grand jan lacks one dame on N10 (step 10). A dame on N7 (3 behind, on a case of two)
 /// and the talon N1 (9 behind); N4 (6 behind) is empty. By 6 and 3: the 3 from N7 with the 6
-/// N1-N7 behind it, or N1 tout d'une by 9 — the same board either way. No dame fills by the 6.
+/// N1-N7 behind it, or N1 tout d'une by 9 — the same board either way. No dame fills by the 6,
+/// and the 3 from N7 is no moyen: N7 is a case of exactly two that the 6 refills (RULINGS 17).
 fn position() -> Position {
     position_from_str(
         r#"{"white": {"B1": 3, "B2": 2, "B3": 2, "B4": 2, "B5": 2, "B6": 2, "B12": 2},
@@ -42,13 +43,14 @@ fn remplir(plays: &[Play]) -> (u32, u32) {
 
 #[test]
 fn every_spelling_of_the_same_play_counts_the_same_moyens() {
-    // 001: "du trois … et du six et trois" — two moyens, 4 each.
+    // RULINGS 17 (Le jeu de trictrac rendu facile, n.360): one moyen only, the 9 tout d'une
+    // from the talon, 4 points — not also the 3 from the case N7 refilled by the 6.
     for spelling in [
         [["N7", "N10"], ["N1", "N7"]], // the 3 from N7, the 6 behind it
         [["N1", "N7"], ["N7", "N10"]], // N1 tout d'une resting on N7
         [["N1", "N4"], ["N4", "N10"]], // N1 tout d'une resting on the empty N4
     ] {
-        assert_eq!(remplir(&[play(&spelling)]), (2, 8), "{spelling:?}");
+        assert_eq!(remplir(&[play(&spelling)]), (1, 4), "{spelling:?}");
     }
 }
 
@@ -67,8 +69,39 @@ fn a_number_that_fills_only_if_the_other_breaks_is_no_moyen() {
 fn the_engine_agrees() {
     let pos = position();
     if let Ok(plays) = rules::legal_plays(&pos) {
-        assert_eq!(remplir(&plays), (2, 8), "{plays:?}");
+        assert_eq!(remplir(&plays), (1, 4), "{plays:?}");
         let a = rules::analyse(&pos).unwrap();
-        assert_eq!(a.points.black, 8, "{:?}", a.jans);
+        assert_eq!(a.points.black, 4, "{:?}", a.jans);
     }
+}
+
+/// RULINGS 17, its example (*Le jeu de trictrac rendu facile*, 1852, n.360): Black (N12 ×2, N11,
+/// N10 ×2, N9 ×2, N8 ×2, N7 ×2, N5 ×3, N3), throwing 6-2, fills his grand jan by two moyens
+/// only — the 6 from N5 and the 8 tout d'une from N3 — for 8 points, not by the 2 from N9
+/// refilled by the 6 from N3.
+#[test]
+fn rulings_17_rendu_facile_360_two_moyens_only() {
+    let pos = position_from_str(
+        r#"{"white": {"B1": 15},
+            "black": {"N12": 2, "N11": 1, "N10": 2, "N9": 2, "N8": 2, "N7": 2, "N5": 3, "N3": 1},
+            "turn": "black", "dice": [6, 2]}"#,
+    )
+    .unwrap();
+    let a = rules::analyse(&pos).unwrap();
+    let r = a
+        .jans
+        .iter()
+        .find(|j| j.kind == JanKind::RemplirGrandJan)
+        .unwrap();
+    assert_eq!((r.ways, r.points), (2, 8), "{r:?}");
+    let from: Vec<(String, Vec<u8>)> =
+        r.by.iter()
+            .map(|w| (w.dames[0].name().to_string(), w.numbers.clone()))
+            .collect();
+    assert_eq!(
+        from,
+        vec![("N5".to_string(), vec![6]), ("N3".to_string(), vec![6, 2])]
+    );
+    // The play of the 2 from N9 and the 6 from N3 is legal (it fills), but no moyen of its own.
+    assert!(rules::check_play(&pos, &play(&[["N9", "N11"], ["N3", "N9"]])).is_ok());
 }

@@ -96,6 +96,8 @@ impl Rules {
 struct Seq {
     dice: Vec<usize>,
     ends: Vec<usize>,
+    /// Dames borne off by a number larger than they need.
+    excedants: usize,
     own: Path,
 }
 
@@ -131,6 +133,7 @@ fn walk(r: &Rules, own: &Path, left: &[usize], seq: &Seq, rest: Option<usize>, o
             } else if r.bears_off(own, s, d) {
                 next[25] += 1;
                 seq2.ends.push(25);
+                seq2.excedants += usize::from(t > 25);
                 seq2.own = next;
                 walk(r, &next, &more, &seq2, None, out);
             }
@@ -159,6 +162,7 @@ fn naive_boards(p: &Position) -> BTreeSet<Path> {
         &Seq {
             dice: vec![],
             ends: vec![],
+            excedants: 0,
             own,
         },
         None,
@@ -185,6 +189,7 @@ fn naive_boards(p: &Position) -> BTreeSet<Path> {
         seqs.push(Seq {
             dice: vec![hi, lo],
             ends: vec![12, 12],
+            excedants: 0,
             own: next,
         });
     }
@@ -208,6 +213,10 @@ fn naive_boards(p: &Position) -> BTreeSet<Path> {
     if seqs.iter().any(|s| s.own[25] == 15) {
         seqs.retain(|s| s.own[25] == 15);
     }
+    // 000 SORTIE; RULINGS 16 (b): no number played so as to leave the other only an
+    // excédant use, when a play avoids it: as few excédants as possible.
+    let fewest = seqs.iter().map(|s| s.excedants).min().unwrap();
+    seqs.retain(|s| s.excedants == fewest);
     // 000 REMPLIR et CONSERVER: as many pleins as possible.
     let best = seqs.iter().map(|s| plein_count(&s.own)).max().unwrap();
     seqs.retain(|s| plein_count(&s.own) == best);
@@ -333,7 +342,9 @@ proptest! {
 /// matter (sorties, tout d'une, coins taken, nothing to play).
 #[test]
 fn long_games_every_roll_agrees_with_the_oracle() {
-    let mut rng = Rng::new(7);
+    // (The seed is one whose games pass a last sortie on a sampled position; the games follow
+    // the order of `legal_plays`, and changed seed when RULINGS 16 changed the plays.)
+    let mut rng = Rng::new(8);
     let (mut offs, mut tout_d_une, mut coins, mut nothing, mut releves) = (0, 0, 0, 0, 0);
     for _ in 0..2 {
         let game = random_game(&mut rng, 500);

@@ -336,3 +336,37 @@ fn sortie_non_sortant_numbers_judged_before_the_roll() {
     assert_eq!(refused(&p, "N5-N4 N4-off"), Rule::BearingOff);
     assert!(is_legal(&p, "N5-N1 N3-N2"));
 }
+
+// 000 SORTIE: "Il n'est donc pas permis de jouer l'un des nombres de telle sorte que le second
+// ne puisse être joué autrement que comme nombre excédant." RULINGS 16, its example: Black has
+// B5, B3 ×2, B2 ×5, B1 ×5 and throws 5-1; B5-B4 then B4 off by the 5 is refused (the 5 bears
+// B5 off as a sortant, and the 1 is played inside or bears B1 off).
+#[test]
+fn sortie_no_number_played_to_leave_the_other_an_excedant() {
+    let p = pos(
+        r#"{"N1": 15}"#,
+        r#"{"B5": 1, "B3": 2, "B2": 5, "B1": 5}"#,
+        "black",
+        [5, 1],
+    );
+    assert!(!is_legal(&p, "B5-B4 B4-off"));
+    assert_eq!(refused(&p, "B5-B4 B4-off"), Rule::BearingOff);
+    assert!(message(&p, "B5-B4 B4-off").contains("excédant"));
+    assert_plays(&p, &["B5-off B3-B2", "B5-off B2-B1", "B5-off B1-off"]);
+    // The page is not offered B4-off by the 5 once B5-B4 is played.
+    let after = [play("B5-B4").moves()[0]];
+    assert!(rules::destinations(&p, &[])
+        .unwrap()
+        .iter()
+        .all(|(f, tos)| f.name() != "B5" || !tos.contains(&tablier::Dest::parse("B4").unwrap())));
+    assert!(rules::refusal(&p, &after, play("B4-off").moves()[0]).is_some());
+}
+
+// RULINGS 16, last sentence: "Where every play leaves an excédant use, the farthest dame goes
+// off by it." Black's last dames on B4 and B2, 6-5: both numbers are excédants whatever is
+// played; the farthest, B4, goes off first, then B2.
+#[test]
+fn sortie_every_play_excedant_farthest_goes_off() {
+    let p = pos(r#"{"N1": 15}"#, r#"{"B4": 1, "B2": 1}"#, "black", [6, 5]);
+    assert_plays(&p, &["B4-off B2-off"]);
+}

@@ -10,7 +10,10 @@
 //!    (000 SORTIE "il faut jouer la totalité des nombres non sortants à l'intérieur du jan");
 //! 3. bear off the last dames when possible (000 SORTIE "la sortie doit être effectivement
 //!    réalisée s'il s'agit des toutes dernières dames");
-//! 4. fill or keep as many pleins as possible (000 REMPLIR et CONSERVER, CONSERVER EN SORTANT).
+//! 4. use as few numbers as excédants as possible: "Il n'est donc pas permis de jouer l'un des
+//!    nombres de telle sorte que le second ne puisse être joué autrement que comme nombre
+//!    excédant" (000 SORTIE; RULINGS 16 (b));
+//! 5. fill or keep as many pleins as possible (000 REMPLIR et CONSERVER, CONSERVER EN SORTANT).
 //!
 //! Since each rule keeps the maximum of one measure among the survivors of the previous ones, the
 //! legal plays are exactly those whose measures are lexicographically maximal: `Leaf::score`.
@@ -45,6 +48,8 @@ pub(crate) struct Leaf {
     pub inside: u8,
     /// All the mover's dames are off after the play.
     pub all_off: bool,
+    /// Moves bearing a dame off by a number larger than it needs (an excédant use).
+    pub excedant: u8,
     /// The pleins held after the play (bits of `PleinJan`).
     pub pleins: u8,
     /// Identifies the resulting board: the net dames removed and added, sorted.
@@ -63,7 +68,8 @@ impl Leaf {
         };
         (numbers << 16)
             | ((self.inside as u32) << 8)
-            | ((self.all_off as u32) << 4)
+            | ((self.all_off as u32) << 6)
+            | ((2u32.saturating_sub(self.excedant as u32)) << 4)
             | self.pleins.count_ones()
     }
 
@@ -158,6 +164,12 @@ impl Roll {
         self.high == self.low
     }
 
+    /// 1 if the move bears a dame off by a number larger than its distance to the bande.
+    #[inline(always)]
+    fn excedant(&self, (from, to): (u8, u8), d: u8) -> u8 {
+        (to >= OFF && from + d > OFF) as u8
+    }
+
     /// 1 if the move plays a number that was not sortant before the roll and ends inside.
     #[inline(always)]
     fn inside(&self, (_, to): (u8, u8), d: u8) -> u8 {
@@ -180,6 +192,7 @@ fn leaf_after(t: &Tablier, roll: &Roll, moves: [(u8, u8); 2], dice: [u8; 2], n: 
         forbidden: false,
         inside: 0,
         all_off: t.own[OFF as usize] >= crate::board::DAMES,
+        excedant: 0,
         pleins: t.pleins(),
         key: board_key(moves, n),
     };
@@ -187,11 +200,13 @@ fn leaf_after(t: &Tablier, roll: &Roll, moves: [(u8, u8); 2], dice: [u8; 2], n: 
         leaf.moves[0] = moves[0];
         leaf.dice[0] = dice[0];
         leaf.inside = roll.inside(moves[0], dice[0]);
+        leaf.excedant = roll.excedant(moves[0], dice[0]);
     }
     if n == 2 {
         leaf.moves[1] = moves[1];
         leaf.dice[1] = dice[1];
         leaf.inside += roll.inside(moves[1], dice[1]);
+        leaf.excedant += roll.excedant(moves[1], dice[1]);
     }
     leaf
 }
@@ -596,10 +611,25 @@ fn why_not_chosen(
             ),
         );
     }
-    if (score >> 4) & 1 < (best >> 4) & 1 {
+    if (score >> 6) & 1 < (best >> 6) & 1 {
         return Error::illegal(
             Rule::MustBearOffLast,
             format!("{side} can bear off the last dames, so must"),
+        );
+    }
+    if (score >> 4) & 3 < (best >> 4) & 3 {
+        // RULINGS 16 (b): the number borne off by excédant could have been played otherwise.
+        let d = leaf.moves[..leaf.n as usize]
+            .iter()
+            .zip(leaf.dice)
+            .find(|(m, d)| roll.excedant(**m, *d) == 1)
+            .map(|(_, d)| d)
+            .unwrap_or(roll.high);
+        return Error::illegal(
+            Rule::BearingOff,
+            format!(
+                "the numbers can be played so that the {d} is not an excédant number, so they must be (one number may not be played so as to leave the other only an excédant use)"
+            ),
         );
     }
     let before = pleins(&t.own);

@@ -81,7 +81,8 @@ fn moyens(roll: &Roll, range: RangeInclusive<u8>, filling: &[&Played]) -> Vec<Wa
         } else {
             roll.together() - n
         };
-        if let Some(base) = moved(&v.own, demi_case, n) {
+        if let Some(base) = moved(&v.own, demi_case, n).filter(|_| leaves_whole(roll, demi_case, n))
+        {
             // (Or not at all, if it cannot be played: remplir par impuissance.)
             if results
                 .iter()
@@ -92,7 +93,9 @@ fn moyens(roll: &Roll, range: RangeInclusive<u8>, filling: &[&Played]) -> Vec<Wa
         }
     }
     // Both numbers by one dame tout d'une: the play's whole effect is that dame's journey.
-    if let Some(base) = moved(&v.own, demi_case, roll.together()) {
+    let together = moved(&v.own, demi_case, roll.together())
+        .filter(|_| leaves_whole(roll, demi_case, roll.together()));
+    if let Some(base) = together {
         if results.iter().any(|r| **r == base) {
             ways.push(filled(roll, demi_case, &roll.thrown()));
         }
@@ -101,6 +104,15 @@ fn moyens(roll: &Roll, range: RangeInclusive<u8>, filling: &[&Played]) -> Vec<Wa
         ways.push(filling_way(roll, &range, filling));
     }
     ways
+}
+
+/// RULINGS 17: a moyen brings to the demi-case a dame that can leave its flèche without
+/// breaking a case — a surnuméraire, a lone dame, the dame of a demi-case — not one of a case
+/// of exactly two dames, which the other number would have to refill (*Le jeu de trictrac
+/// rendu facile*, n.360).
+fn leaves_whole(roll: &Roll, to: u8, n: u8) -> bool {
+    to.checked_sub(n)
+        .is_some_and(|from| roll.view.own_at(from) != 2)
 }
 
 /// The moyen of a dame coming to the demi-case `to` by `numbers`.
