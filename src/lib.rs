@@ -12,6 +12,7 @@ pub mod chances;
 pub mod dice;
 pub mod ecole;
 pub mod error;
+pub mod fausse_case;
 pub mod fleche;
 pub mod game;
 pub mod jacquet;
