@@ -13,6 +13,7 @@ pub mod dice;
 pub mod ecole;
 pub mod ecrire;
 pub mod error;
+pub mod fausse_case;
 pub mod fleche;
 pub mod game;
 pub mod jacquet;
