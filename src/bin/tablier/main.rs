@@ -8,6 +8,7 @@ mod lines;
 mod mark;
 mod notation;
 mod replay;
+mod sheet;
 
 use std::process::ExitCode;
 
@@ -20,6 +21,7 @@ commands (JSON Lines on stdin, one answer per line on stdout):
   mark       {score, mover, points} → {score, holes}
   ecole      {position, marked} → the école verdict
   replay     a game record → the score after each roll
+  sheet      {formation, marques, seed | gains} → a partie à écrire's score sheet
 
 The exit status is 1 if any line failed, 2 on a usage error.";
 
@@ -32,6 +34,7 @@ fn main() -> ExitCode {
         "notation" => notation::run,
         "mark" => mark::run,
         "ecole" | "école" => ecole::run,
+        "sheet" => sheet::run,
         "replay" => return replay::main(),
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
