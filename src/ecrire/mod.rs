@@ -18,3 +18,4 @@ pub use marque::{Bredouille, Gain, Marque, MarqueEnd, Won};
 pub use reglement::{Agreement, Cinq, Value};
 pub use rotation::{draw, Formation, Lot, Player, Rotation, Seating};
 pub use sheet::{Decompte, Line, Sheet};
+pub mod partie;

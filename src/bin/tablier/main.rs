@@ -9,6 +9,7 @@ mod lines;
 mod mark;
 mod notation;
 mod replay;
+mod sheet;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -23,6 +24,7 @@ commands (JSON Lines on stdin, one answer per line on stdout):
   mark       {score, mover, points} → {score, holes}
   ecole      {position, marked} → the école verdict
   replay     a game record → the score after each roll
+  sheet      {formation, marques, seed | gains} → a partie à écrire's score sheet
 
 A line that is not UTF-8, or longer than 1 MiB (a record: 16 MiB), is answered with an error
 object (code not-utf8, too-long) and the run goes on. The exit status is 1 if any line failed,
@@ -38,6 +40,7 @@ fn main() -> ExitCode {
         "notation" => notation::run,
         "mark" => mark::run,
         "ecole" | "école" => ecole::run,
+        "sheet" => sheet::run,
         "replay" => return replay::main(),
         "-h" | "--help" | "help" => {
             // A closed stdout (`tablier help | head -1`) is no reason to panic.

@@ -1,0 +1,240 @@
+//! A partie à écrire played on the game object: a sequence of marqués, each a game of Trictrac
+//! with `Goal::Marque`, the players seated by the rotation and the sheet kept as each marqué ends
+//! (000 CHRONOLOGIE DE LA PARTIE À ÉCRIRE 5–7).
+
+use crate::ai::{self, Level};
+use crate::ecrire::marque::{Gain, Marque, MarqueEnd};
+use crate::ecrire::reglement::Agreement;
+use crate::ecrire::rotation::{draw, Lot, Player, Seating};
+use crate::ecrire::sheet::Sheet;
+use crate::error::Error;
+use crate::partie::{Decision, First, Goal, Partie, PartieOptions, Phase, Turn};
+use crate::rng::Rng;
+use crate::side::Side;
+
+/// Spreads the marqué's number over the partie's seed, so each marqué throws its own dice.
+const MARQUE_MIX: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// A partie à écrire in progress.
+#[derive(Clone, Debug)]
+pub struct PartieAEcrire {
+    sheet: Sheet,
+    lot: Lot,
+    seed: u64,
+    /// The marqué being played (the game object), `None` once the partie is over.
+    marque: Option<Partie>,
+    /// Every marqué played to its end, refaits included, as its rolls: the partie's history.
+    played: Vec<Vec<Turn>>,
+}
+
+/// The gains of a marqué, read from its rolls: the mover's trous first, on his own roll (he may
+/// leave on them), then the opponent's, received (RULINGS 9; 000 Terminer le marqué).
+pub fn gains(turns: &[Turn]) -> Vec<Gain> {
+    let mut out = Vec::new();
+    for t in turns {
+        let mover = t.side;
+        let own = t.holes.get(mover);
+        if own > 0 {
+            out.push(Gain {
+                side: mover,
+                trous: own,
+                given: false,
+                left: t.decision == Some(Decision::Leave),
+            });
+        }
+        let received = t.holes.get(mover.opponent());
+        if received > 0 {
+            out.push(Gain {
+                side: mover.opponent(),
+                trous: received,
+                given: true,
+                left: false,
+            });
+        }
+    }
+    out
+}
+
+/// The computer's tenir or s'en aller in a marqué. Once leaving would end the marqué, it knows
+/// the stakes: it leaves to win, unless it is in bredouille short of twelve trous with the
+/// opponent still on none; it holds rather than make a refait or be marqué volontaire. Before the
+/// trou d'obligation, the relevé is the game's own question (`ai::choose_decision`).
+pub fn marque_decision(game: &Partie, level: Level) -> Option<Decision> {
+    if game.phase() != Phase::AwaitingDecision {
+        return None;
+    }
+    let rolled = game.rolled()?;
+    let mover = rolled.marking.mover;
+    let after = rolled.marking.leave?.score;
+    let me = u32::from(after.side(mover).holes);
+    let them = u32::from(after.side(mover.opponent()).holes);
+    if me.max(them) < crate::ecrire::marque::TROU_D_OBLIGATION {
+        return ai::decision_for(game, level);
+    }
+    Some(
+        if me > them && (them > 0 || me >= crate::ecrire::marque::GRANDE_BREDOUILLE) {
+            Decision::Leave
+        } else {
+            Decision::Hold
+        },
+    )
+}
+
+impl PartieAEcrire {
+    /// A partie for the agreement, its lot drawn from `seed`.
+    pub fn new(agreement: Agreement, seed: u64) -> Result<PartieAEcrire, Error> {
+        let mut rng = Rng::new(seed);
+        let lot = draw(agreement.formation, &mut |_| Ok(rng.die()))?;
+        PartieAEcrire::with_lot(agreement, lot, seed)
+    }
+
+    /// A partie for the agreement with a lot already drawn.
+    pub fn with_lot(agreement: Agreement, lot: Lot, seed: u64) -> Result<PartieAEcrire, Error> {
+        let sheet = Sheet::new(agreement, lot.first)?;
+        let mut p = PartieAEcrire {
+            sheet,
+            lot,
+            seed,
+            marque: None,
+            played: Vec::new(),
+        };
+        p.marque = Some(p.new_marque());
+        Ok(p)
+    }
+
+    fn new_marque(&self) -> Partie {
+        let n = self.played.len() as u64 + 1;
+        // The primauté plays White and rolls first (000 Terminer le marqué; Refait).
+        let options = PartieOptions {
+            goal: Goal::Marque,
+            first: First::Side(Side::White),
+        };
+        Partie::with_options(options, self.seed ^ n.wrapping_mul(MARQUE_MIX))
+    }
+
+    /// The sheet so far.
+    pub fn sheet(&self) -> &Sheet {
+        &self.sheet
+    }
+
+    /// The lot drawn at the start.
+    pub fn lot(&self) -> &Lot {
+        &self.lot
+    }
+
+    /// The marqué being played, `None` once the partie is over.
+    pub fn marque(&self) -> Option<&Partie> {
+        self.marque.as_ref()
+    }
+
+    /// The marqué being played, to roll, decide and play on it.
+    pub fn marque_mut(&mut self) -> Option<&mut Partie> {
+        self.marque.as_mut()
+    }
+
+    /// Who plays the current marqué: the primauté plays White.
+    pub fn seating(&self) -> Result<Option<Seating>, Error> {
+        self.sheet.next_seating()
+    }
+
+    /// The player of `side` in the current marqué.
+    pub fn player(&self, side: Side) -> Result<Option<Player>, Error> {
+        Ok(self.seating()?.map(|s| match side {
+            Side::White => s.primaute,
+            Side::Black => s.other,
+        }))
+    }
+
+    /// The rolls of every marqué played to its end, refaits included.
+    pub fn played(&self) -> &[Vec<Turn>] {
+        &self.played
+    }
+
+    /// Whether every agreed marqué has been played.
+    pub fn is_over(&self) -> bool {
+        self.sheet.is_over()
+    }
+
+    /// Once the current marqué's game is over: reads its end from its trous, writes it on the
+    /// sheet and starts the next marqué (the same seating after a refait). Returns the end, or
+    /// `None` while the marqué goes on. The game's own verdict must agree with the sheet's.
+    pub fn close_marque(&mut self) -> Result<Option<MarqueEnd>, Error> {
+        let Some(game) = self.marque.as_ref().filter(|g| g.is_over()) else {
+            return Ok(None);
+        };
+        let marque = Marque::from_gains(&gains(game.turns()))?;
+        let end = *marque
+            .end()
+            .ok_or_else(|| Error::BadRequest("the game ended but not its marqué".into()))?;
+        let ours = match end {
+            MarqueEnd::Won(w) => Some(w.winner),
+            MarqueEnd::Refait { .. } => None,
+        };
+        if game.marque_end().map(|e| e.winner) != Some(ours) {
+            return Err(Error::BadRequest(
+                "the game and the sheet disagree on the marqué".into(),
+            ));
+        }
+        self.sheet.record(&end)?;
+        self.played.push(game.turns().to_vec());
+        self.marque = if self.sheet.is_over() {
+            None
+        } else {
+            Some(self.new_marque())
+        };
+        Ok(Some(end))
+    }
+
+    /// One step of a computer player on the current marqué: roll, decide or play, at the level
+    /// of the player whose turn it is (`levels` by seat, the last one for any seat beyond), then
+    /// closes the marqué if it is over.
+    pub fn step_computer(&mut self, levels: &[Level]) -> Result<(), Error> {
+        let seating = self
+            .seating()?
+            .ok_or_else(|| Error::BadRequest("the partie is over".into()))?;
+        let game = self
+            .marque
+            .as_mut()
+            .ok_or_else(|| Error::BadRequest("the partie is over".into()))?;
+        let player = match game.turn() {
+            Side::White => seating.primaute,
+            Side::Black => seating.other,
+        };
+        let level = levels
+            .get(player)
+            .or(levels.last())
+            .copied()
+            .unwrap_or(Level::Greedy);
+        match game.phase() {
+            Phase::AwaitingRoll => game.roll_random()?,
+            Phase::AwaitingDecision => {
+                let d = marque_decision(game, level)
+                    .ok_or_else(|| Error::BadRequest("no decision offered".into()))?;
+                game.decide(d)?;
+            }
+            Phase::AwaitingPlay => {
+                game.computer_play(level)?;
+            }
+            Phase::Over => {}
+        }
+        self.close_marque()?;
+        Ok(())
+    }
+
+    /// Computer players play the partie to its end, within `max_steps` steps.
+    pub fn play_computers(&mut self, levels: &[Level], max_steps: usize) -> Result<(), Error> {
+        for _ in 0..max_steps {
+            if self.is_over() {
+                return Ok(());
+            }
+            self.step_computer(levels)?;
+        }
+        if self.is_over() {
+            Ok(())
+        } else {
+            Err(Error::BadRequest(format!(
+                "the partie is not over after {max_steps} steps"
+            )))
+        }
+    }
+}

@@ -1,0 +1,58 @@
+//! `tablier sheet` with the built binary: a partie à écrire's sheet from its marqués' trous, or
+//! played by computer players from a seed.
+
+mod common;
+
+fn run(input: &str) -> (Vec<serde_json::Value>, i32) {
+    let run = common::cli::tablier(&["sheet"], input);
+    (run.json(), run.code.unwrap_or(-1))
+}
+
+// 000 Paris: "si un joueur gagne cinq marqués, l'autre n'en peut gagner que trois" — two marqués
+// to none here, the postillon; 000 Valeur du Refait: the consolation doubled after a refait.
+#[test]
+fn sheet_from_the_marques_trous() {
+    let refait = r#"[{"side":"white","trous":6},{"side":"black","trous":6,"left":true}]"#;
+    let petite = r#"[{"side":"white","trous":6,"left":true}]"#;
+    let simple = r#"[{"side":"black","trous":1},{"side":"white","trous":1},{"side":"black","trous":6,"left":true}]"#;
+    let line = format!(r#"{{"marques":2,"gains":[{refait},{petite},{simple}]}}"#);
+    let (out, code) = run(&line);
+    assert_eq!(code, 0, "{out:?}");
+    let s = &out[0];
+    assert_eq!(s["lines"][0]["refaits"], serde_json::json!([[6, 6]]));
+    assert_eq!(s["lines"][0]["payment"], 6 * 2 + 8);
+    // The second marqué: player 1 has the primauté and White; Black, player 0, wins it.
+    assert_eq!(s["lines"][1]["winner"], 0);
+    assert_eq!(s["lines"][1]["payment"], 7 + 2 - 1);
+    assert_eq!(s["decompte"]["paris"][0]["jetons"], 28);
+    assert_eq!(s["over"], true);
+}
+
+#[test]
+fn sheet_of_a_partie_played_from_a_seed() {
+    let (out, code) = run(r#"{"formation":"equipes","marques":4,"seed":9,"levels":["random"]}"#);
+    assert_eq!(code, 0, "{out:?}");
+    let s = &out[0];
+    assert_eq!(s["lines"].as_array().map(Vec::len), Some(4));
+    let jetons: i64 = s["decompte"]["jetons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|j| j.as_i64().unwrap())
+        .sum();
+    assert_eq!(jetons, 0);
+}
+
+#[test]
+fn sheet_errors_are_lines() {
+    let (out, code) =
+        run("{\"marques\":2,\"formation\":\"solitaire\",\"seed\":1}\n{\"marques\":2}\n");
+    assert_eq!(code, 1);
+    assert_eq!(out.len(), 2);
+    assert_eq!(out[0]["error"]["code"], "bad-request");
+    let (out, _) = run(r#"{"marques":2,"gains":[[{"side":"white","trous":3,"left":true}]]}"#);
+    assert_eq!(
+        out[0]["error"]["code"], "bad-request",
+        "a marqué that does not end"
+    );
+}

@@ -1,0 +1,96 @@
+//! Parties à écrire played to their end on the game object by computer players: each marqué a
+//! game of Trictrac with `Goal::Marque`, the sheet kept (000 CHRONOLOGIE DE LA PARTIE À ÉCRIRE).
+
+use tablier::ai::Level;
+use tablier::ecrire::marque::{Marque, MarqueEnd};
+use tablier::ecrire::partie::{gains, PartieAEcrire};
+use tablier::ecrire::{Agreement, Convention, Formation, Sheet};
+use tablier::partie::Phase;
+
+/// Plays a partie between computer players and checks what every sheet must satisfy.
+fn play(formation: Formation, marques: u32, convention: Convention, seed: u64) -> PartieAEcrire {
+    let mut a = Agreement::new(formation, marques);
+    a.convention = convention;
+    let mut p = PartieAEcrire::new(a, seed).expect("a partie");
+    p.play_computers(&[Level::Random], 200_000)
+        .expect("played to its end");
+    assert!(p.is_over() && p.marque().is_none());
+    let sheet = p.sheet();
+    assert_eq!(sheet.lines.len() as u32, marques);
+    let d = sheet.decompte();
+    assert_eq!(d.mise.iter().sum::<i64>(), 0, "the règlements sum to zero");
+    assert_eq!(
+        d.jetons.iter().sum::<i64>(),
+        0,
+        "so do the queue and the paris"
+    );
+    for l in &sheet.lines {
+        assert_eq!(l.totals.iter().sum::<i64>(), 0);
+        assert!(
+            l.trous.iter().any(|&t| t >= 6),
+            "a marqué needs the trou d'obligation"
+        );
+        assert_ne!(
+            l.trous[0], l.trous[1],
+            "a marqué level is a refait, not a line"
+        );
+    }
+    // The record replays to the same sheet: every game played, refaits included, read again.
+    let mut again = Sheet::new(a, p.lot().first).unwrap();
+    for turns in p.played() {
+        let m = Marque::from_gains(&gains(turns)).unwrap();
+        again.record(m.end().unwrap()).unwrap();
+    }
+    assert_eq!(&again, sheet);
+    p
+}
+
+// A partie en quatre marqués between two computer players, to its end.
+#[test]
+fn a_partie_en_quatre_marques_between_two_computers() {
+    let p = play(Formation::TeteATete, 4, Convention::Base, 11);
+    let refaits: usize = p.sheet().lines.iter().map(|l| l.refaits.len()).sum();
+    assert_eq!(
+        p.played().len(),
+        4 + refaits,
+        "one game a marqué, one more a refait"
+    );
+    // Each game ended when a side left with the trou d'obligation: a marqué, never at twelve.
+    for turns in p.played() {
+        let m = Marque::from_gains(&gains(turns)).unwrap();
+        assert!(matches!(
+            m.end(),
+            Some(MarqueEnd::Won(_)) | Some(MarqueEnd::Refait { .. })
+        ));
+    }
+}
+
+// À tourner (000 PARTIE À TOURNER) and in teams (000 PARTIE À QUATRE JOUEURS), likewise.
+#[test]
+fn a_partie_a_tourner_and_one_in_teams() {
+    let p = play(Formation::ATourner, 6, Convention::SansLever, 5);
+    assert!(p.sheet().lines.iter().all(|l| l.vacant.is_some()));
+    let p = play(Formation::Equipes, 4, Convention::Base, 6);
+    let first = p.sheet().lines[0].clone();
+    // The first marqué's winner steps out for his partner; the loser stays, with the primauté.
+    let second = p.sheet().lines[1].seating;
+    assert_eq!(second.primaute, first.loser);
+    assert_eq!(second.other, first.winner ^ 1);
+    play(
+        Formation::Chouette,
+        4,
+        Convention::Annexe(tablier::ecrire::Progression::Geometric),
+        8,
+    );
+}
+
+// A marqué's game is driven by hand too: the partie waits until its game is over.
+#[test]
+fn the_partie_closes_a_marque_only_when_its_game_is_over() {
+    let mut p = PartieAEcrire::new(Agreement::new(Formation::TeteATete, 2), 3).unwrap();
+    let g = p.marque_mut().unwrap();
+    assert_eq!(g.phase(), Phase::AwaitingRoll);
+    g.roll_random().unwrap();
+    assert_eq!(p.close_marque().unwrap(), None);
+    assert!(p.sheet().lines.is_empty());
+}
