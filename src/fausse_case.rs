@@ -154,7 +154,7 @@ fn left_as_played(pos: &Position, attempt: &Attempt) -> Result<Position, Error> 
     setup.board = board;
     setup.dice = None;
     if let Some(c) = setup.coups.as_mut() {
-        *c.get_mut(side) = c.get(side).saturating_add(1);
+        c.add(side, 1);
     }
     setup.turn = side.opponent();
     Position::from_setup(setup)
