@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use tablier::ai::{choose_decision_weighted, choose_play_weighted, Level, Player, Weights};
 use tablier::partie::{Decision, Partie, Phase};
 use tablier::rng::Rng;
-use tablier::{Game, Side};
+use tablier::{Side, Variant};
 
 struct Tally {
     wins: [u32; 2],
@@ -26,7 +26,7 @@ struct Tally {
 }
 
 fn game(levels: [Player; 2], seed: u64, t: &mut Tally, a_is_white: bool) {
-    let mut p = Partie::new(Game::Trictrac);
+    let mut p = Partie::new(Variant::Trictrac);
     p.set_keep_undo(false);
     let mut rng = Rng::new(seed);
     let who = |side: Side| -> usize { ((side == Side::White) != a_is_white) as usize };
@@ -177,7 +177,7 @@ fn player(spec: &str) -> Player {
 fn positions(games: u64) -> Vec<tablier::Position> {
     let mut out = Vec::new();
     for seed in 1..=games {
-        let mut p = Partie::new(Game::Trictrac);
+        let mut p = Partie::new(Variant::Trictrac);
         p.set_keep_undo(false);
         let mut rng = Rng::new(seed);
         for _ in 0..20_000 {

@@ -1,5 +1,5 @@
 //! Matches between two players of the ladder, in duplicate: each seed is played twice, each
-//! player taking White once, with the same dice (`XorShift64::new(seed)`), to the twelfth
+//! player taking White once, with the same dice (`Rng::new(seed)`), to the twelfth
 //! trou. Reports wins, the trou difference per game with its 95% confidence interval, and
 //! the time per move of each player (the CPU time of its thread, natively: the machine may
 //! be shared). `scripts/match.sh` runs it.
@@ -12,8 +12,9 @@
 use std::time::{Duration, Instant};
 use tablier::ai::net::Net;
 use tablier::ai::{choose_decision_with, choose_play_with, Level, Player};
-use tablier::partie::{Partie, Phase, XorShift64};
-use tablier::{Game, Side};
+use tablier::partie::{Partie, Phase};
+use tablier::rng::Rng;
+use tablier::{Side, Variant};
 
 /// The CPU time of the calling thread: the machine is shared, and wall time would measure
 /// the neighbours as much as the player (Linux and macOS; the C library is linked by std).
@@ -66,9 +67,9 @@ impl Who {
 
 /// One game: A's trous minus B's, whether A won, and each player's move times.
 fn game(a: &Who, b: &Who, seed: u64, a_white: bool) -> (i32, bool, [Vec<Duration>; 2]) {
-    let mut p = Partie::new(Game::Trictrac);
+    let mut p = Partie::new(Variant::Trictrac);
     p.set_keep_undo(false);
-    let mut rng = XorShift64::new(seed);
+    let mut rng = Rng::new(seed);
     let mut times: [Vec<Duration>; 2] = [Vec::new(), Vec::new()];
     let idx = |side: Side| ((side == Side::White) != a_white) as usize;
     for _ in 0..50_000 {

@@ -192,7 +192,7 @@ export function makeApi(raw, ready) {
     }
 
     /**
-     * Starts again from a position (INTERCHANGE object or compact notation; null: the start).
+     * Starts again from a position (interchange object (docs/interchange.md) or compact notation; null: the start).
      * Dice in the position are the roll just thrown: its points are marked at once.
      */
     load(position) {

@@ -1,5 +1,5 @@
 // Types of the npm package `tablier`: the rules of Trictrac and Jacquet in WebAssembly.
-// Positions, plays and analyses are the JSON of INTERCHANGE.md, field for field.
+// Positions, plays and analyses are the JSON of docs/interchange.md, field for field.
 
 /** The two sides: White (les blanches) plays from B1, Black (les noires) from N1. */
 export type Side = 'white' | 'black';
@@ -46,7 +46,7 @@ export interface Coups {
   black: number;
 }
 
-/** A position as INTERCHANGE.md writes it (what the engine answers always has `game` and `score`). */
+/** A position as docs/interchange.md writes it (what the engine answers always has `game` and `score`). */
 export interface Position {
   game?: GameName;
   white: Dames;

@@ -1,12 +1,12 @@
 //! The analysis of a roll: the jans it makes, the points each side scores, the legal plays
-//! (INTERCHANGE.md "Analysis of a roll").
+//! (docs/interchange.md "The analysis of a roll").
 
 use crate::fleche::Fleche;
 use crate::play::Play;
 use crate::side::{BySide, Side};
 use serde::{Deserialize, Serialize};
 
-/// Every jan the engine counts, named as in INTERCHANGE.md.
+/// Every jan the engine counts, named as in docs/interchange.md.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum JanKind {
@@ -50,7 +50,7 @@ pub struct Jan {
     pub by: Vec<Way>,
 }
 
-/// One way a jan counts (INTERCHANGE.md "Explanations"): a façon of a battery, a moyen of a
+/// One way a jan counts (docs/interchange.md "Explanations"): a façon of a battery, a moyen of a
 /// plein, a way of keeping one, an unplayable number, the numbers of a jan de départ or of the
 /// sortie.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]

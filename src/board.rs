@@ -1,9 +1,9 @@
 //! Where the dames stand: a count per flèche for each side.
 
 use crate::fleche::Fleche;
-use crate::game::Game;
 use crate::play::{Dest, Play};
 use crate::side::Side;
+use crate::variant::Variant;
 
 /// Dames per side in a full set (000: "quinze dames").
 pub const DAMES: u8 = 15;
@@ -75,10 +75,10 @@ impl Board {
     }
 
     /// The standard start: 15 dames on each talon (B1 / N1 in Trictrac; B1 / N12 in Jacquet).
-    pub fn start(game: Game) -> Board {
+    pub fn start(variant: Variant) -> Board {
         let mut b = Board::empty();
         for side in Side::BOTH {
-            if let Some(talon) = Fleche::from_step(game, side, 1) {
+            if let Some(talon) = Fleche::from_step(variant, side, 1) {
                 b.set(side, talon, DAMES);
             }
         }
@@ -86,7 +86,7 @@ impl Board {
     }
 
     /// The board seen from `side`'s path: index `s - 1` holds what stands at step `s`.
-    pub fn view(&self, game: Game, side: Side) -> View {
+    pub fn view(&self, variant: Variant, side: Side) -> View {
         let mut v = View {
             own: [0; 24],
             opp: [0; 24],
@@ -96,7 +96,7 @@ impl Board {
         let mut s = 0u8;
         while s < 24 {
             s += 1;
-            if let Some(f) = Fleche::from_step(game, side, s) {
+            if let Some(f) = Fleche::from_step(variant, side, s) {
                 v.own[s as usize - 1] = self.get(side, f);
                 v.opp[s as usize - 1] = self.get(side.opponent(), f);
             }
@@ -105,10 +105,10 @@ impl Board {
     }
 
     /// Writes a view of `side` back to the physical board.
-    pub fn from_view(game: Game, side: Side, v: &View) -> Board {
+    pub fn from_view(variant: Variant, side: Side, v: &View) -> Board {
         let mut b = Board::empty();
         for s in 1..=24u8 {
-            if let Some(f) = Fleche::from_step(game, side, s) {
+            if let Some(f) = Fleche::from_step(variant, side, s) {
                 b.set(side, f, v.own[s as usize - 1]);
                 b.set(side.opponent(), f, v.opp[s as usize - 1]);
             }

@@ -16,10 +16,10 @@ use crate::analysis::{JanKind, Points};
 use crate::dice::Dice;
 use crate::error::Error;
 use crate::fleche::Fleche;
-use crate::game::Game;
 use crate::position::Position;
 use crate::rules;
 use crate::side::Side;
+use crate::variant::Variant;
 
 /// The coups that make one jan (of one kind, on one flèche), and what they give.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -189,7 +189,7 @@ impl Chances {
 
 /// The chances of the coming throw of `pos.turn()` (the position's dice, if any, are not read).
 pub fn chances(pos: &Position) -> Result<Chances, Error> {
-    if pos.game() != Game::Trictrac {
+    if pos.variant() != Variant::Trictrac {
         return Err(Error::BadRequest(
             "the chances are counted for Trictrac positions".into(),
         ));
@@ -274,11 +274,11 @@ fn sort(pos: &Position, points: Points, tallies: Vec<Tally>) -> Chances {
             JanKind::Sortie => out.sortie = Some(t),
         }
     }
-    let game = pos.game();
-    out.dames.sort_by_key(|d| d.at.step(game, turn));
-    let view = pos.board().view(game, turn);
+    let variant = pos.variant();
+    out.dames.sort_by_key(|d| d.at.step(variant, turn));
+    let view = pos.board().view(variant, turn);
     for d in out.dames.iter_mut() {
-        d.passages = passages(game, turn, &view.own, d);
+        d.passages = passages(variant, turn, &view.own, d);
     }
     out
 }
@@ -287,13 +287,13 @@ fn sort(pos: &Position, points: Points, tallies: Vec<Tally>) -> Chances {
 /// coups. A composition's repos is read from the analysis: the battery by both numbers is the
 /// only façon that can be à faux, so a roll adding up to the distance that beats `d` à faux has
 /// no repos (000 BATTRE UNE DAME, exemple 3).
-fn passages(game: Game, turn: Side, own: &[u8; 24], d: &DameChances) -> Vec<Passage> {
-    let to = d.at.step(game, turn);
+fn passages(variant: Variant, turn: Side, own: &[u8; 24], d: &DameChances) -> Vec<Passage> {
+    let to = d.at.step(variant, turn);
     let faux = d.faux.as_ref().map_or(CoupSet::NONE, |t| t.coups);
     let mut out = Vec::new();
     for from in to.saturating_sub(nombres::LONGEST).max(1)..to {
         let here = own.get(from as usize - 1).copied().unwrap_or(0);
-        let Some(fleche) = Fleche::from_step(game, turn, from) else {
+        let Some(fleche) = Fleche::from_step(variant, turn, from) else {
             continue;
         };
         if here == 0 {

@@ -2,7 +2,7 @@
 
 use crate::error::Error;
 
-/// Two dice, each 1–6, kept in the order given (INTERCHANGE.md: "in any order").
+/// Two dice, each 1–6, kept in the order given (docs/interchange.md: "in any order").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Dice(u8, u8);
 

@@ -16,12 +16,12 @@ pub use reckon::{reckon, Due, Reckoning, Shown};
 
 use crate::analysis::{JanKind, Points};
 use crate::error::Error;
-use crate::game::Game;
 use crate::notation::json::{PlayJson, ScoreJson};
 use crate::position::Position;
 use crate::rules;
 use crate::score::{mark, MarkResult, Score};
 use crate::side::Side;
+use crate::variant::Variant;
 use serde::{Deserialize, Serialize};
 
 /// Trous that win the ordinary game (RULINGS 12).
@@ -337,7 +337,7 @@ fn amount(diff: i64) -> u32 {
 /// side had to mark come from `rules::analyse`, and a mover's `play` is looked at for pleins
 /// and sortie marked but not made.
 pub fn check(pos: &Position, marked: &Marked) -> Result<Verdict, Error> {
-    if pos.game() != Game::Trictrac {
+    if pos.variant() != Variant::Trictrac {
         // 003 has no école: Jacquet is not marked with jetons and trous.
         return Err(Error::BadRequest(
             "école is a rule of Trictrac; Jacquet has none".into(),

@@ -2,8 +2,8 @@
 //! codes, not messages) and an English message naming what is wrong and where.
 
 use crate::fleche::Fleche;
-use crate::game::Game;
 use crate::side::Side;
+use crate::variant::Variant;
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,7 +35,7 @@ pub enum Error {
     BorneOffOutsideRetour {
         side: Side,
         fleche: Fleche,
-        game: Game,
+        variant: Variant,
     },
     /// A side with no dame on the board: after the last sortie the dames are relevées (000 SORTIE).
     NoDames(Side),
@@ -190,12 +190,12 @@ impl fmt::Display for Error {
                 f,
                 "{side} has dames on {fleche}, the opponent's coin de repos, where no dame may stand"
             ),
-            Error::BorneOffOutsideRetour { side, fleche, game } => write!(
+            Error::BorneOffOutsideRetour { side, fleche, variant } => write!(
                 f,
                 "{side} has borne dames off but still has a dame on {fleche}, outside its {}",
-                match game {
-                    Game::Trictrac => "jan de retour",
-                    Game::Jacquet => "last quadrant",
+                match variant {
+                    Variant::Trictrac => "jan de retour",
+                    Variant::Jacquet => "last quadrant",
                 }
             ),
             Error::NoDames(side) => write!(

@@ -3,10 +3,10 @@
 //! A `Fleche` is a physical place, numbered 0..24 along White's Trictrac path:
 //! B1 = 0 … B12 = 11, N12 = 12 … N1 = 23. A `Step` is a place counted along one side's own path,
 //! 1..=24, with 25 for the bande de sortie (`off`). This file is the only place that converts
-//! between the two (INTERCHANGE.md, "Board").
+//! between the two (docs/interchange.md, "The board and its names").
 
-use crate::game::Game;
 use crate::side::Side;
+use crate::variant::Variant;
 use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -61,27 +61,27 @@ impl Fleche {
         NAMES[self.index()]
     }
 
-    /// The flèche at `step` (1..=24) of `side`'s path in `game`; `None` for 0, 25 (off) and beyond.
+    /// The flèche at `step` (1..=24) of `side`'s path in `variant`; `None` for 0, 25 (off) and beyond.
     #[inline(always)]
-    pub fn from_step(game: Game, side: Side, step: u8) -> Option<Fleche> {
+    pub fn from_step(variant: Variant, side: Side, step: u8) -> Option<Fleche> {
         if step == 0 || step > 24 {
             return None;
         }
-        Some(Fleche(match (game, side) {
+        Some(Fleche(match (variant, side) {
             (_, Side::White) => step - 1,
-            (Game::Trictrac, Side::Black) => 24 - step,
+            (Variant::Trictrac, Side::Black) => 24 - step,
             // Jacquet: Black's talon is N12 (index 12), path N12 → N1 → B1 → B12.
-            (Game::Jacquet, Side::Black) => (step + 11) % 24,
+            (Variant::Jacquet, Side::Black) => (step + 11) % 24,
         }))
     }
 
-    /// This flèche's step (1..=24) on `side`'s path in `game`.
+    /// This flèche's step (1..=24) on `side`'s path in `variant`.
     #[inline(always)]
-    pub fn step(self, game: Game, side: Side) -> u8 {
-        match (game, side) {
+    pub fn step(self, variant: Variant, side: Side) -> u8 {
+        match (variant, side) {
             (_, Side::White) => self.0 + 1,
-            (Game::Trictrac, Side::Black) => 24 - self.0,
-            (Game::Jacquet, Side::Black) => (self.0 + 12) % 24 + 1,
+            (Variant::Trictrac, Side::Black) => 24 - self.0,
+            (Variant::Jacquet, Side::Black) => (self.0 + 12) % 24 + 1,
         }
     }
 }
@@ -166,14 +166,14 @@ mod tests {
 
     #[test]
     fn trictrac_paths_follow_interchange() {
-        // INTERCHANGE.md: on White's path Bk is step k and Nk is step 25−k; on Black's the reverse.
+        // docs/interchange.md: on White's path Bk is step k and Nk is step 25−k; on Black's the reverse.
         for k in 1..=12u8 {
             let b = Fleche::parse(&format!("B{k}")).unwrap();
             let n = Fleche::parse(&format!("N{k}")).unwrap();
-            assert_eq!(b.step(Game::Trictrac, Side::White), k);
-            assert_eq!(n.step(Game::Trictrac, Side::White), 25 - k);
-            assert_eq!(n.step(Game::Trictrac, Side::Black), k);
-            assert_eq!(b.step(Game::Trictrac, Side::Black), 25 - k);
+            assert_eq!(b.step(Variant::Trictrac, Side::White), k);
+            assert_eq!(n.step(Variant::Trictrac, Side::White), 25 - k);
+            assert_eq!(n.step(Variant::Trictrac, Side::Black), k);
+            assert_eq!(b.step(Variant::Trictrac, Side::Black), 25 - k);
         }
     }
 
@@ -181,7 +181,7 @@ mod tests {
     fn jacquet_paths_follow_interchange() {
         let path: Vec<&str> = (1..=24)
             .map(|s| {
-                Fleche::from_step(Game::Jacquet, Side::Black, s)
+                Fleche::from_step(Variant::Jacquet, Side::Black, s)
                     .unwrap()
                     .name()
             })
@@ -192,8 +192,11 @@ mod tests {
         assert_eq!(path[23], "B12");
         for f in Fleche::all() {
             for side in Side::BOTH {
-                for game in [Game::Trictrac, Game::Jacquet] {
-                    assert_eq!(Fleche::from_step(game, side, f.step(game, side)), Some(f));
+                for variant in [Variant::Trictrac, Variant::Jacquet] {
+                    assert_eq!(
+                        Fleche::from_step(variant, side, f.step(variant, side)),
+                        Some(f)
+                    );
                 }
             }
         }

@@ -1,6 +1,6 @@
 //! Tablier: the rules of Trictrac (and of Jacquet) as a library.
 //!
-//! Layers, from the inside out: vocabulary (`side`, `game`, `fleche`, `dice`, `board`, `play`),
+//! Layers, from the inside out: vocabulary (`side`, `variant`, `fleche`, `dice`, `board`, `play`),
 //! `position` (a `Setup` checked into a `Position`), the rules (`trictrac`, `jacquet`, dispatched
 //! by `rules`), the points (`analysis`, `score`, `record`, `ecole`), and notation (`notation`).
 //! Rules never parse; notation never decides legality. Boundaries (`src/bin`, `wasm`) only convert.
@@ -15,7 +15,6 @@ pub mod ecrire;
 pub mod error;
 pub mod fausse_case;
 pub mod fleche;
-pub mod game;
 pub mod jacquet;
 pub mod notation;
 pub mod partie;
@@ -27,6 +26,7 @@ pub mod rules;
 pub mod score;
 pub mod side;
 pub mod trictrac;
+pub mod variant;
 
 pub mod wasm;
 
@@ -35,11 +35,11 @@ pub use board::Board;
 pub use dice::Dice;
 pub use error::{Error, Rule};
 pub use fleche::Fleche;
-pub use game::Game;
 pub use play::{Dest, Move, Play};
 pub use position::{Coups, Position, Setup};
 pub use score::{Score, SideScore};
 pub use side::Side;
+pub use variant::Variant;
 
 // The README's Rust quick start, compiled and run as a doctest.
 #[cfg(doctest)]

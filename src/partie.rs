@@ -36,20 +36,18 @@ pub use trous::{MarqueEnd, TrouWon, TROUS_OBLIGATION};
 
 /// The library's one seeded generator under its former name, for callers not yet moved to
 /// `crate::rng::Rng`.
-pub use crate::rng::Rng as XorShift64;
-
 use crate::analysis::{Analysis, Points};
 use crate::board::Board;
 use crate::dice::Dice;
 use crate::ecole::{Ecole, Marked};
 use crate::error::Error;
-use crate::game::Game;
 use crate::play::Play;
 use crate::position::{Coups, Position, Setup};
 use crate::rng::Rng;
 use crate::rules;
 use crate::score::{mark, Holes, MarkResult, Score};
 use crate::side::Side;
+use crate::variant::Variant;
 use history::{Entry, Step};
 
 /// Trous that win the ordinary game (000 STRUCTURE D'UN TOUR: "12 jeux ou trous marqués
@@ -203,10 +201,10 @@ fn refuse(msg: impl Into<String>) -> Error {
 /// The position after a relevé: every dame back on its talon, the score kept, `side` to roll,
 /// the coups counted from zero again (jans de départ are made "au début de la partie, d'un
 /// marqué ou d'un relevé", 000 JANS DE DÉPART).
-pub fn releve(game: Game, side: Side, score: Score) -> Result<Position, Error> {
+pub fn releve(variant: Variant, side: Side, score: Score) -> Result<Position, Error> {
     Position::from_setup(Setup {
-        game,
-        board: Board::start(game),
+        variant,
+        board: Board::start(variant),
         turn: side,
         dice: None,
         coups: Some(Coups::default()),
@@ -217,12 +215,12 @@ pub fn releve(game: Game, side: Side, score: Score) -> Result<Position, Error> {
 impl Partie {
     /// A new game: all dames on their talons, White to roll, no marks, the tour, seed 0 (a set
     /// start for positions and tests; a game for players is made by `with_options`).
-    pub fn new(game: Game) -> Partie {
+    pub fn new(variant: Variant) -> Partie {
         let options = PartieOptions {
             goal: Goal::Tour,
             first: First::Side(Side::White),
         };
-        Partie::at(Position::start(game), options, 0)
+        Partie::at(Position::start(variant), options, 0)
     }
 
     /// A new game of Trictrac with these options, its dice drawn from a generator seeded with
@@ -230,11 +228,11 @@ impl Partie {
     /// the first throw is the lot for the primauté (`throw_lot`).
     pub fn with_options(options: PartieOptions, seed: u64) -> Partie {
         let start = match options.first {
-            First::Side(side) => releve(Game::Trictrac, side, Score::default()),
-            First::Lot => Ok(Position::start(Game::Trictrac)),
+            First::Side(side) => releve(Variant::Trictrac, side, Score::default()),
+            First::Lot => Ok(Position::start(Variant::Trictrac)),
         };
         Partie::at(
-            start.unwrap_or_else(|_| Position::start(Game::Trictrac)),
+            start.unwrap_or_else(|_| Position::start(Variant::Trictrac)),
             options,
             seed,
         )
@@ -313,8 +311,8 @@ impl Partie {
     }
 
     /// The variant on the board (a `Partie` rolls only Trictrac).
-    pub fn game(&self) -> Game {
-        self.position.game()
+    pub fn variant(&self) -> Variant {
+        self.position.variant()
     }
     /// The options the game was made with.
     pub fn options(&self) -> PartieOptions {
@@ -417,7 +415,7 @@ impl Partie {
             std::cmp::Ordering::Equal => None,
         };
         if let Some(side) = winner {
-            self.position = releve(self.game(), side, *self.score())?;
+            self.position = releve(self.variant(), side, *self.score())?;
             self.lot_pending = false;
             self.roll_unlogged(dice)?;
         }
@@ -513,7 +511,7 @@ impl Partie {
                 self.phase
             )));
         }
-        if self.game() != Game::Trictrac {
+        if self.variant() != Variant::Trictrac {
             return Err(refuse("a partie of trous is a Trictrac game"));
         }
         let mover = self.turn();
@@ -597,7 +595,7 @@ impl Partie {
                 let out = marking
                     .leave
                     .ok_or_else(|| refuse("leaving is not offered"))?;
-                self.position = releve(self.game(), mover, out.score)?;
+                self.position = releve(self.variant(), mover, out.score)?;
                 let t = self.last_turn()?;
                 t.decision = Some(Decision::Leave);
                 t.holes = out.holes;

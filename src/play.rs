@@ -26,7 +26,7 @@ impl Dest {
     }
 }
 
-/// One die's number played by one dame: `[from, to]` in INTERCHANGE.md.
+/// One die's number played by one dame: `[from, to]` in docs/interchange.md.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
     pub from: Fleche,

@@ -5,9 +5,9 @@ use crate::board::{Board, DAMES};
 use crate::dice::Dice;
 use crate::error::Error;
 use crate::fleche::{steps, Fleche};
-use crate::game::Game;
 use crate::score::Score;
 use crate::side::{BySide, Side};
+use crate::variant::Variant;
 
 /// Rolls played by each side since the start of the game (the position's `coups`).
 pub type Coups = BySide<u32>;
@@ -15,7 +15,7 @@ pub type Coups = BySide<u32>;
 /// Everything a position says, unchecked.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Setup {
-    pub game: Game,
+    pub variant: Variant,
     pub board: Board,
     pub turn: Side,
     pub dice: Option<Dice>,
@@ -25,10 +25,10 @@ pub struct Setup {
 
 impl Setup {
     /// The start of a game: all dames on their talons, White to roll.
-    pub fn start(game: Game) -> Setup {
+    pub fn start(variant: Variant) -> Setup {
         Setup {
-            game,
-            board: Board::start(game),
+            variant,
+            board: Board::start(variant),
             turn: Side::White,
             dice: None,
             coups: Some(Coups::default()),
@@ -44,15 +44,15 @@ pub struct Position {
 }
 
 impl Position {
-    pub fn start(game: Game) -> Position {
+    pub fn start(variant: Variant) -> Position {
         Position {
-            setup: Setup::start(game),
+            setup: Setup::start(variant),
         }
     }
 
     /// Checks a setup; the first problem found is returned.
     pub fn from_setup(setup: Setup) -> Result<Position, Error> {
-        check_board(setup.game, &setup.board)?;
+        check_board(setup.variant, &setup.board)?;
         setup.score.check()?;
         Ok(Position { setup })
     }
@@ -63,8 +63,8 @@ impl Position {
     pub fn into_setup(self) -> Setup {
         self.setup
     }
-    pub fn game(&self) -> Game {
-        self.setup.game
+    pub fn variant(&self) -> Variant {
+        self.setup.variant
     }
     pub fn board(&self) -> &Board {
         &self.setup.board
@@ -100,7 +100,7 @@ impl Position {
     /// from a valid position (checked in debug builds).
     pub(crate) fn from_parts_unchecked(setup: Setup) -> Position {
         debug_assert!(
-            check_board(setup.game, &setup.board).is_ok(),
+            check_board(setup.variant, &setup.board).is_ok(),
             "{:?}",
             setup.board
         );
@@ -110,7 +110,7 @@ impl Position {
 
 // Plain loops over the two rows of counts, not `occupied`: at the WebAssembly module's
 // opt-level "z" each iterator adapter was a call per flèche, and every position read crosses here.
-fn check_board(game: Game, board: &Board) -> Result<(), Error> {
+fn check_board(variant: Variant, board: &Board) -> Result<(), Error> {
     let mut totals = [0u32; 2];
     for side in Side::BOTH {
         let row = board.counts(side);
@@ -125,14 +125,14 @@ fn check_board(game: Game, board: &Board) -> Result<(), Error> {
         }
         // A Jacquet manche ends with one side's dames all off; a Trictrac board never shows
         // that, since the dames are relevées at once.
-        if total == 0 && game == Game::Trictrac {
+        if total == 0 && variant == Variant::Trictrac {
             return Err(Error::NoDames(side));
         }
         totals[side.index()] = total;
     }
     // Jacquet: a manche ends when the first side has borne off its last dame, so the other
     // side still has at least one on the board.
-    if game == Game::Jacquet && totals == [0, 0] {
+    if variant == Variant::Jacquet && totals == [0, 0] {
         return Err(Error::NoDames(Side::Black));
     }
     let mut i = 0u8;
@@ -142,12 +142,12 @@ fn check_board(game: Game, board: &Board) -> Result<(), Error> {
         }
         i += 1;
     }
-    if game == Game::Trictrac {
+    if variant == Variant::Trictrac {
         for side in Side::BOTH {
             let mut i = 0u8;
             while let Some(f) = Fleche::new(i) {
                 let n = board.get(side, f);
-                let step = f.step(game, side);
+                let step = f.step(variant, side);
                 if n > 0 && step == steps::COIN && n == 1 {
                     return Err(Error::LoneDameOnCoin { side, fleche: f });
                 }
@@ -164,11 +164,11 @@ fn check_board(game: Game, board: &Board) -> Result<(), Error> {
         if totals[side.index()] < DAMES as u32 {
             let mut i = 0u8;
             while let Some(f) = Fleche::new(i) {
-                if board.get(side, f) > 0 && f.step(game, side) < 19 {
+                if board.get(side, f) > 0 && f.step(variant, side) < 19 {
                     return Err(Error::BorneOffOutsideRetour {
                         side,
                         fleche: f,
-                        game,
+                        variant,
                     });
                 }
                 i += 1;
@@ -184,7 +184,7 @@ mod tests {
 
     /// The checks as written before they were plain loops (over `occupied`, `on_board`,
     /// `borne_off`): `check_board` must refuse what this refused, with the same error.
-    fn former_check_board(game: Game, board: &Board) -> Result<(), Error> {
+    fn former_check_board(variant: Variant, board: &Board) -> Result<(), Error> {
         for side in Side::BOTH {
             let total: u32 = board.occupied(side).map(|(_, n)| n as u32).sum();
             if total > DAMES as u32 {
@@ -192,13 +192,13 @@ mod tests {
             }
             // A Jacquet manche ends with one side's dames all off; a Trictrac board never shows
             // that, since the dames are relevées at once.
-            if total == 0 && game == Game::Trictrac {
+            if total == 0 && variant == Variant::Trictrac {
                 return Err(Error::NoDames(side));
             }
         }
         // Jacquet: a manche ends when the first side has borne off its last dame, so the other
         // side still has at least one on the board.
-        if game == Game::Jacquet && Side::BOTH.iter().all(|&s| board.on_board(s) == 0) {
+        if variant == Variant::Jacquet && Side::BOTH.iter().all(|&s| board.on_board(s) == 0) {
             return Err(Error::NoDames(Side::Black));
         }
         for f in Fleche::all() {
@@ -206,10 +206,10 @@ mod tests {
                 return Err(Error::FlecheHeldByBoth(f));
             }
         }
-        if game == Game::Trictrac {
+        if variant == Variant::Trictrac {
             for side in Side::BOTH {
                 for (f, n) in board.occupied(side) {
-                    let step = f.step(game, side);
+                    let step = f.step(variant, side);
                     if step == steps::COIN && n == 1 {
                         return Err(Error::LoneDameOnCoin { side, fleche: f });
                     }
@@ -223,11 +223,14 @@ mod tests {
         // go back): Trictrac's jan de retour, Jacquet's last quadrant, steps 19–24 in both.
         for side in Side::BOTH {
             if board.borne_off(side) > 0 {
-                if let Some((f, _)) = board.occupied(side).find(|&(f, _)| f.step(game, side) < 19) {
+                if let Some((f, _)) = board
+                    .occupied(side)
+                    .find(|&(f, _)| f.step(variant, side) < 19)
+                {
                     return Err(Error::BorneOffOutsideRetour {
                         side,
                         fleche: f,
-                        game,
+                        variant,
                     });
                 }
             }
@@ -243,7 +246,7 @@ mod tests {
             white in proptest::collection::vec((0u8..24, 1u8..5), 0..9),
             black in proptest::collection::vec((0u8..24, 1u8..5), 0..9),
         ) {
-            let game = if jacquet { Game::Jacquet } else { Game::Trictrac };
+            let variant = if jacquet { Variant::Jacquet } else { Variant::Trictrac };
             let mut board = Board::empty();
             for (side, dames) in [(Side::White, &white), (Side::Black, &black)] {
                 for &(i, n) in dames {
@@ -252,12 +255,12 @@ mod tests {
                     }
                 }
             }
-            proptest::prop_assert_eq!(check_board(game, &board), former_check_board(game, &board));
+            proptest::prop_assert_eq!(check_board(variant, &board), former_check_board(variant, &board));
         }
     }
 
-    fn setup(game: Game, white: &[(&str, u8)], black: &[(&str, u8)]) -> Setup {
-        let mut s = Setup::start(game);
+    fn setup(variant: Variant, white: &[(&str, u8)], black: &[(&str, u8)]) -> Setup {
+        let mut s = Setup::start(variant);
         s.board = Board::empty();
         for (side, dames) in [(Side::White, white), (Side::Black, black)] {
             for &(name, n) in dames {
@@ -272,15 +275,15 @@ mod tests {
     #[test]
     fn jacquet_end_of_manche_has_one_side_out_never_both() {
         // 003: the manche ends when one side has borne off all its dames.
-        let one_out = setup(Game::Jacquet, &[], &[("B12", 3)]);
+        let one_out = setup(Variant::Jacquet, &[], &[("B12", 3)]);
         assert!(Position::from_setup(one_out).is_ok());
-        let both_out = setup(Game::Jacquet, &[], &[]);
+        let both_out = setup(Variant::Jacquet, &[], &[]);
         assert_eq!(
             Position::from_setup(both_out).unwrap_err().code(),
             "no-dames"
         );
         // Trictrac never shows a side with no dame (000 SORTIE: relevé at once).
-        let trictrac = setup(Game::Trictrac, &[], &[("N1", 15)]);
+        let trictrac = setup(Variant::Trictrac, &[], &[("N1", 15)]);
         assert_eq!(
             Position::from_setup(trictrac).unwrap_err().code(),
             "no-dames"
@@ -289,11 +292,11 @@ mod tests {
 
     #[test]
     fn borne_off_message_names_the_games_last_quarter() {
-        let t = setup(Game::Trictrac, &[("N3", 10), ("B9", 2)], &[("N1", 15)]);
+        let t = setup(Variant::Trictrac, &[("N3", 10), ("B9", 2)], &[("N1", 15)]);
         let e = Position::from_setup(t).unwrap_err().to_string();
         assert!(e.contains("jan de retour"), "{e}");
         // Jacquet: Black's last quadrant is B7–B12; a dame on N5 with some borne off is impossible.
-        let j = setup(Game::Jacquet, &[("B1", 15)], &[("B10", 10), ("N5", 2)]);
+        let j = setup(Variant::Jacquet, &[("B1", 15)], &[("B10", 10), ("N5", 2)]);
         let e = Position::from_setup(j).unwrap_err().to_string();
         assert!(e.contains("last quadrant"), "{e}");
     }

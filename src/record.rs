@@ -15,12 +15,12 @@ pub use replay::Replay;
 use crate::analysis::Points;
 use crate::ecole::{Cause, Ecole, EcoleKind, Marked};
 use crate::error::Error;
-use crate::game::Game;
 use crate::notation::json::{json_error, PlayJson, PositionJson, ScoreJson};
 use crate::partie::{First, Goal, HandMarks, Partie, PartieOptions};
 use crate::rng::Rng;
 use crate::score::Score;
 use crate::side::Side;
+use crate::variant::Variant;
 use serde::{Deserialize, Serialize};
 
 /// The `format` field of a record.
@@ -45,8 +45,8 @@ pub struct RecordJson {
     #[serde(default = "version_one")]
     pub version: u32,
     /// Version 3: the game, `trictrac` (absent) or `jacquet`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub game: Option<Game>,
+    #[serde(rename = "game", default, skip_serializing_if = "Option::is_none")]
+    pub variant: Option<Variant>,
     /// Version 3: a Trictrac game's options (absent: the tour, the start's side first).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub options: Option<OptionsJson>,
@@ -171,7 +171,7 @@ pub struct RollJson {
     /// roll and so could leave.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub decision: Option<String>,
-    /// The play as INTERCHANGE moves; `[]` when nothing can be played; absent after leaving
+    /// The play as interchange moves (docs/interchange.md); `[]` when nothing can be played; absent after leaving
     /// and when the roll ended the game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub play: Option<Vec<[String; 2]>>,
@@ -291,7 +291,7 @@ impl RecordJson {
         }
         if self.version < VERSION_GAMES {
             let fields = [
-                ("game", self.game.is_some()),
+                ("game", self.variant.is_some()),
                 ("options", self.options.is_some()),
                 ("generator", self.generator.is_some()),
                 ("lot", self.lot.is_some()),
@@ -351,7 +351,7 @@ impl RecordJson {
         RecordJson {
             format: FORMAT.to_string(),
             version,
-            game: None,
+            variant: None,
             options,
             generator,
             start: Some(PositionJson::from_position(p.start())),

@@ -4,31 +4,31 @@
 use crate::analysis::Analysis;
 use crate::error::Error;
 use crate::fleche::Fleche;
-use crate::game::Game;
 use crate::play::{Dest, Move, Play};
 use crate::position::Position;
+use crate::variant::Variant;
 
-/// Every distinct legal play of the position's roll (INTERCHANGE.md `plays`).
+/// Every distinct legal play of the position's roll (docs/interchange.md `plays`).
 pub fn legal_plays(pos: &Position) -> Result<Vec<Play>, Error> {
-    match pos.game() {
-        Game::Trictrac => crate::trictrac::plays::legal_plays(pos),
-        Game::Jacquet => crate::jacquet::legal_plays(pos),
+    match pos.variant() {
+        Variant::Trictrac => crate::trictrac::plays::legal_plays(pos),
+        Variant::Jacquet => crate::jacquet::legal_plays(pos),
     }
 }
 
 /// Checks a play against the rules: `Ok` if legal, else the rule it breaks.
 pub fn check_play(pos: &Position, play: &Play) -> Result<(), Error> {
-    match pos.game() {
-        Game::Trictrac => crate::trictrac::plays::check_play(pos, play),
-        Game::Jacquet => crate::jacquet::check_play(pos, play),
+    match pos.variant() {
+        Variant::Trictrac => crate::trictrac::plays::check_play(pos, play),
+        Variant::Jacquet => crate::jacquet::check_play(pos, play),
     }
 }
 
 /// Plays a legal play: the turn passes and the mover's `coups` counts up.
 pub fn apply_play(pos: &Position, play: &Play) -> Result<Position, Error> {
-    match pos.game() {
-        Game::Trictrac => crate::trictrac::plays::apply_play(pos, play),
-        Game::Jacquet => crate::jacquet::apply_play(pos, play),
+    match pos.variant() {
+        Variant::Trictrac => crate::trictrac::plays::apply_play(pos, play),
+        Variant::Jacquet => crate::jacquet::apply_play(pos, play),
     }
 }
 
@@ -39,9 +39,9 @@ pub fn apply_play(pos: &Position, play: &Play) -> Result<Position, Error> {
 /// the page) goes through `apply_play`: given any other play, this one does not say which rule
 /// it breaks, and may move dames the rules forbid (it never panics).
 pub fn apply_unchecked(pos: &Position, play: &Play) -> Result<Position, Error> {
-    match pos.game() {
-        Game::Trictrac => crate::trictrac::plays::apply_unchecked(pos, play),
-        Game::Jacquet => crate::jacquet::apply_unchecked(pos, play),
+    match pos.variant() {
+        Variant::Trictrac => crate::trictrac::plays::apply_unchecked(pos, play),
+        Variant::Jacquet => crate::jacquet::apply_unchecked(pos, play),
     }
 }
 
@@ -51,9 +51,9 @@ pub fn apply_unchecked(pos: &Position, play: &Play) -> Result<Position, Error> {
 /// `so_far` and that move, in an order `check_play` accepts; once a whole play is made, nothing
 /// is. `Err` names the rule a move of `so_far` breaks (as `refusal` does).
 pub fn destinations(pos: &Position, so_far: &[Move]) -> Result<Vec<(Fleche, Vec<Dest>)>, Error> {
-    match pos.game() {
-        Game::Trictrac => crate::trictrac::plays::destinations(pos, so_far),
-        Game::Jacquet => crate::jacquet::dests::destinations(pos, so_far, &Default::default()),
+    match pos.variant() {
+        Variant::Trictrac => crate::trictrac::plays::destinations(pos, so_far),
+        Variant::Jacquet => crate::jacquet::dests::destinations(pos, so_far, &Default::default()),
     }
 }
 
@@ -61,16 +61,16 @@ pub fn destinations(pos: &Position, so_far: &[Move]) -> Result<Vec<(Fleche, Vec<
 /// `destinations` offers it, else the rule it breaks, an `Error::IllegalPlay` whose `Rule` has
 /// a stable code (`Rule::code`), for the page to say in the player's language.
 pub fn refusal(pos: &Position, so_far: &[Move], mv: Move) -> Option<Error> {
-    match pos.game() {
-        Game::Trictrac => crate::trictrac::plays::refusal(pos, so_far, mv),
-        Game::Jacquet => crate::jacquet::dests::refusal(pos, so_far, mv, &Default::default()),
+    match pos.variant() {
+        Variant::Trictrac => crate::trictrac::plays::refusal(pos, so_far, mv),
+        Variant::Jacquet => crate::jacquet::dests::refusal(pos, so_far, mv, &Default::default()),
     }
 }
 
 /// The whole analysis of the position's roll: jans, points and plays.
 pub fn analyse(pos: &Position) -> Result<Analysis, Error> {
-    match pos.game() {
-        Game::Trictrac => crate::trictrac::analyse(pos),
-        Game::Jacquet => crate::jacquet::analyse(pos),
+    match pos.variant() {
+        Variant::Trictrac => crate::trictrac::analyse(pos),
+        Variant::Jacquet => crate::jacquet::analyse(pos),
     }
 }

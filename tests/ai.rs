@@ -15,13 +15,13 @@ use tablier::notation::json::position_from_str;
 use tablier::partie::{Decision, Partie, Phase};
 use tablier::rng::Rng;
 use tablier::score::mark;
-use tablier::{rules, Game, Play, Position, Side};
+use tablier::{rules, Play, Position, Side, Variant};
 
 /// A position awaiting a play, reached from the start by `rolls` rolls of a seeded game whose
 /// plays are random (or, when `greedy`, chosen by the greedy player); `None` if the game ended
 /// first.
 fn position_after(seed: u64, rolls: usize, greedy: bool) -> Option<Position> {
-    let mut p = Partie::new(Game::Trictrac);
+    let mut p = Partie::new(Variant::Trictrac);
     p.set_keep_undo(false);
     let mut rng = Rng::new(seed);
     let mut thrown = 0;
@@ -114,7 +114,7 @@ proptest! {
 
 #[test]
 fn a_position_without_dice_is_refused() {
-    let p = Position::start(Game::Trictrac);
+    let p = Position::start(Variant::Trictrac);
     assert!(choose_play(&p, Level::Greedy).is_err());
 }
 
@@ -220,7 +220,7 @@ fn no_trou_no_leaving() {
 
 #[test]
 fn decision_for_answers_only_when_a_decision_is_awaited() {
-    let mut p = Partie::new(Game::Trictrac);
+    let mut p = Partie::new(Variant::Trictrac);
     assert_eq!(decision_for(&p, Level::Greedy), None);
     // Drive a seeded greedy game until a decision is asked for.
     let mut rng = Rng::new(7);
@@ -444,7 +444,7 @@ fn jacquet_race_player_beats_random() {
 /// A seeded game in which both sides play at `level`, checking at every roll that the play
 /// chosen is one of the rules' legal plays (or the empty play when none can be played).
 fn check_whole_game(seed: u64, level: Level) -> Result<(), TestCaseError> {
-    let mut p = Partie::new(Game::Trictrac);
+    let mut p = Partie::new(Variant::Trictrac);
     p.set_keep_undo(false);
     let mut rng = Rng::new(seed);
     for _ in 0..20_000 {
@@ -518,7 +518,7 @@ proptest! {
 // a side that always played the hints' first play lost nothing on any play.
 #[test]
 fn review_of_a_game_that_followed_the_hints() {
-    let mut p = Partie::new(Game::Trictrac);
+    let mut p = Partie::new(Variant::Trictrac);
     let mut rng = Rng::new(11);
     for _ in 0..20_000 {
         match p.phase() {
@@ -549,7 +549,7 @@ fn review_of_a_game_that_followed_the_hints() {
         .filter(|(_, t)| t.side == Side::White && t.play.is_some())
         .filter(|(i, _)| {
             // The position of that roll, replayed, has more than one play.
-            let mut q = Partie::new(Game::Trictrac);
+            let mut q = Partie::new(Variant::Trictrac);
             for t in &p.turns()[..*i] {
                 q.roll(t.dice).unwrap();
                 if let Some(d) = t.decision {

@@ -5,7 +5,7 @@ mod common;
 use common::random::Rng;
 use std::path::PathBuf;
 use tablier::notation::json::position_from_str;
-use tablier::{rules, Dice, Game, Play, Position};
+use tablier::{rules, Dice, Play, Position, Variant};
 
 fn same_for_every_legal_play(p: &Position) -> usize {
     let plays = rules::legal_plays(p).unwrap();
@@ -41,7 +41,7 @@ fn jacquet_random_games_every_play() {
     let mut rng = Rng::new(20261201);
     let mut n = 0;
     for _ in 0..20 {
-        let mut p = Position::start(Game::Jacquet);
+        let mut p = Position::start(Variant::Jacquet);
         for _ in 0..300 {
             let rolled = p.with_dice(Some(rng.dice().expect("dice from two dice 1-6")));
             if rules::legal_plays(&rolled).is_err() {

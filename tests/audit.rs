@@ -257,7 +257,7 @@ fn check(v: &Vector) -> Vec<String> {
                 None => fails.push(format!("{tag}: vector play `{t}` moves a missing dame")),
             }
         }
-        // Nothing playable: the engine may list no play or the empty play (INTERCHANGE.md).
+        // Nothing playable: the engine may list no play or the empty play (docs/interchange.md).
         let nothing = plays.len() == 1 && plays[0].trim().is_empty();
         let ok = if nothing {
             a.plays.iter().all(|p| p.is_empty())

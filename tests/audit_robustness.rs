@@ -308,7 +308,7 @@ proptest! {
     }
 }
 
-/// INTERCHANGE.md "Analysis of a roll": "An empty list means nothing can be played" — and the
+/// docs/interchange.md "The analysis of a roll": "An empty list means the roll cannot be played at all" — and the
 /// Jacquet legal plays already answer so (docs/rules/jacquet.md).
 #[test]
 fn nothing_playable_is_an_empty_list() {

@@ -36,7 +36,7 @@ fn dame<'a>(c: &'a tablier::chances::Chances, at: &str) -> &'a DameChances {
 /// of White's on the talon, too far to beat it.
 fn decouvert_sur(distance: u8) -> Position {
     let from =
-        Fleche::from_step(tablier::Game::Trictrac, Side::White, 20 - distance).expect("a step");
+        Fleche::from_step(tablier::Variant::Trictrac, Side::White, 20 - distance).expect("a step");
     pos(
         &format!(r#"{{"B1":14,"{from}":1}}"#),
         r#"{"N1":14,"N5":1}"#,
@@ -93,7 +93,7 @@ fn seconde_regle_quinze_to_onze() {
 /// White's one dame `distance` (7–12) steps behind Black's lone dame on N11 (White's step 14).
 fn battu_de(distance: u8) -> Position {
     let from =
-        Fleche::from_step(tablier::Game::Trictrac, Side::White, 14 - distance).expect("a step");
+        Fleche::from_step(tablier::Variant::Trictrac, Side::White, 14 - distance).expect("a step");
     pos(
         &format!(r#"{{"B1":14,"{from}":1}}"#),
         r#"{"N1":14,"N11":1}"#,
@@ -273,6 +273,6 @@ fn impuissance_counts_the_numbers_unplayed() {
 
 #[test]
 fn jacquet_has_no_chances() {
-    let p = Position::start(tablier::Game::Jacquet);
+    let p = Position::start(tablier::Variant::Jacquet);
     assert_eq!(chances(&p).unwrap_err().code(), "bad-request");
 }

@@ -80,7 +80,7 @@ fn one(line: &str) -> Value {
     assert_eq!(code, Some(0), "{line}: {answers:?}");
     assert_eq!(answers.len(), 1);
     let a = answers.into_iter().next().unwrap();
-    // INTERCHANGE.md: the points are the totals of the jans.
+    // docs/interchange.md: the points are the totals of the jans.
     let mut totals = (0, 0);
     for j in a["jans"].as_array().unwrap() {
         let p = j["points"].as_u64().unwrap();

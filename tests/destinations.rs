@@ -6,7 +6,7 @@ use common::random::Rng;
 use std::collections::{BTreeSet, HashSet};
 use std::path::PathBuf;
 use tablier::notation::json::position_from_str;
-use tablier::{rules, Board, Dest, Dice, Error, Game, Move, Play, Position, Rule};
+use tablier::{rules, Board, Dest, Dice, Error, Move, Play, Position, Rule, Variant};
 
 /// Walks every path of offered moves: each complete one (nothing more offered) must be a legal
 /// play; the boards reached must be exactly those of `legal_plays`; every legal play, in its
@@ -98,7 +98,7 @@ fn trictrac_bench_positions_every_roll() {
 fn jacquet_random_games() {
     let mut rng = Rng::new(7);
     for _ in 0..3 {
-        let mut p = Position::start(Game::Jacquet);
+        let mut p = Position::start(Variant::Jacquet);
         for _ in 0..80 {
             let rolled = p.with_dice(Some(rng.dice().expect("dice from two dice 1-6")));
             let Ok(plays) = rules::legal_plays(&rolled) else {

@@ -20,7 +20,9 @@ use tablier::notation::{compact, json as pjson};
 use tablier::partie::{Decision, Partie};
 use tablier::record::RecordJson;
 use tablier::score::{leave, mark};
-use tablier::{rules, Dest, Dice, Error, Fleche, Game, Move, Play, Points, Score, Side, SideScore};
+use tablier::{
+    rules, Dest, Dice, Error, Fleche, Move, Play, Points, Score, Side, SideScore, Variant,
+};
 
 fn inputs() -> u32 {
     env_usize("TABLIER_FUZZ_INPUTS", 1200).max(1) as u32
@@ -393,7 +395,7 @@ fn fuzz_lib_partie() {
         (calls(), any_score()),
         |(calls, score), t| {
             t.inputs(calls.len().saturating_sub(1));
-            let mut p = Partie::new(Game::Trictrac);
+            let mut p = Partie::new(Variant::Trictrac);
             for (i, &(op, a, b, pick, play)) in calls.iter().enumerate() {
                 let before = fingerprint(&p);
                 let what = || format!("call {i} of {calls:?}");

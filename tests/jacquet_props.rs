@@ -8,7 +8,7 @@ use tablier::jacquet::bouchon::has_bouchon;
 use tablier::jacquet::moves::TALON_ADVERSE;
 use tablier::jacquet::{self, Bareme, BouchonRule, JacquetOptions, Manche};
 use tablier::rng::Rng;
-use tablier::{Board, Dest, Dice, Fleche, Game, Move, Play, Position, Side};
+use tablier::{Board, Dest, Dice, Fleche, Move, Play, Position, Side, Variant};
 
 const OPTIONS: [JacquetOptions; 4] = [
     JacquetOptions {
@@ -34,7 +34,7 @@ const OPTIONS: [JacquetOptions; 4] = [
 ];
 
 fn step(f: Fleche, side: Side) -> u8 {
-    f.step(Game::Jacquet, side)
+    f.step(Variant::Jacquet, side)
 }
 
 /// The board a play leaves if its moves are simply carried out, rules or not; `None` when a move
@@ -65,7 +65,7 @@ fn random_play(rng: &mut Rng, pos: &Position) -> Play {
         let to = if to_step >= 25 {
             Dest::Off
         } else {
-            Dest::To(Fleche::from_step(Game::Jacquet, side, to_step).unwrap())
+            Dest::To(Fleche::from_step(Variant::Jacquet, side, to_step).unwrap())
         };
         let m = Move::new(from, to);
         p.push(m);
@@ -82,7 +82,7 @@ fn check_turn(rng: &mut Rng, pos: &Position, o: &JacquetOptions) -> Vec<Play> {
     let plays = jacquet::legal_plays_with(pos, o).unwrap();
     let mut boards = HashSet::new();
     let len = plays.first().map(|p| p.len());
-    let view = board.view(Game::Jacquet, side);
+    let view = board.view(Variant::Jacquet, side);
     // Every listed play is checked in full when there are few, else a random sample of them
     // (each check recomputes the legal plays); the cheap properties hold for all.
     let sample: HashSet<usize> = if plays.len() <= 6 {
@@ -125,7 +125,7 @@ fn check_turn(rng: &mut Rng, pos: &Position, o: &JacquetOptions) -> Vec<Play> {
         }
         assert_eq!(b.on_board(side) + b.borne_off(side), 15);
         assert!(b.on_board(side) <= board.on_board(side));
-        let own = b.view(Game::Jacquet, side);
+        let own = b.view(Variant::Jacquet, side);
         // 003 LE POSTILLON: a second dame leaves the talon only once one has reached the last quadrant.
         if b.on_board(side) == 15 && own.own_at(1) <= 13 {
             assert!(

@@ -6,7 +6,7 @@ use tablier::jacquet::manche::random_partie;
 use tablier::jacquet::{self, Bareme, BouchonRule, JacquetOptions, Manche, Partie, Phase};
 use tablier::notation::json::{moves_to_play, position_from_str};
 use tablier::rng::Rng;
-use tablier::{rules, Board, Dice, Error, Fleche, Game, Play, Position, Side};
+use tablier::{rules, Board, Dice, Error, Fleche, Play, Position, Side, Variant};
 
 fn pos(white: &str, black: &str, turn: &str, dice: Option<[u8; 2]>) -> Position {
     let dice = dice
@@ -33,7 +33,7 @@ fn f(name: &str) -> Fleche {
 #[test]
 fn mise_en_place_talons_and_direction() {
     // 003 MISE EN PLACE: all 15 dames on the talon; both sides travel the same way round.
-    let p = Position::start(Game::Jacquet);
+    let p = Position::start(Variant::Jacquet);
     assert_eq!(p.board().get(Side::White, f("B1")), 15);
     assert_eq!(p.board().get(Side::Black, f("N12")), 15);
     let p = p.with_dice(Some(Dice::new(1, 2).unwrap()));
@@ -76,7 +76,7 @@ fn analysis_has_no_jans_and_no_points() {
 
 #[test]
 fn apply_passes_the_turn_and_counts_coups() {
-    let p = Position::start(Game::Jacquet).with_dice(Some(Dice::new(5, 3).unwrap()));
+    let p = Position::start(Variant::Jacquet).with_dice(Some(Dice::new(5, 3).unwrap()));
     let q = rules::apply_play(&p, &rules::legal_plays(&p).unwrap()[0]).unwrap();
     assert_eq!(q.turn(), Side::Black);
     assert_eq!(q.dice(), None);
@@ -321,7 +321,7 @@ fn partie_starts_a_new_manche_after_each() {
         assert_ne!(w, b);
         let starter = if w > b { Side::White } else { Side::Black };
         assert_eq!(r.turns[0].1.side, starter);
-        assert_eq!(r.turns[0].0.board(), &Board::start(Game::Jacquet));
+        assert_eq!(r.turns[0].0.board(), &Board::start(Variant::Jacquet));
         // The turns alternate.
         for pair in r.turns.windows(2) {
             assert_eq!(pair[1].1.side, pair[0].1.side.opponent());
@@ -422,7 +422,7 @@ fn the_postillon_is_named_until_it_reaches_the_last_quadrant() {
 #[test]
 fn readme_example_runs() -> Result<(), Error> {
     // docs/readme/jacquet.md
-    let p = Position::start(Game::Jacquet).with_dice(Some(Dice::new(6, 3)?));
+    let p = Position::start(Variant::Jacquet).with_dice(Some(Dice::new(6, 3)?));
     let plays = rules::legal_plays(&p)?;
     assert_eq!(plays, vec![play(&[["B1", "B7"], ["B7", "B10"]])]);
     let next = rules::apply_play(&p, &plays[0])?;

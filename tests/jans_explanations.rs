@@ -1,4 +1,4 @@
-//! Every jan explained (INTERCHANGE.md "Explanations"): each way a jan counts, named by its
+//! Every jan explained (docs/interchange.md "Explanations"): each way a jan counts, named by its
 //! dames, numbers, repos and destinations, on the worked examples of the seeds.
 mod common;
 use common::pos;
@@ -56,7 +56,7 @@ fn battre_une_dame_exemple_4_three_facons() {
             },
         ]
     );
-    // The JSON of INTERCHANGE.md's example, field for field.
+    // The JSON of docs/interchange.md's example, field for field.
     assert_eq!(
         serde_json::to_string(&JanJson::from_jan(j)).unwrap(),
         r#"{"jan":"battre-dame","beneficiary":"black","points":6,"at":"B11","ways":3,"by":[{"dames":["N12"],"numbers":[2]},{"dames":["N8"],"numbers":[6]},{"dames":["N6"],"numbers":[2,6],"repos":["N8","N12"]}]}"#
@@ -145,7 +145,7 @@ fn remplir_names_each_moyen_with_its_destination() {
     assert_eq!(j.ways as usize, j.by.len());
     for w in &j.by {
         assert_eq!(w.to, Some(fs(&["B6"])), "{w:?}");
-        let from = w.dames[0].step(tablier::Game::Trictrac, tablier::Side::White);
+        let from = w.dames[0].step(tablier::Variant::Trictrac, tablier::Side::White);
         let sum: u8 = w.numbers.iter().sum();
         assert_eq!(from + sum, 6, "{w:?}");
     }

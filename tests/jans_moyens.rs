@@ -2,7 +2,7 @@
 //!
 //! 001 "la manière de faire son jan": with one demi-case left, each number that fills counts,
 //! and both numbers together by one dame count once more. Two plays that leave the same board
-//! are listed once (INTERCHANGE.md), so whichever spelling the list holds must count the same.
+//! are listed once (docs/interchange.md), so whichever spelling the list holds must count the same.
 
 use tablier::analysis::JanKind;
 use tablier::notation::json::{moves_to_play, position_from_str};

@@ -11,10 +11,11 @@ use std::collections::BTreeSet;
 use tablier::analysis::JanKind;
 use tablier::trictrac::jans::jans;
 use tablier::{
-    rules, Analysis, Board, Coups, Dest, Dice, Fleche, Game, Jan, Move, Play, Position, Setup, Side,
+    rules, Analysis, Board, Coups, Dest, Dice, Fleche, Jan, Move, Play, Position, Setup, Side,
+    Variant,
 };
 
-const G: Game = Game::Trictrac;
+const G: Variant = Variant::Trictrac;
 
 /// The mover's dames by shape, as counts per step (index step − 1), at most 15 in all:
 /// 0 anywhere, 1 the départ (two dames down, or the coin taken with them), 2 the third roll of
@@ -139,7 +140,7 @@ fn board_from(turn: Side, shape: u8, r: &[u8], draws: &[(u8, u8)]) -> Board {
 
 fn position(board: Board, turn: Side, dice: Dice, coups: Option<Coups>) -> Option<Position> {
     Position::from_setup(Setup {
-        game: G,
+        variant: G,
         board,
         turn,
         dice: Some(dice),
@@ -360,7 +361,7 @@ proptest! {
         prop_assert_eq!(with, one);
     }
 
-    /// INTERCHANGE.md "Explanations": every jan lists its ways (`ways == by.len()`), and each
+    /// docs/interchange.md "Explanations": every jan lists its ways (`ways == by.len()`), and each
     /// way really does what it says: a façon's dame and numbers reach the beaten dame (its
     /// repos one number on, never a case of the opponent's), the coin's two dames reach the
     /// coin, a moyen's dame reaches the flèche it fills, an impuissance names thrown numbers.

@@ -116,7 +116,7 @@ fn seed_examples_end_to_end() {
         if v.all_plays {
             // Where the seed says what can be played ("il n'y a pas d'autre alternative"), the
             // engine must find the same plays: compared by the positions they leave.
-            // "Nothing can be played" may be spelt [] or [[]] (INTERCHANGE.md says []).
+            // "Nothing can be played" may be spelt [] or [[]] (docs/interchange.md says []).
             let after = |plays: &[Play]| {
                 let none = [Play::empty()];
                 let plays = if plays.is_empty() { &none[..] } else { plays };

@@ -76,7 +76,7 @@ fn moves_jsonl_matches_the_cases_and_the_engine() {
 }
 
 /// The legal plays of every bench position for each of the 21 rolls, in the order `legal_plays`
-/// lists them, one (position, roll) a line in INTERCHANGE JSON: what the digest below locks.
+/// lists them, one (position, roll) a line in interchange JSON (docs/interchange.md): what the digest below locks.
 fn bench_plays_text() -> (usize, String) {
     let text = std::fs::read_to_string(data("bench_positions.jsonl")).unwrap();
     let (mut count, mut out) = (0, String::new());
@@ -117,7 +117,7 @@ fn write_bench_plays() {
 }
 
 // A regression lock like a perft file: the generator's output on the 25,200 (position, roll) of
-// the bench, order and representative of each board included (INTERCHANGE.md lists the plays in
+// the bench, order and representative of each board included (docs/interchange.md lists the plays in
 // generation order), is unchanged by any rewrite of the generator. The oracle of moves_props.rs
 // checks the set; this checks the exact list. Regenerate with --ignored write_bench_plays only
 // when the order is meant to change.

@@ -5,7 +5,7 @@ use common::cases::case;
 use common::*;
 use tablier::board::View;
 use tablier::trictrac::moves::{NumberKind, Tablier};
-use tablier::{rules, Dice, Fleche, Game, Side};
+use tablier::{rules, Dice, Fleche, Side, Variant};
 
 fn white_coin_taken(p: &tablier::Position, pl: &tablier::Play) -> bool {
     after(p, pl).get(Side::White, Fleche::B12) >= 2 && p.board().get(Side::White, Fleche::B12) == 0
@@ -139,7 +139,7 @@ fn sortie_ternes_impuissance() {
 #[test]
 fn sortie_nombres_sortants_defaillants_excedants() {
     let kinds = |p: &tablier::Position| -> Vec<NumberKind> {
-        let v: View = p.board().view(Game::Trictrac, p.turn());
+        let v: View = p.board().view(Variant::Trictrac, p.turn());
         let t = Tablier::new(&v);
         (1..=6).map(|d| t.number_kind(d)).collect()
     };
@@ -194,7 +194,7 @@ fn sortie_dernieres_dames_et_releve() {
     case("sortie-dernieres-dames").check();
     let p = case("sortie-dernieres-dames").position();
     let q = rules::apply_play(&p, &play("N2-off N1-off")).unwrap();
-    assert_eq!(*q.board(), tablier::Board::start(Game::Trictrac));
+    assert_eq!(*q.board(), tablier::Board::start(Variant::Trictrac));
     assert_eq!(q.turn(), Side::White);
     assert_eq!(q.dice(), None);
     assert_eq!(q.coups(), Some(tablier::Coups::default()));

@@ -6,7 +6,7 @@ mod common;
 use common::random::{random_game, Rng};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
-use tablier::{rules, Board, Dest, Dice, Error, Fleche, Game, Move, Play, Position, Side};
+use tablier::{rules, Board, Dest, Dice, Error, Fleche, Move, Play, Position, Side, Variant};
 
 type Path = [i32; 26];
 
@@ -15,7 +15,7 @@ fn paths(p: &Position) -> (Path, Path) {
     let side = p.turn();
     let (mut own, mut opp) = ([0i32; 26], [0i32; 26]);
     for s in 1..=24u8 {
-        let f = Fleche::from_step(Game::Trictrac, side, s).unwrap();
+        let f = Fleche::from_step(Variant::Trictrac, side, s).unwrap();
         own[s as usize] = p.board().get(side, f) as i32;
         opp[s as usize] = p.board().get(side.opponent(), f) as i32;
     }
@@ -259,7 +259,7 @@ fn check_position(p: &Position, rng: &mut Rng) {
                 assert_eq!(q.board().on_board(s) + q.board().borne_off(s), 15);
             }
         } else {
-            assert_eq!(*q.board(), Board::start(Game::Trictrac));
+            assert_eq!(*q.board(), Board::start(Variant::Trictrac));
             assert_eq!(q.turn(), side);
         }
         assert!(
@@ -275,7 +275,7 @@ fn check_position(p: &Position, rng: &mut Rng) {
         let mut path = [0i32; 26];
         for s in 1..=24u8 {
             path[s as usize] =
-                b.get(side, Fleche::from_step(Game::Trictrac, side, s).unwrap()) as i32;
+                b.get(side, Fleche::from_step(Variant::Trictrac, side, s).unwrap()) as i32;
         }
         path[25] = 15 - path[1..=24].iter().sum::<i32>();
         engine.insert(path);
@@ -360,7 +360,7 @@ fn long_games_every_roll_agrees_with_the_oracle() {
                     tout_d_une += (m.len() == 2
                         && m[1].from != m[0].from
                         && Dest::To(m[1].from) == m[0].to) as u32;
-                    let coin = Fleche::from_step(Game::Trictrac, p.turn(), 12).unwrap();
+                    let coin = Fleche::from_step(Variant::Trictrac, p.turn(), 12).unwrap();
                     coins += (m.len() == 2 && m.iter().all(|x| x.to == Dest::To(coin))) as u32;
                     releves += (board_after(&rolled, pl).on_board(p.turn()) == 0) as u32;
                 }
@@ -391,7 +391,7 @@ fn random_sortie(rng: &mut Rng) -> Option<Position> {
     for _ in 0..rng.index(4) {
         let s = 14 + rng.index(11);
         if white[s] == 0 && black_left >= 2 {
-            let f = Fleche::from_step(Game::Trictrac, Side::White, s as u8).unwrap();
+            let f = Fleche::from_step(Variant::Trictrac, Side::White, s as u8).unwrap();
             let n = 1 + rng.index(2) as u8;
             b.set(Side::Black, f, b.get(Side::Black, f) + n);
             black_left -= n;
@@ -401,14 +401,14 @@ fn random_sortie(rng: &mut Rng) -> Option<Position> {
         if n > 0 {
             b.set(
                 Side::White,
-                Fleche::from_step(Game::Trictrac, Side::White, s as u8).unwrap(),
+                Fleche::from_step(Variant::Trictrac, Side::White, s as u8).unwrap(),
                 n,
             );
         }
     }
     // The rest of Black's dames in his own jan de retour (White's B1-B6) when room.
     while black_left > 0 {
-        let f = Fleche::from_step(Game::Trictrac, Side::White, 1 + rng.index(6) as u8).unwrap();
+        let f = Fleche::from_step(Variant::Trictrac, Side::White, 1 + rng.index(6) as u8).unwrap();
         b.set(Side::Black, f, b.get(Side::Black, f) + 1);
         black_left -= 1;
     }
@@ -416,7 +416,7 @@ fn random_sortie(rng: &mut Rng) -> Option<Position> {
         board: b,
         turn: Side::White,
         dice: None,
-        ..tablier::Setup::start(Game::Trictrac)
+        ..tablier::Setup::start(Variant::Trictrac)
     };
     Position::from_setup(setup).ok()
 }

@@ -3,13 +3,13 @@ mod common;
 use common::*;
 use tablier::board::View;
 use tablier::trictrac::moves::{can_fill, Interdit};
-use tablier::{rules, Error, Game, Rule, Side};
+use tablier::{rules, Error, Rule, Side, Variant};
 
 const BLACK_HOME: &str = r#"{"B2": 3, "B3": 3, "B4": 3, "B5": 3, "B6": 3}"#;
 
 fn interdit(white: &str, black: &str) -> Interdit {
     let p = pos(white, black, "white", [1, 2]);
-    let v: View = p.board().view(Game::Trictrac, Side::White);
+    let v: View = p.board().view(Variant::Trictrac, Side::White);
     Interdit::of(&v)
 }
 
@@ -232,7 +232,7 @@ fn impuissance_the_larger() {
     assert_eq!(refused(&p, ""), Rule::MustPlayLarger);
 }
 
-// INTERCHANGE.md: "An empty list means nothing can be played"; then the empty play is legal.
+// docs/interchange.md: "An empty list means the roll cannot be played at all"; then the empty play is legal.
 #[test]
 fn nothing_to_play() {
     let p = pos(
@@ -263,18 +263,18 @@ fn no_dice() {
     );
 }
 
-// apply_play counts the mover's coups (INTERCHANGE.md `coups`).
+// apply_play counts the mover's coups (docs/interchange.md `coups`).
 #[test]
 fn apply_counts_coups() {
-    let p =
-        tablier::Position::start(Game::Trictrac).with_dice(Some(tablier::Dice::new(3, 1).unwrap()));
+    let p = tablier::Position::start(Variant::Trictrac)
+        .with_dice(Some(tablier::Dice::new(3, 1).unwrap()));
     let q = rules::apply_play(&p, &play("B1-B4 B1-B2")).unwrap();
     assert_eq!(q.coups(), Some(tablier::Coups { white: 1, black: 0 }));
     assert_eq!(q.turn(), Side::Black);
     assert_eq!(q.score(), p.score());
 }
 
-// Plays are listed once per resulting board (INTERCHANGE.md "Two plays that leave the same
+// Plays are listed once per resulting board (docs/interchange.md "Two plays that leave the same
 // position are the same play").
 #[test]
 fn one_play_per_board() {

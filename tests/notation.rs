@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 use tablier::notation::{compact, json};
-use tablier::{Error, Game, Position, Setup};
+use tablier::{Error, Position, Setup, Variant};
 
 const CASES: &str = include_str!("data/notation.jsonl");
 
@@ -117,17 +117,17 @@ fn messages_name_what_is_wrong() {
 
 #[test]
 fn display_helper_matches_to_string() {
-    let s = Setup::start(Game::Trictrac);
+    let s = Setup::start(Variant::Trictrac);
     assert_eq!(format!("{}", compact::Compact(&s)), compact::to_string(&s));
     assert_eq!(
-        compact::position_to_string(&Position::start(Game::Jacquet)),
+        compact::position_to_string(&Position::start(Variant::Jacquet)),
         "jacquet B1:15/N12:15 w - 0,0 0.0b/0.0b"
     );
 }
 
 #[test]
 fn defaults_match_the_json_defaults() {
-    // INTERCHANGE.md: game trictrac, no dice, coups absent, score all zero with bredouille.
+    // docs/interchange.md: game trictrac, no dice, coups absent, score all zero with bredouille.
     let from_notation = compact::parse("B1:15/N1:15").unwrap();
     let from_json =
         json::position_from_str(r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white"}"#).unwrap();

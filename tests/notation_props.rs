@@ -4,24 +4,26 @@
 use proptest::prelude::*;
 use tablier::fleche::steps;
 use tablier::notation::{compact, json};
-use tablier::{Board, Coups, Dice, Error, Fleche, Game, Position, Score, Setup, Side, SideScore};
+use tablier::{
+    Board, Coups, Dice, Error, Fleche, Position, Score, Setup, Side, SideScore, Variant,
+};
 
 /// One side's placement: borne off some dames (then all in steps 19–24) or not, how many on the
 /// board, and where each goes (an index into the free flèches).
 type SidePlan = (bool, u8, Vec<u8>);
 
-fn place(game: Game, board: &mut Board, side: Side, (bearing_off, n, picks): &SidePlan) {
+fn place(variant: Variant, board: &mut Board, side: Side, (bearing_off, n, picks): &SidePlan) {
     let lowest = if *bearing_off { 19 } else { 1 };
     let free: Vec<Fleche> = (lowest..=24u8)
-        .filter(|&s| !(game == Game::Trictrac && s == steps::COIN_ADVERSE))
-        .filter_map(|s| Fleche::from_step(game, side, s))
+        .filter(|&s| !(variant == Variant::Trictrac && s == steps::COIN_ADVERSE))
+        .filter_map(|s| Fleche::from_step(variant, side, s))
         .filter(|&f| board.get(side.opponent(), f) == 0)
         .collect();
     if free.is_empty() {
         return;
     }
     let on_board = if *bearing_off {
-        let least = if game == Game::Jacquet { 0 } else { 1 };
+        let least = if variant == Variant::Jacquet { 0 } else { 1 };
         (*n).clamp(least, 14)
     } else {
         15
@@ -31,8 +33,8 @@ fn place(game: Game, board: &mut Board, side: Side, (bearing_off, n, picks): &Si
         board.set(side, f, board.get(side, f) + 1);
     }
     // 000 COINS: never a lone dame on one's coin; put it with another of one's dames.
-    if game == Game::Trictrac {
-        if let Some(coin) = Fleche::from_step(game, side, steps::COIN) {
+    if variant == Variant::Trictrac {
+        if let Some(coin) = Fleche::from_step(variant, side, steps::COIN) {
             if board.get(side, coin) == 1 {
                 let other = board.occupied(side).find(|&(f, _)| f != coin);
                 if let Some((other, k)) = other {
@@ -62,7 +64,7 @@ fn side_score() -> impl Strategy<Value = SideScore> {
 
 fn valid_setup() -> impl Strategy<Value = Setup> {
     (
-        prop_oneof![Just(Game::Trictrac), Just(Game::Jacquet)],
+        prop_oneof![Just(Variant::Trictrac), Just(Variant::Jacquet)],
         side_plan(),
         side_plan(),
         any::<bool>(),
@@ -72,15 +74,15 @@ fn valid_setup() -> impl Strategy<Value = Setup> {
         side_score(),
     )
         .prop_map(
-            |(game, wp, bp, black_turn, dice, coups, white, mut black)| {
+            |(variant, wp, bp, black_turn, dice, coups, white, mut black)| {
                 let mut board = Board::empty();
-                place(game, &mut board, Side::White, &wp);
-                place(game, &mut board, Side::Black, &bp);
+                place(variant, &mut board, Side::White, &wp);
+                place(variant, &mut board, Side::Black, &bp);
                 if white.points > 0 && black.points > 0 && white.bredouille {
                     black.bredouille = false;
                 }
                 Setup {
-                    game,
+                    variant,
                     board,
                     turn: if black_turn { Side::Black } else { Side::White },
                     dice: dice.and_then(|(a, b)| Dice::new(a, b).ok()),
@@ -171,7 +173,7 @@ fn side_text(board: &Board, side: Side, sp: &Spelling) -> String {
 
 fn spell(s: &Setup, sp: &Spelling) -> String {
     let mut fields: Vec<String> = Vec::new();
-    if s.game == Game::Jacquet {
+    if s.variant == Variant::Jacquet {
         fields.push("jacquet".into());
     } else if sp.write_trictrac {
         fields.push("trictrac".into());

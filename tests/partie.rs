@@ -5,7 +5,7 @@ use tablier::board::Board;
 use tablier::partie::{random_game, Decision, LeavePolicy, Partie, Phase, TROUS_TO_WIN};
 use tablier::rng::Rng;
 use tablier::score::mark;
-use tablier::{Dest, Dice, Game, Play, Position, Side};
+use tablier::{Dest, Dice, Play, Position, Side, Variant};
 
 fn dice(a: u8, b: u8) -> Dice {
     Dice::new(a, b).unwrap()
@@ -13,10 +13,10 @@ fn dice(a: u8, b: u8) -> Dice {
 
 #[test]
 fn a_new_game_awaits_white_s_roll() {
-    let p = Partie::new(Game::Trictrac);
+    let p = Partie::new(Variant::Trictrac);
     assert_eq!(p.phase(), Phase::AwaitingRoll);
     assert_eq!(p.turn(), Side::White);
-    assert_eq!(*p.position(), Position::start(Game::Trictrac));
+    assert_eq!(*p.position(), Position::start(Variant::Trictrac));
     assert!(!p.is_over());
     assert_eq!(p.winner(), None);
 }
@@ -24,7 +24,7 @@ fn a_new_game_awaits_white_s_roll() {
 // 000 CHRONOLOGIE: roll, mark, play; then it is the opponent's turn.
 #[test]
 fn roll_then_play_passes_the_turn() {
-    let mut p = Partie::new(Game::Trictrac);
+    let mut p = Partie::new(Variant::Trictrac);
     let rolled = p.roll(dice(6, 5)).unwrap().clone();
     assert!(!rolled.analysis.plays.is_empty());
     assert_eq!(p.phase(), Phase::AwaitingPlay, "no trou on the first roll");
@@ -38,7 +38,7 @@ fn roll_then_play_passes_the_turn() {
 
 #[test]
 fn steps_out_of_order_are_refused() {
-    let mut p = Partie::new(Game::Trictrac);
+    let mut p = Partie::new(Variant::Trictrac);
     assert_eq!(p.play(Play::empty()).unwrap_err().code(), "bad-request");
     assert_eq!(p.decide(Decision::Leave).unwrap_err().code(), "bad-request");
     p.roll(dice(3, 1)).unwrap();
@@ -61,7 +61,7 @@ fn steps_out_of_order_are_refused() {
 
 #[test]
 fn undo_takes_back_one_step() {
-    let mut p = Partie::new(Game::Trictrac);
+    let mut p = Partie::new(Variant::Trictrac);
     let before = p.position().clone();
     let play = p.roll(dice(4, 2)).unwrap().analysis.plays[0];
     p.play(play).unwrap();
@@ -80,13 +80,13 @@ fn undo_takes_back_one_step() {
 
 #[test]
 fn jacquet_has_no_partie_of_trous() {
-    let mut p = Partie::new(Game::Jacquet);
+    let mut p = Partie::new(Variant::Jacquet);
     assert_eq!(p.roll(dice(3, 2)).unwrap_err().code(), "bad-request");
 }
 
 /// Plays one seeded game step by step, checking each step against the rules of marking.
 fn checked_game(seed: u64, policy: LeavePolicy) -> (Partie, usize, usize) {
-    let mut p = Partie::new(Game::Trictrac);
+    let mut p = Partie::new(Variant::Trictrac);
     let mut rng = Rng::new(seed);
     let mut leaves = 0;
     let mut sorties = 0;
@@ -170,7 +170,7 @@ fn checked_game(seed: u64, policy: LeavePolicy) -> (Partie, usize, usize) {
                 if d == Decision::Leave {
                     leaves += 1;
                     // 000 CHRONOLOGIE 5b: relevé, all points démarqués, the leaver rolls again.
-                    assert_eq!(*p.position().board(), Board::start(Game::Trictrac));
+                    assert_eq!(*p.position().board(), Board::start(Variant::Trictrac));
                     assert_eq!(p.turn(), mover);
                     assert_eq!(p.phase(), Phase::AwaitingRoll);
                     assert_eq!(p.score().white.points, 0);
@@ -203,7 +203,7 @@ fn checked_game(seed: u64, policy: LeavePolicy) -> (Partie, usize, usize) {
                 if last_out {
                     sorties += 1;
                     // 000 SORTIE: relevé, the marks kept, the same side rolls again.
-                    assert_eq!(*p.position().board(), Board::start(Game::Trictrac));
+                    assert_eq!(*p.position().board(), Board::start(Variant::Trictrac));
                     assert_eq!(p.turn(), mover);
                 } else {
                     assert_eq!(p.turn(), mover.opponent());
@@ -261,7 +261,7 @@ fn random_game_driver_is_deterministic() {
 // A game may start from any position; a position with dice is a roll just thrown.
 #[test]
 fn from_a_position_with_dice_the_roll_is_marked() {
-    let pos = Position::start(Game::Trictrac).with_dice(Some(dice(2, 1)));
+    let pos = Position::start(Variant::Trictrac).with_dice(Some(dice(2, 1)));
     let p = Partie::from_position(pos).unwrap();
     assert_eq!(p.phase(), Phase::AwaitingPlay);
     assert_eq!(p.turns().len(), 1);
@@ -323,7 +323,7 @@ fn the_twelfth_trou_ends_the_game_at_once() {
     assert_eq!(p.score().white.points, 0, "the reste abandoned");
     assert_eq!(p.score().white.holes, 11);
     assert_eq!(p.turn(), Side::White, "the side that left rolls again");
-    assert_eq!(*p.position().board(), Board::start(Game::Trictrac));
+    assert_eq!(*p.position().board(), Board::start(Variant::Trictrac));
     assert_eq!(
         p.position().coups(),
         Some(tablier::Coups::default()),
@@ -333,7 +333,7 @@ fn the_twelfth_trou_ends_the_game_at_once() {
 
 #[test]
 fn accessors_follow_the_phase() {
-    let mut p = Partie::new(Game::Trictrac);
+    let mut p = Partie::new(Variant::Trictrac);
     assert!(p.plays().is_empty());
     assert!(!p.can_leave());
     p.roll(dice(5, 2)).unwrap();

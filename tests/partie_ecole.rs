@@ -10,7 +10,7 @@ use tablier::ecole::{check, Cause, EcoleKind, Marked};
 use tablier::partie::{Decision, LeavePolicy, Partie, Phase};
 use tablier::rng::Rng;
 use tablier::score::mark;
-use tablier::{Game, Points, Score, Side, SideScore};
+use tablier::{Points, Score, Side, SideScore, Variant};
 
 fn marked(v: serde_json::Value) -> Marked {
     serde_json::from_value(v).expect("marked")
@@ -20,7 +20,7 @@ fn marked(v: serde_json::Value) -> Marked {
 /// his jeton under twelve with `room` to spare, and nobody leaves: the game awaits that roll's play. Answers the
 /// position of the roll with the score as it stood before it (what `ecole::check` reads).
 fn at_a_scoring_roll(seed: u64, min: u32, room: u32) -> (Partie, tablier::Position) {
-    let mut p = Partie::new(Game::Trictrac);
+    let mut p = Partie::new(Variant::Trictrac);
     let mut rng = Rng::new(seed);
     for _ in 0..400 {
         match p.phase() {
@@ -187,7 +187,7 @@ fn a_false_ecole_gives_its_points_to_the_side_wrongly_accused() {
 
 #[test]
 fn a_score_is_put_in_only_while_a_roll_is_being_marked() {
-    let mut p = Partie::new(Game::Trictrac);
+    let mut p = Partie::new(Variant::Trictrac);
     let some = Score::default();
     let e = p.set_score(some).unwrap_err();
     assert_eq!(e.code(), "bad-request", "no roll yet: {e}");
@@ -224,7 +224,7 @@ fn a_score_is_put_in_only_while_a_roll_is_being_marked() {
 // is put in after it, not during it.
 #[test]
 fn no_score_during_the_choice_of_tenir_or_s_en_aller() {
-    let mut p = Partie::new(Game::Trictrac);
+    let mut p = Partie::new(Variant::Trictrac);
     let mut rng = Rng::new(9);
     for _ in 0..2000 {
         match p.phase() {

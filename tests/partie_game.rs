@@ -8,7 +8,7 @@ use tablier::partie::{
 };
 use tablier::rng::Rng;
 use tablier::score::{Score, SideScore};
-use tablier::{Game, Position, Side};
+use tablier::{Position, Side, Variant};
 
 type State = (
     Position,
@@ -161,7 +161,7 @@ fn a_game_by_lot_never_opens_with_a_doublet() {
 
 #[test]
 fn a_given_side_starts_without_a_lot() {
-    let p = Partie::new(Game::Trictrac);
+    let p = Partie::new(Variant::Trictrac);
     assert!(!p.awaiting_lot());
     assert_eq!(p.turn(), Side::White);
     let p = Partie::with_options(
@@ -308,7 +308,7 @@ fn a_tour_won_without_the_other_side_taking_a_trou_is_a_grande_bredouille() {
             },
             black: SideScore::default(),
         };
-        let start = tablier::partie::releve(Game::Trictrac, Side::White, score).unwrap();
+        let start = tablier::partie::releve(Variant::Trictrac, Side::White, score).unwrap();
         let mut p = Partie::from_position(start).unwrap();
         let mut rng = Rng::new(seed);
         p.play_random(&mut rng, LeavePolicy::Hold, 10_000).unwrap();

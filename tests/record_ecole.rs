@@ -13,7 +13,7 @@ use tablier::partie::{Decision, LeavePolicy, Partie, Phase};
 use tablier::record::{RecordJson, VERSION_ENGINE_MARKS, VERSION_HAND_MARKS};
 use tablier::rng::Rng;
 use tablier::score::mark;
-use tablier::{Game, Points, Position, Score, Side};
+use tablier::{Points, Position, Score, Side, Variant};
 
 /// Every roll's hand marks, in order.
 fn all_hand_marks(p: &Partie) -> Vec<Option<&tablier::partie::HandMarks>> {
@@ -33,7 +33,7 @@ fn step(p: &mut Partie, rng: &mut Rng) {
 /// spare under twelve on his jeton, awaiting its play: the game, its rng, the position as thrown
 /// (the score before the roll) and the roll's index.
 fn at_a_scoring_roll(seed: u64, min: u32, room: u32) -> (Partie, Rng, Position, usize) {
-    let mut p = Partie::new(Game::Trictrac);
+    let mut p = Partie::new(Variant::Trictrac);
     let mut rng = Rng::new(seed);
     for _ in 0..2000 {
         if p.phase() == Phase::AwaitingRoll {
@@ -371,7 +371,7 @@ fn a_score_put_in_by_hand_keeps_no_marks_and_undo_restores_them() {
     p.undo().unwrap();
     assert_eq!(p.hand_marks(i).unwrap().marked, m);
     // Before any roll there is nothing to mark.
-    let mut fresh = Partie::new(Game::Trictrac);
+    let mut fresh = Partie::new(Variant::Trictrac);
     assert_eq!(
         fresh.mark_ecole(&Marked::default()).unwrap_err().code(),
         "bad-request"
@@ -500,7 +500,7 @@ mod props {
     /// or throwing the dice first; marks put in before or after the play, after holding or
     /// leaving. Marks the check refuses are skipped.
     fn hand_marked_game(seed: u64, policy: LeavePolicy) -> Partie {
-        let mut p = Partie::new(Game::Trictrac);
+        let mut p = Partie::new(Variant::Trictrac);
         p.set_keep_undo(false);
         let mut rng = Rng::new(seed);
         let mut rolls = 0;

@@ -143,7 +143,7 @@ fn records_saved_mid_roll_replay_to_that_moment() {
 
 #[test]
 fn an_old_record_saved_mid_roll_replays_but_an_earlier_missing_play_is_refused() {
-    let mut p = Partie::new(tablier::Game::Trictrac);
+    let mut p = Partie::new(tablier::Variant::Trictrac);
     let mut rng = Rng::new(3);
     for _ in 0..9 {
         p.step_random(&mut rng, LeavePolicy::Hold).unwrap();

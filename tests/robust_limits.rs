@@ -7,8 +7,9 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use tablier::jacquet::{self, JacquetOptions};
-use tablier::partie::{LeavePolicy, Partie, Phase, XorShift64};
-use tablier::{Game, Play};
+use tablier::partie::{LeavePolicy, Partie, Phase};
+use tablier::rng::Rng;
+use tablier::{Play, Variant};
 
 struct Counting;
 
@@ -48,9 +49,9 @@ fn median(mut v: Vec<f64>) -> f64 {
 /// includes it), and the number of rolls.
 fn trictrac(seed: u64, keep_undo: bool) -> (f64, usize) {
     let before = live();
-    let mut p = Box::new(Partie::new(Game::Trictrac));
+    let mut p = Box::new(Partie::new(Variant::Trictrac));
     p.set_keep_undo(keep_undo);
-    let mut rng = XorShift64::new(seed);
+    let mut rng = Rng::new(seed);
     while p.phase() != Phase::Over && p.turns().len() < 5000 {
         p.step_random(&mut rng, LeavePolicy::Random)
             .expect("a random step");
@@ -65,7 +66,7 @@ fn trictrac(seed: u64, keep_undo: bool) -> (f64, usize) {
 fn jacquet_partie(seed: u64) -> (f64, usize) {
     let before = live();
     let mut p = Box::new(jacquet::Partie::new(JacquetOptions::default(), 5).expect("a partie"));
-    let mut rng = XorShift64::new(seed);
+    let mut rng = Rng::new(seed);
     let mut rolls = 0;
     while p.winner().is_none() && rolls < 20_000 {
         match p.manche().phase() {

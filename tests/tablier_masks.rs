@@ -7,7 +7,7 @@ mod common;
 use tablier::fleche::steps;
 use tablier::notation::json::position_from_str;
 use tablier::trictrac::moves::{pleins, Interdit, Tablier};
-use tablier::{rules, Dest, Dice, Fleche, Game, Position, Side};
+use tablier::{rules, Dest, Dice, Fleche, Position, Side, Variant};
 
 fn bench_positions() -> Vec<Position> {
     let text = include_str!("data/bench_positions.jsonl");
@@ -111,7 +111,7 @@ fn check_masks(t: &Tablier, what: &str) {
 fn tablier_off_the_board_equals_the_view_and_the_rules() {
     for p in both_sides() {
         let side = p.turn();
-        let view = p.board().view(Game::Trictrac, side);
+        let view = p.board().view(Variant::Trictrac, side);
         let t = Tablier::of(p.board(), side);
         assert_eq!(t, Tablier::new(&view), "{side} on {:?}", p.board());
         assert_eq!(t.interdit, Interdit::of(&view));
@@ -132,10 +132,10 @@ fn masks_follow_every_legal_play() {
                 let mut t = start;
                 let mut done = Vec::new();
                 for m in play.moves() {
-                    let from = m.from.step(Game::Trictrac, side);
+                    let from = m.from.step(Variant::Trictrac, side);
                     let to = match m.to {
                         Dest::Off => 25,
-                        Dest::To(f) => f.step(Game::Trictrac, side),
+                        Dest::To(f) => f.step(Variant::Trictrac, side),
                     };
                     t.shift(from, to);
                     done.push((from, to));
@@ -159,7 +159,7 @@ fn black_path_is_reversed_physical_order() {
     assert_eq!(t.own[12], 2, "Black's step 12 is N12, his coin");
     assert_eq!(t.opp[24], 15, "White's talon B1 is Black's step 24");
     assert_eq!(
-        Fleche::from_step(Game::Trictrac, Side::Black, 12),
+        Fleche::from_step(Variant::Trictrac, Side::Black, 12),
         Some(Fleche::N12)
     );
 }

@@ -1,4 +1,4 @@
-// The tablier drawn in SVG from an INTERCHANGE position. It knows the board's geometry and nothing of
+// The tablier drawn in SVG from an interchange position (docs/interchange.md). It knows the board's geometry and nothing of
 // the rules: which dame may go where comes in as `dests` (from the engine's plays), what was beaten as
 // `highlights` (from the engine's analysis).
 //
@@ -114,7 +114,7 @@ export function onBoard(position, side) {
   return Object.values(sideCounts(position, side)).reduce((a, b) => a + b, 0);
 }
 
-/** The talons: B1 and N1 in Trictrac; B1 and N12 in Jacquet (INTERCHANGE.md). */
+/** The talons: B1 and N1 in Trictrac; B1 and N12 in Jacquet (docs/interchange.md). */
 function isTalon(game, name) {
   return name === 'B1' || name === (game === 'jacquet' ? 'N12' : 'N1');
 }

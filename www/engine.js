@@ -42,7 +42,7 @@ export function errorMessage(err) {
 }
 
 /**
- * Reads a position given as INTERCHANGE JSON (object or text) or in the compact notation.
+ * Reads a position given as interchange JSON (docs/interchange.md) (object or text) or in the compact notation.
  * With the engine, the answer is the engine's checked, normalised position; without it, plain JSON
  * is still drawn (a diagram must show even where the wasm cannot load) but notation is an error.
  */

@@ -1,5 +1,5 @@
 // The façons of a beaten dame: which dame beats it, by which number, à vrai or à faux. The engine's
-// analysis (INTERCHANGE.md) gives a battery's flèche (`at`) and its count (`ways`); the façons
+// analysis (docs/interchange.md) gives a battery's flèche (`at`) and its count (`ways`); the façons
 // themselves are read here off the position and the dice, the same way the engine counts them
 // (src/trictrac/jans/battre.rs; RULINGS 7–8; 000 BATTRE UNE DAME), so that the page can name them.
 // Kept in the page, not in the package, to add nothing to its WebAssembly. tests/node/facons.test.mjs

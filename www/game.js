@@ -32,7 +32,7 @@ export class Match {
     }
   }
 
-  /** The position now, INTERCHANGE JSON (with the dice once rolled). */
+  /** The position now, interchange JSON (docs/interchange.md) (with the dice once rolled). */
   position() {
     const g = this.game;
     let p = call(g, ['position']);

@@ -63,7 +63,7 @@ export function boardDests(dests) {
   return out;
 }
 
-/** A side's step for a flèche on its own path (INTERCHANGE.md: for White Bk is k, Nk is 25−k). */
+/** A side's step for a flèche on its own path (docs/interchange.md: for White Bk is k, Nk is 25−k). */
 export function step(side, name, game = 'trictrac') {
   if (name === 'off') return 25;
   const k = Number(String(name).slice(1));

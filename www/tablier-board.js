@@ -2,7 +2,7 @@
 // diagram for any page, with one
 //   <script type="module" src=".../tablier-board.js"></script>
 // Attributes:
-//   position     INTERCHANGE JSON or the compact notation
+//   position     interchange JSON (docs/interchange.md) or the compact notation
 //   dice         "6-3" (overrides the position's dice)
 //   orientation  "white" (default) or "black"
 //   interactive  present: dames may be moved through the roll's legal plays

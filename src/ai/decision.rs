@@ -5,13 +5,13 @@ use super::eval::{Value, Weights, THROWS};
 use super::search::{greedy_ranking, greedy_value};
 use super::Level;
 use crate::error::Error;
-use crate::game::Game;
 use crate::partie::{Decision, Partie, Phase};
 use crate::play::Play;
 use crate::position::Position;
 use crate::rules;
 use crate::score::MarkResult;
 use crate::side::Side;
+use crate::variant::Variant;
 
 /// Tenir or s'en aller, for the mover who has just completed a trou with his own roll
 /// (000 CHRONOLOGIE 5; RULINGS 11). `pos` is the position with that roll's dice; `marking` is
@@ -30,7 +30,7 @@ pub fn choose_decision_weighted(
     level: Level,
     w: &Weights,
 ) -> Decision {
-    if level == Level::Random || !marking.can_leave || pos.game() != Game::Trictrac {
+    if level == Level::Random || !marking.can_leave || pos.variant() != Variant::Trictrac {
         return Decision::Hold;
     }
     if level == Level::Learned {
@@ -74,7 +74,7 @@ pub(crate) fn decision_values(
         .max();
     let hold = THROWS * jetons + best.unwrap_or(0);
 
-    let fresh = crate::partie::releve(pos.game(), me, hold_score)?;
+    let fresh = crate::partie::releve(pos.variant(), me, hold_score)?;
     let leave = greedy_value(&fresh, me, w)?;
     Ok((hold, leave))
 }

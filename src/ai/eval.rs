@@ -3,9 +3,9 @@
 
 use crate::board::View;
 use crate::fleche::steps;
-use crate::game::Game;
 use crate::position::Position;
 use crate::side::Side;
+use crate::variant::Variant;
 
 /// Values are in 36ths of a point: expectations over the 36 throws stay whole numbers, so the
 /// choice is exact and the same on every platform.
@@ -111,10 +111,10 @@ pub(crate) fn structure(v: &View) -> Structure {
 /// The positional value of one side's dames on its own path (docs/rules/ai.md, "The
 /// evaluation").
 pub(crate) fn positional(pos: &Position, side: Side, w: &Weights) -> Value {
-    if pos.game() != Game::Trictrac {
+    if pos.variant() != Variant::Trictrac {
         return 0;
     }
-    let s = structure(&pos.board().view(pos.game(), side));
+    let s = structure(&pos.board().view(pos.variant(), side));
     s.coin as Value * w.coin
         + s.grand_jan_cases as Value * w.grand_jan_case
         + s.petit_jan_cases as Value * w.petit_jan_case

@@ -68,7 +68,7 @@ fn outlook(pos: &Position) -> Result<[f32; 4], Error> {
 pub(crate) fn features(pos: &Position) -> Result<Vec<f32>, Error> {
     let mut x = vec![0.0f32; INPUTS];
     let roller = pos.turn();
-    let game = pos.game();
+    let game = pos.variant();
     let mut put = |i: usize, v: f32| {
         if let Some(s) = x.get_mut(i) {
             *s = v;
@@ -241,7 +241,7 @@ pub(crate) fn decision_chances(
             .map_or(0.0, |c| c.chance)
     };
     let leave = match marking.leave {
-        Some(out) => win_chance(net, &releve(pos.game(), me, out.score)?)?,
+        Some(out) => win_chance(net, &releve(pos.variant(), me, out.score)?)?,
         None => 0.0,
     };
     Ok((hold, leave))

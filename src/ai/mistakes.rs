@@ -1,13 +1,13 @@
 //! Mistakes on purpose, for the école mode (000 ÉCOLE; docs/rules/ai.md, "Mistakes on
 //! purpose").
 
-use crate::partie::XorShift64;
+use crate::rng::Rng;
 
 /// What the computer claims to mark for `points` won, in the école mode: the true points, or
 /// with probability `mistake_rate` (0 to 1; anything else counts as 0 or 1) a wrong number, 2
 /// or 4 points too few or too many (000 ÉCOLE: marking too few or too much is sent to the
 /// école). Never the true number when it errs; never below zero.
-pub fn claimed_points(points: u32, mistake_rate: f64, rng: &mut XorShift64) -> u32 {
+pub fn claimed_points(points: u32, mistake_rate: f64, rng: &mut Rng) -> u32 {
     let rate = if mistake_rate.is_nan() {
         0.0
     } else {

@@ -29,13 +29,14 @@ pub use race::{choose_jacquet_play, choose_jacquet_play_weighted, RaceWeights};
 pub use review::{hints, review, Hint, Hints, Review, ReviewedRoll};
 
 use crate::error::Error;
-use crate::game::Game;
 use crate::jacquet::JacquetOptions;
-use crate::partie::{Decision, Partie, Phase, XorShift64};
+use crate::partie::{Decision, Partie, Phase};
 use crate::play::Play;
 use crate::position::Position;
+use crate::rng::Rng;
 use crate::rules;
 use crate::side::Side;
+use crate::variant::Variant;
 
 /// The computer's play for the position's roll: one of `rules::legal_plays(pos)`, or the empty
 /// play when nothing can be played. Errors if the position has no dice, or the rules of its game
@@ -46,7 +47,7 @@ pub fn choose_play(pos: &Position, level: Level) -> Result<Play, Error> {
 
 /// `choose_play` with other positional weights.
 pub fn choose_play_weighted(pos: &Position, level: Level, w: &Weights) -> Result<Play, Error> {
-    if pos.game() == Game::Jacquet {
+    if pos.variant() == Variant::Jacquet {
         return choose_jacquet_play(pos, level, &JacquetOptions::default());
     }
     let plays = rules::legal_plays(pos)?;
@@ -119,7 +120,7 @@ pub(crate) fn position_hash(pos: &Position) -> u64 {
         eat(c.white as u64);
         eat(c.black as u64);
     }
-    let mut r = XorShift64::new(h);
+    let mut r = Rng::new(h);
     r.next_u64()
 }
 
@@ -161,16 +162,16 @@ impl Player {
 }
 
 /// A whole seeded game of Trictrac between two computer players, to the twelfth trou; the dice
-/// come from `XorShift64::new(seed)`. Errors if it is not over after `max_rolls` rolls.
+/// come from `Rng::new(seed)`. Errors if it is not over after `max_rolls` rolls.
 pub fn play_game(
     white: Player,
     black: Player,
     seed: u64,
     max_rolls: usize,
 ) -> Result<Partie, Error> {
-    let mut p = Partie::new(Game::Trictrac);
+    let mut p = Partie::new(Variant::Trictrac);
     p.set_keep_undo(false);
-    let mut rng = XorShift64::new(seed);
+    let mut rng = Rng::new(seed);
     let mut rolls = 0;
     loop {
         let player = if p.turn() == Side::White {

@@ -72,7 +72,7 @@ impl Net {
     /// A network whose hidden units all start at zero weight out (it then computes only its
     /// direct path), with small hidden weights drawn from `seed`.
     pub fn new(inputs: usize, hidden: usize, seed: u64) -> Net {
-        let mut rng = crate::partie::XorShift64::new(seed);
+        let mut rng = crate::rng::Rng::new(seed);
         let scale = 0.5 / (inputs as f32).sqrt();
         let w1 = (0..inputs * hidden)
             .map(|_| ((rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32 - 0.5) * 2.0 * scale)

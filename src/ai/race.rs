@@ -7,11 +7,11 @@ use super::search::best_index;
 use super::Level;
 use crate::board::{Board, View};
 use crate::error::Error;
-use crate::game::Game;
 use crate::jacquet::{self, JacquetOptions};
 use crate::play::{Dest, Play};
 use crate::position::Position;
 use crate::side::Side;
+use crate::variant::Variant;
 
 /// The computer's play in a Jacquet position under the variants `opts` (003): one of
 /// `jacquet::legal_plays_with(pos, opts)`, the empty play when nothing can be played.
@@ -60,7 +60,7 @@ pub fn choose_jacquet_play_weighted(
         // The plays are legal: moving the dames is all there is to do (checking each again
         // would cost as much as listing them all, and a doublet lists hundreds).
         let after = moved(pos.board(), me, play);
-        scored.push((race_value(&after.view(Game::Jacquet, me), w), i));
+        scored.push((race_value(&after.view(Variant::Jacquet, me), w), i));
     }
     Ok(best_index(scored.into_iter())
         .and_then(|i| plays.get(i).copied())
@@ -134,7 +134,7 @@ mod tests {
     fn moved_moves_the_dames_of_a_play() {
         use crate::fleche::Fleche;
         use crate::play::Move;
-        let b = Board::start(Game::Trictrac);
+        let b = Board::start(Variant::Trictrac);
         let (b1, b6, b7) = (
             Fleche::B1,
             Fleche::parse("B6").unwrap(),

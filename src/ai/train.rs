@@ -7,18 +7,19 @@
 use super::learned::{decision_chances, features, ranking, traced, WIDTH};
 use super::net::{softsign_slope, squash, Net, Trace};
 use crate::error::Error;
-use crate::game::Game;
-use crate::partie::{Decision, Partie, Phase, XorShift64};
+use crate::partie::{Decision, Partie, Phase};
 use crate::play::Play;
+use crate::rng::Rng;
 use crate::rules;
 use crate::side::Side;
+use crate::variant::Variant;
 
 /// The settings of a training run.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TrainConfig {
     /// Games of self-play.
     pub games: u64,
-    /// The dice of game `g` come from `XorShift64::new(seed + g)`.
+    /// The dice of game `g` come from `Rng::new(seed + g)`.
     pub seed: u64,
     /// Learning rate.
     pub alpha: f32,
@@ -123,9 +124,9 @@ pub fn train(
 
 /// One game of self-play, learning as it goes.
 fn self_play(net: &mut Net, cfg: &TrainConfig, seed: u64) -> Result<(), Error> {
-    let mut p = Partie::new(Game::Trictrac);
+    let mut p = Partie::new(Variant::Trictrac);
     p.set_keep_undo(false);
-    let mut rng = XorShift64::new(seed);
+    let mut rng = Rng::new(seed);
     let mut e = zeros_like(net);
     let mut trace = Trace::default();
     // White's chances before the last roll.

@@ -44,7 +44,7 @@ pub fn board_after(pos: &Position, play: &Play) -> Result<Board, Error> {
 pub fn unmade(pos: &Position, analysis: &Analysis, play: &Play) -> Result<Vec<Unmade>, Error> {
     let side = pos.turn();
     let after = board_after(pos, play)?;
-    let view = after.view(pos.game(), side);
+    let view = after.view(pos.variant(), side);
     let mut out = Vec::new();
     for jan in analysis.jans.iter().filter(|j| j.beneficiary == side) {
         let made = match (jan.kind, plein_of(jan.kind)) {

@@ -9,11 +9,11 @@ use crate::fleche::steps::{
     COIN, COIN_ADVERSE, GRAND_JAN, GRAND_JAN_ADVERSE, JAN_DE_RETOUR, PETIT_JAN, TALON,
 };
 use crate::fleche::{Fleche, OFF};
-use crate::game::Game;
 use crate::play::{Dest, Move, Play};
 use crate::position::Position;
 use crate::rules;
 use crate::side::Side;
+use crate::variant::Variant;
 use std::ops::RangeInclusive;
 
 /// How one dame put down reads against the numbers still to play.
@@ -37,15 +37,15 @@ struct Placed {
     read: Read,
 }
 
-fn step_of(game: Game, side: Side, d: Dest) -> u8 {
+fn step_of(variant: Variant, side: Side, d: Dest) -> u8 {
     match d {
-        Dest::To(f) => f.step(game, side),
+        Dest::To(f) => f.step(variant, side),
         Dest::Off => OFF,
     }
 }
 
-fn fleche(game: Game, side: Side, step: u8) -> Option<Fleche> {
-    Fleche::from_step(game, side, step)
+fn fleche(variant: Variant, side: Side, step: u8) -> Option<Fleche> {
+    Fleche::from_step(variant, side, step)
 }
 
 /// The board once the dames are moved as the mover moved them, rules or not.
@@ -70,11 +70,11 @@ pub(super) fn board_after(pos: &Position, moves: &[Move]) -> Result<Board, Error
 
 /// A play as its dames' journeys, (from, to) steps: a dame played tout d'une is one journey, as
 /// the mover makes it at the table.
-fn journeys(game: Game, side: Side, p: &Play) -> Vec<(u8, u8)> {
+fn journeys(variant: Variant, side: Side, p: &Play) -> Vec<(u8, u8)> {
     let mut out: Vec<(u8, u8)> = Vec::new();
     for m in p.moves() {
-        let from = m.from.step(game, side);
-        let to = step_of(game, side, m.to);
+        let from = m.from.step(variant, side);
+        let to = step_of(variant, side, m.to);
         match out.iter_mut().find(|(_, t)| *t == from) {
             Some(j) => j.1 = to,
             None => out.push((from, to)),
@@ -84,10 +84,10 @@ fn journeys(game: Game, side: Side, p: &Play) -> Vec<(u8, u8)> {
 }
 
 /// A play as its single-die moves, (from, to) steps.
-fn singles(game: Game, side: Side, p: &Play) -> Vec<(u8, u8)> {
+fn singles(variant: Variant, side: Side, p: &Play) -> Vec<(u8, u8)> {
     p.moves()
         .iter()
-        .map(|m| (m.from.step(game, side), step_of(game, side, m.to)))
+        .map(|m| (m.from.step(variant, side), step_of(variant, side, m.to)))
         .collect()
 }
 
@@ -108,15 +108,15 @@ fn full(own: &[u8; 24], r: &RangeInclusive<u8>) -> bool {
 
 /// Judges an attempt (see the module's documentation).
 pub fn judge(pos: &Position, attempt: &Attempt) -> Result<Verdict, Error> {
-    if pos.game() != Game::Trictrac {
+    if pos.variant() != Variant::Trictrac {
         return Err(Error::BadRequest(
             "fausse case is a rule of Trictrac".into(),
         ));
     }
     let dice = pos.dice().ok_or(Error::NoDice)?;
-    let (game, side) = (pos.game(), pos.turn());
+    let (variant, side) = (pos.variant(), pos.turn());
     let legal = rules::legal_plays(pos)?;
-    let before = pos.board().view(game, side);
+    let before = pos.board().view(variant, side);
     let both = dice.first() + dice.second();
     let mut numbers: Vec<u8> = vec![dice.first(), dice.second()];
 
@@ -124,8 +124,8 @@ pub fn judge(pos: &Position, attempt: &Attempt) -> Result<Verdict, Error> {
     let mut placed: Vec<Placed> = Vec::new();
     let mut own = before.own;
     for m in &attempt.moves {
-        let from = m.from.step(game, side);
-        let to = step_of(game, side, m.to);
+        let from = m.from.step(variant, side);
+        let to = step_of(variant, side, m.to);
         if own.get(from as usize - 1).copied().unwrap_or(0) == 0 {
             return Err(Error::BadRequest(format!(
                 "{side} has no dame on {} to move",
@@ -133,7 +133,7 @@ pub fn judge(pos: &Position, attempt: &Attempt) -> Result<Verdict, Error> {
             )));
         }
         if to <= from {
-            return retaken(game, side, &legal, &placed, from);
+            return retaken(variant, side, &legal, &placed, from);
         }
         if let Some(n) = own.get_mut(from as usize - 1) {
             *n -= 1;
@@ -170,7 +170,7 @@ pub fn judge(pos: &Position, attempt: &Attempt) -> Result<Verdict, Error> {
         .iter()
         .all(|p| matches!(p.read, Read::Number | Read::ToutDune));
     let refused: Option<Rule> = if readable {
-        match as_play(game, side, pos, &placed) {
+        match as_play(variant, side, pos, &placed) {
             Ok(_) => None,
             Err(Error::IllegalPlay { rule, .. }) => Some(rule),
             Err(e) => return Err(e),
@@ -182,12 +182,12 @@ pub fn judge(pos: &Position, attempt: &Attempt) -> Result<Verdict, Error> {
         .iter()
         .filter(|p| matches!(p.read, Read::MalPlacee { .. }))
         .count();
-    let after = board_after(pos, &attempt.moves)?.view(game, side);
+    let after = board_after(pos, &attempt.moves)?.view(variant, side);
     let mut kinds: Vec<Kind> = Vec::new();
 
     // 000 PRENDRE SON COIN: two dames brought onto the empty coin short of the numbers (par
     // puissance) while a legal play takes it par effet.
-    let takes_coin = |l: &Play| journeys(game, side, l).iter().any(|j| j.1 == COIN);
+    let takes_coin = |l: &Play| journeys(variant, side, l).iter().any(|j| j.1 == COIN);
     let par_puissance = before.own_at(COIN) == 0
         && placed.iter().filter(|p| p.to == COIN).count() == 2
         && mal > 0
@@ -232,7 +232,7 @@ pub fn judge(pos: &Position, attempt: &Attempt) -> Result<Verdict, Error> {
     // 000 DAME PASSÉE AU RETOUR: into a jan the opponent can still fill, or a number played
     // otherwise than by the dame that could pass, the second then lost.
     let passes = |l: &Play| {
-        journeys(game, side, l)
+        journeys(variant, side, l)
             .iter()
             .any(|&(f, t)| f <= COIN && (COIN_ADVERSE..OFF).contains(&t))
     };
@@ -252,12 +252,12 @@ pub fn judge(pos: &Position, attempt: &Attempt) -> Result<Verdict, Error> {
         attempt
             .touched
             .iter()
-            .map(|f| f.step(game, side))
+            .map(|f| f.step(variant, side))
             .filter(|&s| s != TALON && !moved_from.contains(&s))
             .collect()
     };
     let moves_touched = |l: &Play| {
-        journeys(game, side, l)
+        journeys(variant, side, l)
             .iter()
             .any(|(f, _)| touched.contains(f))
     };
@@ -315,7 +315,7 @@ pub fn judge(pos: &Position, attempt: &Attempt) -> Result<Verdict, Error> {
         for p in &placed {
             let lone_on_coin = p.to == COIN && after.own_at(COIN) == 1;
             if lone_on_coin || (into_interdit && GRAND_JAN_ADVERSE.contains(&p.to)) {
-                if let Some(f) = fleche(game, side, p.to) {
+                if let Some(f) = fleche(variant, side, p.to) {
                     options.push(Choice::AdvanceNextCoup(f));
                 }
             }
@@ -339,12 +339,12 @@ pub fn judge(pos: &Position, attempt: &Attempt) -> Result<Verdict, Error> {
         .collect();
     let origins: Vec<u8> = faulty.iter().map(|p| p.from).collect();
     let keeps = |l: &Play| {
-        let js = journeys(game, side, l);
-        let ss = singles(game, side, l);
+        let js = journeys(variant, side, l);
+        let ss = singles(variant, side, l);
         correct.iter().all(|c| js.contains(c) || ss.contains(c))
     };
     let only_faulty = |l: &Play| {
-        let mut rest = journeys(game, side, l);
+        let mut rest = journeys(variant, side, l);
         rest.retain(|j| !correct.contains(j));
         let mut from = origins.clone();
         rest.iter()
@@ -364,10 +364,10 @@ pub fn judge(pos: &Position, attempt: &Attempt) -> Result<Verdict, Error> {
             .iter()
             .any(|p| p.read == Read::MalPlacee { au_dela: true });
     let by_both = |l: &Play| {
-        journeys(game, side, l).iter().any(|&(f, t)| {
+        journeys(variant, side, l).iter().any(|&(f, t)| {
             origins.contains(&f)
                 && l.len() == 2
-                && singles(game, side, l).len() == 2
+                && singles(variant, side, l).len() == 2
                 && t.saturating_sub(f) == both
         })
     };
@@ -397,8 +397,8 @@ pub fn judge(pos: &Position, attempt: &Attempt) -> Result<Verdict, Error> {
         // 000 DAME MAL PLACÉE: "la mettre à sa vraie place" — the faulty dame brought by one
         // number, the other number then the mover's.
         options.extend(narrowed(&|l: &Play| {
-            let ss = singles(game, side, l);
-            let mut rest = journeys(game, side, l);
+            let ss = singles(variant, side, l);
+            let mut rest = journeys(variant, side, l);
             rest.retain(|j| !correct.contains(j));
             keeps(l)
                 && rest
@@ -414,7 +414,7 @@ pub fn judge(pos: &Position, attempt: &Attempt) -> Result<Verdict, Error> {
         // "obliger le joueur fautif à remplir ou à conserver effectivement".
         options.extend(narrowed(&|l: &Play| {
             board_after(pos, l.moves()).is_ok_and(|b| {
-                let v = b.view(game, side);
+                let v = b.view(variant, side);
                 unfilled.iter().all(|r| full(&v.own, r))
             })
         }));
@@ -422,7 +422,7 @@ pub fn judge(pos: &Position, attempt: &Attempt) -> Result<Verdict, Error> {
     for &c in &covered {
         // "peut se voir interdire de la couvrir pour ce coup".
         options.extend(narrowed(&|l: &Play| {
-            !journeys(game, side, l).iter().any(|j| j.1 == c)
+            !journeys(variant, side, l).iter().any(|j| j.1 == c)
         }));
     }
     if passe_au_retour {
@@ -457,19 +457,19 @@ pub fn judge(pos: &Position, attempt: &Attempt) -> Result<Verdict, Error> {
 
 /// The attempt as a play of single-die moves, judged by the rules: a dame tout d'une rests on
 /// whichever number's flèche the rules accept.
-fn as_play(game: Game, side: Side, pos: &Position, placed: &[Placed]) -> Result<Play, Error> {
+fn as_play(variant: Variant, side: Side, pos: &Position, placed: &[Placed]) -> Result<Play, Error> {
     let dice = pos.dice().ok_or(Error::NoDice)?;
     let no_step = |s: u8| Error::BadRequest(format!("no step {s} on {side}'s path"));
     let at = |s: u8| -> Result<Dest, Error> {
         if s >= OFF {
             Ok(Dest::Off)
         } else {
-            fleche(game, side, s)
+            fleche(variant, side, s)
                 .map(Dest::To)
                 .ok_or_else(|| no_step(s))
         }
     };
-    let from = |s: u8| fleche(game, side, s).ok_or_else(|| no_step(s));
+    let from = |s: u8| fleche(variant, side, s).ok_or_else(|| no_step(s));
     let mut first_error = None;
     for first in [dice.first(), dice.second()] {
         let mut moves = Vec::new();
@@ -497,7 +497,7 @@ fn as_play(game: Game, side: Side, pos: &Position, placed: &[Placed]) -> Result<
 /// 000 REPRENDRE UNE DAME: a dame put down for one number may move again only to play both
 /// numbers tout d'une; taking it back is refused, and the coup goes on from where it stands.
 fn retaken(
-    game: Game,
+    variant: Variant,
     side: Side,
     legal: &[Play],
     placed: &[Placed],
@@ -511,7 +511,7 @@ fn retaken(
     let first = (p.from, p.to);
     let allowed: Vec<Play> = legal
         .iter()
-        .filter(|l| singles(game, side, l).contains(&first))
+        .filter(|l| singles(variant, side, l).contains(&first))
         .copied()
         .collect();
     Ok(Verdict {

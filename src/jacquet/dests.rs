@@ -9,10 +9,10 @@ use super::plays::{self, Numbers, Turn};
 use crate::board::View;
 use crate::error::{Error, Rule};
 use crate::fleche::{Fleche, OFF};
-use crate::game::Game;
 use crate::play::{Dest, Move, Play};
 use crate::position::Position;
 use crate::side::Side;
+use crate::variant::Variant;
 
 /// The roll, the legal boards, and how many numbers a legal play uses.
 struct Search<'a> {
@@ -84,9 +84,9 @@ fn steps(side: Side, moves: &[Move]) -> Vec<(u8, u8)> {
         .map(|m| {
             let to = match m.to {
                 Dest::Off => OFF,
-                Dest::To(f) => f.step(Game::Jacquet, side),
+                Dest::To(f) => f.step(Variant::Jacquet, side),
             };
-            (m.from.step(Game::Jacquet, side), to)
+            (m.from.step(Variant::Jacquet, side), to)
         })
         .collect()
 }
@@ -95,10 +95,10 @@ fn to_move(side: Side, (from, to): (u8, u8)) -> Option<Move> {
     let dest = if to >= OFF {
         Dest::Off
     } else {
-        Dest::To(Fleche::from_step(Game::Jacquet, side, to)?)
+        Dest::To(Fleche::from_step(Variant::Jacquet, side, to)?)
     };
     Some(Move::new(
-        Fleche::from_step(Game::Jacquet, side, from)?,
+        Fleche::from_step(Variant::Jacquet, side, from)?,
         dest,
     ))
 }

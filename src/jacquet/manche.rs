@@ -6,11 +6,11 @@ use super::options::JacquetOptions;
 use super::points::manche_points;
 use crate::dice::Dice;
 use crate::error::Error;
-use crate::game::Game;
 use crate::play::Play;
 use crate::position::Position;
 use crate::rng::Rng;
 use crate::side::Side;
+use crate::variant::Variant;
 
 /// How a manche ended: who bore off all its dames, and what that is worth.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -45,7 +45,7 @@ impl Manche {
     pub fn new(options: JacquetOptions) -> Manche {
         Manche {
             options,
-            position: Position::start(Game::Jacquet),
+            position: Position::start(Variant::Jacquet),
             phase: Phase::FirstThrow,
         }
     }
@@ -53,7 +53,7 @@ impl Manche {
     /// A manche taken up from a position: to roll if it has no dice, to play if it has, over if a
     /// side has no dame left.
     pub fn from_position(position: Position, options: JacquetOptions) -> Result<Manche, Error> {
-        if position.game() != Game::Jacquet {
+        if position.variant() != Variant::Jacquet {
             return Err(Error::BadRequest("not a Jacquet position".into()));
         }
         let phase = match ended(&position, &options) {

@@ -1,4 +1,4 @@
-//! The rules of Jacquet (003; RULINGS.md 15): the race game on the Trictrac board, both sides
+//! The rules of Jacquet (003; docs/rulings.md 15): the race game on the Trictrac board, both sides
 //! travelling the same way from diagonally opposite talons.
 //!
 //! The plain functions (`legal_plays`, `check_play`, `apply_play`, `analyse`) play by the main
@@ -21,15 +21,15 @@ use crate::analysis::{Analysis, Points};
 use crate::board::Board;
 use crate::error::Error;
 use crate::fleche::Fleche;
-use crate::game::Game;
 use crate::play::Play;
 use crate::position::Position;
 use crate::side::Side;
+use crate::variant::Variant;
 
 /// Where `side`'s postillon stands, while it has one (for drawing it on the point of its flèche).
 pub fn postillon(board: &Board, side: Side) -> Option<Fleche> {
-    let step = moves::postillon(&board.view(Game::Jacquet, side))?;
-    Fleche::from_step(Game::Jacquet, side, step)
+    let step = moves::postillon(&board.view(Variant::Jacquet, side))?;
+    Fleche::from_step(Variant::Jacquet, side, step)
 }
 
 /// Every distinct legal play of the position's roll, by the main rules.

@@ -17,7 +17,7 @@ pub const LAST_FLECHE: u8 = 24;
 pub const TALON_ADVERSE: u8 = 13;
 
 /// The opponent's step for one of the mover's steps (1..=24): the two Jacquet paths are the same
-/// circuit, started 12 flèches apart (INTERCHANGE.md, Board).
+/// circuit, started 12 flèches apart (docs/interchange.md, "The board and its names").
 pub fn opponent_step(step: u8) -> u8 {
     (step + 11) % 24 + 1
 }

@@ -9,10 +9,10 @@ use crate::board::{Board, View};
 use crate::dice::Dice;
 use crate::error::{Error, Rule};
 use crate::fleche::{Fleche, OFF};
-use crate::game::Game;
 use crate::play::{Dest, Move, Play};
 use crate::position::Position;
 use crate::side::Side;
+use crate::variant::Variant;
 
 /// The numbers of a roll still to play, larger first; no allocation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -63,7 +63,7 @@ pub struct Turn {
 
 impl Turn {
     pub fn of(pos: &Position) -> Result<Turn, Error> {
-        if pos.game() != Game::Jacquet {
+        if pos.variant() != Variant::Jacquet {
             return Err(Error::BadRequest("not a Jacquet position".into()));
         }
         for side in Side::BOTH {
@@ -78,7 +78,7 @@ impl Turn {
         Ok(Turn {
             side,
             dice,
-            view: pos.board().view(Game::Jacquet, side),
+            view: pos.board().view(Variant::Jacquet, side),
         })
     }
 }
@@ -99,7 +99,7 @@ pub struct Legal {
 }
 
 fn fleche(side: Side, step: u8) -> Option<Fleche> {
-    Fleche::from_step(Game::Jacquet, side, step)
+    Fleche::from_step(Variant::Jacquet, side, step)
 }
 
 fn to_move(side: Side, from: u8, to: u8) -> Option<Move> {
@@ -318,10 +318,10 @@ fn step_moves(side: Side, play: &Play) -> Vec<(u8, u8)> {
     play.moves()
         .iter()
         .map(|m| {
-            let from = m.from.step(Game::Jacquet, side);
+            let from = m.from.step(Variant::Jacquet, side);
             let to = match m.to {
                 Dest::Off => OFF,
-                Dest::To(f) => f.step(Game::Jacquet, side),
+                Dest::To(f) => f.step(Variant::Jacquet, side),
             };
             (from, to)
         })
@@ -337,7 +337,7 @@ pub fn board_after_unchecked(turn: &Turn, play: &Play) -> Board {
             apply_move(&mut v, from, to);
         }
     }
-    Board::from_view(Game::Jacquet, turn.side, &v)
+    Board::from_view(Variant::Jacquet, turn.side, &v)
 }
 
 /// Checks a play; on success returns the board it leaves.
@@ -359,7 +359,7 @@ pub fn check(pos: &Position, play: &Play, opts: &JacquetOptions) -> Result<Board
         play.len() == legal.numbers && legal.plays.iter().any(|(_, own)| *own == end.own)
     };
     if is_legal {
-        return Ok(Board::from_view(Game::Jacquet, turn.side, &end));
+        return Ok(Board::from_view(Variant::Jacquet, turn.side, &end));
     }
     if creates_forbidden_bouchon(&turn.view.own, &end.own, opts) {
         return Err(Error::illegal(

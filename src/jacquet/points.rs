@@ -3,8 +3,8 @@
 use super::moves::{farthest, LAST_QUADRANT, TALON};
 use super::options::{Bareme, JacquetOptions};
 use crate::board::Board;
-use crate::game::Game;
 use crate::side::Side;
+use crate::variant::Variant;
 
 /// Start of the 3rd quadrant of a path (steps 13–18), the one before the last.
 pub const THIRD_QUADRANT: u8 = 13;
@@ -28,7 +28,7 @@ pub fn manche_points(board: &Board, winner: Side, opts: &JacquetOptions) -> u32 
             if started {
                 return 1;
             }
-            let v = board.view(Game::Jacquet, loser);
+            let v = board.view(Variant::Jacquet, loser);
             if v.own_at(TALON) > 0 {
                 // "Il y a encore des dames adverses dans le talon."
                 return 5;

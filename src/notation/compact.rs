@@ -12,16 +12,16 @@
 //! `:1` written out, `white`/`black`, `53` for `5-3`, runs of spaces or tabs.
 //!
 //! The notation only reads: the board's soundness is `Position::from_setup`'s, as for the JSON
-//! (INTERCHANGE.md), which this notation spells differently and round-trips with.
+//! (docs/interchange.md), which this notation spells differently and round-trips with.
 
 use crate::board::{Board, DAMES};
 use crate::dice::Dice;
 use crate::error::{Error, Quoted};
 use crate::fleche::Fleche;
-use crate::game::Game;
 use crate::position::{Coups, Position, Setup};
 use crate::score::{Score, SideScore};
 use crate::side::Side;
+use crate::variant::Variant;
 use std::fmt;
 
 /// The names of the fields, as `Error::BadNotation` reports them; `end` is reported for text
@@ -34,7 +34,7 @@ pub fn parse(text: &str) -> Result<Setup, Error> {
     // The fields are taken one at a time, and reading stops after the one past the score: a
     // long line costs no more memory than a short one.
     let mut tokens = Tokens { text, at: 0 };
-    let mut game = Game::Trictrac;
+    let mut game = Variant::Trictrac;
     let mut first = tokens.next();
     if let Some(tok) = first {
         if !tok.text.contains('/') && tok.text.bytes().all(|b| b.is_ascii_alphabetic()) {
@@ -52,7 +52,7 @@ pub fn parse(text: &str) -> Result<Setup, Error> {
     };
     let board = parse_board(text, &board_tok)?;
     let mut setup = Setup {
-        game,
+        variant: game,
         board,
         turn: Side::White,
         dice: None,
@@ -112,8 +112,8 @@ pub struct Compact<'a>(pub &'a Setup);
 impl fmt::Display for Compact<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let s = self.0;
-        if s.game != Game::Trictrac {
-            write!(f, "{} ", s.game.name())?;
+        if s.variant != Variant::Trictrac {
+            write!(f, "{} ", s.variant.name())?;
         }
         write_side(f, &s.board, Side::White)?;
         f.write_str("/")?;
@@ -253,11 +253,11 @@ fn bad(field: &'static str, text: &str, at: usize, message: &str) -> Error {
     }
 }
 
-fn parse_game(text: &str, tok: &Tok) -> Result<Game, Error> {
+fn parse_game(text: &str, tok: &Tok) -> Result<Variant, Error> {
     if tok.text.eq_ignore_ascii_case("jacquet") {
-        Ok(Game::Jacquet)
+        Ok(Variant::Jacquet)
     } else if tok.text.eq_ignore_ascii_case("trictrac") {
-        Ok(Game::Trictrac)
+        Ok(Variant::Trictrac)
     } else {
         Err(bad(
             "game",
@@ -589,10 +589,10 @@ mod tests {
 
     #[test]
     fn start_is_short() {
-        let s = Setup::start(Game::Trictrac);
+        let s = Setup::start(Variant::Trictrac);
         assert_eq!(to_string(&s), "B1:15/N1:15 w - 0,0 0.0b/0.0b");
         assert_eq!(parse(&to_string(&s)).unwrap(), s);
-        let j = Setup::start(Game::Jacquet);
+        let j = Setup::start(Variant::Jacquet);
         assert_eq!(to_string(&j), "jacquet B1:15/N12:15 w - 0,0 0.0b/0.0b");
         assert_eq!(parse(&to_string(&j)).unwrap(), j);
     }

@@ -1,4 +1,4 @@
-//! The JSON of INTERCHANGE.md, as serde types that mirror it field for field.
+//! The JSON of docs/interchange.md, as serde types that mirror it field for field.
 
 use super::strict::Strict;
 use super::MAX_INPUT;
@@ -7,23 +7,23 @@ use crate::board::Board;
 use crate::dice::Dice;
 use crate::error::Error;
 use crate::fleche::Fleche;
-use crate::game::Game;
 use crate::play::{Dest, Move, Play};
 use crate::position::{Coups, Position, Setup};
 use crate::score::{Score, SideScore};
 use crate::side::Side;
+use crate::variant::Variant;
 use serde::de::{MapAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
-/// A position as INTERCHANGE.md spells it.
+/// A position as docs/interchange.md spells it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PositionJson {
     /// Trictrac when absent or null.
-    #[serde(default, deserialize_with = "null_is_default")]
-    pub game: Game,
+    #[serde(rename = "game", default, deserialize_with = "null_is_default")]
+    pub variant: Variant,
     pub white: DamesJson,
     pub black: DamesJson,
     pub turn: Side,
@@ -221,7 +221,7 @@ impl PositionJson {
             Some(d) => Some(roll_of(d)?),
         };
         Ok(Setup {
-            game: self.game,
+            variant: self.variant,
             board,
             turn: self.turn,
             dice,
@@ -251,7 +251,7 @@ impl PositionJson {
             )
         };
         PositionJson {
-            game: s.game,
+            variant: s.variant,
             white: dames(Side::White),
             black: dames(Side::Black),
             turn: s.turn,
@@ -321,7 +321,7 @@ pub fn position_to_string(p: &Position) -> String {
     to_text(&PositionJson::from_position(p))
 }
 
-/// A play as INTERCHANGE.md spells it: `{"moves": [["B1","B6"], ...]}`.
+/// A play as docs/interchange.md spells it: `{"moves": [["B1","B6"], ...]}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlayJson {
@@ -361,7 +361,7 @@ pub fn moves_to_play(moves: &[[String; 2]]) -> Result<Play, Error> {
     Play::from_moves(&v).ok_or_else(|| Error::BadJson("too many moves".into()))
 }
 
-/// The analysis of a roll as INTERCHANGE.md spells it ("Analysis of a roll"): `jans`, `points`,
+/// The analysis of a roll as docs/interchange.md spells it ("Analysis of a roll"): `jans`, `points`,
 /// `plays`, in that order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -372,7 +372,7 @@ pub struct AnalysisJson {
 }
 
 /// One jan: `{"jan", "beneficiary", "points", "at"?, "ways", "by"}`; `at` only when the jan is
-/// about one flèche; `by` its ways (INTERCHANGE.md "Explanations"), left out when unknown.
+/// about one flèche; `by` its ways (docs/interchange.md "Explanations"), left out when unknown.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct JanJson {
@@ -386,7 +386,7 @@ pub struct JanJson {
     pub by: Vec<WayJson>,
 }
 
-/// One way a jan counts: `{"dames"?, "numbers", "repos"?, "to"?}` (INTERCHANGE.md
+/// One way a jan counts: `{"dames"?, "numbers", "repos"?, "to"?}` (docs/interchange.md
 /// "Explanations"); `dames` left out when no dame is named (impuissance, jans de départ).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -688,7 +688,7 @@ mod tests {
 
     #[test]
     fn analysis_keeps_interchange_shape() {
-        // INTERCHANGE.md "Analysis of a roll": the example, field for field and in order.
+        // docs/interchange.md "The analysis of a roll": the example, field for field and in order.
         let a = Analysis {
             jans: vec![Jan {
                 kind: JanKind::BattreDame,

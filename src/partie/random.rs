@@ -3,8 +3,8 @@
 
 use super::{Decision, Partie, Phase};
 use crate::error::Error;
-use crate::game::Game;
 use crate::rng::Rng;
+use crate::variant::Variant;
 
 /// How the random driver chooses between tenir and s'en aller.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -79,7 +79,7 @@ impl Partie {
 /// A whole random game of Trictrac from the start, White first, seeded: random legal plays,
 /// decisions by `policy`, until a side has twelve trous (or `max_rolls` rolls: an error).
 pub fn random_game(seed: u64, policy: LeavePolicy, max_rolls: usize) -> Result<Partie, Error> {
-    let mut p = Partie::new(Game::Trictrac);
+    let mut p = Partie::new(Variant::Trictrac);
     p.set_keep_undo(false);
     let mut rng = Rng::new(seed);
     p.play_random(&mut rng, policy, max_rolls)?;

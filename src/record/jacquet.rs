@@ -6,11 +6,11 @@ use super::fault::{Fault, RecordError};
 use super::{GeneratorJson, RecordJson, FORMAT, VERSION_GAMES};
 use crate::dice::Dice;
 use crate::error::Error;
-use crate::game::Game;
 use crate::jacquet::partie::{JacquetStep, Partie};
 use crate::jacquet::JacquetOptions;
 use crate::notation::json::{moves_to_play, PlayJson};
 use crate::side::Side;
+use crate::variant::Variant;
 use serde::{Deserialize, Serialize};
 
 /// A Jacquet partie in a record.
@@ -88,7 +88,7 @@ impl Partie {
         RecordJson {
             format: FORMAT.to_string(),
             version: VERSION_GAMES,
-            game: Some(Game::Jacquet),
+            variant: Some(Variant::Jacquet),
             options: None,
             generator: Some(GeneratorJson::new(self.seed(), self.rng_state())),
             start: None,
@@ -107,8 +107,8 @@ impl Partie {
     /// saved. A refused step names its number, counting every throw and roll from the first.
     pub fn from_record(record: &RecordJson) -> Result<Partie, RecordError> {
         let unreadable = |e| RecordError::at(0, Fault::Unreadable(e));
-        let j = match (&record.jacquet, record.game) {
-            (Some(j), Some(Game::Jacquet)) => j,
+        let j = match (&record.jacquet, record.variant) {
+            (Some(j), Some(Variant::Jacquet)) => j,
             _ => {
                 return Err(unreadable(Error::BadJson(
                     "not a Jacquet record: it needs \"game\": \"jacquet\" and \"jacquet\"".into(),

@@ -5,11 +5,11 @@ use super::fault::{Fault, RecordError};
 use super::{ecoles_json, PerSideJson, RecordJson, RollJson};
 use crate::ecole::Marked;
 use crate::error::Error;
-use crate::game::Game;
 use crate::notation::json::moves_to_play;
 use crate::partie::{Decision, First, Partie, Phase};
 use crate::position::Position;
 use crate::score::Score;
+use crate::variant::Variant;
 
 /// The score after each roll of a replayed record, and how the game stands at the end.
 #[derive(Clone, Debug)]
@@ -42,7 +42,7 @@ impl RecordJson {
         mut each: impl FnMut(usize, &Partie),
     ) -> Result<Replay, RecordError> {
         let unreadable = |e| RecordError::at(0, Fault::Unreadable(e));
-        if self.game == Some(Game::Jacquet) || self.jacquet.is_some() {
+        if self.variant == Some(Variant::Jacquet) || self.jacquet.is_some() {
             return Err(unreadable(Error::BadJson(
                 "a Jacquet record: replay it with jacquet::Partie::from_record".into(),
             )));
@@ -54,7 +54,7 @@ impl RecordJson {
         let options = self.partie_options();
         let start = match &self.start {
             Some(j) => j.to_position().map_err(unreadable)?,
-            None => Position::start(Game::Trictrac),
+            None => Position::start(Variant::Trictrac),
         };
         let mut partie = match options.first {
             First::Lot => {

@@ -1,4 +1,4 @@
-//! The rules of Trictrac (000, with 001 and 002 where 000 is silent; RULINGS.md).
+//! The rules of Trictrac (000, with 001 and 002 where 000 is silent; docs/rulings.md).
 
 pub mod jans;
 pub mod moves;

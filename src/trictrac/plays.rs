@@ -23,11 +23,11 @@ use crate::board::Board;
 use crate::dice::Dice;
 use crate::error::{Error, Rule};
 use crate::fleche::{steps, Fleche};
-use crate::game::Game;
 use crate::play::{Dest, Move, Play};
 use crate::position::{Coups, Position, Setup};
 use crate::side::Side;
 use crate::trictrac::moves::{pleins, PleinJan, Tablier};
+use crate::variant::Variant;
 
 /// The off "step" of a move (the bande de sortie).
 const OFF: u8 = 25;
@@ -247,8 +247,9 @@ fn generate(t: &mut Tablier, roll: &Roll, emit: &mut Sink) -> bool {
             t.unshift(s, to);
         }
     }
-    // The empty play is listed nowhere (INTERCHANGE.md: "An empty list means nothing can be
-    // played"), but checking must know it: it is legal exactly when nothing can be played.
+    // The empty play is listed nowhere (docs/interchange.md: "An empty list means the roll
+    // cannot be played at all"), but checking must know it: it is legal exactly when nothing
+    // can be played.
     if mode == Mode::All {
         emit.leaf(&make_leaf(t, roll, [(0, 0); 2], [0; 2], 0));
     }
@@ -423,7 +424,7 @@ fn mover_view(pos: &Position) -> Tablier {
     Tablier::of(pos.board(), pos.turn())
 }
 
-/// Every distinct legal play of the position's roll, one per resulting board (INTERCHANGE.md).
+/// Every distinct legal play of the position's roll, one per resulting board (docs/interchange.md).
 /// The order is that of generation (larger number first, flèches along the mover's path) and the
 /// representative of a board is the first sequence found for it.
 pub fn legal_plays(pos: &Position) -> Result<Vec<Play>, Error> {
@@ -861,7 +862,7 @@ fn after(pos: &Position, t: &Tablier) -> Position {
     let mut setup: Setup = pos.setup().clone();
     setup.dice = None;
     if t.on_board() == 0 {
-        setup.board = Board::start(Game::Trictrac);
+        setup.board = Board::start(Variant::Trictrac);
         setup.coups = Some(Coups::default());
         setup.turn = side;
     } else {
@@ -884,9 +885,9 @@ fn play_steps_of(side: Side, moves: &[Move]) -> Vec<(u8, u8)> {
         .map(|m| {
             let to = match m.to {
                 Dest::Off => OFF,
-                Dest::To(f) => f.step(Game::Trictrac, side),
+                Dest::To(f) => f.step(Variant::Trictrac, side),
             };
-            (m.from.step(Game::Trictrac, side), to)
+            (m.from.step(Variant::Trictrac, side), to)
         })
         .collect()
 }

@@ -11,7 +11,6 @@ use crate::analysis::Points;
 use crate::dice::Dice;
 use crate::ecole::{self, Marked};
 use crate::error::Error;
-use crate::game::Game;
 use crate::jacquet::{self, JacquetOptions, Manche};
 use crate::notation::game::JacquetPlayedJson;
 use crate::notation::json::{
@@ -24,6 +23,7 @@ use crate::position::Position;
 use crate::rules;
 use crate::score::Score;
 use crate::side::Side;
+use crate::variant::Variant;
 
 /// A position with its roll's dice.
 fn rolled(position: &str) -> Result<Position, Error> {
@@ -137,7 +137,7 @@ pub fn with_dice(position: &str, dice: &str) -> Result<String, Error> {
 
 /// The start of a game: `"trictrac"` (also for null) or `"jacquet"`.
 pub fn start_position(game: &str) -> Result<String, Error> {
-    let g: Option<Game> = from_text(game)?;
+    let g: Option<Variant> = from_text(game)?;
     Ok(position_text(&Position::start(g.unwrap_or_default())))
 }
 
@@ -179,9 +179,9 @@ pub fn check_ecole_points(
 /// The computer's play for the position's roll: one of its legal plays.
 pub fn choose_play(position: &str, level: &str) -> Result<String, Error> {
     let p = rolled(position)?;
-    let play = match p.game() {
-        Game::Trictrac => ai::choose_play(&p, read_level(level)?)?,
-        Game::Jacquet => {
+    let play = match p.variant() {
+        Variant::Trictrac => ai::choose_play(&p, read_level(level)?)?,
+        Variant::Jacquet => {
             ai::choose_jacquet_play(&p, read_level(level)?, &JacquetOptions::default())?
         }
     };
@@ -198,7 +198,7 @@ pub fn choose_decision(position: &str, level: &str) -> Result<String, Error> {
 /// A Jacquet position: its game is Jacquet and its roll is thrown.
 fn jacquet_rolled(position: &str) -> Result<Position, Error> {
     let p = rolled(position)?;
-    if p.game() != Game::Jacquet {
+    if p.variant() != Variant::Jacquet {
         return Err(Error::BadRequest("not a Jacquet position".into()));
     }
     Ok(p)

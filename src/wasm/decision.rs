@@ -49,8 +49,9 @@ pub fn decision_at(pos: &Position, level: Level) -> Result<Decision, Error> {
 mod tests {
     use super::*;
     use crate::ai::decision_for;
-    use crate::game::Game;
-    use crate::partie::{Partie, Phase, XorShift64};
+    use crate::partie::{Partie, Phase};
+    use crate::rng::Rng;
+    use crate::variant::Variant;
 
     /// Every decision met in seeded games, at every level, is the one `ai::decision_for` takes
     /// with the game's true marking (000 CHRONOLOGIE 5: the choice right after the trou).
@@ -59,8 +60,8 @@ mod tests {
         let mut met = 0;
         let mut leaves = 0;
         for seed in 1..=40u64 {
-            let mut rng = XorShift64::new(seed);
-            let mut p = Partie::new(Game::Trictrac);
+            let mut rng = Rng::new(seed);
+            let mut p = Partie::new(Variant::Trictrac);
             p.set_keep_undo(false);
             for _ in 0..400 {
                 match p.phase() {

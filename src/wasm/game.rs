@@ -6,12 +6,13 @@
 use super::calls::{read_decision, read_dice, read_level, read_marked, read_play};
 use crate::ai::{self, claimed_points};
 use crate::error::Error;
-use crate::game::Game;
 use crate::notation::game::{StateJson, TurnJson};
 use crate::notation::json::{from_text, to_text, AnalysisJson, PlayJson, PositionJson, ScoreJson};
 use crate::notation::read_position;
-use crate::partie::{Partie, XorShift64};
+use crate::partie::Partie;
 use crate::record::RecordJson;
+use crate::rng::Rng;
+use crate::variant::Variant;
 
 /// A partie of Trictrac in progress.
 #[derive(Clone, Debug)]
@@ -29,7 +30,7 @@ impl TrictracGame {
     /// A new game from the start.
     pub fn new() -> TrictracGame {
         TrictracGame {
-            partie: Partie::new(Game::Trictrac),
+            partie: Partie::new(Variant::Trictrac),
         }
     }
 
@@ -42,10 +43,10 @@ impl TrictracGame {
     /// if any, are the roll just thrown and are marked. On a refusal the game is unchanged.
     pub fn load(&mut self, position: &str) -> Result<String, Error> {
         let partie = if position.trim() == "null" {
-            Partie::new(Game::Trictrac)
+            Partie::new(Variant::Trictrac)
         } else {
             let p = read_position(position)?;
-            if p.game() != Game::Trictrac {
+            if p.variant() != Variant::Trictrac {
                 return Err(Error::BadRequest(
                     "Game plays a partie of Trictrac; JacquetGame plays Jacquet".into(),
                 ));
@@ -159,7 +160,7 @@ impl TrictracGame {
             .partie
             .rolled()
             .ok_or_else(|| Error::BadRequest("no roll has been thrown".into()))?;
-        let mut rng = XorShift64::new(u64::from(seed) | 1 << 32);
+        let mut rng = Rng::new(u64::from(seed) | 1 << 32);
         let mover = self.partie.position().turn();
         let mut points = r.analysis.points;
         let claimed = claimed_points(points.get(mover), mistake_rate, &mut rng);

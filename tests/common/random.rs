@@ -1,13 +1,13 @@
 //! Random legal plays from the start, through relevés, drawn from the library's one seeded
 //! generator (`tablier::rng::Rng`).
 
-use tablier::{rules, Game, Play, Position};
+use tablier::{rules, Play, Position, Variant};
 
 pub use tablier::rng::Rng;
 
 /// The positions (without dice) met in a random game of `plies` rolls from the start.
 pub fn random_game(rng: &mut Rng, plies: usize) -> Vec<Position> {
-    let mut p = Position::start(Game::Trictrac);
+    let mut p = Position::start(Variant::Trictrac);
     let mut seen = vec![p.clone()];
     for _ in 0..plies {
         let rolled = p.with_dice(Some(rng.dice().expect("1-6")));

@@ -47,7 +47,7 @@ test('the board half-way through a roll, and the dice used', () => {
   assert.deepEqual(P.usedDice(pos, [['B1', 'B4'], ['B4', 'B9']]), [3, 5]);
 });
 
-test('steps on each side’s path (INTERCHANGE.md) and an excédant bearing-off', () => {
+test('steps on each side’s path (docs/interchange.md) and an excédant bearing-off', () => {
   assert.equal(P.step('white', 'B1'), 1);
   assert.equal(P.step('white', 'N12'), 13);
   assert.equal(P.step('white', 'N1'), 24);

@@ -16,9 +16,10 @@ use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, OnceLock};
 use tablier::notation::{compact, json as pjson};
-use tablier::partie::{LeavePolicy, Partie, Phase, XorShift64};
+use tablier::partie::{LeavePolicy, Partie, Phase};
 use tablier::record::RecordJson;
-use tablier::{Game, Position, Side};
+use tablier::rng::Rng;
+use tablier::{Position, Side, Variant};
 
 /// A number from the environment, or `default`.
 pub fn env_usize(name: &str, default: usize) -> usize {
@@ -223,16 +224,16 @@ pub fn seeds() -> &'static Seeds {
     SEEDS.get_or_init(|| {
         let mut s = Seeds {
             positions: vec![
-                Position::start(Game::Trictrac),
-                Position::start(Game::Jacquet),
+                Position::start(Variant::Trictrac),
+                Position::start(Variant::Jacquet),
             ],
             rolled: Vec::new(),
             plays: Vec::new(),
             records: Vec::new(),
         };
         for seed in 1..=6u64 {
-            let mut p = Partie::new(Game::Trictrac);
-            let mut rng = XorShift64::new(seed);
+            let mut p = Partie::new(Variant::Trictrac);
+            let mut rng = Rng::new(seed);
             for step in 0..400 {
                 if p.phase() == Phase::Over {
                     break;
@@ -259,8 +260,8 @@ pub fn seeds() -> &'static Seeds {
             }
         }
         // Jacquet: positions from random legal plays.
-        let mut rng = XorShift64::new(99);
-        let mut pos = Position::start(Game::Jacquet);
+        let mut rng = Rng::new(99);
+        let mut pos = Position::start(Variant::Jacquet);
         for _ in 0..200 {
             let Ok(dice) = rng.dice() else { break };
             let rolled = pos.with_dice(Some(dice));
@@ -591,7 +592,7 @@ pub mod lines {
         cached(&C, || {
             let mut v = Vec::new();
             for (i, (pos, plays)) in seeds().plays.iter().enumerate() {
-                if pos.game() != Game::Trictrac {
+                if pos.variant() != Variant::Trictrac {
                     continue;
                 }
                 let p: Value =

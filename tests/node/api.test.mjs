@@ -31,7 +31,7 @@ test('the package loads and names its version', async () => {
   assert.equal(tablier.default.validate, validate);
 });
 
-test('validate accepts INTERCHANGE.md example and answers it normalised', () => {
+test('validate accepts docs/interchange.md example and answers it normalised', () => {
   const r = validate(EXAMPLE);
   assert.equal(r.ok, true, JSON.stringify(r));
   assert.deepEqual(r.position, EXAMPLE);
@@ -144,7 +144,7 @@ test('start positions and dice', () => {
   assert.deepEqual(t.coups, { white: 0, black: 0 });
   const j = startPosition('jacquet');
   assert.equal(j.game, 'jacquet');
-  assert.deepEqual(j.black, { N12: 15 }, 'INTERCHANGE.md: Jacquet Black starts on N12');
+  assert.deepEqual(j.black, { N12: 15 }, 'docs/interchange.md: Jacquet Black starts on N12');
   const rolled = withDice(t, [6, 2]);
   assert.deepEqual(rolled.dice, [6, 2]);
   assert.equal('dice' in withDice(rolled, null), false);
@@ -165,7 +165,7 @@ test('analyse answers jans, points and plays that replay', () => {
     assert.equal('dice' in next, false);
     assert.equal(validate(next).ok, true);
     const key = JSON.stringify([next.white, next.black]);
-    assert.ok(!seen.has(key), 'INTERCHANGE.md: two plays leaving the same position are listed once');
+    assert.ok(!seen.has(key), 'docs/interchange.md: two plays leaving the same position are listed once');
     seen.add(key);
   }
   for (const jan of a.jans) {

@@ -13,7 +13,7 @@ export const PAGE_PKG = process.env.TABLIER_PAGE_PKG
   : path.join(ROOT, 'www/pkg');
 export const loadPage = () => import(path.join(PAGE_PKG, 'index.node.mjs'));
 
-/** INTERCHANGE.md's own example. */
+/** docs/interchange.md's own example. */
 export const EXAMPLE = Object.freeze({
   game: 'trictrac',
   white: { B1: 13, B7: 1, B8: 1 },

@@ -1,5 +1,5 @@
 //! `tablier analyse`: a position with its roll → the jans, points and legal plays of the roll
-//! (INTERCHANGE.md "Analysis of a roll"), one JSON line each.
+//! (docs/interchange.md "The analysis of a roll"), one JSON line each.
 
 use crate::lines::Answer;
 use tablier::notation::json::analysis_to_string;

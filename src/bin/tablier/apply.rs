@@ -3,7 +3,7 @@
 //! The roll's points are marked into the score before the play, the mover's first (RULINGS 9).
 //! With `"leave": true` the mover leaves (allowed only right after completing a trou with his
 //! own roll): the reste is abandoned, the jetons cleared, the dames relevées, and he rolls again.
-//! Out: the resulting position (INTERCHANGE.md), or an error naming the broken rule.
+//! Out: the resulting position (docs/interchange.md), or an error naming the broken rule.
 
 use crate::lines::Answer;
 use serde::de::value::{MapAccessDeserializer, SeqAccessDeserializer};
@@ -14,7 +14,7 @@ use tablier::notation::json::{
     from_text, moves_to_play, position_to_string, PlayJson, PositionJson,
 };
 use tablier::partie::{Decision, Partie, Phase};
-use tablier::{rules, Error, Game};
+use tablier::{rules, Error, Variant};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -66,7 +66,7 @@ pub fn run(line: &str) -> Answer {
         Some(PlayField::Moves(m)) => Some(moves_to_play(m)?),
         Some(PlayField::Object(p)) => Some(p.to_play()?),
     };
-    if pos.game() != Game::Trictrac {
+    if pos.variant() != Variant::Trictrac {
         // Jacquet keeps no trous: the play only.
         if req.leave {
             return Err(refuse("leave: only Trictrac has trous to leave on"));

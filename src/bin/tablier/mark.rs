@@ -1,6 +1,6 @@
 //! `tablier mark`: marks a roll's points into a score (000 JEU ou TROU; RULINGS 9–11).
 //! In: `{"score": {...}, "mover": "white", "points": {"white": 18, "black": 0}, "leave": false}`
-//! (`score` as INTERCHANGE.md, default all zero; `leave` optional). Out: `{"score": {...},
+//! (`score` as docs/interchange.md, default all zero; `leave` optional). Out: `{"score": {...},
 //! "holes": {"white": 3, "black": 0}, "can_leave": true}`: the new score and the trous each side
 //! won, the mover holding, or leaving when `leave` is true.
 

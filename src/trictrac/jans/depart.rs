@@ -28,7 +28,7 @@ fn opponent_has_coin(roll: &Roll) -> bool {
 
 /// 000 JAN DE SIX TABLES: on the third roll, four of steps 2–7 covered by one dame each in the
 /// first two rolls, and the dice bring dames from the talon onto the other two. 4 points, never
-/// by a doublet. Needs `coups` (INTERCHANGE.md): without it the third roll cannot be told.
+/// by a doublet. Needs `coups` (docs/interchange.md): without it the third roll cannot be told.
 fn six_tables(roll: &Roll, out: &mut Vec<Jan>) {
     let Some(coups) = roll.coups else { return };
     if coups.get(roll.mover) != 2 || roll.doublet() || roll.view.own_at(TALON) != 11 {

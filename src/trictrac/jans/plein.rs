@@ -61,7 +61,7 @@ pub(super) fn jans(roll: &Roll, played: &[Played], out: &mut Vec<Jan>) {
 ///
 /// A moyen counts only if it is realisable (000 REMPLIR EN PASSANT): some legal play ends on the
 /// very board it makes. The check compares boards, not the way the plays are spelt, since two
-/// plays leaving the same position are listed once (INTERCHANGE.md).
+/// plays leaving the same position are listed once (docs/interchange.md).
 fn moyens(roll: &Roll, range: RangeInclusive<u8>, filling: &[&Played]) -> Vec<Way> {
     let v = &roll.view;
     let lacking: u32 = range

@@ -5,14 +5,14 @@ use crate::board::View;
 use crate::dice::Dice;
 use crate::error::{Error, Rule};
 use crate::fleche::{Fleche, OFF};
-use crate::game::Game;
 use crate::play::{Dest, Play};
 use crate::position::{Coups, Position};
 use crate::side::Side;
+use crate::variant::Variant;
 
 /// The mover, the dice, and the board from the mover's path (steps 1–24).
 pub(super) struct Roll {
-    pub game: Game,
+    pub variant: Variant,
     pub mover: Side,
     pub dice: Dice,
     pub view: View,
@@ -22,17 +22,17 @@ pub(super) struct Roll {
 impl Roll {
     pub fn new(pos: &Position) -> Result<Roll, Error> {
         let dice = pos.dice().ok_or(Error::NoDice)?;
-        if pos.game() != Game::Trictrac {
+        if pos.variant() != Variant::Trictrac {
             return Err(Error::BadRequest(
                 "the jans are counted for Trictrac positions".into(),
             ));
         }
         let mover = pos.turn();
         Ok(Roll {
-            game: pos.game(),
+            variant: pos.variant(),
             mover,
             dice,
-            view: pos.board().view(pos.game(), mover),
+            view: pos.board().view(pos.variant(), mover),
             coups: pos.coups(),
         })
     }
@@ -66,7 +66,7 @@ impl Roll {
 
     /// The flèche at `step` of the mover's path.
     pub fn fleche(&self, step: u8) -> Option<Fleche> {
-        Fleche::from_step(self.game, self.mover, step)
+        Fleche::from_step(self.variant, self.mover, step)
     }
 
     /// A jan for the mover (`for_mover`) or the opponent, at `unit` points for each of its
@@ -213,9 +213,9 @@ impl Played {
         let mut after = roll.view.own;
         let mut moves = Vec::with_capacity(play.len());
         for m in play.moves() {
-            let from = m.from.step(roll.game, roll.mover);
+            let from = m.from.step(roll.variant, roll.mover);
             let to = match m.to {
-                Dest::To(f) => f.step(roll.game, roll.mover),
+                Dest::To(f) => f.step(roll.variant, roll.mover),
                 Dest::Off => OFF,
             };
             let bad = |why: &str| {

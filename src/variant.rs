@@ -2,20 +2,24 @@
 
 use serde::{Deserialize, Serialize};
 
+/// The game variant: Trictrac (the default) or Jacquet. Written `"game"` in the JSON
+/// (docs/interchange.md), as `trictrac` or `jacquet`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Game {
+pub enum Variant {
+    /// 000: the game of points, trous and jans, the two sides travelling mirror paths.
     #[default]
     Trictrac,
     /// 003: the race game, both sides travelling the same way from diagonally opposite talons.
     Jacquet,
 }
 
-impl Game {
+impl Variant {
+    /// The variant's name as the JSON and the notation write it: `trictrac` or `jacquet`.
     pub fn name(self) -> &'static str {
         match self {
-            Game::Trictrac => "trictrac",
-            Game::Jacquet => "jacquet",
+            Variant::Trictrac => "trictrac",
+            Variant::Jacquet => "jacquet",
         }
     }
 }
