@@ -15,7 +15,6 @@ pub use replay::Replay;
 use crate::analysis::Points;
 use crate::ecole::{Cause, Ecole, EcoleKind, Marked};
 use crate::error::Error;
-use crate::game::Game;
 use crate::notation::json::{json_error, PlayJson, PositionJson, ScoreJson};
 use crate::partie::{First, Goal, HandMarks, Partie, PartieOptions};
 use crate::rng::Rng;
@@ -46,7 +45,7 @@ pub struct RecordJson {
     pub version: u32,
     /// Version 3: the game, `trictrac` (absent) or `jacquet`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub game: Option<Game>,
+    pub game: Option<RecordGame>,
     /// Version 3: a Trictrac game's options (absent: the tour, the start's side first).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub options: Option<OptionsJson>,
@@ -69,6 +68,18 @@ pub struct RecordJson {
     /// The winner, if the game is over; checked when present.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub winner: Option<Side>,
+}
+
+/// Which game a record holds: a record's own name for it, apart from the board's `Game`, so
+/// that the partie à écrire can join without being a variant of the board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RecordGame {
+    /// A game of Trictrac: the tour or a marqué (`options.goal`).
+    #[default]
+    Trictrac,
+    /// A partie of Jacquet (`jacquet`).
+    Jacquet,
 }
 
 fn version_one() -> u32 {

@@ -3,10 +3,9 @@
 //! it was saved.
 
 use super::fault::{Fault, RecordError};
-use super::{GeneratorJson, RecordJson, FORMAT, VERSION_GAMES};
+use super::{GeneratorJson, RecordGame, RecordJson, FORMAT, VERSION_GAMES};
 use crate::dice::Dice;
 use crate::error::Error;
-use crate::game::Game;
 use crate::jacquet::partie::{JacquetStep, Partie};
 use crate::jacquet::JacquetOptions;
 use crate::notation::json::{moves_to_play, PlayJson};
@@ -88,7 +87,7 @@ impl Partie {
         RecordJson {
             format: FORMAT.to_string(),
             version: VERSION_GAMES,
-            game: Some(Game::Jacquet),
+            game: Some(RecordGame::Jacquet),
             options: None,
             generator: Some(GeneratorJson::new(self.seed(), self.rng_state())),
             start: None,
@@ -108,7 +107,7 @@ impl Partie {
     pub fn from_record(record: &RecordJson) -> Result<Partie, RecordError> {
         let unreadable = |e| RecordError::at(0, Fault::Unreadable(e));
         let j = match (&record.jacquet, record.game) {
-            (Some(j), Some(Game::Jacquet)) => j,
+            (Some(j), Some(RecordGame::Jacquet)) => j,
             _ => {
                 return Err(unreadable(Error::BadJson(
                     "not a Jacquet record: it needs \"game\": \"jacquet\" and \"jacquet\"".into(),

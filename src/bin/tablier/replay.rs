@@ -8,8 +8,8 @@
 use std::io::{Read, Write};
 use std::process::ExitCode;
 use tablier::notation::json::ScoreJson;
-use tablier::record::{EcoleJson, RecordError, RecordJson};
-use tablier::{Game, Side};
+use tablier::record::{EcoleJson, RecordError, RecordGame, RecordJson};
+use tablier::Side;
 
 fn error_line(e: &RecordError) -> String {
     serde_json::json!({"error": {"code": e.code(), "message": e.to_string(), "step": e.step}})
@@ -65,7 +65,7 @@ pub fn main() -> ExitCode {
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let result = RecordJson::parse(&text).and_then(|record| {
-        if record.game == Some(Game::Jacquet) {
+        if record.game == Some(RecordGame::Jacquet) {
             let p = tablier::jacquet::Partie::from_record(&record)?;
             for (i, r) in p.results().iter().enumerate() {
                 let line =
