@@ -463,7 +463,7 @@ export class JacquetGame {
 }
 // ---- École check and computer player (src/wasm/ecole.rs, src/wasm/ai.rs) ----
 
-/** What one side did for a roll (docs/readme/ecole.md, `marked`); every field optional. */
+/** What one side did for a roll (docs/ecole.md, `marked`); every field optional. */
 export interface SideMarked {
   /** The jeton's value after the side marked (0–11). */
   jeton?: number;

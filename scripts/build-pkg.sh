@@ -11,11 +11,11 @@
 #                           (js/index.node.cjs) over tablier.js (the web glue as CommonJS), and
 #                           api.js (derived from js/api.js). Every script is a .js: npm packs files
 #                           grouped by extension, so each CommonJS twin lands next to its ES module
-#                           one and gzip stores the second copy almost for free (docs/readme/size.md).
+#                           one and gzip stores the second copy almost for free (docs/size.md).
 #   (all the JavaScript minified by esbuild)
 #   pkg/tablier_bg.wasm     the engine, wasm-opt -Oz
 #   pkg/tablier.d.cts      the hand-written types (js/tablier.d.ts); tablier.d.ts re-exports them
-#   pkg/README.md           docs/readme/package.md
+#   pkg/README.md           docs/package.md
 #
 #   scripts/build-pkg.sh          the npm package, into pkg/, everything in it (the computer player
 #                                 included), then copied to www/pkg/ for the page: the page loads
@@ -90,7 +90,7 @@ cat >"$OUT/tablier.d.ts" <<'DTS'
 export * from './tablier.cjs';
 export { default } from './tablier.cjs';
 DTS
-cp docs/readme/package.md "$OUT/README.md"
+cp docs/package.md "$OUT/README.md"
 
 VERSION="$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)"
 sed "s/@VERSION@/$VERSION/" js/package.json.in >"$OUT/package.json"

@@ -31,7 +31,7 @@ step "node tests"
 node --test tests/node/
 
 step "size report"
-# Fails the run when the .wasm or the gzipped package is over its budget (docs/readme/size.md).
+# Fails the run when the .wasm or the gzipped package is over its budget (docs/size.md).
 ./scripts/size-report.sh
 
 if [ -f scripts/test-e2e.sh ]; then

@@ -6,7 +6,7 @@
 //! engine knows what each side had to mark (`rules::analyse`, then `score::mark`); `check`
 //! sets that against a `Marked` description of what the sides did, at one moment of the coup,
 //! and says which écoles there are, who may mark them, and whether they are consumed yet.
-//! Decisions and citations: docs/rules/ecole.md; the `marked` format: docs/readme/ecole.md.
+//! Decisions and citations: docs/rules/ecole.md; the `marked` format: docs/ecole.md.
 
 mod plein;
 mod reckon;

@@ -190,7 +190,7 @@ pub struct RollJson {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub score: Option<ScoreJson>,
     /// Version 2: what the sides marked themselves (the `marked` of `tablier ecole`,
-    /// docs/readme/ecole.md). The replay runs the école check on it and the verdict's score,
+    /// docs/ecole.md). The replay runs the école check on it and the verdict's score,
     /// with every école offered marked, replaces the engine's marks.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub marked: Option<Marked>,
@@ -202,7 +202,7 @@ pub struct RollJson {
 
 /// One école of a roll, as a record writes it: who made it, by too few or too many, why, how
 /// many points, who may mark it and how many, and whether it is consumed or lapsed (the fields of
-/// `ecole::Ecole`, docs/readme/ecole.md, but `offer`, which follows from them).
+/// `ecole::Ecole`, docs/ecole.md, but `offer`, which follows from them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct EcoleJson {

@@ -158,7 +158,7 @@ function rolledBefore(entry) {
 /**
  * Puts a score into the game (Game.setScore) and into the log's record of the roll, with what the
  * sides marked and the écoles the engine found in it: the saved record says so, and a replay
- * (`tablier replay`, or loading the file back) runs the école check again (docs/readme/record.md).
+ * (`tablier replay`, or loading the file back) runs the école check again (docs/scoring.md).
  */
 function putScore(entry, score, marked, verdict) {
   if (!state.match.setScore(score)) return false;

@@ -143,7 +143,7 @@ const sameEcoles = (a, b) =>
   JSON.stringify((a || []).map(recordEcole)) === JSON.stringify((b || []).map(recordEcole));
 
 /**
- * The game as a record in the "tablier-partie" format (docs/readme/record.md), from the page's log.
+ * The game as a record in the "tablier-partie" format (docs/scoring.md), from the page's log.
  * A roll the sides marked themselves ("mark it yourself", "the computer makes mistakes") carries
  * what they marked and the écoles found in it (`marked`, `ecoles`: version 2); a game without
  * is written as version 1, as before.
