@@ -30,6 +30,9 @@ use side::{amount, own, to_i64, Own};
 
 /// Trous that win the ordinary game (RULINGS 12).
 pub const HOLES_TO_WIN: u32 = 12;
+
+/// Checks what the sides marked for the position's roll (see the module doc): the points each
+/// side had to mark come from `rules::analyse`, and a mover's `play` is looked at for pleins
 /// and sortie marked but not made.
 pub fn check(pos: &Position, marked: &Marked) -> Result<Verdict, Error> {
     if pos.game() != Game::Trictrac {

@@ -60,8 +60,6 @@ pub(super) fn amount(diff: i64) -> u32 {
     u32::try_from(diff.unsigned_abs()).unwrap_or(u32::MAX)
 }
 
-/// Checks what the sides marked for the position's roll (see the module doc): the points each
-
 /// Reckons one side's own marking, and when its école is consumed.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn own(
