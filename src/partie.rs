@@ -25,6 +25,8 @@
 //! - The record: `to_record()`, `from_record()` (docs/record.md).
 
 mod computer;
+mod history;
+mod marks;
 mod random;
 mod trous;
 
@@ -39,7 +41,7 @@ pub use crate::rng::Rng as XorShift64;
 use crate::analysis::{Analysis, Points};
 use crate::board::Board;
 use crate::dice::Dice;
-use crate::ecole::{self, Ecole, Marked};
+use crate::ecole::{Ecole, Marked};
 use crate::error::Error;
 use crate::game::Game;
 use crate::play::Play;
@@ -48,6 +50,7 @@ use crate::rng::Rng;
 use crate::rules;
 use crate::score::{mark, Holes, MarkResult, Score};
 use crate::side::Side;
+use history::{Entry, Step};
 
 /// Trous that win the ordinary game (000 STRUCTURE D'UN TOUR: "12 jeux ou trous marqués
 /// donnent le gain de la partie").
@@ -165,26 +168,6 @@ pub struct HandMarks {
     pub marked: Marked,
     /// The écoles the engine's check found in it.
     pub ecoles: Vec<Ecole>,
-}
-
-/// One step of the game as it was made: what `undo` replays. Small (the marks boxed), so that a
-/// long game's history stays a few dozen bytes a step.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Step {
-    Lot(u8, u8),
-    Roll(Dice),
-    Decide(Decision),
-    Play(Play),
-    Score(Score),
-    Marks(Box<Marked>),
-}
-
-/// A step and the generator's state before it (a step drawn from the generator is undone with
-/// its draws).
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Entry {
-    step: Step,
-    rng: Rng,
 }
 
 /// A game in progress.
@@ -417,59 +400,6 @@ impl Partie {
     pub fn lot(&self) -> &[[u8; 2]] {
         &self.lot
     }
-    /// How many steps the history holds (what `undo` can take back).
-    pub fn history_len(&self) -> usize {
-        self.steps.len()
-    }
-    /// The bytes the history takes (each step and the generator's state before it), the memory
-    /// a long game's undo costs per step (hand marks are boxed and counted apart).
-    pub fn history_bytes(&self) -> usize {
-        self.steps.capacity() * std::mem::size_of::<Entry>()
-    }
-
-    /// Puts the generator in a saved state (a record's `generator`).
-    pub(crate) fn restore_rng(&mut self, state: u64) {
-        self.rng = Rng::from_state(state);
-    }
-
-    fn log(&mut self, step: Step, rng: Rng) {
-        if self.keep_undo {
-            self.steps.push(Entry { step, rng });
-        }
-    }
-
-    /// Takes back the last step (a primauté throw, a roll, a decision, a play or marks),
-    /// drawn dice included: the game is replayed from its start without it. Errors if there
-    /// is none to undo.
-    pub fn undo(&mut self) -> Result<(), Error> {
-        let last = self.steps.pop().ok_or_else(|| refuse("nothing to undo"))?;
-        let steps = std::mem::take(&mut self.steps);
-        let mut p = Partie::at(self.start.clone(), self.options, self.seed);
-        if let Some(d) = self.start_dice {
-            p.roll(d)?;
-            p.steps.clear();
-            p.start_dice = Some(d);
-        }
-        for e in steps {
-            p.rng = e.rng;
-            p.redo(e.step)?;
-        }
-        p.rng = last.rng;
-        *self = p;
-        Ok(())
-    }
-
-    fn redo(&mut self, step: Step) -> Result<(), Error> {
-        match step {
-            Step::Lot(w, b) => self.throw_lot(w, b).map(|_| ()),
-            Step::Roll(d) => self.roll(d).map(|_| ()),
-            Step::Decide(d) => self.decide(d),
-            Step::Play(p) => self.play(p),
-            Step::Score(s) => self.set_score(s),
-            Step::Marks(m) => self.mark_ecole(&m).map(|_| ()),
-        }
-    }
-
     /// One throw of the lot for the primauté: one die each, White's and Black's (000 PARTIE À
     /// QUATRE JOUEURS: "ils lancent chacun un dé"; CHRONOLOGIE DE LA PARTIE À ÉCRIRE 5). Equal
     /// dice are thrown again (`Ok(None)`). Otherwise the higher die has the primauté and the two
@@ -536,95 +466,6 @@ impl Partie {
     fn put_score(&mut self, score: Score) -> Result<(), Error> {
         self.position = self.position.with_score(score)?;
         Ok(())
-    }
-
-    /// Puts in the score as the sides actually marked the last roll, or as it stands once an
-    /// école is marked (`ecole::check`'s `score` / `score_with_ecoles`): the engine marks every
-    /// roll right by itself, and this is how a page where the players mark their own points
-    /// makes their marks, and the école, count. The école is marked by the opponent, and "doit
-    /// toujours être marquée avant de jeter les dés pour le coup suivant" (000 QUAND et COMMENT
-    /// MARQUER L'ÉCOLE): so a score may be put in from the roll until the next roll is thrown,
-    /// while the mover plays (phase `AwaitingPlay`) or after his play (`AwaitingRoll`), never
-    /// before the first roll, during the choice of tenir or s'en aller (the decision marks the
-    /// rest of the roll: decide first), nor once the game is over. The score must be one that
-    /// can stand (`Score::check`); in the tour a side that reaches its twelfth trou by it wins.
-    /// The last roll's record (`turns`) keeps the score and the trous as put in. A record keeps
-    /// marks, not scores: prefer `mark_ecole`. Undoable.
-    pub fn set_score(&mut self, score: Score) -> Result<(), Error> {
-        let rng = self.rng;
-        self.set_score_unlogged(score)?;
-        self.log(Step::Score(score), rng);
-        Ok(())
-    }
-
-    fn set_score_unlogged(&mut self, score: Score) -> Result<(), Error> {
-        score.check()?;
-        match self.phase {
-            Phase::AwaitingPlay => {}
-            Phase::AwaitingRoll if !self.turns.is_empty() => {}
-            Phase::AwaitingRoll => {
-                return Err(refuse(
-                    "no roll has been marked yet: a score is put in for the last roll's marks",
-                ))
-            }
-            Phase::AwaitingDecision => {
-                return Err(refuse(
-                    "tenir or s'en aller first: the decision marks the rest of the roll",
-                ))
-            }
-            Phase::Over => return Err(refuse("the game is over: no mark can change it")),
-        }
-        let before = *self.score();
-        let turn = self.last_turn()?;
-        let side_of_roll = turn.side;
-        // Trous won by the last roll, as put in: what the fichet moved by, added or taken back.
-        let moved = |was: u32, old: u8, new: u8| -> u32 {
-            (i64::from(was) + i64::from(new) - i64::from(old)).max(0) as u32
-        };
-        let holes = Holes {
-            white: moved(turn.holes.white, before.white.holes, score.white.holes),
-            black: moved(turn.holes.black, before.black.holes, score.black.holes),
-        };
-        self.put_score(score)?;
-        let turn = self.last_turn()?;
-        turn.holes = holes;
-        turn.score = score;
-        // A score put in by hand says nothing of the marks it came from.
-        let last = self.turns.len().saturating_sub(1);
-        if self.hand_marks(last).is_some() {
-            self.hand_log.push((last, None));
-        }
-        // 000 STRUCTURE D'UN TOUR: twelve trous win, however they were marked (an école
-        // included); the side of the roll is looked at first, as in `roll`.
-        self.check_over(side_of_roll);
-        Ok(())
-    }
-
-    /// The sides marked the last roll themselves, as `marked` says (the `Marked` of
-    /// `ecole::check`): the engine checks it against what they had to mark, and the score
-    /// becomes the verdict's `score_with_ecoles` (every école offered marked by the side that
-    /// may mark it) through `set_score`, with the same timing. The marks and the écoles found
-    /// are kept with the roll (`hand_marks`), so that a record of the game says what was
-    /// marked and a replay checks it again. Each call replaces the last one's (a later "École
-    /// !" on the same roll is checked with everything marked so far). Undoable.
-    pub fn mark_ecole(&mut self, marked: &Marked) -> Result<ecole::Verdict, Error> {
-        let thrown = match (&self.rolled, self.turns.is_empty()) {
-            (Some(r), false) => &r.thrown,
-            _ => return Err(refuse("no roll has been thrown")),
-        };
-        let verdict = ecole::check(thrown, marked)?;
-        let rng = self.rng;
-        self.set_score_unlogged(verdict.score_with_ecoles)?;
-        let last = self.turns.len().saturating_sub(1);
-        self.hand_log.push((
-            last,
-            Some(HandMarks {
-                marked: marked.clone(),
-                ecoles: verdict.ecoles.clone(),
-            }),
-        ));
-        self.log(Step::Marks(Box::new(marked.clone())), rng);
-        Ok(verdict)
     }
 
     fn last_turn(&mut self) -> Result<&mut Turn, Error> {

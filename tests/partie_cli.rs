@@ -165,3 +165,32 @@ fn apply_at_the_twelfth_trou() {
     );
     assert_eq!(out[1]["error"]["code"], "bad-request");
 }
+
+// 18 "Records": a record saved mid-roll (the last roll has no play yet) replays to that moment
+// (it was refused with `play-missing`); a Jacquet record replays too (docs/record.md).
+#[test]
+fn replay_takes_a_record_saved_mid_roll_and_a_jacquet_record() {
+    use tablier::partie::{Partie, PartieOptions, Phase};
+    let mut p = Partie::with_options(PartieOptions::default(), 12);
+    p.roll_random().unwrap();
+    assert_eq!(p.phase(), Phase::AwaitingPlay);
+    let (out, code) = run(&["replay"], &p.to_record().to_json());
+    assert_eq!(code, 0, "{out:?}");
+    assert_eq!(out.len(), 1);
+    assert_eq!(out[0]["roll"], 1);
+
+    let mut j = tablier::jacquet::Partie::with_seed(Default::default(), 1, 3).unwrap();
+    while j.winner().is_none() {
+        match j.manche().phase() {
+            tablier::jacquet::Phase::Play => {
+                j.computer_play(tablier::ai::Level::Random).unwrap();
+            }
+            _ => j.roll_random().unwrap(),
+        }
+    }
+    let (out, code) = run(&["replay"], &j.to_record().to_json());
+    assert_eq!(code, 0, "{out:?}");
+    let last = out.last().unwrap();
+    assert_eq!(last["winner"], j.winner().unwrap().name());
+    assert_eq!(out.len(), j.results().len() + 1);
+}

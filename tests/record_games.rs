@@ -281,3 +281,44 @@ fn jacquet_undo_walks_back_through_every_state() {
     }
     assert!(p.undo().is_err());
 }
+
+// Undo after a reload takes back a random throw with its draws, as before the save: the same
+// dice come again (undo cannot be used to throw anew).
+#[test]
+fn undo_after_a_reload_throws_the_same_dice_again() {
+    for seed in 0..20 {
+        let mut p = trictrac(seed, 60, false, true);
+        while p.phase() != Phase::AwaitingRoll || p.is_over() {
+            if p.is_over() {
+                break;
+            }
+            let mut rng = Rng::new(seed);
+            p.step_random(&mut rng, LeavePolicy::Hold).unwrap();
+        }
+        if p.is_over() {
+            continue;
+        }
+        p.roll_random().unwrap();
+        let mut q = Partie::from_record(&through_json(&p.to_record())).unwrap();
+        p.undo().unwrap();
+        q.undo().unwrap();
+        same_trictrac(&p, &q);
+        p.roll_random().unwrap();
+        q.roll_random().unwrap();
+        same_trictrac(&p, &q);
+    }
+    for seed in 0..10 {
+        let mut p = jacquet_partie(seed, 150, 3);
+        if p.winner().is_some() || p.manche().phase() == jacquet::Phase::Play {
+            continue;
+        }
+        p.roll_random().unwrap();
+        let mut q = Jacquet::from_record(&through_json(&p.to_record())).unwrap();
+        p.undo().unwrap();
+        q.undo().unwrap();
+        same_jacquet(&p, &q);
+        p.roll_random().unwrap();
+        q.roll_random().unwrap();
+        same_jacquet(&p, &q);
+    }
+}

@@ -264,6 +264,32 @@ impl Partie {
         self.rng = Rng::from_state(state);
     }
 
+    /// After a replay from a record: the generator's state before each step, found by drawing
+    /// from the seed alongside the steps (as `crate::partie::Partie` does), kept only if it
+    /// reaches the state saved with the record.
+    pub(crate) fn sync_generator(&mut self, saved: u64) {
+        let mut shadow = Rng::new(self.seed);
+        let mut states = Vec::with_capacity(self.steps.len());
+        for e in &self.steps {
+            states.push(shadow);
+            let mut next = shadow;
+            let drawn = match e.step {
+                JacquetStep::FirstThrow(w, b) => (next.die(), next.die()) == (w, b),
+                JacquetStep::Roll(d) => next.dice().is_ok_and(|x| x == d),
+                JacquetStep::Play(_) => false,
+            };
+            if drawn {
+                shadow = next;
+            }
+        }
+        if shadow.state() != saved {
+            return;
+        }
+        for (e, s) in self.steps.iter_mut().zip(states) {
+            e.rng = s;
+        }
+    }
+
     fn live(&self) -> Result<(), Error> {
         match self.winner() {
             Some(w) => Err(refuse(format!("the partie is over: {w} has won"))),

@@ -170,6 +170,7 @@ impl Partie {
         }
         if let Some(state) = state {
             p.restore_rng(state);
+            p.sync_generator(state);
         }
         Ok(p)
     }

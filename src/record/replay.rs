@@ -99,6 +99,9 @@ impl RecordJson {
         }
         if let Some(state) = state {
             partie.restore_rng(state);
+            if undo {
+                partie.sync_generator(state);
+            }
         }
         Ok(Replay { scores, partie })
     }

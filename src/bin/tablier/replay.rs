@@ -1,12 +1,15 @@
-//! `tablier replay [FILE]`: reads a game record (docs/readme/record.md) from FILE or stdin,
-//! replays it checking every step, and prints one JSON line per roll with the score after it.
-//! A roll the sides marked themselves (version 2: `marked`) also shows the écoles found in it.
-//! A refused step prints an error line naming the step, and the exit status is 1.
+//! `tablier replay [FILE]`: reads a game record (docs/record.md) from FILE or stdin, replays it
+//! checking every step, and prints one JSON line per roll with the score after it (a Jacquet
+//! record: one line per manche ended, then the partie's score). A roll the sides marked
+//! themselves (version 2: `marked`) also shows the écoles found in it. A record saved mid-roll
+//! replays to that moment. A refused step prints an error line naming the step, and the exit
+//! status is 1.
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
 use tablier::notation::json::ScoreJson;
 use tablier::record::{EcoleJson, RecordError, RecordJson};
+use tablier::{Game, Side};
 
 fn error_line(e: &RecordError) -> String {
     serde_json::json!({"error": {"code": e.code(), "message": e.to_string(), "step": e.step}})
@@ -30,31 +33,49 @@ pub fn main() -> ExitCode {
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let result = RecordJson::parse(&text).and_then(|record| {
-        record.replay_each(|step, partie| {
-            let Some(t) = partie.turns().last() else {
-                return;
-            };
+        if record.game == Some(Game::Jacquet) {
+            let p = tablier::jacquet::Partie::from_record(&record)?;
+            for (i, r) in p.results().iter().enumerate() {
+                let line =
+                    serde_json::json!({"manche": i + 1, "winner": r.winner, "points": r.points});
+                let _ = writeln!(out, "{line}");
+            }
             let mut line = serde_json::json!({
-                "roll": step,
-                "side": t.side,
-                "dice": t.dice.as_array(),
-                "points": {"white": t.points.white, "black": t.points.black},
-                "holes": {"white": t.holes.white, "black": t.holes.black},
-                "score": ScoreJson::from(*partie.score()),
+                "score": {"white": p.score(Side::White), "black": p.score(Side::Black)},
             });
-            if let Some(d) = t.decision {
-                line["decision"] = d.name().into();
-            }
-            // A roll the sides marked themselves: the écoles the engine's check found in it.
-            if let Some(h) = partie.hand_marks(step - 1) {
-                let ecoles: Vec<EcoleJson> = h.ecoles.iter().map(EcoleJson::from).collect();
-                line["ecoles"] = serde_json::to_value(ecoles).unwrap_or_default();
-            }
-            if let Some(w) = partie.winner() {
+            if let Some(w) = p.winner() {
                 line["winner"] = w.name().into();
             }
             let _ = writeln!(out, "{line}");
-        })
+            return Ok(());
+        }
+        record
+            .replay_each(|step, partie| {
+                let Some(t) = partie.turns().last() else {
+                    return;
+                };
+                let mut line = serde_json::json!({
+                    "roll": step,
+                    "side": t.side,
+                    "dice": t.dice.as_array(),
+                    "points": {"white": t.points.white, "black": t.points.black},
+                    "holes": {"white": t.holes.white, "black": t.holes.black},
+                    "score": ScoreJson::from(*partie.score()),
+                });
+                if let Some(d) = t.decision {
+                    line["decision"] = d.name().into();
+                }
+                // A roll the sides marked themselves: the écoles the engine's check found in it.
+                if let Some(h) = partie.hand_marks(step - 1) {
+                    let ecoles: Vec<EcoleJson> = h.ecoles.iter().map(EcoleJson::from).collect();
+                    line["ecoles"] = serde_json::to_value(ecoles).unwrap_or_default();
+                }
+                if let Some(w) = partie.winner() {
+                    line["winner"] = w.name().into();
+                }
+                let _ = writeln!(out, "{line}");
+            })
+            .map(|_| ())
     });
     let code = match result {
         Ok(_) => ExitCode::SUCCESS,

@@ -1,0 +1,99 @@
+//! Marks put in by the sides themselves: a score (`set_score`) or, as a record keeps them, the
+//! marks checked by the école (`mark_ecole`).
+
+use super::history::Step;
+use super::{refuse, HandMarks, Partie, Phase};
+use crate::ecole::{self, Marked};
+use crate::error::Error;
+use crate::score::{Holes, Score};
+
+impl Partie {
+    /// Puts in the score as the sides actually marked the last roll, or as it stands once an
+    /// école is marked (`ecole::check`'s `score` / `score_with_ecoles`): the engine marks every
+    /// roll right by itself, and this is how a page where the players mark their own points
+    /// makes their marks, and the école, count. The école is marked by the opponent, and "doit
+    /// toujours être marquée avant de jeter les dés pour le coup suivant" (000 QUAND et COMMENT
+    /// MARQUER L'ÉCOLE): so a score may be put in from the roll until the next roll is thrown,
+    /// while the mover plays (phase `AwaitingPlay`) or after his play (`AwaitingRoll`), never
+    /// before the first roll, during the choice of tenir or s'en aller (the decision marks the
+    /// rest of the roll: decide first), nor once the game is over. The score must be one that
+    /// can stand (`Score::check`); in the tour a side that reaches its twelfth trou by it wins.
+    /// The last roll's record (`turns`) keeps the score and the trous as put in. A record keeps
+    /// marks, not scores: prefer `mark_ecole`. Undoable.
+    pub fn set_score(&mut self, score: Score) -> Result<(), Error> {
+        let rng = self.rng;
+        self.set_score_unlogged(score)?;
+        self.log(Step::Score(score), rng);
+        Ok(())
+    }
+
+    fn set_score_unlogged(&mut self, score: Score) -> Result<(), Error> {
+        score.check()?;
+        match self.phase {
+            Phase::AwaitingPlay => {}
+            Phase::AwaitingRoll if !self.turns.is_empty() => {}
+            Phase::AwaitingRoll => {
+                return Err(refuse(
+                    "no roll has been marked yet: a score is put in for the last roll's marks",
+                ))
+            }
+            Phase::AwaitingDecision => {
+                return Err(refuse(
+                    "tenir or s'en aller first: the decision marks the rest of the roll",
+                ))
+            }
+            Phase::Over => return Err(refuse("the game is over: no mark can change it")),
+        }
+        let before = *self.score();
+        let turn = self.last_turn()?;
+        let side_of_roll = turn.side;
+        // Trous won by the last roll, as put in: what the fichet moved by, added or taken back.
+        let moved = |was: u32, old: u8, new: u8| -> u32 {
+            (i64::from(was) + i64::from(new) - i64::from(old)).max(0) as u32
+        };
+        let holes = Holes {
+            white: moved(turn.holes.white, before.white.holes, score.white.holes),
+            black: moved(turn.holes.black, before.black.holes, score.black.holes),
+        };
+        self.put_score(score)?;
+        let turn = self.last_turn()?;
+        turn.holes = holes;
+        turn.score = score;
+        // A score put in by hand says nothing of the marks it came from.
+        let last = self.turns.len().saturating_sub(1);
+        if self.hand_marks(last).is_some() {
+            self.hand_log.push((last, None));
+        }
+        // 000 STRUCTURE D'UN TOUR: twelve trous win, however they were marked (an école
+        // included); the side of the roll is looked at first, as in `roll`.
+        self.check_over(side_of_roll);
+        Ok(())
+    }
+
+    /// The sides marked the last roll themselves, as `marked` says (the `Marked` of
+    /// `ecole::check`): the engine checks it against what they had to mark, and the score
+    /// becomes the verdict's `score_with_ecoles` (every école offered marked by the side that
+    /// may mark it) through `set_score`, with the same timing. The marks and the écoles found
+    /// are kept with the roll (`hand_marks`), so that a record of the game says what was
+    /// marked and a replay checks it again. Each call replaces the last one's (a later "École
+    /// !" on the same roll is checked with everything marked so far). Undoable.
+    pub fn mark_ecole(&mut self, marked: &Marked) -> Result<ecole::Verdict, Error> {
+        let thrown = match (&self.rolled, self.turns.is_empty()) {
+            (Some(r), false) => &r.thrown,
+            _ => return Err(refuse("no roll has been thrown")),
+        };
+        let verdict = ecole::check(thrown, marked)?;
+        let rng = self.rng;
+        self.set_score_unlogged(verdict.score_with_ecoles)?;
+        let last = self.turns.len().saturating_sub(1);
+        self.hand_log.push((
+            last,
+            Some(HandMarks {
+                marked: marked.clone(),
+                ecoles: verdict.ecoles.clone(),
+            }),
+        ));
+        self.log(Step::Marks(Box::new(marked.clone())), rng);
+        Ok(verdict)
+    }
+}
