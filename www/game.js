@@ -11,7 +11,7 @@ const call = (obj, names, ...args) => {
 };
 
 export class Match {
-  constructor(engine, { seed, record } = {}) {
+  constructor(engine, { seed, record, position } = {}) {
     this.engine = engine;
     const Game = engine.Game;
     if (typeof Game !== 'function') throw new Error('the package has no Game');
@@ -24,7 +24,7 @@ export class Match {
       if (seed !== undefined && seed !== null && seed !== '') opts.seed = /^\d+$/.test(String(seed)) ? Number(seed) : String(seed);
       // the package's Game takes (position?, options); an older spelling took (options)
       try {
-        this.game = new Game(undefined, opts);
+        this.game = new Game(position ?? undefined, opts);
       } catch (e) {
         if (e && e.code && e.code !== 'bad-request') throw e;
         this.game = new Game(opts);
@@ -148,7 +148,7 @@ const sameEcoles = (a, b) =>
  * what they marked and the écoles found in it (`marked`, `ecoles`: version 2); a game without
  * is written as version 1, as before.
  */
-export function recordOf(log, winner) {
+export function recordOf(log, winner, start = null) {
   const holes = (a, b) => ({
     white: ((b && b.white && b.white.holes) || 0) - ((a && a.white && a.white.holes) || 0),
     black: ((b && b.black && b.black.holes) || 0) - ((a && a.black && a.black.holes) || 0),
@@ -157,6 +157,7 @@ export function recordOf(log, winner) {
   return {
     format: 'tablier-partie',
     version: hand ? 2 : 1,
+    ...(start ? { start } : {}),
     rolls: log.map((e) => {
       const r = {
         side: e.side,
@@ -192,14 +193,25 @@ export function replayRecord(engine, text) {
   }
   const version = rec.version ?? 1;
   if (version !== 1 && version !== 2) throw new Error(`version ${version} (this page reads versions 1 and 2)`);
-  const match = new Match(engine, {});
+  // the record's start, when it has one: the position before its first roll
+  const match = new Match(engine, rec.start ? { position: rec.start } : {});
   const log = [];
+  const sideOf = (s) => (s === 'white' || s === 'black' ? s : null);
   rec.rolls.forEach((r, i) => {
     try {
+      if (!r || typeof r !== 'object') throw fail('bad-request', 'a roll is an object');
+      if (match.isOver()) throw fail('bad-request', 'a roll after the game was won');
       const before = match.position();
+      if (r.side !== undefined && sideOf(r.side) !== before.turn) {
+        throw fail('wrong-side', `${before.turn} is to roll, not ${JSON.stringify(r.side)}`);
+      }
       match.roll(r.dice);
       const rolled = match.position();
       const entry = { side: rolled.turn, before, rolled, analysis: match.analysis(), play: null, after: null, marked: rolled.score };
+      // what the roll gives each side is the engine's to say: a record that says otherwise is refused
+      if (r.points && (Number(r.points.white) !== entry.analysis.points.white || Number(r.points.black) !== entry.analysis.points.black)) {
+        throw fail('wrong-points', `the roll gives ${JSON.stringify(entry.analysis.points)}, not ${JSON.stringify(r.points)}`);
+      }
       if (r.decision) {
         match.decide(r.decision);
         entry.decision = r.decision;
@@ -253,9 +265,14 @@ export function replayRecord(engine, text) {
     } catch (e) {
       const err = new Error(`roll ${i + 1}: ${errorMessage(e)}`);
       err.code = e && e.code;
+      err.roll = i + 1;
       throw err;
     }
   });
+  const winner = match.isOver() ? match.winner() : null;
+  if (rec.winner !== undefined && rec.winner !== winner) {
+    throw fail('wrong-winner', `the game's winner is ${JSON.stringify(winner)}, not ${JSON.stringify(rec.winner)}`);
+  }
   return { match, log };
 }
 
@@ -384,6 +401,8 @@ export function replayJacquet(engine, rec) {
     walk.roll(h.dice);
     const rolled = walk.position();
     const analysis = walk.analysis();
+    // a partie saved before the roll was played: the roll is on the board, its play to come
+    if (!h.play) break;
     walk.play(h.play);
     log.push({ side: rolled.turn, before, rolled, analysis, play: h.play, after: walk.position(), marked: rolled.score });
   }

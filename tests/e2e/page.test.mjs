@@ -82,13 +82,15 @@ test('a whole seeded game against the computer, played to its end; the scores ag
     assert.equal(shown[side].points, engine.score[side].points, `${side} points`);
   }
 
-  // save the game to a file and load it back: the replay starts at the first roll
+  // save the game to a file and load it back: it resumes at its end (the replay a click away)
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save')]);
   const saved = JSON.parse(await streamText(await download.createReadStream()));
   assert.equal(saved.format, 'tablier-partie');
   assert.equal(saved.rolls.length, shown.rolls);
   await page.setInputFiles('#load', { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(saved)) });
-  await page.waitForFunction(() => window.tablier.state.replayAt === 0);
+  await page.waitForFunction((n) => window.tablier.state.log.length === n && window.tablier.state.replayAt === null, shown.rolls);
+  assert.match(await page.textContent('#rp-at'), new RegExp(`${shown.rolls} sur ${shown.rolls}`));
+  await page.click('#rp-first');
   assert.match(await page.textContent('#rp-at'), new RegExp(`1 sur ${shown.rolls}`));
   await page.click('#rp-last');
   await page.locator('#board svg').screenshot({ path: screenshotPath('board-end.png') });

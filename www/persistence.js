@@ -1,0 +1,83 @@
+// Saving and loading games: the record of the game on screen (a file to download, and the copy
+// kept in local storage so that a reload finds the game in progress), and reading a record back
+// into a game through the engine. The record's format is the engine's (docs/readme/record.md);
+// a Jacquet partie is saved as its JacquetGame JSON.
+
+import { recordOf, replayRecord, isJacquetRecord, replayJacquet } from './game.js';
+
+const KEY = 'tablier.game';
+
+/** The record of the game on screen, whatever the moment: a roll without its play yet included. */
+export function recordNow(state) {
+  const m = state.match;
+  if (!m) return null;
+  if (m.jacquet) return m.game.toJSON();
+  return recordOf(state.log, m.winner(), state.start);
+}
+
+/** Offers the record as a file to download. */
+export function downloadRecord(state) {
+  const rec = recordNow(state);
+  if (!rec) return;
+  const blob = new Blob([JSON.stringify(rec, null, 1)], { type: 'application/json' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = `${state.game}-${new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-')}.json`;
+  document.body.appendChild(a);
+  a.click();
+  setTimeout(() => {
+    URL.revokeObjectURL(a.href);
+    a.remove();
+  }, 0);
+}
+
+/**
+ * Reads a saved game: `{jacquet, match, log}` with the game played again through the engine to
+ * where the record stops. Throws the engine's error (with its code) when the rules refuse it.
+ */
+export function readRecord(engine, text) {
+  let rec = null;
+  try {
+    rec = typeof text === 'string' ? JSON.parse(text) : text;
+  } catch (_) {
+    throw Object.assign(new Error('not JSON'), { code: 'bad-json' });
+  }
+  const jacquet = isJacquetRecord(rec);
+  const { match, log } = jacquet ? replayJacquet(engine, rec) : replayRecord(engine, rec);
+  return { jacquet, match, log };
+}
+
+/** The settings a kept game comes back with. */
+function settingsOf(state) {
+  return { mode: state.mode, human: state.human, selfMark: state.selfMark, mistakes: state.mistakes, game: state.game };
+}
+
+/** Keeps the game in progress in local storage (nothing for the tests' auto-play). */
+export function keep(state) {
+  if (state.auto || !state.match) return;
+  try {
+    if (state.log.length === 0 && !state.match.jacquet) localStorage.removeItem(KEY);
+    else localStorage.setItem(KEY, JSON.stringify({ settings: settingsOf(state), record: recordNow(state) }));
+  } catch (_) {
+    /* no storage (private mode, full): the game lasts as long as the page */
+  }
+}
+
+/** The kept game, `{settings, record}`, or null. */
+export function kept() {
+  try {
+    const text = localStorage.getItem(KEY);
+    const v = text ? JSON.parse(text) : null;
+    return v && v.record ? v : null;
+  } catch (_) {
+    return null;
+  }
+}
+
+export function forget() {
+  try {
+    localStorage.removeItem(KEY);
+  } catch (_) {
+    /* nothing kept */
+  }
+}
