@@ -50,9 +50,7 @@ export const BOARD_CSS = `
 @keyframes tb-shake { 0%,100% { transform: translateX(0); } 25% { transform: translateX(-6px); } 75% { transform: translateX(6px); } }
 @media (prefers-reduced-motion: reduce) { .tb-refused { animation: none; } }
 .tb-live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-`;
-
-/** Ensures the board's stylesheet is in `root.tb-movable-ring { fill: none; stroke: var(--tablier-movable, #ffd400); stroke-width: 3; stroke-dasharray: 6 4; opacity: .9; pointer-events: none; }
+.tb-movable-ring { fill: none; stroke: var(--tablier-movable, #ffd400); stroke-width: 3; stroke-dasharray: 6 4; opacity: .9; pointer-events: none; }
 .tb-highlight { fill: var(--tablier-highlight, #ffd400); opacity: .35; pointer-events: none; }
 .tb-arrow { stroke: var(--tablier-arrow, #1e88e5); stroke-width: 9; stroke-linecap: round; fill: none; opacity: .85; pointer-events: none; }
 .tb-arrow-head { fill: var(--tablier-arrow, #1e88e5); opacity: .85; pointer-events: none; }

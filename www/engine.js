@@ -12,9 +12,14 @@ let loading = null;
 export function loadEngine() {
   if (!loading) {
     loading = (async () => {
-      const mod = await import('./pkg/index.js');
-      await mod.init();
-      return mod;
+      try {
+        const mod = await import('./pkg/index.js');
+        await mod.init();
+        return mod;
+      } catch (e) {
+        // the page says "the rules engine could not be loaded", in its language (i18n.js)
+        throw Object.assign(new Error(`the rules engine could not be loaded: ${e && e.message}`), { code: 'engine-unavailable' });
+      }
     })();
     loading.catch(() => {
       loading = null; // let a later call try again (e.g. once the service worker has the files)

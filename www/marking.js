@@ -10,8 +10,6 @@ export function rolledBefore(entry) {
   return { ...entry.rolled, score: entry.before.score };
 }
 
-}
-
 /**
  * Puts a score into the game (Game.setScore) and into the log's record of the roll, with what the
  * sides marked and the écoles the engine found in it: the saved record says so, and a replay

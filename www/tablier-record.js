@@ -94,8 +94,8 @@ export class TablierRecordElement extends HTMLElement {
       this.buttons[name] = b;
       this.controls.appendChild(b);
     }
-    this.title = document.createElement('p');
-    this.title.className = 'title';
+    this.titleLine = document.createElement('p');
+    this.titleLine.className = 'title';
     this.jans = document.createElement('ul');
     this.jans.className = 'jans';
     this.jans.setAttribute('part', 'jans');
@@ -104,7 +104,7 @@ export class TablierRecordElement extends HTMLElement {
     this.errorBox.setAttribute('role', 'alert');
     this.errorBox.setAttribute('part', 'error');
     this.errorBox.hidden = true;
-    this.view.append(this.boardBox, this.description, this.controls, this.title, this.jans);
+    this.view.append(this.boardBox, this.description, this.controls, this.titleLine, this.jans);
     root.append(this.view, this.errorBox);
     this.view.addEventListener('keydown', (e) => this.onKey(e));
     this.steps = [];
@@ -232,12 +232,12 @@ export class TablierRecordElement extends HTMLElement {
     this.view.dataset.at = String(this.at);
     this.jans.textContent = '';
     if (s.start) {
-      this.title.textContent = n ? '' : t('record.empty');
+      this.titleLine.textContent = n ? '' : t('record.empty');
       return;
     }
     const side = t(s.side === 'black' ? 'side.black' : 'side.white');
     const play = moves.map((m) => m.join('→')).join(', ') || '—';
-    this.title.textContent =
+    this.titleLine.textContent =
       `${t('game.roll.title', { side, a: s.position.dice[0], b: s.position.dice[1] })} ${play}` +
       (s.decision === 'leave' ? ` — ${t('decision.leave')}` : '') +
       (s.winner ? ` ${t('record.winner', { side: t(s.winner === 'black' ? 'side.black' : 'side.white') })}` : '');
