@@ -19,7 +19,7 @@ import { Match, JacquetMatch } from './game.js';
 import * as P from './plays.js';
 import { choosePlay, chooseDecision, rng } from './computer.js';
 import { $, params, state, other, sideKey, variantsOf, phase, mover, isHuman, plays, inProgress } from './session.js';
-import { attachBoard, refresh, setStatus, counts } from './view.js';
+import { attachBoard, refresh, setStatus, counts, syncReplay } from './view.js';
 import { computerMarks, submitMarks, judgeMarks, sendComputerToEcole } from './marking.js';
 import { downloadRecord, readRecord, keep, kept, forget } from './persistence.js';
 import { boardSVG, downloadText } from './export.js';
@@ -60,6 +60,8 @@ function roll(dice) {
   }
   const before = m.position();
   m.roll(dice);
+  state.first = null; // Jacquet: the first throw's line gives way to the roll's
+  state.manche = null;
   const pos = m.position();
   const side = pos.turn;
   const analysis = m.analysis();
@@ -221,21 +223,7 @@ $('diagram').addEventListener('click', () => {
   downloadText(boardSVG(board.svg, $('board')), 'image/svg+xml', `${state.game}-diagram.svg`);
 });
 $('link').addEventListener('click', () => showLink());
-for (const [id, f] of [
-  ['rp-first', () => 0],
-  ['rp-prev', (i) => i - 1],
-  ['rp-next', (i) => i + 1],
-  ['rp-last', () => state.log.length],
-]) {
-  $(id).addEventListener('click', () => {
-    const n = state.log.length;
-    const at = state.replayAt === null ? n : state.replayAt;
-    const next = Math.max(0, Math.min(n, f(at)));
-    state.replayAt = next === n && !state.match.isOver() ? null : next;
-    refresh();
-    schedule();
-  });
-}
+$('history-card').addEventListener('toggle', () => syncReplay());
 
 /** The link to the position on screen: the page opened on it, to analyse and play on. */
 function showLink() {
@@ -255,7 +243,7 @@ let timer = null;
 function schedule() {
   clearTimeout(timer);
   const ph = phase();
-  if (!state.match || ph === 'over' || ph === 'loading' || ph === 'mark' || state.replayAt !== null) return;
+  if (!state.match || ph === 'over' || ph === 'loading' || ph === 'mark') return;
   if (isHuman(mover())) return;
   if (state.auto && pausedForTest()) return;
   state.busy = true;
@@ -349,7 +337,6 @@ function clearGame() {
   state.lastRoll = null;
   state.lastMoves = [];
   state.log = [];
-  state.replayAt = null;
   state.marking = false;
   state.computerMark = null;
   state.pendingMarks = null;

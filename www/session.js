@@ -47,7 +47,6 @@ export const state = {
   lastRoll: null, // {side, dice, analysis}
   lastMoves: [],
   log: [], // {side, before, analysis, play, after}
-  replayAt: null, // index into log while replaying
   marking: false, // the human still has to mark his points for this roll
   computerMark: null, // the computer's marks of its last roll in "mistakes" mode (see computerMarks)
   ecoleNote: '',

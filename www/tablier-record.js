@@ -12,7 +12,7 @@ import { translator, describeError } from './i18n.js';
 import { loadEngine } from './engine.js';
 import { renderJans, highlightsOf } from './jans.js';
 import { describePosition } from './describe.js';
-import { replayRecord } from './game.js';
+import { replayRecord, isJacquetRecord, replayJacquet } from './game.js';
 
 const CSS = `
 :host { display: block; max-width: 720px; font: 15px/1.4 var(--tablier-font, system-ui, sans-serif); color: var(--tablier-ink, inherit); }
@@ -45,7 +45,7 @@ function sheet() {
  * one per roll {side, position (with the dice), analysis, play, decision, after}.
  */
 export function stepsOf(engine, record) {
-  const { match, log } = replayRecord(engine, record);
+  const { match, log } = isJacquetRecord(record) ? replayJacquet(engine, record) : replayRecord(engine, record);
   const start = log.length ? log[0].before : match.position();
   const steps = [{ start: true, position: { ...start, dice: undefined } }];
   for (const e of log) {
@@ -130,8 +130,18 @@ export class TablierRecordElement extends HTMLElement {
     else this.load();
   }
 
+  /** The record shown: set as an object (the game page's own), else read from `src` or the element. */
+  get record() {
+    return this._record ?? null;
+  }
+  set record(value) {
+    this._record = value;
+    if (this.board) this.load();
+  }
+
   /** The record's text: fetched from `src` (same site only), else written inside the element. */
   async recordText() {
+    if (this._record) return this._record;
     const src = this.getAttribute('src');
     if (src) {
       const url = new URL(src, document.baseURI);
@@ -158,9 +168,9 @@ export class TablierRecordElement extends HTMLElement {
       const text = await this.recordText();
       const engine = await loadEngine();
       if (version !== this.version) return;
-      let record;
+      let record = text;
       try {
-        record = JSON.parse(text);
+        if (typeof text === 'string') record = JSON.parse(text);
       } catch (_) {
         throw Object.assign(new Error('not JSON'), { code: 'bad-json' });
       }

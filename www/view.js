@@ -6,6 +6,8 @@ import { $, state, other, sideKey, variantsOf, phase, isHuman, plays } from './s
 import * as P from './plays.js';
 import { renderJans, highlightsOf } from './jans.js';
 import { describePosition } from './describe.js';
+import { recordNow } from './persistence.js';
+import './tablier-record.js';
 
 let board = null;
 
@@ -35,24 +37,11 @@ export function rulesLine(options, t) {
  */
 function jansHidden() {
   const cm = state.computerMark;
-  return !!cm && !cm.judged && state.replayAt === null;
+  return !!cm && !cm.judged;
 }
 
 function drawBoard(ph, pos, human) {
   const m = state.match;
-  if (state.replayAt !== null) {
-    const entry = state.log[state.replayAt];
-    const shown = entry ? entry.rolled : state.log.length ? state.log[state.log.length - 1].after || pos : pos;
-    board.update({
-      interactive: false,
-      dests: new Map(),
-      highlights: highlightsOf(entry && entry.analysis),
-      lastMoves: entry && entry.play ? entry.play.moves : [],
-      usedDice: [],
-      position: shown,
-    });
-    return shown;
-  }
   if (m.jacquet && state.manche && m.awaitsFirstThrow()) {
     // a manche just won: its last board stays on show until the next first throw
     const h = m.history();
@@ -116,13 +105,10 @@ function drawJans(ph) {
   const t = state.t;
   const m = state.match;
   const jq = !!m.jacquet;
-  const replayed = state.replayAt !== null ? state.log[state.replayAt] : null;
-  const lr = replayed
-    ? { side: replayed.side, dice: replayed.rolled.dice, analysis: replayed.analysis, position: replayed.rolled }
-    : state.lastRoll;
+  const lr = state.lastRoll;
   const rollTitle = (r) => t('game.roll.title', { side: t(sideKey(r.side)), a: r.dice[0], b: r.dice[1] });
   $('jans').dataset.hidden = 'false';
-  if (jq && replayed === null && ph === 'roll' && (state.first || state.manche)) {
+  if (jq && ph === 'roll' && (state.first || state.manche)) {
     // the first throw of the manche, or the manche just won
     const sn = (x) => t(sideKey(x));
     $('roll-title').textContent = state.manche
@@ -134,7 +120,7 @@ function drawJans(ph) {
   } else if (lr && jq) {
     $('roll-title').textContent = rollTitle(lr);
     $('jans').textContent = '';
-  } else if (lr && !state.marking && !replayed && jansHidden()) {
+  } else if (lr && !state.marking && jansHidden()) {
     $('roll-title').textContent = rollTitle(lr);
     $('jans').textContent = '';
     const li = document.createElement('li');
@@ -199,7 +185,7 @@ export function refresh() {
   // buttons
   const list = ph === 'move' ? plays() : [];
   const done = ph === 'move' && (list.length === 0 || P.completed(list, state.made) !== null);
-  $('roll').disabled = !(ph === 'roll' && human) || state.replayAt !== null;
+  $('roll').disabled = !(ph === 'roll' && human);
   $('undo').disabled = !(ph === 'move' && human && state.made.length > 0);
   $('confirm').disabled = !(ph === 'move' && human && done);
   $('decision').hidden = !(ph === 'decide' && human);
@@ -238,6 +224,10 @@ export function refresh() {
   renderHistory();
 }
 
+/**
+ * The list of rolls, and the replay: the game page's record shown by <tablier-record> (the same
+ * viewer a site uses), brought up to date while the list is open. A roll of the list opens there.
+ */
 export function renderHistory() {
   const t = state.t;
   const ol = $('history');
@@ -257,18 +247,36 @@ export function renderHistory() {
       li = document.createElement('li');
       const b = document.createElement('button');
       b.type = 'button';
-      b.addEventListener('click', () => {
-        state.replayAt = i;
-        refresh();
-      });
+      b.addEventListener('click', () => showRoll(i + 1));
       li.appendChild(b);
       ol.appendChild(li);
     }
     if (li.firstChild.textContent !== text) li.firstChild.textContent = text;
-    li.classList.toggle('current', state.replayAt === i);
-    if (state.replayAt === i) li.firstChild.setAttribute('aria-current', 'step');
-    else li.firstChild.removeAttribute('aria-current');
   }
-  const at = state.replayAt === null ? n : Math.min(state.replayAt + 1, n);
-  $('rp-at').textContent = t('game.replay.at', { i: at, n });
+  syncReplay();
+}
+
+let fed = null; // what the replay was last given: the log's length and its last play
+
+/** Gives the replay the game's record when the list is open and the game has moved on. */
+export function syncReplay() {
+  const replay = $('replay');
+  if (!$('history-card').open || !replay || !state.match) return;
+  replay.setAttribute('lang', state.lang);
+  replay.setAttribute('orientation', state.orientation);
+  const last = state.log[state.log.length - 1];
+  const key = `${state.match === fed?.match}:${state.log.length}:${!!(last && last.play)}:${last && last.decision}`;
+  if (fed && fed.key === key) return;
+  fed = { match: state.match, key };
+  replay.record = recordNow(state);
+}
+
+/** Opens the replay at a roll (0: the start). */
+function showRoll(at) {
+  $('history-card').open = true;
+  syncReplay();
+  const replay = $('replay');
+  const go = () => replay.go(at);
+  if (replay.steps && replay.steps.length > at) go();
+  else replay.addEventListener('tablier-ready', go, { once: true });
 }

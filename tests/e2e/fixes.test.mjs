@@ -62,8 +62,10 @@ test('a save made while the computer is thinking loads at its end and the comput
   const rolls = JSON.parse(saved).rolls.length;
   await load(page2, saved);
   await page2.waitForFunction((n) => window.tablier.state.log.length === n, rolls);
-  assert.equal(await page2.evaluate(() => window.tablier.state.replayAt), null);
-  assert.match(await page2.textContent('#rp-at'), new RegExp(`${rolls} sur ${rolls}`));
+  assert.equal(await page2.evaluate(() => window.tablier.state.match.position().turn), 'white');
+  await page2.evaluate(() => (document.getElementById('history-card').open = true));
+  await page2.waitForFunction((n) => document.getElementById('replay').steps.length === n + 1, rolls);
+  assert.match(await page2.$eval('#replay', (el) => el.shadowRoot.querySelector('.at').textContent), new RegExp(`${rolls} sur ${rolls}`));
   assert.match(await page2.getAttribute('body', 'data-phase'), /move|decide/);
   assert.doesNotMatch(await page2.textContent('#status'), /L'ordinateur joue/);
   assert.deepEqual(errors, []);
