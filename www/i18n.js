@@ -267,7 +267,7 @@ const fr = {
   'code.play-missing': 'un coup sans son jeu',
   'code.input-too-large': 'une entrée trop grande',
   'code.engine-failure': 'le moteur de règles a échoué',
-  'code.engine-unavailable': 'le moteur de règles n’a pas pu être chargé',
+  'code.engine-unavailable': 'le module WebAssembly du moteur n’a pas pu être lu',
   'code.unknown': 'erreur inconnue ({code})',
 };
 
@@ -536,7 +536,7 @@ const en = {
   'code.play-missing': 'a roll without its play',
   'code.input-too-large': 'an input too large',
   'code.engine-failure': 'the rules engine failed',
-  'code.engine-unavailable': 'the rules engine could not be loaded',
+  'code.engine-unavailable': 'the engine’s WebAssembly module could not be read',
   'code.unknown': 'unknown error ({code})',
 };
 
