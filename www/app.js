@@ -34,10 +34,12 @@ const board = new Board($('board'), {
   orientation: state.orientation,
   describedBy: 'board-description',
   onMove: (from, to) => humanMove(from, to),
-  onRefused: () => {
+  onRefused: (from, to) => {
     state.refused = (state.refused || 0) + 1;
     document.body.dataset.refused = String(state.refused);
-    setStatus(state.t('board.refused'));
+    const rule = refusal(from, to);
+    document.body.dataset.refusedRule = rule || '';
+    setStatus(rule ? state.t('board.refused.rule', { rule: describeError({ code: rule }, state.t) }) : state.t('board.refused'));
   },
 });
 attachBoard(board);
@@ -45,6 +47,23 @@ attachBoard(board);
 /** Says something to a screen reader (plays, points, the end of the game). */
 function announce(text) {
   $('announce').textContent = text;
+}
+
+/**
+ * The rule a refused move breaks, as the engine names it: the moves made so far and this one, asked
+ * of the engine as a play. A refusal that only says the play is not finished (both numbers to play,
+ * the larger, as many as possible) names no rule of the move itself: then none is given.
+ */
+const UNFINISHED = new Set(['must-play-both', 'must-play-larger', 'must-play-most', 'not-legal']);
+function refusal(from, to) {
+  if (!state.engine || !state.match || state.match.jacquet) return null;
+  try {
+    state.engine.checkPlay(state.match.position(), { moves: [...state.made, [from, to]] });
+    return null;
+  } catch (e) {
+    const code = e && e.code;
+    return code && !UNFINISHED.has(code) ? code : null;
+  }
 }
 
 // ---------- actions, the same for a person and the computer ----------

@@ -34,6 +34,7 @@ const fr = {
   'board.beaten.faux': 'dame battue à faux',
   'board.keys': 'Flèches du clavier pour aller de flèche en flèche, Entrée pour lever une dame puis pour la poser.',
   'board.refused': 'Cette dame ne peut pas aller là.',
+  'board.refused.rule': 'Cette dame ne peut pas aller là : {rule}.',
 
   'mode.label': 'Adversaire',
   'mode.computer': "l'ordinateur",
@@ -304,6 +305,7 @@ const en = {
   'board.beaten.faux': 'dame beaten à faux',
   'board.keys': 'Arrow keys move from flèche to flèche; Enter picks a dame up, then puts it down.',
   'board.refused': 'That dame cannot go there.',
+  'board.refused.rule': 'That dame cannot go there: {rule}.',
 
   'mode.label': 'Opponent',
   'mode.computer': 'the computer',

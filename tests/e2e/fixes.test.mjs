@@ -210,3 +210,45 @@ test('?position= opens a position to play on, and the page links to the position
   await page.close();
   await bad.page.close();
 });
+
+test('a phone, portrait and landscape: the board fits the screen, nothing scrolls sideways', async () => {
+  for (const [w, h] of [[390, 844], [844, 390]]) {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: w, height: h });
+    await page.goto(BASE + 'index.html?seed=2&mode=friend&lang=fr');
+    await ready(page);
+    const box = await page.locator('#board svg').boundingBox();
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+    console.log(`phone ${w}×${h}: board ${box.width.toFixed(0)}×${box.height.toFixed(0)}`);
+    assert.ok(box.width <= w + 0.5, `the board is ${box.width} wide on a ${w} screen`);
+    assert.ok(box.height <= h, `the board is ${box.height} tall on a ${h} screen`);
+    assert.ok(scroll <= w + 1, `the page is ${scroll} wide`);
+    await page.close();
+  }
+});
+
+test('a refused move names the rule it breaks, in the player’s language', async () => {
+  const { page } = await openPage(browser, 'position=' + encodeURIComponent('B1:13,B4:2/N1:13,N7:2 w 6-2') + '&mode=friend&lang=fr');
+  // a destination the engine refuses for a rule of the move itself (not-the-dice, opponent-fleche…)
+  const refused = await page.evaluate(() => {
+    const E = window.tablier.state.engine;
+    const pos = window.tablier.state.match.position();
+    for (const to of ['N7', 'B9', 'B5']) {
+      try {
+        E.checkPlay(pos, { moves: [['B1', to]] });
+      } catch (e) {
+        if (!['must-play-both', 'must-play-larger', 'must-play-most', 'not-legal'].includes(e.code)) return { to, code: e.code };
+      }
+    }
+    return null;
+  });
+  assert.ok(refused, 'a move refused by a rule of its own');
+  await page.click('#board [data-fleche="B1"] .tb-hit');
+  await page.click(`#board [data-fleche="${refused.to}"] .tb-hit`);
+  await page.waitForSelector('body[data-refused="1"]');
+  assert.equal(await page.getAttribute('body', 'data-refused-rule'), refused.code);
+  const status = await page.textContent('#status');
+  assert.match(status, /^Cette dame ne peut pas aller là : .+\.$/);
+  assert.doesNotMatch(status, /inconnue/);
+  await page.close();
+});
