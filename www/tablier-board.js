@@ -54,7 +54,7 @@ function sheet() {
 
 const PARTS = ['labels', 'dice', 'jetons', 'jans', 'plays'];
 const DEFAULT_SHOW = ['labels', 'dice', 'jetons', 'jans', 'plays'];
-const START = '{"white":{"B1":15},"black":{"N1":15}}';
+const START = '{"white":{"B1":15},"black":{"N1":15},"turn":"white"}';
 const FLECHE = /^[BN](?:[1-9]|1[0-2])$/;
 
 /** A list attribute ("B7 B9", "B7,B9") as upper-case flèche names; a name that is none is an error. */

@@ -125,7 +125,7 @@ test('interactive: the reader plays the roll, tablier-play fires; without it not
     await el.locator(`[data-fleche="${to}"] .tb-hit`).click();
   }
   assert.deepEqual((await played).moves.map((m) => m.join('-')).sort(), ['B1-B6', 'B4-B6']);
-  await page.locator('#s [data-fleche="B1"] .tb-hit').click();
+  await page.locator('#s [data-fleche="B1"] .tb-hit').click({ force: true });
   assert.equal(await page.locator('#s .tb-selected-ring').count(), 0);
   await page.close();
 });
@@ -134,7 +134,7 @@ test('a bad position or dice: an error box in the page language in place of the 
   const { page, errors, violations } = await pageWith(`
     <tablier-board id="dice" dice="7-7"></tablier-board>
     <tablier-board id="json" position='{"a":'></tablier-board>
-    <tablier-board id="count" lang="fr" position="B1:16/N1:15"></tablier-board>
+    <tablier-board id="count" lang="fr" position='{"white":{"B1":16},"black":{"N1":15},"turn":"white"}'></tablier-board>
     <tablier-board id="arrow" arrows="B1-Z9"></tablier-board>`);
   for (const id of ['dice', 'json', 'count', 'arrow']) await settled(page, id);
   const seen = await page.evaluate(() =>

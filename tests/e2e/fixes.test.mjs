@@ -205,7 +205,7 @@ test('?position= opens a position to play on, and the page links to the position
   assert.match(url.searchParams.get('position'), /B1:13/);
   // a position that cannot be read says so, in French
   const bad = await openPage(browser, 'position=B1:16%2FN1:15&lang=fr');
-  assert.match(await bad.page.textContent('#status'), /Position illisible dans l’adresse : un nombre de dames impossible/);
+  assert.match(await bad.page.textContent('#status'), /Position illisible dans l’adresse : la notation n’a pas pu être lue/);
   assert.deepEqual(errors, []);
   await page.close();
   await bad.page.close();
