@@ -24,6 +24,7 @@ test('the docs give a new site three working diagrams', async () => {
   }
   const html = section.match(/```html\n([\s\S]*?)```/)[1];
   writeFileSync(join(site, 'index.html'), `<!doctype html><html lang="en"><meta charset="utf-8"><title>My site</title><main>${html}</main></html>`);
+  writeFileSync(join(site, 'favicon.ico'), ''); // the browser asks any site for one
   const port = 20000 + Math.floor(Math.random() * 20000);
   const server = spawn('python3', [join(ROOT, 'scripts', 'serve.py'), String(port), site], { stdio: 'ignore' });
   const browser = await launch();
