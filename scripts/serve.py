@@ -15,6 +15,9 @@ TYPES = {'.wasm': 'application/wasm', '.mjs': 'text/javascript', '.js': 'text/ja
          '.webmanifest': 'application/manifest+json', '.json': 'application/json', '.svg': 'image/svg+xml'}
 
 
+ZIPPED = {}  # (path, mtime) -> gzipped bytes: each file compressed once, as a server's cache would
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
 
@@ -29,8 +32,12 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             path = os.path.join(path, 'index.html')
         if 'gzip' not in self.headers.get('Accept-Encoding', '') or not os.path.isfile(path):
             return super().send_head()
-        with open(path, 'rb') as f:
-            body = gzip.compress(f.read(), 6)
+        key = (path, os.path.getmtime(path))
+        body = ZIPPED.get(key)
+        if body is None:
+            with open(path, 'rb') as f:
+                body = gzip.compress(f.read(), 6)
+            ZIPPED[key] = body
         self.send_response(200)
         self.send_header('Content-Type', self.guess_type(path))
         self.send_header('Content-Encoding', 'gzip')
