@@ -19,6 +19,7 @@ const PAGE = [
   'persistence.js',
   'export.js',
   'describe.js',
+  'tablier-record.js',
   'board.js',
   'board-geometry.js',
   'board-style.js',
