@@ -419,7 +419,7 @@ mod tests {
         assert_eq!(code(jacquet_plays(START_ROLLED, "null")), "bad-request");
         assert_eq!(
             code(jacquet_plays(&rolled, r#"{"bouchon":"never"}"#)),
-            "bad-json"
+            "bad-request"
         );
     }
 }
