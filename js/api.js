@@ -1,7 +1,8 @@
-// The public API of the package `tablier`, over the raw exports of the WebAssembly module.
-// Shared by the browser entry (ESM) and the Node entries (build-pkg.sh derives api.cjs from
-// this file): it holds no rule, only the shape of the API — values as JSON text across the
-// boundary, errors as `TablierError`, and the `Game` class over the engine's `Partie`.
+// The public API of the package `tablier`, over the exports of the WebAssembly module
+// (src/wasm/bindings.rs). Shared by the browser entry (ESM) and the Node entries (build-pkg.sh
+// derives cjs/api.js from this file). It holds no rule: it turns values into the JSON text the
+// engine reads, the engine's answers into values, its refusals into `TablierError`, and names
+// the exports idiomatically. `Game` is a handle on the engine's own game object.
 
 export function makeApi(raw, ready) {
   /** An input the engine refuses: `code` is stable (translate it), `message` is English. */
@@ -13,24 +14,41 @@ export function makeApi(raw, ready) {
     }
   }
 
-  // Values cross as JSON text, one string each way (the cheapest crossing). `undefined` goes
-  // as null; a getter or proxy that throws, a cycle or a BigInt is refused here, before the
-  // engine sees anything, so no JS exception ever unwinds through the module.
+  /** The longest text the engine reads (1 MiB); longer is refused before it crosses. */
+  const MAX_INPUT = 1 << 20;
+
+  function checkSize(text) {
+    // A UTF-16 code unit is at least one UTF-8 byte: anything longer is surely over the limit.
+    if (text.length > MAX_INPUT) {
+      throw new TablierError('too-large', `the input is ${text.length} characters long: at most ${MAX_INPUT} bytes are read`);
+    }
+    return text;
+  }
+
+  // A value as JSON text. `undefined` goes as null (an argument left out); what JSON cannot
+  // hold (a function, a symbol, NaN, ±Infinity), a getter or proxy that throws, a cycle or a
+  // BigInt is refused here, before the engine sees anything.
   function encode(v) {
+    if (typeof v === 'function' || typeof v === 'symbol' || (typeof v === 'number' && !Number.isFinite(v))) {
+      throw new TablierError('bad-json', `${String(v)} is not JSON data`);
+    }
     let text;
     try {
       text = JSON.stringify(v);
     } catch (e) {
       throw new TablierError('bad-json', `not plain JSON data: ${e && e.message ? e.message : e}`);
     }
-    return text === undefined ? 'null' : text;
+    return checkSize(text === undefined ? 'null' : text);
   }
 
-  // Every answer of the engine is an envelope: {ok: true, value} or {ok: false, error}.
-  function decode(text) {
-    const r = JSON.parse(text);
-    if (r.ok) return r.value;
-    throw new TablierError(r.error.code, r.error.message);
+  // A position as the engine reads it: an object as JSON, a string as it is (JSON text or the
+  // compact notation, as the command line reads a line).
+  function positionText(p) {
+    if (typeof p === 'string') return checkSize(p);
+    if (p === null || typeof p !== 'object' || Array.isArray(p)) {
+      throw new TablierError('bad-json', 'a position is an object, or a string: JSON or the compact notation');
+    }
+    return encode(p);
   }
 
   function ensureReady() {
@@ -39,93 +57,142 @@ export function makeApi(raw, ready) {
     }
   }
 
-  // Runs one call of the module and decodes its envelope.
-  function invoke(thunk) {
+  // What the engine threw: its refusal `{"code", "message"}`, or the module itself failing.
+  function refusal(e) {
+    if (typeof e === 'string') {
+      try {
+        const r = JSON.parse(e);
+        return new TablierError(r.code, r.message);
+      } catch {
+        // not a refusal of the engine's: fall through
+      }
+    }
+    if (e instanceof TablierError) return e;
+    return new TablierError('engine-failure', `the engine failed: ${e && e.message ? e.message : e}`);
+  }
+
+  // Calls an export with its arguments already as text; answers its JSON answer as a value.
+  function call(fn, ...args) {
+    ensureReady();
     let out;
     try {
-      out = thunk();
+      out = fn(...args);
     } catch (e) {
-      // The module itself failed (never an input's fault): say so, not "bad input".
-      throw new TablierError('engine-failure', `the engine failed: ${e && e.message ? e.message : e}`);
+      throw refusal(e);
     }
-    return decode(out);
+    return JSON.parse(out);
   }
 
-  // Calls an export of the module with the arguments as JSON text and decodes its envelope.
-  // The computer player's exports (the page's build only) are called so, directly.
-  function direct(fn, ...args) {
-    ensureReady();
-    const t = args.map(encode);
-    return invoke(() => fn(...t));
-  }
-
-  // The module has one entry for every stateless function (src/wasm.rs `engine`): the
-  // function's name, then its arguments as JSON text ('' for those it does not take).
-  const call = (op, ...args) =>
-    direct((a = '', b = '', c = '', d = '') => raw.engine(op, a, b, c, d), ...args);
-
-  const analyse = (position) => call('analyse', position);
-  const legalPlays = (position) => call('legalPlays', position);
-  const applyPlay = (position, play) => call('applyPlay', position, play);
+  const analyse = (position) => call(raw.analyse, positionText(position));
+  const legalPlays = (position) => call(raw.legalPlays, positionText(position));
   const checkPlay = (position, play) => {
-    call('applyPlay', position, play);
+    call(raw.checkPlay, positionText(position), encode(play));
   };
-  const toNotation = (position) => call('toNotation', position);
-  const fromNotation = (text) => call('fromNotation', text);
-  const startPosition = (game) => call('start', game);
-  const withDice = (position, dice) => call('withDice', position, dice);
-  const version = () => (ready() ? call('version') : undefined);
+  const applyPlay = (position, play) => call(raw.applyPlay, positionText(position), encode(play));
+  const toNotation = (position) => call(raw.toNotation, positionText(position));
+  const fromNotation = (text) => {
+    if (typeof text !== 'string') throw new TablierError('bad-notation', 'the notation is a string');
+    return call(raw.fromNotation, checkSize(text));
+  };
+  const startPosition = (game) => call(raw.startPosition, encode(game ?? null));
+  const withDice = (position, dice) => call(raw.withDice, positionText(position), encode(dice ?? null));
+  const version = () => (ready() ? raw.version() : undefined);
+  /** What the sides marked for the position's roll against what they had to (`tablier ecole`). */
+  const checkEcole = (position, marked) => call(raw.checkEcole, positionText(position), encode(marked ?? null));
+  /** The same without a board: the score before the roll, who rolled, the points each side won. */
+  const checkEcolePoints = (score, mover, points, marked) =>
+    call(raw.checkEcolePoints, encode(score ?? null), encode(mover), encode(points), encode(marked ?? null));
+  /** The computer's play for the position's roll: one of `legalPlays(position)`. */
+  const choosePlay = (position, level) => call(raw.choosePlay, positionText(position), encode(level ?? null));
+  /** Tenir or s'en aller for the position a Game shows awaiting that decision (phase `decide`). */
+  const chooseDecision = (position, level) => call(raw.chooseDecision, positionText(position), encode(level ?? null));
 
   /** Never throws: `{ok: true, position}` (normalised) or `{ok: false, error: {code, message}}`. */
   function validate(position) {
     try {
-      return { ok: true, position: call('validate', position) };
+      return { ok: true, position: call(raw.validate, positionText(position)) };
     } catch (e) {
-      if (e instanceof TablierError) return { ok: false, error: { code: e.code, message: e.message } };
-      return { ok: false, error: { code: 'engine-failure', message: String(e && e.message ? e.message : e) } };
+      const r = e instanceof TablierError ? e : refusal(e);
+      return { ok: false, error: { code: r.code, message: r.message } };
     }
   }
 
+  // The seeded dice generator's next roll, or the platform's randomness when `state` is null.
+  function throwDice(state) {
+    if (state === null) return { dice: call(raw.rollRandom), state: null };
+    return call(raw.rollSeeded, encode(state));
+  }
+
   const copy = (v) => (v === undefined ? v : JSON.parse(JSON.stringify(v)));
-  // Calls a method of the engine's Partie: arguments as JSON text, the envelope decoded.
-  // And one entry for the methods of a game (`Partie.call`), the argument as JSON text.
-  const method = (partie, name, ...args) => direct((arg = '') => partie.call(name, arg), ...args);
+  const bad = (m) => new TablierError('bad-request', m);
+
+  // `new Game(ADOPT, handle)`: a Game over a handle the engine made (`fromRecord`).
+  const ADOPT = Symbol('adopt');
+
+  // Frees the engine's game when its `Game` is dropped without `free()`.
+  const handles = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((h) => h.free()) : null;
 
   /**
    * A game of Trictrac in progress, in the manner of chess.js: roll, mark, tenir or s'en aller,
-   * play, to 12 trous. The whole-game rules are the engine's (its `Partie`); this class keeps the
-   * dice generator and answers plain JSON.
+   * play, to 12 trous. A handle on the engine's game (`Partie`): history, undo, the record and
+   * the computer's choices are the engine's. `free()` (or `using`) gives its memory back at once;
+   * a dropped game is freed when the garbage collector finalises it.
    */
   class Game {
-    #partie;
+    #h;
     #state;
     #dice = null; // the seeded generator's state; null: platform randomness
     #seed = null;
 
     constructor(position, options = {}) {
-      if (options === null || typeof options !== 'object') {
-        throw new TablierError('bad-request', 'options are an object {seed?, game?}');
+      if (position === ADOPT) {
+        this.#adopt(options);
+        return;
       }
+      ensureReady();
+      if (options === null || typeof options !== 'object') throw bad('options are an object {seed?, game?}');
       for (const k of Object.keys(options)) {
-        if (k !== 'seed' && k !== 'game') {
-          throw new TablierError('bad-request', `unknown option ${JSON.stringify(k)}`);
-        }
+        if (k !== 'seed' && k !== 'game') throw bad(`unknown option ${JSON.stringify(k)}`);
       }
       if (options.game !== undefined && options.game !== 'trictrac') {
-        throw new TablierError(
-          'bad-request',
-          `Game plays a partie of Trictrac, not ${JSON.stringify(options.game)}; for Jacquet use the stateless functions`,
-        );
+        throw bad(`Game plays a partie of Trictrac, not ${JSON.stringify(options.game)}; JacquetGame plays Jacquet`);
       }
       if (options.seed !== undefined) {
-        this.#dice = call('seedState', options.seed);
+        this.#dice = call(raw.seedState, encode(options.seed));
         this.#seed = options.seed;
       }
+      if (position !== undefined && position !== null) positionText(position);
+      this.#adopt(new raw.Partie());
       this.load(position ?? null);
     }
 
+    #adopt(h) {
+      ensureReady();
+      this.#h = h;
+      handles?.register(this, h, this);
+      this.#state = JSON.parse(h.state());
+    }
+
+    #live() {
+      if (!this.#h) throw bad('this game was freed');
+      return this.#h;
+    }
+
     #do(name, ...args) {
-      this.#state = method(this.#partie, name, ...args);
+      const h = this.#live();
+      this.#state = call(h[name].bind(h), ...args);
+    }
+
+    /** Gives the engine's memory for this game back now; the game is unusable after. */
+    free() {
+      if (!this.#h) return;
+      handles?.unregister(this);
+      this.#h.free();
+      this.#h = undefined;
+    }
+
+    [Symbol.dispose ?? Symbol.for('Symbol.dispose')]() {
+      this.free();
     }
 
     /**
@@ -133,11 +200,7 @@ export function makeApi(raw, ready) {
      * Dice in the position are the roll just thrown: its points are marked at once.
      */
     load(position) {
-      if (!this.#partie) {
-        ensureReady();
-        this.#partie = new raw.Partie();
-      }
-      this.#do('load', position ?? null);
+      this.#do('load', position === null || position === undefined ? 'null' : positionText(position));
       return this;
     }
 
@@ -148,7 +211,7 @@ export function makeApi(raw, ready) {
 
     /** The position this game started from. */
     startPosition() {
-      return method(this.#partie, 'start');
+      return JSON.parse(this.#live().start());
     }
 
     /** What the game awaits: 'roll', 'decide' (tenir or s'en aller), 'play' or 'over'. */
@@ -173,26 +236,24 @@ export function makeApi(raw, ready) {
       let d = dice;
       let state = this.#dice;
       if (d === undefined) {
-        if (this.#state.phase !== 'roll') {
-          throw new TablierError('bad-request', `cannot roll now: the game awaits ${this.#state.phase}`);
-        }
-        const r = call('rollDice', this.#dice);
+        if (this.#state.phase !== 'roll') throw bad(`cannot roll now: the game awaits ${this.#state.phase}`);
+        const r = throwDice(this.#dice);
         d = r.dice;
         state = r.state;
       }
-      this.#do('roll', d);
+      this.#do('roll', encode(d));
       this.#dice = state;
       return this.dice();
     }
 
     /** The analysis of the roll being played (jans, points, plays), or null before the roll. */
     analyse() {
-      return method(this.#partie, 'analysis');
+      return JSON.parse(this.#live().analysis());
     }
 
     /** The legal plays of the roll, while it awaits its play. */
     plays() {
-      return method(this.#partie, 'plays');
+      return JSON.parse(this.#live().plays());
     }
 
     /** Whether the mover may choose now between tenir and s'en aller. */
@@ -202,7 +263,7 @@ export function makeApi(raw, ready) {
 
     /** Tenir ('hold'): play on, the opponent marks; or s'en aller ('leave'): relevé, roll again. */
     decide(decision) {
-      this.#do('decide', decision);
+      this.#do('decide', encode(decision));
       return this.position();
     }
 
@@ -216,8 +277,45 @@ export function makeApi(raw, ready) {
 
     /** Plays the roll ({moves: []} when nothing can be played); answers the new position. */
     play(play) {
-      this.#do('play', play);
+      this.#do('play', encode(play));
       return this.position();
+    }
+
+    /** The computer's play for the roll being played (one of `plays()`). */
+    computerPlay(level) {
+      const h = this.#live();
+      return call(h.computerPlay.bind(h), encode(level ?? null));
+    }
+
+    /** The computer's choice, 'hold' or 'leave', while the game awaits it. */
+    computerDecision(level) {
+      const h = this.#live();
+      return call(h.computerDecision.bind(h), encode(level ?? null));
+    }
+
+    /**
+     * What the computer claims the roll being played gave, in the mode where it makes mistakes:
+     * `{white, black}`, the mover's points wrong with probability `mistakeRate` (0 to 1), drawn
+     * from `seed` (a whole number).
+     */
+    computerMarks(mistakeRate = 0, seed = 0) {
+      if (typeof mistakeRate !== 'number' || !(mistakeRate >= 0 && mistakeRate <= 1)) {
+        throw bad('mistakeRate is a number from 0 to 1');
+      }
+      if (!Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32) throw bad('seed is a whole number 0 to 2³²−1');
+      const h = this.#live();
+      return call(h.computerMarks.bind(h), mistakeRate, seed);
+    }
+
+    /**
+     * The sides marked the last roll themselves (`checkEcole`'s `marked`): answers the école
+     * verdict; the score becomes its `score_with_ecoles`, and the record keeps the marks.
+     */
+    markEcole(marked) {
+      const h = this.#live();
+      const verdict = call(h.markEcole.bind(h), encode(marked ?? null));
+      this.#state = JSON.parse(h.state());
+      return verdict;
     }
 
     /** Takes back the last step (roll, decision or play); false when there is none. */
@@ -233,7 +331,7 @@ export function makeApi(raw, ready) {
 
     /** Every roll so far: who, the dice, the points and trous, the decision, the play, the score. */
     history() {
-      return method(this.#partie, 'turns');
+      return JSON.parse(this.#live().history());
     }
 
     /** Both sides' marks. */
@@ -246,7 +344,7 @@ export function makeApi(raw, ready) {
      * (`checkEcole`'s `score` / `score_with_ecoles`): from the roll until the next roll.
      */
     setScore(score) {
-      this.#do('setScore', score);
+      this.#do('setScore', encode(score));
       return this.position();
     }
 
@@ -263,6 +361,24 @@ export function makeApi(raw, ready) {
       return toNotation(this.#state.position);
     }
 
+    /** The game's record (docs/record.md): every roll as marked and played, replayable anywhere. */
+    toRecord() {
+      return JSON.parse(this.#live().toRecord());
+    }
+
+    /** A game again from its record (an object or its JSON text), every step checked. */
+    static fromRecord(record) {
+      const text = typeof record === 'string' ? checkSize(record) : encode(record);
+      ensureReady();
+      let h;
+      try {
+        h = raw.Partie.fromRecord(text);
+      } catch (e) {
+        throw refusal(e);
+      }
+      return new Game(ADOPT, h);
+    }
+
     /**
      * A game again from what `toJSON` wrote: its start, every roll replayed through the engine
      * (dice, decision, play), and the dice generator where it was. A record the rules refuse at
@@ -270,13 +386,12 @@ export function makeApi(raw, ready) {
      */
     static fromJSON(json) {
       if (json === null || typeof json !== 'object' || !Array.isArray(json.history)) {
-        throw new TablierError('bad-request', 'a game record is what Game.toJSON() writes: {start, history, …}');
+        throw bad('a game record is what Game.toJSON() writes: {start, history, …}');
       }
       const g = new Game(json.start ?? null, json.seed === null || json.seed === undefined ? {} : { seed: json.seed });
       for (const [i, turn] of json.history.entries()) {
-        if (turn === null || typeof turn !== 'object') {
-          throw new TablierError('bad-request', `roll ${i + 1} of the record is not an object`);
-        }
+        if (turn === null || typeof turn !== 'object') throw bad(`roll ${i + 1} of the record is not an object`);
+        if (!Array.isArray(turn.dice)) throw new TablierError('bad-dice', `roll ${i + 1} of the record has no dice`);
         g.roll(turn.dice);
         if (turn.decision !== null && turn.decision !== undefined) g.decide(turn.decision);
         if (turn.play !== null && turn.play !== undefined) g.play(turn.play);
@@ -287,7 +402,7 @@ export function makeApi(raw, ready) {
       }
       if (json.diceState !== undefined) {
         if (json.diceState !== null && !(Number.isInteger(json.diceState) && json.diceState >= 0 && json.diceState < 2 ** 32)) {
-          throw new TablierError('bad-request', 'diceState is a whole number 0 to 2³²−1, or null');
+          throw bad('diceState is a whole number 0 to 2³²−1, or null');
         }
         g.#dice = json.diceState;
       }
@@ -307,10 +422,9 @@ export function makeApi(raw, ready) {
     }
   }
 
-  return {
+  const api = {
     TablierError,
     Game,
-    JacquetGame: makeJacquetGame(raw, call, TablierError, copy),
     analyse,
     legalPlays,
     applyPlay,
@@ -321,16 +435,22 @@ export function makeApi(raw, ready) {
     startPosition,
     withDice,
     version,
-    ...ecoleAndComputer(raw, call, direct),
+    checkEcole,
+    checkEcolePoints,
+    choosePlay,
+    chooseDecision,
   };
+  api.JacquetGame = makeJacquetGame(raw, { call, encode, positionText, throwDice, copy, bad, TablierError, startPosition });
+  return api;
 }
 
 // Jacquet (003): a partie of manches to an agreed score. The engine answers, for a rolled
 // position under the variants, the legal plays, the position a play leaves with the manche's
-// result when it ends (who won, how many points), and the computer's play (one stateless export,
-// `jacquet`); this class keeps the partie: the first throw, the score, the history, undo.
-function makeJacquetGame(raw, call, TablierError, copy) {
-  const bad = (m) => new TablierError('bad-request', m);
+// result when it ends, and the computer's play; this class keeps the partie's course: the first
+// throw, the score, the history, undo.
+function makeJacquetGame(raw, { call, encode, positionText, throwDice, copy, bad, TablierError, startPosition }) {
+  // Two dice each 1 to 6 as the engine reads them (`null`, NaN and the like refused).
+  const checkedDice = (dice) => call(raw.withDice, positionText(startPosition('jacquet')), encode(dice ?? null)).dice ?? null;
 
   /** A partie of Jacquet: first throw (one die each, higher starts, ties throw again), rolls, plays. */
   return class JacquetGame {
@@ -349,17 +469,18 @@ function makeJacquetGame(raw, call, TablierError, copy) {
       if (!Number.isInteger(t) || t < 1) throw bad('target is a whole number of points, at least 1');
       this.#target = t;
       this.#options = copy(options.options ?? {});
-      const position = call('start', 'jacquet');
+      const position = startPosition('jacquet');
       // Checks the variants now rather than at the first roll.
-      call('jacquet', { ...position, dice: [1, 2] }, this.#options, null);
+      call(raw.jacquetPlays, encode({ ...position, dice: [1, 2] }), encode(this.#options));
       let dice = null;
       if (options.seed !== undefined) {
-        dice = call('seedState', options.seed);
+        dice = call(raw.seedState, encode(options.seed));
         this.#seed = options.seed;
       }
       this.#s = { position, phase: 'first', score: { white: 0, black: 0 }, manches: [], history: [], dice };
     }
 
+    // Runs one step on a copy of the state: a refusal leaves the game as it was.
     #step(f) {
       const before = JSON.stringify(this.#s);
       const s = JSON.parse(before);
@@ -370,8 +491,12 @@ function makeJacquetGame(raw, call, TablierError, copy) {
     }
 
     #throw(s, dice) {
-      if (dice !== undefined) return call('withDice', s.position, dice).dice;
-      const r = call('rollDice', s.dice);
+      if (dice !== undefined) {
+        const d = checkedDice(dice);
+        if (!d) throw new TablierError('bad-dice', 'a roll is two dice, not null');
+        return d;
+      }
+      const r = throwDice(s.dice);
       s.dice = r.state;
       return r.dice;
     }
@@ -407,13 +532,13 @@ function makeJacquetGame(raw, call, TablierError, copy) {
     /** The legal plays of the roll under the variants (empty: nothing can be played). */
     plays() {
       if (this.#s.phase !== 'play') return [];
-      return call('jacquet', this.#s.position, this.#options, null);
+      return call(raw.jacquetPlays, encode(this.#s.position), encode(this.#options));
     }
 
     /** The computer's play for the roll (src/ai.rs, `choose_jacquet_play`). */
-    computerPlay() {
+    computerPlay(level) {
       if (this.#s.phase !== 'play') throw bad(`no roll to play: the game awaits ${this.#s.phase}`);
-      return call('jacquet', this.#s.position, this.#options, 'computer');
+      return call(raw.jacquetChoose, encode(this.#s.position), encode(this.#options), encode(level ?? null));
     }
 
     /**
@@ -422,7 +547,7 @@ function makeJacquetGame(raw, call, TablierError, copy) {
      */
     play(play) {
       if (this.#s.phase !== 'play') throw bad(`no roll to play: the game awaits ${this.#s.phase}`);
-      const r = call('jacquet', this.#s.position, this.#options, play);
+      const r = call(raw.jacquetApply, encode(this.#s.position), encode(this.#options), encode(play));
       this.#step((s) => {
         const side = s.position.turn;
         s.history.push({ turn: side, dice: s.position.dice, play: copy(play), result: r.result });
@@ -434,7 +559,7 @@ function makeJacquetGame(raw, call, TablierError, copy) {
           s.score[r.result.winner] += r.result.points;
           s.manches.push(r.result);
           s.phase = s.score[r.result.winner] >= this.#target ? 'over' : 'first';
-          if (s.phase === 'first') s.position = call('start', 'jacquet');
+          if (s.phase === 'first') s.position = startPosition('jacquet');
         }
       });
       return this.position();
@@ -446,6 +571,13 @@ function makeJacquetGame(raw, call, TablierError, copy) {
       if (prev === undefined) return false;
       this.#s = JSON.parse(prev);
       return true;
+    }
+
+    /** Nothing to give back: the partie lives in JavaScript. For symmetry with `Game`. */
+    free() {}
+
+    [Symbol.dispose ?? Symbol.for('Symbol.dispose')]() {
+      this.free();
     }
 
     /** 'first' (the first throw of a manche), 'roll', 'play' or 'over' (the partie is won). */
@@ -490,6 +622,14 @@ function makeJacquetGame(raw, call, TablierError, copy) {
     toJSON() {
       return { ...copy(this.#s), target: this.#target, options: this.options(), seed: this.#seed };
     }
+    /** The partie's record: what `toJSON` writes. */
+    toRecord() {
+      return this.toJSON();
+    }
+    /** A partie again from its record. */
+    static fromRecord(record) {
+      return JacquetGame.fromJSON(typeof record === 'string' ? JSON.parse(record) : record);
+    }
 
     /**
      * A partie again from what `toJSON` wrote: every first throw, roll and play replayed through
@@ -506,6 +646,7 @@ function makeJacquetGame(raw, call, TablierError, copy) {
         if (h === null || typeof h !== 'object') throw bad(`step ${i + 1} of the record is not an object`);
         if (h.first) g.firstThrow(h.first);
         else {
+          if (!Array.isArray(h.dice)) throw new TablierError('bad-dice', `step ${i + 1} of the record has no dice`);
           g.roll(h.dice);
           g.play(h.play);
         }
@@ -522,25 +663,4 @@ function makeJacquetGame(raw, call, TablierError, copy) {
       return g;
     }
   };
-}
-
-// The école check and the computer player (src/wasm/ecole.rs, src/wasm/ai.rs), over `call` of
-// makeApi: JSON text in, the envelope decoded, a refusal thrown as TablierError.
-function ecoleAndComputer(raw, call, direct) {
-  /** What the sides marked for the position's roll against what they had to (`tablier ecole`). */
-  const checkEcole = (position, marked) => call('checkEcole', position, marked ?? null);
-  /** The same without a board: the score before the roll, who rolled, the points each side won. */
-  const checkEcolePoints = (score, mover, points, marked) =>
-    call('checkEcolePoints', score ?? null, mover, points, marked ?? null);
-  // The computer player is in the page's build of the module only (`--features computer`); the
-  // npm package leaves it out, and these two are then undefined.
-  if (typeof raw.choosePlay !== 'function') return { checkEcole, checkEcolePoints };
-  /** The computer's play for the position's roll: one of `legalPlays(position)`. */
-  const choosePlay = (position, level) => direct(raw.choosePlay, position, level ?? null);
-  /**
-   * Tenir or s'en aller, for the position a Game shows awaiting that decision (phase `decide`:
-   * the roll's dice, the mover's points marked, the opponent's not yet).
-   */
-  const chooseDecision = (position, level) => direct(raw.chooseDecision, position, level ?? null);
-  return { checkEcole, checkEcolePoints, choosePlay, chooseDecision };
 }

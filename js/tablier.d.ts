@@ -65,7 +65,10 @@ export interface NormalPosition extends Position {
   score: Score;
 }
 
-/** A position, or the same in the compact one-line notation. */
+/**
+ * A position: an object, or a string read as the command line reads a line (JSON text when it
+ * starts with `{`, else the compact one-line notation). Text over 1 MiB is refused (`too-large`).
+ */
 export type PositionInput = Position | string;
 
 /** One die's number played by one dame: [from, to]. */
@@ -163,10 +166,32 @@ export type ErrorCode =
   | 'bad-notation'
   | 'no-dice'
   | 'bad-request'
+  /** An input over 1 MiB of text, refused before it is read. */
+  | 'too-large'
+  | RecordCode
   /** Browser only: a call before `await init()`. */
   | 'not-initialised'
   /** The WebAssembly module itself failed (a bug: please report it). */
   | 'engine-failure';
+
+/** Why a game record cannot be replayed (`Game.fromRecord`; also `tablier replay`). */
+export type RecordCode =
+  | 'wrong-side'
+  | 'wrong-points'
+  | 'wrong-holes'
+  | 'wrong-score'
+  | 'wrong-winner'
+  | 'decision-missing'
+  | 'decision-not-offered'
+  | 'bad-decision'
+  | 'play-missing'
+  | 'unexpected-play'
+  | 'game-over'
+  | 'wrong-ecoles'
+  | 'bad-marked'
+  | 'unexpected-marked'
+  | 'marked-needs-version-2'
+  | 'marked-play-differs';
 
 /** The error every function throws for an input it refuses. */
 export class TablierError extends Error {
@@ -306,9 +331,39 @@ export class Game {
   isOver(): boolean;
   winner(): Side | null;
   toNotation(): string;
+  /** The computer's play for the roll being played (one of `plays()`). */
+  computerPlay(level?: Level): Play;
+  /** The computer's choice while the game awaits tenir or s'en aller. */
+  computerDecision(level?: Level): Decision;
+  /**
+   * What the computer claims the roll being played gave, in the mode where it makes mistakes:
+   * the mover's points wrong (2 or 4 off) with probability `mistakeRate` (0 to 1), drawn from `seed`.
+   */
+  computerMarks(mistakeRate?: number, seed?: number): Points;
+  /**
+   * The sides marked the last roll themselves: the école verdict. The score becomes its
+   * `score_with_ecoles`; the record keeps the marks.
+   */
+  markEcole(marked: Marked | null): EcoleVerdict;
+  /** The game's record (docs/record.md), replayed the same by `Game.fromRecord` and `tablier replay`. */
+  toRecord(): GameRecord;
+  /** A game again from its record (an object or its JSON text): every step checked. */
+  static fromRecord(record: GameRecord | string): Game;
   toJSON(): GameJson;
   /** A game again from what `toJSON` wrote: every roll replayed through the engine. */
   static fromJSON(json: GameJson): Game;
+  /** Gives the engine's memory for this game back now (a dropped game is freed by the garbage collector). */
+  free(): void;
+  [Symbol.dispose](): void;
+}
+
+/** A game record, `{format: "tablier-partie", version, start, rolls, winner}` (docs/record.md). */
+export interface GameRecord {
+  format: 'tablier-partie';
+  version: number;
+  start?: NormalPosition;
+  rolls: object[];
+  winner?: Side | null;
 }
 
 declare const tablier: {
@@ -377,7 +432,7 @@ export class JacquetGame {
   /** The legal plays of the roll under the variants. */
   plays(): Play[];
   /** The computer's play for the roll. */
-  computerPlay(): Play;
+  computerPlay(level?: Level): Play;
   /** Plays the roll; a play that ends a manche marks its points. */
   play(play: Play): NormalPosition;
   /** Takes back the last step; false when there is none. */
@@ -398,6 +453,13 @@ export class JacquetGame {
   toJSON(): object;
   /** A partie again from what `toJSON` wrote, every step replayed through the engine. */
   static fromJSON(json: object): JacquetGame;
+  /** The partie's record (what `toJSON` writes). */
+  toRecord(): object;
+  /** A partie again from its record (an object or its JSON text). */
+  static fromRecord(record: object | string): JacquetGame;
+  /** For symmetry with `Game` (a partie of Jacquet holds no engine memory). */
+  free(): void;
+  [Symbol.dispose](): void;
 }
 // ---- École check and computer player (src/wasm/ecole.rs, src/wasm/ai.rs) ----
 
@@ -517,15 +579,10 @@ export function checkEcolePoints(
   points: { white?: number; black?: number },
   marked: Marked | null,
 ): EcoleVerdict;
-/**
- * The computer's play for the position's roll: one of `legalPlays(position)`. Only in a build
- * with the computer player (the page's, `scripts/build-pkg.sh --page`): `undefined` in the npm
- * package, which leaves it out for size.
- */
-export const choosePlay: ((position: PositionInput, level?: Level) => Play) | undefined;
+/** The computer's play for the position's roll: one of `legalPlays(position)`. */
+export function choosePlay(position: PositionInput, level?: Level): Play;
 /**
  * Tenir or s'en aller for the position a Game shows awaiting the decision (phase `decide`: the
- * roll's dice, the mover's points of it marked, the opponent's not yet). Like `choosePlay`, only
- * in a build with the computer player.
+ * roll's dice, the mover's points of it marked, the opponent's not yet).
  */
-export const chooseDecision: ((position: PositionInput, level?: Level) => Decision) | undefined;
+export function chooseDecision(position: PositionInput, level?: Level): Decision;

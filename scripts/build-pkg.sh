@@ -17,11 +17,10 @@
 #   pkg/tablier.d.cts      the hand-written types (js/tablier.d.ts); tablier.d.ts re-exports them
 #   pkg/README.md           docs/readme/package.md
 #
-#   scripts/build-pkg.sh          the npm package, into pkg/
-#   scripts/build-pkg.sh --page   the page's copy, into www/pkg/: the same package built with the
-#                                 `computer` feature (the computer player's exports, `choosePlay`,
-#                                 `chooseDecision` and Jacquet's computer play), which the npm
-#                                 package leaves out for its size budget (docs/readme/size.md)
+#   scripts/build-pkg.sh          the npm package, into pkg/, everything in it (the computer player
+#                                 included), then copied to www/pkg/ for the page: the page loads
+#                                 the very package npm users get. `--page` is accepted and does the
+#                                 same (older scripts pass it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT="$PWD"
@@ -31,18 +30,10 @@ WASM_OPT="$TOOLS/npm/node_modules/.bin/wasm-opt"
 ESBUILD="$TOOLS/npm/node_modules/.bin/esbuild"
 [ -x "$WASM_BINDGEN" ] && [ -x "$WASM_OPT" ] && [ -x "$ESBUILD" ] || ./scripts/setup.sh
 
-if [ "${1:-}" = "--page" ]; then
-  # A target folder of its own: switching features in one folder would rebuild the crate each time.
-  cargo build --quiet --lib --target wasm32-unknown-unknown --profile wasm --features computer --target-dir target/page
-  RAW="target/page/wasm32-unknown-unknown/wasm/tablier.wasm"
-  OUT="$ROOT/www/pkg"
-  WORK="$ROOT/target/page/pkg-work"
-else
-  cargo build --quiet --lib --target wasm32-unknown-unknown --profile wasm
-  RAW="target/wasm32-unknown-unknown/wasm/tablier.wasm"
-  OUT="$ROOT/pkg"
-  WORK="$ROOT/target/pkg-work"
-fi
+cargo build --quiet --lib --target wasm32-unknown-unknown --profile wasm
+RAW="target/wasm32-unknown-unknown/wasm/tablier.wasm"
+OUT="$ROOT/pkg"
+WORK="$ROOT/target/pkg-work"
 rm -rf "$OUT" "$WORK"
 mkdir -p "$OUT/web" "$OUT/cjs" "$WORK"
 echo '{"type":"commonjs"}' >"$OUT/cjs/package.json"
@@ -104,22 +95,24 @@ cp docs/readme/package.md "$OUT/README.md"
 # The diagram elements (docs/element.md): `import 'tablier/element'` defines <tablier-board>,
 # `import 'tablier/element/record'` <tablier-record>. They are the page's own modules, copied as they
 # are but for the one path that finds the engine (www/pkg/index.js there, ../index.js here).
-if [ "${1:-}" != "--page" ]; then
-  ELEMENT="tablier-board.js tablier-record.js board.js board-geometry.js board-style.js annotations.js i18n.js engine.js jans.js facons.js plays.js describe.js export.js game.js computer.js"
-  mkdir -p "$OUT/element"
-  for f in $ELEMENT; do cp "www/$f" "$OUT/element/$f"; done
-  sed -i "s#import('./pkg/index.js')#import('../index.js')#" "$OUT/element/engine.js"
-  grep -q "import('../index.js')" "$OUT/element/engine.js" || {
-    echo "build-pkg: www/engine.js no longer imports './pkg/index.js'; the element's copy cannot find the engine" >&2
-    exit 1
-  }
-  for f in $ELEMENT; do
-    "$ESBUILD" "$OUT/element/$f" --minify --keep-names --log-level=warning --outfile="$OUT/element/$f" --allow-overwrite
-  done
-fi
+ELEMENT="tablier-board.js tablier-record.js board.js board-geometry.js board-style.js annotations.js i18n.js engine.js jans.js facons.js plays.js describe.js export.js game.js computer.js"
+mkdir -p "$OUT/element"
+for f in $ELEMENT; do cp "www/$f" "$OUT/element/$f"; done
+sed -i "s#import('./pkg/index.js')#import('../index.js')#" "$OUT/element/engine.js"
+grep -q "import('../index.js')" "$OUT/element/engine.js" || {
+  echo "build-pkg: www/engine.js no longer imports './pkg/index.js'; the element's copy cannot find the engine" >&2
+  exit 1
+}
+for f in $ELEMENT; do
+  "$ESBUILD" "$OUT/element/$f" --minify --keep-names --log-level=warning --outfile="$OUT/element/$f" --allow-overwrite
+done
 
 VERSION="$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)"
 sed "s/@VERSION@/$VERSION/" js/package.json.in >"$OUT/package.json"
 node -e "JSON.parse(require('fs').readFileSync('$OUT/package.json', 'utf8'))"
 
 echo "build-pkg: ${OUT#"$ROOT"/}/ tablier@$VERSION, tablier_bg.wasm $(wc -c <"$OUT/tablier_bg.wasm") bytes" >&2
+
+# The page's copy (www/pkg is not committed): the same files.
+rm -rf "$ROOT/www/pkg"
+cp -R "$OUT" "$ROOT/www/pkg"

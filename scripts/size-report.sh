@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Prints the package's figures and fails above budget:
-#   tablier_bg.wasm  < 150 KB (150 000 bytes), raw;
-#   the whole package < 80 KB (80 000 bytes) gzipped: the npm tarball (a gzipped tar).
+#   tablier_bg.wasm  ≤ 350 KB (350 000 bytes), raw;
+#   the whole package ≤ 150 KB (150 000 bytes) gzipped: the npm tarball (a gzipped tar).
+# The package has everything in it, the computer player included (docs/size.md).
 # Usage: scripts/size-report.sh [--warn] [pkg-dir]   (builds nothing: run scripts/build-pkg.sh first)
 #   --warn: report a budget overrun but exit 0 (scripts/test.sh runs it without: over budget fails).
 set -euo pipefail
@@ -12,8 +13,8 @@ if [ "${1:-}" = "--warn" ]; then
   shift
 fi
 PKG="${1:-pkg}"
-WASM_BUDGET=150000
-PKG_BUDGET=80000
+WASM_BUDGET=350000
+PKG_BUDGET=150000
 [ -f "$PKG/tablier_bg.wasm" ] || { echo "size-report: no $PKG/tablier_bg.wasm: run scripts/build-pkg.sh" >&2; exit 1; }
 
 gz() { gzip -9 -c "$1" | wc -c; }
@@ -36,7 +37,7 @@ printf '%-40s %7d bytes\n' "tablier_bg.wasm (gzip -9)" "$(gz "$PKG/tablier_bg.wa
 check "package, npm tarball (gzipped)" "$packed" "$PKG_BUDGET"
 printf '%-40s %7d bytes\n' "package, unpacked" "$unpacked"
 if [ "$status" != 0 ] && [ "$WARN" = 1 ]; then
-  echo "size-report: OVER BUDGET (reported, not enforced with --warn; see docs/readme/size.md)" >&2
+  echo "size-report: OVER BUDGET (reported, not enforced with --warn; see docs/size.md)" >&2
   exit 0
 fi
 exit $status

@@ -2,16 +2,16 @@
 # Browser end-to-end tests: serves www/ on a free localhost port (scripts/serve.py: the strict
 # Content-Security-Policy on every response, gzip over the wire), runs
 # tests/e2e/*.test.mjs with node's test runner against it (Debian's chromium through playwright-core),
-# and stops the server. Needs the page's package in www/pkg (scripts/build-pkg.sh --page).
+# and stops the server. Needs the package's copy in www/pkg (scripts/build-pkg.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 ./scripts/setup-browser.sh
 
-# The page loads the package from www/pkg, the page's build (`scripts/build-pkg.sh --page`, with the
-# computer player). scripts/test.sh has just built it; run alone, this script builds it if missing.
+# The page loads the package from www/pkg, the copy scripts/build-pkg.sh makes of pkg/.
+# scripts/test.sh has just built it; run alone, this script builds it if missing.
 if [ ! -f www/pkg/package.json ]; then
-  ./scripts/build-pkg.sh --page
+  ./scripts/build-pkg.sh
 fi
 
 PORT="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"

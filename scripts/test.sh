@@ -2,8 +2,8 @@
 # Runs every test of the project, from a clean clone on a fresh machine: installs what it needs
 # (cached when already present, scripts/setup.sh), then
 #   1. the Rust tests (cargo test, all targets);
-#   2. the npm package build (scripts/build-pkg.sh: pkg/; with --page: www/pkg/, the page's copy with
-#      the computer player) and their Node tests (node --test tests/node);
+#   2. the npm package build (scripts/build-pkg.sh: pkg/, and its copy www/pkg/ for the page) and
+#      its Node tests (node --test tests/node);
 #   3. the size budgets (scripts/size-report.sh);
 #   4. the browser tests (scripts/test-e2e.sh), when that script exists.
 set -euo pipefail
@@ -24,9 +24,8 @@ if ! cargo test --quiet --all-targets >target/cargo-test.log 2>&1; then
 fi
 grep -E '^(running|test result)' target/cargo-test.log
 
-step "build the npm package, and the page's copy (with the computer player)"
+step "build the npm package (and the page's copy of it)"
 ./scripts/build-pkg.sh
-./scripts/build-pkg.sh --page
 
 step "node tests"
 node --test tests/node/

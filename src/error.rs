@@ -18,7 +18,7 @@ pub enum Error {
     BadCount {
         side: Side,
         fleche: String,
-        count: u64,
+        count: i64,
     },
     /// More than 15 dames for one side.
     TooManyDames { side: Side, count: u32 },
@@ -53,6 +53,16 @@ pub enum Error {
     IllegalPlay { rule: Rule, message: String },
     /// A request that does not fit the state of the game (e.g. a decision that is not offered).
     BadRequest(String),
+    /// An input longer than a boundary reads (`notation::MAX_INPUT` bytes of text), refused
+    /// before it is read.
+    TooLarge { size: usize, limit: usize },
+    /// A game record the engine cannot replay: the record's own code (`record::RecordError`),
+    /// the step (0 for the record as a whole) and what is wrong.
+    Record {
+        code: &'static str,
+        step: usize,
+        message: String,
+    },
 }
 
 /// The rule a refused play breaks. The code is stable; the message says how.
@@ -143,6 +153,8 @@ impl Error {
             Error::NoDice => "no-dice",
             Error::IllegalPlay { rule, .. } => rule.code(),
             Error::BadRequest(_) => "bad-request",
+            Error::TooLarge { .. } => "too-large",
+            Error::Record { code, .. } => code,
         }
     }
 
@@ -198,6 +210,11 @@ impl fmt::Display for Error {
             Error::NoDice => write!(f, "the position has no dice: roll first"),
             Error::IllegalPlay { message, .. } => f.write_str(message),
             Error::BadRequest(m) => f.write_str(m),
+            Error::Record { message, .. } => write!(f, "not a record this engine replays: {message}"),
+            Error::TooLarge { size, limit } => write!(
+                f,
+                "the input is {size} bytes long: at most {limit} bytes are read"
+            ),
         }
     }
 }

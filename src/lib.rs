@@ -24,16 +24,7 @@ pub mod score;
 pub mod side;
 pub mod trictrac;
 
-#[cfg(target_arch = "wasm32")]
 pub mod wasm;
-// The boundary's JSON text reader and writer, tested natively against serde_json.
-#[cfg(all(test, not(target_arch = "wasm32")))]
-#[path = "wasm/text.rs"]
-mod wasm_text;
-// Tenir or s'en aller from a position alone (the boundary's `chooseDecision`), tested natively.
-#[cfg(all(test, not(target_arch = "wasm32")))]
-#[path = "wasm/decision.rs"]
-mod wasm_decision;
 
 pub use analysis::{Analysis, Jan, JanKind, Points};
 pub use board::Board;

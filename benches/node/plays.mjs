@@ -6,7 +6,7 @@
 //   figure compared with native;
 // - the same with the crossing amortised over 64 generations a call;
 // - a whole package call, legalPlays(position): what any JS caller pays (the position object in,
-//   the plays back as JS objects);
+//   the plays back as JS objects), and the same for analyse(position), one call a sample;
 // - validate(position): the crossing alone.
 //
 //   scripts/build-pkg.sh && node benches/node/plays.mjs [--native-ns N] [--reps R] [--engine-only]
@@ -85,21 +85,21 @@ function run(label, fn, inner = 1) {
 }
 
 // The engine alone, as the native bench measures it: the rules on a position already read.
-// engine('legalPlays', text, n) reads the position once, generates the plays n times inside
+// benchLegalPlays(text, n) reads the position once, generates the plays n times inside
 // WebAssembly and writes the last list once; the difference between a call with 1 + GENERATIONS
 // and a call with 1, over GENERATIONS, is the time of one generation with the crossing (reading
 // the JSON, writing the answer: a fixed cost of several µs a call) taken out.
 const raw = createRequire(import.meta.url)(path.join(pkg, 'cjs/tablier.js'));
 const texts = new Map(rolled.map((p) => [p, JSON.stringify(p)]));
 const GENERATIONS = 16;
-const MORE = String(1 + GENERATIONS);
+const MORE = 1 + GENERATIONS;
 function oneGeneration(p) {
   const text = texts.get(p);
   let s = process.hrtime.bigint();
-  raw.engine('legalPlays', text, '1', '', '');
+  raw.benchLegalPlays(text, 1);
   const one = process.hrtime.bigint() - s;
   s = process.hrtime.bigint();
-  raw.engine('legalPlays', text, MORE, '', '');
+  raw.benchLegalPlays(text, MORE);
   const more = process.hrtime.bigint() - s;
   return Number(more - one) / GENERATIONS;
 }
@@ -108,9 +108,16 @@ function oneGeneration(p) {
 const wasm = repeat('legal_plays (engine in wasm, Node)', oneGeneration).fastest;
 if (!args.includes('--engine-only')) {
   // The same with the crossing amortised rather than taken out: 64 generations a call.
-  run('legal_plays x64 per call (engine in wasm, crossing included once)', (p) => raw.engine('legalPlays', texts.get(p), '64', '', ''), 64);
+  run('legal_plays x64 per call (engine in wasm, crossing included once)', (p) => raw.benchLegalPlays(texts.get(p), 64), 64);
   // What a JS caller pays per call: the object in, the plays out as JS objects.
   run('legalPlays (package call)', (p) => t.legalPlays(p));
+  // A whole analyse call, each on the next (position, roll), one call a sample: the figure of
+  // docs/speed.md (the object in, the jans, points and plays out as JS objects).
+  repeat('analyse (package call, one call each)', (p) => {
+    const s = process.hrtime.bigint();
+    t.analyse(p);
+    return Number(process.hrtime.bigint() - s);
+  });
   // What crossing the boundary costs alone: the position read and written back, no rules.
   run('validate (crossing only)', (p) => t.validate(p));
 }

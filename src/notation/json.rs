@@ -1,5 +1,7 @@
 //! The JSON of INTERCHANGE.md, as serde types that mirror it field for field.
 
+use super::strict::Strict;
+use super::MAX_INPUT;
 use crate::analysis::{Analysis, Jan, JanKind, Points};
 use crate::board::Board;
 use crate::dice::Dice;
@@ -19,7 +21,8 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PositionJson {
-    #[serde(default)]
+    /// Trictrac when absent or null.
+    #[serde(default, deserialize_with = "null_is_default")]
     pub game: Game,
     pub white: DamesJson,
     pub black: DamesJson,
@@ -61,6 +64,13 @@ pub struct SideScoreJson {
     pub holes: u8,
     #[serde(default = "yes")]
     pub bredouille: bool,
+}
+
+/// A field whose `null` means what its absence means.
+fn null_is_default<'de, D: Deserializer<'de>, T: Default + Deserialize<'de>>(
+    d: D,
+) -> Result<T, D::Error> {
+    Option::<T>::deserialize(d).map(Option::unwrap_or_default)
 }
 
 fn yes() -> bool {
@@ -146,9 +156,8 @@ impl<'de> Deserialize<'de> for DamesJson {
 }
 
 /// Puts `n` of `side`'s dames on the flèche `name`, as a position's JSON names them: each name a
-/// flèche, named once, 1 to 15 dames on it, at most 15 in all (`total` counts them so far). Shared
-/// by this reader and the WebAssembly boundary's (`wasm::text`), so both refuse alike.
-pub(crate) fn place_named(
+/// flèche, named once, 1 to 15 dames on it, at most 15 in all (`total` counts them so far).
+fn place_named(
     board: &mut Board,
     side: Side,
     name: &str,
@@ -160,7 +169,7 @@ pub(crate) fn place_named(
         return Err(Error::BadCount {
             side,
             fleche: name.to_string(),
-            count: n as u64,
+            count: n,
         });
     }
     if board.get(side, f) > 0 {
@@ -177,9 +186,8 @@ pub(crate) fn place_named(
     Ok(())
 }
 
-/// A roll from the dice as a position's JSON writes them: two, each 1 to 6. Shared by this
-/// reader and the WebAssembly boundary's (`wasm::text::roll`), so both refuse alike.
-pub(crate) fn roll_of(d: &[i64]) -> Result<Dice, Error> {
+/// A roll from the dice as a position's JSON writes them: two, each 1 to 6.
+pub fn roll_of(d: &[i64]) -> Result<Dice, Error> {
     let [a, b] = *d else {
         return Err(not_two_dice(d.len()));
     };
@@ -193,7 +201,7 @@ pub(crate) fn roll_of(d: &[i64]) -> Result<Dice, Error> {
 }
 
 /// The refusal of a roll of `n` dice.
-pub(crate) fn not_two_dice(n: usize) -> Error {
+fn not_two_dice(n: usize) -> Error {
     Error::BadDice(format!("a roll is two dice, not {n}"))
 }
 
@@ -257,6 +265,35 @@ impl PositionJson {
     }
 }
 
+/// Reads a value of one of the formats from JSON text, as every boundary reads it: at most
+/// `MAX_INPUT` bytes, through `Strict` (objects only where an object is required, whole numbers
+/// however spelt), nothing after the value.
+pub fn from_text<'a, T: Deserialize<'a>>(text: &'a str) -> Result<T, Error> {
+    check_size(text)?;
+    let mut de = serde_json::Deserializer::from_str(text);
+    let v = T::deserialize(Strict(&mut de)).map_err(json_error)?;
+    de.end().map_err(json_error)?;
+    Ok(v)
+}
+
+/// Refuses a text longer than a boundary reads, before reading it.
+pub fn check_size(text: &str) -> Result<(), Error> {
+    if text.len() > MAX_INPUT {
+        return Err(Error::TooLarge {
+            size: text.len(),
+            limit: MAX_INPUT,
+        });
+    }
+    Ok(())
+}
+
+/// Writes a value of one of the formats as one line of JSON.
+pub fn to_text<T: Serialize>(v: &T) -> String {
+    // The formats are strings, whole numbers, lists and maps with string keys: writing them
+    // cannot fail.
+    serde_json::to_string(v).unwrap_or_default()
+}
+
 /// Maps a serde_json error to ours, keeping its line and column.
 pub fn json_error(e: serde_json::Error) -> Error {
     let msg = e.to_string();
@@ -269,20 +306,19 @@ pub fn json_error(e: serde_json::Error) -> Error {
 
 /// Reads a position from JSON text.
 pub fn position_from_str(text: &str) -> Result<Position, Error> {
-    let j: PositionJson = serde_json::from_str(text).map_err(json_error)?;
-    j.to_position()
+    from_text::<PositionJson>(text)?.to_position()
 }
 
-/// Reads a position from a JSON value (e.g. a field of a larger request).
+/// Reads a position from a JSON value (e.g. a field of a larger request), as `from_text` reads.
 pub fn position_from_value(v: serde_json::Value) -> Result<Position, Error> {
-    let j: PositionJson = serde_json::from_value(v).map_err(json_error)?;
-    j.to_position()
+    PositionJson::deserialize(Strict(v))
+        .map_err(json_error)?
+        .to_position()
 }
 
 /// Writes a position as one line of JSON.
 pub fn position_to_string(p: &Position) -> String {
-    // Serializing plain strings, numbers and maps cannot fail.
-    serde_json::to_string(&PositionJson::from_position(p)).unwrap_or_default()
+    to_text(&PositionJson::from_position(p))
 }
 
 /// A play as INTERCHANGE.md spells it: `{"moves": [["B1","B6"], ...]}`.
@@ -405,14 +441,12 @@ impl AnalysisJson {
 
 /// Writes an analysis as one line of JSON.
 pub fn analysis_to_string(a: &Analysis) -> String {
-    // Plain strings, numbers, lists and maps: serializing cannot fail.
-    serde_json::to_string(&AnalysisJson::from_analysis(a)).unwrap_or_default()
+    to_text(&AnalysisJson::from_analysis(a))
 }
 
 /// Reads an analysis from JSON text.
 pub fn analysis_from_str(text: &str) -> Result<Analysis, Error> {
-    let j: AnalysisJson = serde_json::from_str(text).map_err(json_error)?;
-    j.to_analysis()
+    from_text::<AnalysisJson>(text)?.to_analysis()
 }
 
 #[cfg(test)]
@@ -486,6 +520,104 @@ mod tests {
         assert_eq!(
             err(r#"{"white":{"N3":10,"B9":2},"black":{"N1":15},"turn":"white"}"#),
             "borne-off-outside-retour"
+        );
+    }
+
+    /// issue 18: a negative count was reported as `18446744073709551615 dames`.
+    #[test]
+    fn a_negative_count_names_the_fleche_and_the_count() {
+        let e = position_from_str(r#"{"white":{"B1":-1},"black":{"N1":15},"turn":"white"}"#)
+            .unwrap_err();
+        assert_eq!(e.code(), "bad-count");
+        assert_eq!(
+            e.to_string(),
+            "white has -1 dames on B1: a flèche holds 1 to 15"
+        );
+    }
+
+    /// issue 18: `"score":[[5,1,false],[0,2]]` read as `5.1/0.2b`; every object is an object.
+    #[test]
+    fn an_array_is_not_an_object() {
+        let base = r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white""#;
+        for tail in [
+            r#","score":[[5,1,false],[0,2]]}"#,
+            r#","score":{"white":[5,1,false]}}"#,
+            r#","coups":[1,2]}"#,
+        ] {
+            assert_eq!(err(&format!("{base}{tail}")), "bad-json", "{tail}");
+        }
+        assert_eq!(
+            err(r#"["trictrac",{"B1":15},{"N1":15},"white"]"#),
+            "bad-json"
+        );
+        let play: Result<PlayJson, _> = from_text(r#"[[["B1","B6"]]]"#);
+        assert_eq!(play.unwrap_err().code(), "bad-json");
+    }
+
+    /// issue 18: a key given twice was read (the later one) by one boundary, refused by another.
+    #[test]
+    fn a_key_given_twice_is_refused() {
+        assert_eq!(
+            err(r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","turn":"black"}"#),
+            "bad-json"
+        );
+        assert_eq!(
+            err(r#"{"white":{"B1":14,"B1":1},"black":{"N1":15},"turn":"white"}"#),
+            "bad-json"
+        );
+        assert_eq!(
+            err(
+                r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","score":{"white":{"points":1,"points":2}}}"#
+            ),
+            "bad-json"
+        );
+    }
+
+    /// issue 18: `-0` and `1.0` are the whole numbers JavaScript reads (it writes `-0` as `0`);
+    /// `null` is absence where the format has a default, and refused elsewhere.
+    #[test]
+    fn numbers_and_null_read_as_javascript_writes_them() {
+        let p = |t: &str| position_from_str(t).map(|p| position_to_string(&p));
+        let plain = p(r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dice":[6,5]}"#);
+        assert!(plain.is_ok());
+        assert_eq!(
+            p(r#"{"white":{"B1":15.0},"black":{"N1":1.5e1},"turn":"white","dice":[6,5.0]}"#),
+            plain
+        );
+        assert_eq!(
+            err(r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dice":[-0,5]}"#),
+            "bad-dice"
+        );
+        assert_eq!(
+            err(r#"{"white":{"B1":15},"black":{"N1":-0},"turn":"white"}"#),
+            "bad-count"
+        );
+        assert_eq!(
+            err(r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dice":[6.5,5]}"#),
+            "bad-json"
+        );
+        let start = p(r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white"}"#);
+        for nulls in [
+            r#""dice":null"#,
+            r#""game":null"#,
+            r#""coups":null"#,
+            r#""score":null"#,
+        ] {
+            assert_eq!(
+                p(&format!(
+                    r#"{{"white":{{"B1":15}},"black":{{"N1":15}},"turn":"white",{nulls}}}"#
+                )),
+                start,
+                "{nulls}"
+            );
+        }
+        assert_eq!(
+            err(r#"{"white":null,"black":{"N1":15},"turn":"white"}"#),
+            "bad-json"
+        );
+        assert_eq!(
+            err(r#"{"white":{"B1":15},"black":{"N1":15},"turn":null}"#),
+            "bad-json"
         );
     }
 

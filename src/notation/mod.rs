@@ -1,5 +1,35 @@
 //! Reading and writing positions and plays. Notation never decides legality: it builds a
 //! `Setup` (or a `Play`) and leaves the checks to `Position::from_setup` and the rules.
+//!
+//! Every boundary (the command line, the WebAssembly module) reads its inputs here, the same way:
+//! JSON text through `json::from_text` (the `strict` reader), a position given as text through
+//! `read_position`.
 
 pub mod compact;
+pub mod game;
 pub mod json;
+pub mod strict;
+
+use crate::error::Error;
+use crate::position::Position;
+
+/// The longest text a boundary reads, in bytes (1 MiB): a position is under 400 bytes, a game's
+/// record of a thousand rolls under 200 KB. Longer inputs are refused (`too-large`) before they
+/// are read.
+pub const MAX_INPUT: usize = 1 << 20;
+
+/// A checked position from text: JSON when it starts with `{` (after blanks), else the compact
+/// notation, as the command line reads a line and the package a string.
+pub fn read_position(text: &str) -> Result<Position, Error> {
+    if is_json(text) {
+        json::position_from_str(text)
+    } else {
+        json::check_size(text)?;
+        compact::position_from_str(text)
+    }
+}
+
+/// Whether text is a JSON object rather than the compact notation.
+pub fn is_json(text: &str) -> bool {
+    text.trim_start().starts_with('{')
+}

@@ -107,7 +107,7 @@ test('the types compile for ES module and CommonJS users, and refuse misuse', (t
   }
   fs.copyFileSync(path.join(ROOT, 'tests/node/types/usage.ts'), path.join(esm, 'usage.ts'));
   fs.copyFileSync(path.join(ROOT, 'tests/node/types/usage.cts'), path.join(cjs, 'usage.cts'));
-  const flags = ['--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom'];
+  const flags = ['--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom,esnext.disposable'];
   for (const [dir, file] of [[esm, 'usage.ts'], [cjs, 'usage.cts']]) {
     try {
       run('node', [TSC, ...flags, file], dir);

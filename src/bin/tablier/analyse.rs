@@ -7,7 +7,7 @@ use tablier::{rules, Error};
 
 /// A line is a JSON position, or (when it does not start with `{`) the compact notation.
 pub fn run(line: &str) -> Answer {
-    let pos = crate::notation::read_position(line)?;
+    let pos = tablier::notation::read_position(line)?;
     if pos.dice().is_none() {
         return Err(Error::NoDice);
     }

@@ -6,27 +6,49 @@
 //! Out: the resulting position (INTERCHANGE.md), or an error naming the broken rule.
 
 use crate::lines::Answer;
-use serde::Deserialize;
-use tablier::notation::json::position_to_string;
-use tablier::notation::json::{json_error, moves_to_play, position_from_value, PlayJson};
+use serde::de::value::{MapAccessDeserializer, SeqAccessDeserializer};
+use serde::de::{MapAccess, SeqAccess, Visitor};
+use serde::{Deserialize, Deserializer};
+use std::fmt;
+use tablier::notation::json::{
+    from_text, moves_to_play, position_to_string, PlayJson, PositionJson,
+};
 use tablier::partie::{Decision, Partie, Phase};
 use tablier::{rules, Error, Game};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Request {
-    position: serde_json::Value,
+    position: PositionJson,
     #[serde(default)]
     play: Option<PlayField>,
     #[serde(default)]
     leave: bool,
 }
 
-#[derive(Deserialize)]
-#[serde(untagged)]
+/// `play`: the moves, or a play object `{"moves": …}`.
 enum PlayField {
     Moves(Vec<[String; 2]>),
     Object(PlayJson),
+}
+
+impl<'de> Deserialize<'de> for PlayField {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = PlayField;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a play: its moves [[from, to], …] or {\"moves\": …}")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, a: A) -> Result<PlayField, A::Error> {
+                Deserialize::deserialize(SeqAccessDeserializer::new(a)).map(PlayField::Moves)
+            }
+            fn visit_map<A: MapAccess<'de>>(self, a: A) -> Result<PlayField, A::Error> {
+                Deserialize::deserialize(MapAccessDeserializer::new(a)).map(PlayField::Object)
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 fn refuse(msg: &str) -> Error {
@@ -34,8 +56,8 @@ fn refuse(msg: &str) -> Error {
 }
 
 pub fn run(line: &str) -> Answer {
-    let req: Request = serde_json::from_str(line).map_err(json_error)?;
-    let pos = position_from_value(req.position)?;
+    let req: Request = from_text(line)?;
+    let pos = req.position.to_position()?;
     if pos.dice().is_none() {
         return Err(Error::NoDice);
     }

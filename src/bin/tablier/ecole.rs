@@ -8,14 +8,14 @@
 use crate::lines::Answer;
 use serde::Deserialize;
 use tablier::ecole::{check, check_points, Marked};
-use tablier::notation::json::{json_error, position_from_value, ScoreJson};
+use tablier::notation::json::{from_text, to_text, PositionJson, ScoreJson};
 use tablier::{Error, Points, Score, Side};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Request {
     #[serde(default)]
-    position: Option<serde_json::Value>,
+    position: Option<PositionJson>,
     #[serde(default)]
     score: Option<ScoreJson>,
     #[serde(default)]
@@ -27,11 +27,9 @@ struct Request {
 }
 
 pub fn run(line: &str) -> Answer {
-    let req: Request = serde_json::from_str(line).map_err(json_error)?;
+    let req: Request = from_text(line)?;
     let verdict = match (req.position, req.mover, req.points) {
-        (Some(p), None, None) if req.score.is_none() => {
-            check(&position_from_value(p)?, &req.marked)?
-        }
+        (Some(p), None, None) if req.score.is_none() => check(&p.to_position()?, &req.marked)?,
         (None, Some(mover), Some(points)) => {
             let score = req.score.map(Score::from).unwrap_or_default();
             check_points(score, mover, points, &req.marked)?
@@ -42,5 +40,5 @@ pub fn run(line: &str) -> Answer {
             ))
         }
     };
-    serde_json::to_string(&verdict).map_err(|e| Error::BadJson(e.to_string()))
+    Ok(to_text(&verdict))
 }

@@ -6,7 +6,7 @@
 
 use crate::lines::Answer;
 use serde::Deserialize;
-use tablier::notation::json::{json_error, ScoreJson};
+use tablier::notation::json::{from_text, ScoreJson};
 use tablier::score::{leave, mark};
 use tablier::{Error, Points, Score, Side};
 
@@ -22,7 +22,7 @@ struct Request {
 }
 
 pub fn run(line: &str) -> Answer {
-    let req: Request = serde_json::from_str(line).map_err(json_error)?;
+    let req: Request = from_text(line)?;
     let score = req.score.map(Score::from).unwrap_or_default();
     score.check()?;
     let points = req.points;

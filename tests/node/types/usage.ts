@@ -69,16 +69,36 @@ export function useEcoleAndComputer(pos: Position): void {
   const to: Side | null | undefined = v.ecoles[0]?.to;
   const w: EcoleVerdict = checkEcolePoints(null, 'white', { white: 38 }, null);
   const level: Level = 'expert';
-  // @ts-expect-error: undefined in the npm package (no computer player)
-  choosePlay(pos, level);
-  const play: Play | undefined = choosePlay?.(pos, level);
-  const d: 'hold' | 'leave' | undefined = chooseDecision?.(pos);
+  // The npm package has the computer player: plain functions, never undefined.
+  const play: Play = choosePlay(pos, level);
+  const d: 'hold' | 'leave' = chooseDecision(pos);
   // @ts-expect-error: not a level
-  choosePlay?.(pos, 'grandmaster');
+  choosePlay(pos, 'grandmaster');
   // @ts-expect-error: not a field of `marked`
   checkEcole(pos, { black: { jetn: 4 } });
   void to;
   void w;
   void play;
   void d;
+}
+
+// The game object: the computer's choices, the record, the école, freeing.
+import { Game as G2, JacquetGame as J2 } from 'tablier';
+import type { GameRecord, Points as P2 } from 'tablier';
+
+export function useGameObject(): void {
+  const g = new G2(null, { seed: 3 });
+  g.roll();
+  const p: Play = g.computerPlay('greedy');
+  g.play(p);
+  const r: GameRecord = g.toRecord();
+  const again: G2 = G2.fromRecord(r);
+  const marks: P2 = again.computerMarks(0.2, 7);
+  // @ts-expect-error: a level is named
+  g.computerPlay(3);
+  again.free();
+  g[Symbol.dispose]();
+  const j = new J2({ seed: 1 });
+  j.free();
+  void marks;
 }

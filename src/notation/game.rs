@@ -1,0 +1,107 @@
+//! The JSON of a game in progress as the package shows it: its state, each roll of its history,
+//! and the results of Jacquet's manches. Written only: a game is read back from its record
+//! (`record`), never from these.
+
+use crate::analysis::Points;
+use crate::jacquet::MancheResult;
+use crate::notation::json::{PlayJson, PositionJson, ScoreJson};
+use crate::partie::{Partie, Phase, Turn};
+use crate::side::Side;
+use serde::Serialize;
+
+/// What a game awaits, as the package names it.
+pub fn phase_name(p: Phase) -> &'static str {
+    match p {
+        Phase::AwaitingRoll => "roll",
+        Phase::AwaitingDecision => "decide",
+        Phase::AwaitingPlay => "play",
+        Phase::Over => "over",
+    }
+}
+
+/// A game's state: `{position, phase, winner}`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct StateJson {
+    /// The present position, its score holding every mark so far.
+    pub position: PositionJson,
+    /// `roll`, `decide`, `play` or `over`.
+    pub phase: &'static str,
+    /// The side with twelve trous, once the game is over.
+    pub winner: Option<Side>,
+}
+
+impl StateJson {
+    /// The state of a partie of Trictrac.
+    pub fn of(p: &Partie) -> StateJson {
+        StateJson {
+            position: PositionJson::from_position(p.position()),
+            phase: phase_name(p.phase()),
+            winner: p.winner(),
+        }
+    }
+}
+
+/// One roll of a game's history: who rolled, the dice, the points and trous it gave, the
+/// decision, the play and the score once marked.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TurnJson {
+    /// The side that rolled.
+    pub turn: Side,
+    /// The two dice.
+    pub dice: [u8; 2],
+    /// The points the roll gave each side.
+    pub points: Points,
+    /// The trous each side won from the roll.
+    pub holes: Points,
+    /// `hold` or `leave` when the mover could leave, else null.
+    pub decision: Option<&'static str>,
+    /// The play; null after leaving or when the game ended before it.
+    pub play: Option<PlayJson>,
+    /// The score once the roll was marked.
+    pub score: ScoreJson,
+}
+
+impl TurnJson {
+    /// One roll of a partie's history.
+    pub fn of(t: &Turn) -> TurnJson {
+        TurnJson {
+            turn: t.side,
+            dice: t.dice.as_array(),
+            points: t.points,
+            holes: Points {
+                white: t.holes.white,
+                black: t.holes.black,
+            },
+            decision: t.decision.map(|d| d.name()),
+            play: t.play.as_ref().map(PlayJson::from_play),
+            score: t.score.into(),
+        }
+    }
+}
+
+/// How a manche of Jacquet ended: `{winner, points}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct MancheResultJson {
+    /// The side that bore off all its dames first.
+    pub winner: Side,
+    /// What the manche is worth to it.
+    pub points: u32,
+}
+
+impl From<MancheResult> for MancheResultJson {
+    fn from(r: MancheResult) -> Self {
+        MancheResultJson {
+            winner: r.winner,
+            points: r.points,
+        }
+    }
+}
+
+/// A play of Jacquet played: the position it leaves, and the manche's result when it ends it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct JacquetPlayedJson {
+    /// The position after the play.
+    pub position: PositionJson,
+    /// Null unless the play ends the manche.
+    pub result: Option<MancheResultJson>,
+}

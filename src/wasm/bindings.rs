@@ -1,0 +1,229 @@
+//! The exports of the WebAssembly module: one per stateless question of `calls`, one class per
+//! game object (`game::TrictracGame`). Each converts and nothing else: text in, text out, a
+//! refusal thrown as the text `{"code", "message"}` (`js/api.js` makes it a `TablierError`). The
+//! wasm profile's `panic = "abort"` is safe because nothing below, on input paths, panics.
+
+use super::calls::{self, error_text};
+use super::game::TrictracGame;
+use crate::error::Error;
+use wasm_bindgen::prelude::*;
+
+/// The allocator: talc, smaller than Rust's default dlmalloc in this module, and faster. The
+/// module is single-threaded (no `atomics` target feature), as talc's wasm allocator requires.
+#[global_allocator]
+static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
+/// A refusal as JavaScript receives it: thrown.
+fn thrown(e: Error) -> JsValue {
+    JsValue::from_str(&error_text(&e))
+}
+
+type Answer = Result<String, JsValue>;
+
+macro_rules! export {
+    ($(#[doc = $doc:literal] $js:ident => $f:ident($($a:ident),*);)*) => {
+        $(
+            #[doc = $doc]
+            #[wasm_bindgen(js_name = $js)]
+            pub fn $f($($a: &str),*) -> Answer {
+                calls::$f($($a),*).map_err(thrown)
+            }
+        )*
+    };
+}
+
+export! {
+    /// Checks a position; the position normalised.
+    validate => validate(position);
+    /// The jans, points and legal plays of the position's roll.
+    analyse => analyse(position);
+    /// Every distinct legal play of the position's roll.
+    legalPlays => legal_plays(position);
+    /// Null if the play is legal; else throws the rule it breaks.
+    checkPlay => check_play(position, play);
+    /// The position a legal play leaves.
+    applyPlay => apply_play(position, play);
+    /// The same position with these dice, or none.
+    withDice => with_dice(position, dice);
+    /// The start of a game.
+    startPosition => start_position(game);
+    /// The position in the compact notation.
+    toNotation => to_notation(position);
+    /// A position read from the compact notation.
+    fromNotation => from_notation(notation);
+    /// The école verdict for the position's roll.
+    checkEcole => check_ecole(position, marked);
+    /// The école verdict without a board.
+    checkEcolePoints => check_ecole_points(score, mover, points, marked);
+    /// The computer's play for the position's roll.
+    choosePlay => choose_play(position, level);
+    /// Tenir or s'en aller for the position awaiting that decision.
+    chooseDecision => choose_decision(position, level);
+    /// The legal plays of a Jacquet roll under the variants.
+    jacquetPlays => jacquet_plays(position, options);
+    /// A Jacquet play played: `{position, result}`.
+    jacquetApply => jacquet_apply(position, options, play);
+    /// The computer's play for a Jacquet roll.
+    jacquetChoose => jacquet_choose(position, options, level);
+    /// The seeded dice generator's state for a seed.
+    seedState => seed_state(seed);
+    /// Two dice from the seeded generator: `{dice, state}`.
+    rollSeeded => roll_seeded(state);
+}
+
+/// The legal plays generated `times` times from one position read: for the benchmark that takes
+/// the crossing out of the engine's time (`benches/node/plays.mjs`).
+#[wasm_bindgen(js_name = benchLegalPlays)]
+pub fn bench_legal_plays(position: &str, times: u32) -> Answer {
+    calls::legal_plays_times(position, times).map_err(thrown)
+}
+
+/// Two dice from the platform's cryptographic randomness (getrandom: `crypto.getRandomValues`).
+#[wasm_bindgen(js_name = rollRandom)]
+pub fn roll_random() -> Answer {
+    let mut dice = [0u8; 2];
+    for d in &mut dice {
+        *d = loop {
+            let mut b = [0u8; 1];
+            // The error's own text is left out: its Display brings getrandom's messages.
+            getrandom::fill(&mut b).map_err(|_| {
+                thrown(Error::BadRequest(
+                    "no source of randomness: crypto.getRandomValues failed".into(),
+                ))
+            })?;
+            // 252 = 42 × 6: below it every face is equally likely.
+            if b[0] < 252 {
+                break b[0] % 6 + 1;
+            }
+        };
+    }
+    Ok(format!("[{},{}]", dice[0], dice[1]))
+}
+
+/// The engine's version.
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// A game of Trictrac in progress, for the package's `Game` class (`game::TrictracGame`).
+#[wasm_bindgen(js_name = Partie)]
+pub struct PartieHandle(TrictracGame);
+
+#[wasm_bindgen(js_class = Partie)]
+impl PartieHandle {
+    /// A new game from the start.
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> PartieHandle {
+        PartieHandle(TrictracGame::new())
+    }
+
+    /// A game again from its record.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(record: &str) -> Result<PartieHandle, JsValue> {
+        TrictracGame::from_record(record)
+            .map(PartieHandle)
+            .map_err(thrown)
+    }
+
+    /// Starts again from a position (`null`: the start).
+    pub fn load(&mut self, position: &str) -> Answer {
+        self.0.load(position).map_err(thrown)
+    }
+    /// `{position, phase, winner}`.
+    pub fn state(&self) -> String {
+        self.0.state()
+    }
+    /// Throws these dice.
+    pub fn roll(&mut self, dice: &str) -> Answer {
+        self.0.roll(dice).map_err(thrown)
+    }
+    /// The analysis of the roll being played, or null.
+    pub fn analysis(&self) -> String {
+        self.0.analysis()
+    }
+    /// The legal plays of the roll.
+    pub fn plays(&self) -> String {
+        self.0.plays()
+    }
+    /// Tenir or s'en aller.
+    pub fn decide(&mut self, decision: &str) -> Answer {
+        self.0.decide(decision).map_err(thrown)
+    }
+    /// Plays the roll.
+    pub fn play(&mut self, play: &str) -> Answer {
+        self.0.play(play).map_err(thrown)
+    }
+    /// Puts in the score as the sides marked the last roll.
+    #[wasm_bindgen(js_name = setScore)]
+    pub fn set_score(&mut self, score: &str) -> Answer {
+        self.0.set_score(score).map_err(thrown)
+    }
+    /// The sides marked the last roll themselves: the école verdict.
+    #[wasm_bindgen(js_name = markEcole)]
+    pub fn mark_ecole(&mut self, marked: &str) -> Answer {
+        self.0.mark_ecole(marked).map_err(thrown)
+    }
+    /// Takes back the last step.
+    pub fn undo(&mut self) -> Answer {
+        self.0.undo().map_err(thrown)
+    }
+    /// Every roll so far.
+    pub fn history(&self) -> String {
+        self.0.history()
+    }
+    /// The position the game started from.
+    pub fn start(&self) -> String {
+        self.0.start()
+    }
+    /// The computer's play for the roll.
+    #[wasm_bindgen(js_name = computerPlay)]
+    pub fn computer_play(&self, level: &str) -> Answer {
+        self.0.computer_play(level).map_err(thrown)
+    }
+    /// The computer's tenir or s'en aller.
+    #[wasm_bindgen(js_name = computerDecision)]
+    pub fn computer_decision(&self, level: &str) -> Answer {
+        self.0.computer_decision(level).map_err(thrown)
+    }
+    /// What the computer claims to mark, in the mode where it makes mistakes.
+    #[wasm_bindgen(js_name = computerMarks)]
+    pub fn computer_marks(&self, mistake_rate: f64, seed: u32) -> Answer {
+        self.0.computer_marks(mistake_rate, seed).map_err(thrown)
+    }
+    /// The game's record.
+    #[wasm_bindgen(js_name = toRecord)]
+    pub fn to_record(&self) -> String {
+        self.0.to_record()
+    }
+}
+
+impl Default for PartieHandle {
+    fn default() -> Self {
+        PartieHandle::new()
+    }
+}
+
+/// The other way values could cross, kept to measure it (`docs/speed.md`): the position read
+/// from a JavaScript object and the analysis written as one by serde-wasm-bindgen, through the
+/// same serde types and `Strict` reader. Built only with `--features serde-wasm-bindgen`
+/// (`benches/node/crossing.sh`).
+#[cfg(feature = "serde-wasm-bindgen")]
+#[wasm_bindgen(js_name = analyseValue)]
+pub fn analyse_value(position: JsValue) -> Result<JsValue, JsValue> {
+    use crate::notation::json::{AnalysisJson, PositionJson};
+    use crate::notation::strict::Strict;
+    use serde::{Deserialize, Serialize};
+    let de = serde_wasm_bindgen::Deserializer::from(position);
+    let p = PositionJson::deserialize(Strict(de))
+        .map_err(|e| thrown(Error::BadJson(e.to_string())))?
+        .to_position()
+        .map_err(thrown)?;
+    if p.dice().is_none() {
+        return Err(thrown(Error::NoDice));
+    }
+    let a = crate::rules::analyse(&p).map_err(thrown)?;
+    AnalysisJson::from_analysis(&a)
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| thrown(Error::BadJson(e.to_string())))
+}

@@ -1,0 +1,425 @@
+//! The package's stateless questions as plain Rust functions, JSON text in and out: what each
+//! export of the WebAssembly module (`bindings`) calls, compiled and tested natively.
+//!
+//! Every argument is text: a position is JSON or the compact notation (`notation::read_position`,
+//! as the command line reads a line); anything else is JSON read by `notation::json::from_text`,
+//! the one decoder of every boundary. Every answer is one JSON value. No rule lives here: each
+//! function reads, asks the engine, writes.
+
+use crate::ai::{self, Level};
+use crate::analysis::Points;
+use crate::dice::Dice;
+use crate::ecole::{self, Marked};
+use crate::error::Error;
+use crate::game::Game;
+use crate::jacquet::{self, JacquetOptions, Manche};
+use crate::notation::game::JacquetPlayedJson;
+use crate::notation::json::{
+    from_text, roll_of, to_text, AnalysisJson, PlayJson, PositionJson, ScoreJson,
+};
+use crate::notation::{compact, json, read_position};
+use crate::partie::Decision;
+use crate::play::Play;
+use crate::position::Position;
+use crate::rules;
+use crate::score::Score;
+use crate::side::Side;
+
+/// A position with its roll's dice.
+fn rolled(position: &str) -> Result<Position, Error> {
+    let p = read_position(position)?;
+    if p.dice().is_none() {
+        return Err(Error::NoDice);
+    }
+    Ok(p)
+}
+
+/// A play: `{"moves": [[from, to], …]}`.
+pub fn read_play(text: &str) -> Result<Play, Error> {
+    from_text::<PlayJson>(text)?.to_play()
+}
+
+/// Two dice, each 1 to 6: `[a, b]`; anything else, `null` included, is `bad-dice`.
+pub fn read_dice(text: &str) -> Result<Dice, Error> {
+    read_dice_or_none(text)?.ok_or_else(|| Error::BadDice("a roll is two dice, not null".into()))
+}
+
+/// Two dice, or none (`null`); anything else that is JSON is `bad-dice`.
+pub fn read_dice_or_none(text: &str) -> Result<Option<Dice>, Error> {
+    let v: serde_json::Value = from_text(text)?;
+    let whole = |x: &serde_json::Value| x.as_i64();
+    match &v {
+        serde_json::Value::Null => Ok(None),
+        serde_json::Value::Array(a) => {
+            let d: Option<Vec<i64>> = a.iter().map(whole).collect();
+            match d {
+                Some(d) => roll_of(&d).map(Some),
+                None => Err(Error::BadDice(format!(
+                    "dice are two numbers 1 to 6, not {v}"
+                ))),
+            }
+        }
+        _ => Err(Error::BadDice(format!(
+            "dice are two numbers 1 to 6, not {v}"
+        ))),
+    }
+}
+
+/// A computer player's level: `"random"`, `"greedy"` or `"expert"`; null is `greedy`.
+pub fn read_level(text: &str) -> Result<Level, Error> {
+    let s: Option<String> = from_text(text)?;
+    match s {
+        None => Ok(Level::Greedy),
+        Some(s) => Level::parse(&s).ok_or_else(|| {
+            Error::BadRequest(format!(
+                "a level is \"random\", \"greedy\" or \"expert\", not {:?}",
+                s
+            ))
+        }),
+    }
+}
+
+/// Tenir (`"hold"`) or s'en aller (`"leave"`).
+pub fn read_decision(text: &str) -> Result<Decision, Error> {
+    let s: Option<String> = from_text(text)?;
+    s.as_deref().and_then(Decision::parse).ok_or_else(|| {
+        Error::BadRequest("a decision is \"hold\" (tenir) or \"leave\" (s'en aller)".into())
+    })
+}
+
+/// What the sides marked: `{"white": {…}, "black": {…}}`; null for nothing marked.
+pub fn read_marked(text: &str) -> Result<Marked, Error> {
+    Ok(from_text::<Option<Marked>>(text)?.unwrap_or_default())
+}
+
+/// Jacquet's variants; null is the main rules. A variant the engine does not know is
+/// `bad-request`.
+pub fn read_options(text: &str) -> Result<JacquetOptions, Error> {
+    from_text::<Option<JacquetOptions>>(text)
+        .map(Option::unwrap_or_default)
+        .map_err(|e| match e {
+            Error::TooLarge { .. } => e,
+            e => Error::BadRequest(format!("bad Jacquet options: {e}")),
+        })
+}
+
+fn position_text(p: &Position) -> String {
+    json::position_to_string(p)
+}
+
+/// Checks a position; answers it normalised (every field the engine knows).
+pub fn validate(position: &str) -> Result<String, Error> {
+    read_position(position).map(|p| position_text(&p))
+}
+
+/// The jans, points and legal plays of the position's roll.
+pub fn analyse(position: &str) -> Result<String, Error> {
+    let p = rolled(position)?;
+    Ok(to_text(&AnalysisJson::from_analysis(&rules::analyse(&p)?)))
+}
+
+/// Every distinct legal play of the position's roll.
+pub fn legal_plays(position: &str) -> Result<String, Error> {
+    legal_plays_times(position, 1)
+}
+
+/// The legal plays, generated `times` times (at least once, at most 1024) from the one position
+/// read: for the benchmark that takes the crossing out of the engine's time
+/// (`benches/node/plays.mjs`).
+pub fn legal_plays_times(position: &str, times: u32) -> Result<String, Error> {
+    let p = rolled(position)?;
+    let mut v = rules::legal_plays(&p)?;
+    for _ in 1..times.min(1024) {
+        v = rules::legal_plays(&p)?;
+    }
+    let v: Vec<PlayJson> = v.iter().map(PlayJson::from_play).collect();
+    Ok(to_text(&v))
+}
+
+/// Null if the play is legal, else the rule it breaks.
+pub fn check_play(position: &str, play: &str) -> Result<String, Error> {
+    rules::check_play(&rolled(position)?, &read_play(play)?)?;
+    Ok("null".into())
+}
+
+/// The position a legal play leaves, the other side to roll.
+pub fn apply_play(position: &str, play: &str) -> Result<String, Error> {
+    let p = rolled(position)?;
+    let play = read_play(play)?;
+    rules::check_play(&p, &play)?;
+    Ok(position_text(&rules::apply_play(&p, &play)?))
+}
+
+/// The same position with these dice, or none (`null`).
+pub fn with_dice(position: &str, dice: &str) -> Result<String, Error> {
+    let p = read_position(position)?;
+    Ok(position_text(&p.with_dice(read_dice_or_none(dice)?)))
+}
+
+/// The start of a game: `"trictrac"` (also for null) or `"jacquet"`; another game is
+/// `bad-request`.
+pub fn start_position(game: &str) -> Result<String, Error> {
+    let g: Option<Game> = from_text(game).map_err(|e| match e {
+        Error::TooLarge { .. } => e,
+        _ => Error::BadRequest(format!(
+            "a game is \"trictrac\" or \"jacquet\", not {}",
+            game.trim()
+        )),
+    })?;
+    Ok(position_text(&Position::start(g.unwrap_or_default())))
+}
+
+/// The position in the compact notation, as a JSON string.
+pub fn to_notation(position: &str) -> Result<String, Error> {
+    let p = read_position(position)?;
+    Ok(to_text(&compact::position_to_string(&p)))
+}
+
+/// A position read from the compact notation (the text itself, not JSON).
+pub fn from_notation(notation: &str) -> Result<String, Error> {
+    json::check_size(notation)?;
+    Ok(position_text(&compact::position_from_str(notation)?))
+}
+
+/// The école verdict for the position's roll (`tablier ecole`).
+pub fn check_ecole(position: &str, marked: &str) -> Result<String, Error> {
+    let p = read_position(position)?;
+    Ok(to_text(&ecole::check(&p, &read_marked(marked)?)?))
+}
+
+/// The école verdict without a board: the score before the roll (null: the start's), who rolled,
+/// the points each side won (`tablier ecole`'s second form).
+pub fn check_ecole_points(
+    score: &str,
+    mover: &str,
+    points: &str,
+    marked: &str,
+) -> Result<String, Error> {
+    let score = from_text::<Option<ScoreJson>>(score)?
+        .map(Score::from)
+        .unwrap_or_default();
+    let mover: Side = from_text(mover)?;
+    let points: Points = from_text(points)?;
+    let v = ecole::check_points(score, mover, points, &read_marked(marked)?)?;
+    Ok(to_text(&v))
+}
+
+/// The computer's play for the position's roll: one of its legal plays.
+pub fn choose_play(position: &str, level: &str) -> Result<String, Error> {
+    let p = rolled(position)?;
+    let play = match p.game() {
+        Game::Trictrac => ai::choose_play(&p, read_level(level)?)?,
+        Game::Jacquet => {
+            ai::choose_jacquet_play(&p, read_level(level)?, &JacquetOptions::default())?
+        }
+    };
+    Ok(to_text(&PlayJson::from_play(&play)))
+}
+
+/// Tenir or s'en aller for the position a game shows while it awaits that decision.
+pub fn choose_decision(position: &str, level: &str) -> Result<String, Error> {
+    let p = read_position(position)?;
+    let d = super::decision::decision_at(&p, read_level(level)?)?;
+    Ok(to_text(&d.name()))
+}
+
+/// A Jacquet position: its game is Jacquet and its roll is thrown.
+fn jacquet_rolled(position: &str) -> Result<Position, Error> {
+    let p = rolled(position)?;
+    if p.game() != Game::Jacquet {
+        return Err(Error::BadRequest("not a Jacquet position".into()));
+    }
+    Ok(p)
+}
+
+/// The legal plays of a Jacquet roll under the variants.
+pub fn jacquet_plays(position: &str, options: &str) -> Result<String, Error> {
+    let p = jacquet_rolled(position)?;
+    let v = jacquet::legal_plays_with(&p, &read_options(options)?)?;
+    let v: Vec<PlayJson> = v.iter().map(PlayJson::from_play).collect();
+    Ok(to_text(&v))
+}
+
+/// A Jacquet play played under the variants: `{position, result}`, the result `{winner,
+/// points}` when the play ends the manche, else null.
+pub fn jacquet_apply(position: &str, options: &str, play: &str) -> Result<String, Error> {
+    let p = jacquet_rolled(position)?;
+    let o = read_options(options)?;
+    let next = jacquet::apply_play_with(&p, &read_play(play)?, &o)?;
+    let m = Manche::from_position(next, o)?;
+    Ok(to_text(&JacquetPlayedJson {
+        position: PositionJson::from_position(m.position()),
+        result: m.result().map(Into::into),
+    }))
+}
+
+/// The computer's play for a Jacquet roll under the variants.
+pub fn jacquet_choose(position: &str, options: &str, level: &str) -> Result<String, Error> {
+    let p = jacquet_rolled(position)?;
+    let play = ai::choose_jacquet_play(&p, read_level(level)?, &read_options(options)?)?;
+    Ok(to_text(&PlayJson::from_play(&play)))
+}
+
+/// The state of the seeded dice generator for a seed: a whole number 0…2³²−1 is used as is,
+/// a string or another number is hashed from its text.
+pub fn seed_state(seed: &str) -> Result<String, Error> {
+    json::check_size(seed)?;
+    let v: serde_json::Value = from_text(seed)?;
+    let state = match &v {
+        serde_json::Value::Number(n) => match n.as_u64() {
+            Some(n) if n <= u32::MAX as u64 => n as u32,
+            _ => fnv1a(seed.trim().as_bytes()),
+        },
+        serde_json::Value::String(s) => fnv1a(s.as_bytes()),
+        _ => {
+            return Err(Error::BadRequest(
+                "a seed is a number or a string".to_string(),
+            ))
+        }
+    };
+    Ok(state.to_string())
+}
+
+/// Two dice from the seeded generator at `state` (a whole number 0…2³²−1): `{dice, state}`,
+/// the generator's next state.
+pub fn roll_seeded(state: &str) -> Result<String, Error> {
+    let s: Option<u32> = from_text(state)?;
+    let mut s = s.ok_or_else(|| {
+        Error::BadRequest("a dice state is a whole number 0 to 2³²−1".to_string())
+    })?;
+    let mut dice = [0u8; 2];
+    for d in &mut dice {
+        *d = loop {
+            let x = mulberry32(&mut s);
+            // 4294967292 = 715827882 × 6: below it every face is equally likely.
+            if x < 4_294_967_292 {
+                break (x % 6) as u8 + 1;
+            }
+        };
+    }
+    Ok(format!(
+        "{{\"dice\":[{},{}],\"state\":{s}}}",
+        dice[0], dice[1]
+    ))
+}
+
+/// Mulberry32: a small, well-mixed generator whose whole state is one u32, so a game's dice can
+/// be replayed from the state kept in its JSON.
+fn mulberry32(state: &mut u32) -> u32 {
+    *state = state.wrapping_add(0x6D2B_79F5);
+    let mut t = *state;
+    t = (t ^ (t >> 15)).wrapping_mul(t | 1);
+    t ^= t.wrapping_add((t ^ (t >> 7)).wrapping_mul(t | 61));
+    t ^ (t >> 14)
+}
+
+fn fnv1a(bytes: &[u8]) -> u32 {
+    bytes.iter().fold(0x811C_9DC5u32, |h, &b| {
+        (h ^ b as u32).wrapping_mul(0x0100_0193)
+    })
+}
+
+/// The error as the package's `TablierError` reads it: `{"code", "message"}`.
+pub fn error_text(e: &Error) -> String {
+    to_text(&serde_json::json!({"code": e.code(), "message": e.to_string()}))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const START_ROLLED: &str =
+        r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dice":[6,5]}"#;
+
+    fn code(r: Result<String, Error>) -> &'static str {
+        r.err().map_or("ok", |e| e.code())
+    }
+
+    #[test]
+    fn analyse_answers_the_cli_text() {
+        let want = json::analysis_to_string(
+            &rules::analyse(&json::position_from_str(START_ROLLED).unwrap()).unwrap(),
+        );
+        assert_eq!(analyse(START_ROLLED).unwrap(), want);
+        // The compact notation is read as the command line reads it.
+        assert_eq!(analyse("B1:15/N1:15 w 6-5").unwrap(), want);
+    }
+
+    #[test]
+    fn every_refusal_has_a_code() {
+        assert_eq!(
+            code(analyse(
+                r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white"}"#
+            )),
+            "no-dice"
+        );
+        assert_eq!(code(apply_play(START_ROLLED, "null")), "bad-json");
+        assert_eq!(code(apply_play(START_ROLLED, "1")), "bad-json");
+        assert_eq!(
+            code(apply_play(START_ROLLED, r#"{"moves":[["B1","B9"]]}"#)),
+            "not-the-dice"
+        );
+        assert_eq!(code(with_dice(START_ROLLED, "[7,1]")), "bad-dice");
+        assert_eq!(code(read_dice("null").map(|_| String::new())), "bad-dice");
+        assert_eq!(code(start_position("\"chess\"")), "bad-request");
+        assert_eq!(code(with_dice(START_ROLLED, "\"66\"")), "bad-dice");
+        assert_eq!(code(with_dice(START_ROLLED, "[1.5,2]")), "bad-dice");
+        assert_eq!(
+            code(read_level("\"perfect\"").map(|_| String::new())),
+            "bad-request"
+        );
+        assert_eq!(
+            code(read_decision("null").map(|_| String::new())),
+            "bad-request"
+        );
+        assert_eq!(code(roll_seeded("null")), "bad-request");
+        assert_eq!(code(roll_seeded("-1")), "bad-json");
+    }
+
+    /// issue 18: a lone high surrogate is an error, not a panic nor another character.
+    #[test]
+    fn a_lone_surrogate_is_refused() {
+        let text = r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dice":"\ud800\u0041"}"#;
+        assert_eq!(code(validate(text)), "bad-json");
+        assert_eq!(code(from_notation("\u{fffd}")), "bad-notation");
+    }
+
+    /// issue 18: 500 MB of text trapped the module; anything over the limit is refused unread.
+    #[test]
+    fn inputs_over_the_limit_are_refused_unread() {
+        let big = " ".repeat(crate::notation::MAX_INPUT + 1);
+        assert_eq!(code(from_notation(&big)), "too-large");
+        assert_eq!(code(validate(&format!("{{{big}"))), "too-large");
+        assert_eq!(code(apply_play(START_ROLLED, &big)), "too-large");
+    }
+
+    #[test]
+    fn seeded_dice_are_those_of_the_generator() {
+        assert_eq!(seed_state("7").unwrap(), "7");
+        assert_eq!(seed_state("\"abc\"").unwrap(), fnv1a(b"abc").to_string());
+        let r: serde_json::Value = serde_json::from_str(&roll_seeded("7").unwrap()).unwrap();
+        let mut s = 7u32;
+        let _ = mulberry32(&mut s);
+        assert!(r["dice"][0].as_u64().unwrap() >= 1);
+        assert!(r["state"].as_u64().is_some());
+    }
+
+    #[test]
+    fn jacquet_plays_and_results() {
+        let start = start_position("\"jacquet\"").unwrap();
+        let rolled = with_dice(&start, "[6,5]").unwrap();
+        let plays: Vec<PlayJson> =
+            serde_json::from_str(&jacquet_plays(&rolled, "null").unwrap()).unwrap();
+        assert!(!plays.is_empty());
+        let one = serde_json::to_string(&plays[0]).unwrap();
+        let out: serde_json::Value =
+            serde_json::from_str(&jacquet_apply(&rolled, "{}", &one).unwrap()).unwrap();
+        assert!(out["result"].is_null());
+        assert_eq!(code(jacquet_apply(&rolled, "{}", "null")), "bad-json");
+        assert_eq!(code(jacquet_plays(START_ROLLED, "null")), "bad-request");
+        assert_eq!(
+            code(jacquet_plays(&rolled, r#"{"bouchon":"never"}"#)),
+            "bad-request"
+        );
+    }
+}

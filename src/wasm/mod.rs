@@ -1,0 +1,15 @@
+//! The WebAssembly boundary of the npm package `tablier`.
+//!
+//! Two layers. `calls` (the stateless questions) and `game` (a game of Trictrac behind a handle)
+//! are plain Rust, JSON text in and out, compiled and tested natively. `bindings`, compiled for
+//! WebAssembly only, exports each of them to JavaScript with wasm-bindgen and only converts: a
+//! value crosses as JSON text (measured faster than serde-wasm-bindgen: docs/speed.md), a refusal
+//! as a thrown `{"code", "message"}` text that the package's JavaScript turns into a
+//! `TablierError`. No rule and no game state of its own lives here.
+
+pub mod calls;
+pub mod decision;
+pub mod game;
+
+#[cfg(target_arch = "wasm32")]
+mod bindings;
