@@ -17,10 +17,9 @@ import { translator, saveLang, applyTranslations, describeError } from './i18n.j
 import { loadEngine, readPosition } from './engine.js';
 import { Match, JacquetMatch } from './game.js';
 import * as P from './plays.js';
-import { choosePlay, chooseDecision, rng } from './computer.js';
 import { $, params, state, other, sideKey, variantsOf, phase, mover, isHuman, plays, inProgress } from './session.js';
 import { attachBoard, refresh, setStatus, counts, syncReplay } from './view.js';
-import { computerMarks, submitMarks, judgeMarks, sendComputerToEcole } from './marking.js';
+import { computerMarks, submitMarks, judgeMarks, sendComputerToEcole, rng } from './marking.js';
 import { downloadRecord, readRecord, keep, kept, forget } from './persistence.js';
 import { boardSVG, downloadText } from './export.js';
 import { toNotationText } from './describe.js';
@@ -292,13 +291,10 @@ function computerStep() {
   try {
     const ph = phase();
     if (ph === 'roll') roll();
-    else if (ph === 'decide') decide(params.get('leave') === '1' ? 'leave' : chooseDecision(state.match.position(), state.engine));
+    else if (ph === 'decide') decide(params.get('leave') === '1' ? 'leave' : state.match.computerDecision());
     else if (ph === 'move') {
       const list = plays();
-      const pos = state.match.position();
-      const play = state.match.jacquet
-        ? state.match.computerPlay()
-        : choosePlay(state.engine, pos, list, { budget: state.auto ? 60 : 600 });
+      const play = list.length ? state.match.computerPlay() : { moves: [] };
       state.made = [...play.moves];
       confirm(P.completed(list, state.made) || play);
     }

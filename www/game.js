@@ -1,128 +1,89 @@
-// The page's view of one game: a thin adapter over the package's `Game` (rolls, marking, tenir or
-// s'en aller, history), so that app.js speaks one small vocabulary whatever the package's spelling.
-// Every rule — what a roll scores, which plays are legal, when a trou is won — is the engine's.
+// The page's view of one game: the package's `Game` (rolls, marking, tenir or s'en aller, history,
+// the computer's choices) in the small vocabulary the page speaks. Every rule — what a roll scores,
+// which plays are legal, when a trou is won, what the computer plays — is the engine's.
 
-import { unwrap } from './computer.js';
 import { errorMessage } from './engine.js';
 
-const call = (obj, names, ...args) => {
-  for (const n of names) if (obj && typeof obj[n] === 'function') return obj[n](...args);
-  return undefined;
-};
+/** The computer's level of play (docs/readme/ai.md). */
+const LEVEL = 'greedy';
 
 export class Match {
-  constructor(engine, { seed, record, position } = {}) {
+  constructor(engine, { seed, position } = {}) {
     this.engine = engine;
-    const Game = engine.Game;
-    if (typeof Game !== 'function') throw new Error('the package has no Game');
-    if (record !== undefined) {
-      const from = Game.fromRecord || Game.fromJSON || Game.load;
-      if (typeof from !== 'function') throw new Error('the package cannot read a game record');
-      this.game = from.call(Game, record);
-    } else {
-      const opts = {};
-      if (seed !== undefined && seed !== null && seed !== '') opts.seed = /^\d+$/.test(String(seed)) ? Number(seed) : String(seed);
-      // the package's Game takes (position?, options); an older spelling took (options)
-      try {
-        this.game = new Game(position ?? undefined, opts);
-      } catch (e) {
-        if (e && e.code && e.code !== 'bad-request') throw e;
-        this.game = new Game(opts);
-      }
-    }
+    const opts = {};
+    if (seed !== undefined && seed !== null && seed !== '') opts.seed = /^\d+$/.test(String(seed)) ? Number(seed) : String(seed);
+    this.game = new engine.Game(position ?? null, opts);
   }
 
   /** The position now, INTERCHANGE JSON (with the dice once rolled). */
   position() {
-    const g = this.game;
-    let p = call(g, ['position']);
-    if (p === undefined && g.position && typeof g.position === 'object') p = g.position;
-    if (p === undefined) {
-      const j = call(g, ['toJSON']);
-      p = j && j.position ? j.position : j;
-    }
-    return unwrap(p);
+    return this.game.position();
   }
 
   roll(dice) {
-    return unwrap(dice ? this.game.roll(dice) : this.game.roll());
+    return dice ? this.game.roll(dice) : this.game.roll();
   }
 
   /** The analysis of the roll on the board (jans, points, plays), or null before the roll. */
   analysis() {
-    const p = this.position();
-    if (!p || !Array.isArray(p.dice)) return null;
-    const a = call(this.game, ['analyse', 'analysis']);
-    return a === undefined ? unwrap(this.engine.analyse(p)) : unwrap(a);
+    return this.game.analyse();
   }
 
   plays() {
-    const p = call(this.game, ['plays', 'legalPlays', 'moves']);
-    const list = unwrap(p);
-    return Array.isArray(list) ? list : (this.analysis() || { plays: [] }).plays;
+    return this.game.plays();
   }
 
   /** Whether the side that just rolled must choose to tenir or s'en aller before playing. */
   pendingDecision() {
-    const g = this.game;
-    const ph = call(g, ['phase']);
-    if (typeof ph === 'string') return /decision|decide/i.test(ph);
-    const v = call(g, ['mustDecide', 'canLeave', 'pendingDecision', 'decisionPending']);
-    if (typeof v === 'boolean') return v;
-    if (v && typeof v === 'object') return !!(v.pending ?? v.value);
-    const d = g.decision;
-    return typeof d === 'boolean' ? d : !!(d && d.pending);
+    return this.game.phase() === 'decide';
   }
 
   decide(choice) {
-    const g = this.game;
-    if (choice === 'leave') {
-      if (call(g, ['leave', 'sEnAller']) !== undefined) return;
-    } else if (call(g, ['hold', 'tenir']) !== undefined) return;
-    return unwrap(call(g, ['decide', 'decision'], choice));
+    return this.game.decide(choice);
   }
 
   play(play) {
-    return unwrap(this.game.play(play));
+    return this.game.play(play);
   }
 
   undo() {
-    return unwrap(call(this.game, ['undo']));
+    return this.game.undo();
   }
 
   history() {
-    return unwrap(call(this.game, ['history'])) || [];
+    return this.game.history();
   }
 
   score() {
-    const s = unwrap(call(this.game, ['score']));
-    return s || this.position().score;
+    return this.game.score();
   }
 
   isOver() {
-    return !!unwrap(call(this.game, ['isOver', 'over']));
+    return this.game.isOver();
   }
 
   winner() {
-    return unwrap(call(this.game, ['winner'])) || null;
+    return this.game.winner();
   }
 
-  /**
-   * Puts in the score as the sides marked the last roll, or with the école marked on it (the
-   * package's Game.setScore). False when this build of the package cannot.
-   */
+  /** The engine's computer player: its play of the roll, its choice of tenir or s'en aller. */
+  computerPlay() {
+    return this.game.computerPlay(LEVEL);
+  }
+
+  computerDecision() {
+    return this.game.computerDecision(LEVEL);
+  }
+
+  /** Puts in the score as the sides marked the last roll, or with the école marked on it. */
   setScore(score) {
-    if (typeof this.game.setScore !== 'function') return false;
     this.game.setScore(score);
     return true;
   }
 
-  /** The engine's école check of what the sides marked for a roll, or null when this build has none. */
+  /** The engine's école check of what the sides marked for a roll. */
   checkEcole(position, marked) {
-    const E = this.engine;
-    if (typeof E.checkEcole === 'function') return unwrap(E.checkEcole(position, marked));
-    if (typeof E.ecole === 'function') return unwrap(E.ecole({ position, marked }));
-    return null;
+    return this.engine.checkEcole(position, marked);
   }
 }
 
@@ -329,7 +290,7 @@ export class JacquetMatch {
 
   /** The engine's computer player (src/ai.rs, choose_jacquet_play). */
   computerPlay() {
-    return this.game.computerPlay();
+    return this.game.computerPlay(LEVEL);
   }
 
   pendingDecision() {

@@ -5,6 +5,18 @@
 
 import { $, state, other, sideKey } from './session.js';
 
+/** A small seeded generator for the computer's deliberate mismarks (the same seed, the same game). */
+export function rng(seed) {
+  let s = (Number(seed) >>> 0) || 0x9e3779b9;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** The roll of a log entry as the école check reads it: its dice, the score before it. */
 export function rolledBefore(entry) {
   return { ...entry.rolled, score: entry.before.score };

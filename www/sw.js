@@ -27,7 +27,6 @@ const PAGE = [
   'engine.js',
   'game.js',
   'plays.js',
-  'computer.js',
   'jans.js',
   'facons.js',
   'i18n.js',

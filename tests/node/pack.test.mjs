@@ -40,7 +40,6 @@ test('the tarball holds the package files and nothing else (the diagram elements
     'element/board-geometry.js',
     'element/board-style.js',
     'element/board.js',
-    'element/computer.js',
     'element/describe.js',
     'element/engine.js',
     'element/export.js',
