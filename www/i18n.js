@@ -270,6 +270,18 @@ const fr = {
   'code.engine-failure': 'le moteur de règles a échoué',
   'code.engine-unavailable': 'le module WebAssembly du moteur n’a pas pu être lu',
   'code.unknown': 'erreur inconnue ({code})',
+  'code.wrong-holes': 'les trous marqués ne sont pas ceux du moteur',
+  'code.decision-missing': 'il manque le choix de tenir ou de s’en aller',
+  'code.decision-not-offered': 'un choix de tenir ou de s’en aller qui n’était pas offert',
+  'code.bad-decision': 'un choix qui n’est ni tenir ni s’en aller',
+  'code.unexpected-play': 'un jeu là où il ne devait pas y en avoir',
+  'code.game-over': 'un coup après la fin de la partie',
+  'code.bad-marked': 'des marques illisibles',
+  'code.unexpected-marked': 'des marques là où il ne devait pas y en avoir',
+  'code.marked-needs-version-2': 'des marques dans un enregistrement de version 1',
+  'code.marked-play-differs': 'les marques ne donnent pas le jeu du coup',
+  'code.too-large': 'une entrée trop grande (plus de 1 Mio)',
+  'code.not-initialised': 'le moteur n’était pas encore prêt',
 };
 
 const en = {
@@ -540,6 +552,18 @@ const en = {
   'code.engine-failure': 'the rules engine failed',
   'code.engine-unavailable': 'the engine’s WebAssembly module could not be read',
   'code.unknown': 'unknown error ({code})',
+  'code.wrong-holes': "the trous marked are not the engine's",
+  'code.decision-missing': 'the choice to tenir or s’en aller is missing',
+  'code.decision-not-offered': 'a choice to tenir or s’en aller that was not offered',
+  'code.bad-decision': 'a choice that is neither tenir nor s’en aller',
+  'code.unexpected-play': 'a play where there should be none',
+  'code.game-over': 'a roll after the end of the game',
+  'code.bad-marked': 'marks that cannot be read',
+  'code.unexpected-marked': 'marks where there should be none',
+  'code.marked-needs-version-2': 'marks in a version 1 record',
+  'code.marked-play-differs': "the marks do not give the roll's play",
+  'code.too-large': 'an input too large (over 1 MiB)',
+  'code.not-initialised': 'the engine was not ready yet',
 };
 
 export const dictionaries = { fr, en };
@@ -567,7 +591,8 @@ export function describeError(err, t) {
   const key = `code.${code}`;
   const said = t(key, { code });
   const text = said === key ? t('code.unknown', { code }) : said;
-  return err && err.roll ? `${t('record.roll', { i: err.roll })} : ${text}` : text;
+  const roll = err && (err.roll || err.step);
+  return roll ? `${t('record.roll', { i: roll })} : ${text}` : text;
 }
 
 /** The page's language: ?lang=, then the saved choice, then the browser's, French by default. */

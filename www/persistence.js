@@ -43,8 +43,30 @@ export function readRecord(engine, text) {
     throw Object.assign(new Error('not JSON'), { code: 'bad-json' });
   }
   const jacquet = isJacquetRecord(rec);
+  if (!jacquet) engineVerdict(engine, rec);
   const { match, log } = jacquet ? replayJacquet(engine, rec) : replayRecord(engine, rec);
   return { jacquet, match, log };
+}
+
+/**
+ * The engine's own verdict on a record (`Game.fromRecord`, as `tablier replay`): the page refuses
+ * what it refuses, with its code. A roll saved before its play is the page's to resume (the engine
+ * reads whole rolls only), so the verdict is on the rolls before it.
+ */
+function engineVerdict(engine, rec) {
+  if (!rec || !Array.isArray(rec.rolls) || typeof engine.Game.fromRecord !== 'function') return;
+  const last = rec.rolls[rec.rolls.length - 1];
+  const whole = last && !last.play && rec.winner === undefined ? { ...rec, rolls: rec.rolls.slice(0, -1) } : rec;
+  let g;
+  try {
+    g = engine.Game.fromRecord(whole);
+  } catch (e) {
+    // the roll refused, for the player's message (the engine names it in its text only)
+    const m = e && typeof e.message === 'string' && e.message.match(/\broll (\d+)\b/);
+    if (m && e && typeof e === 'object' && !e.roll) e.roll = Number(m[1]);
+    throw e;
+  }
+  if (typeof g.free === 'function') g.free();
 }
 
 /** The settings a kept game comes back with. */
