@@ -25,10 +25,13 @@ export function makeApi(raw, ready) {
     return text;
   }
 
-  // A value as JSON text. `undefined` (and what JSON cannot hold: a function, NaN, ±Infinity)
-  // goes as null; a getter or proxy that throws, a cycle or a BigInt is refused here, before the
-  // engine sees anything.
+  // A value as JSON text. `undefined` goes as null (an argument left out); what JSON cannot
+  // hold (a function, a symbol, NaN, ±Infinity), a getter or proxy that throws, a cycle or a
+  // BigInt is refused here, before the engine sees anything.
   function encode(v) {
+    if (typeof v === 'function' || typeof v === 'symbol' || (typeof v === 'number' && !Number.isFinite(v))) {
+      throw new TablierError('bad-json', `${String(v)} is not JSON data`);
+    }
     let text;
     try {
       text = JSON.stringify(v);
@@ -146,6 +149,7 @@ export function makeApi(raw, ready) {
         this.#adopt(options);
         return;
       }
+      ensureReady();
       if (options === null || typeof options !== 'object') throw bad('options are an object {seed?, game?}');
       for (const k of Object.keys(options)) {
         if (k !== 'seed' && k !== 'game') throw bad(`unknown option ${JSON.stringify(k)}`);

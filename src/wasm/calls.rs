@@ -39,11 +39,30 @@ pub fn read_play(text: &str) -> Result<Play, Error> {
     from_text::<PlayJson>(text)?.to_play()
 }
 
-/// Two dice, each 1 to 6: `[a, b]`; `null` is refused (`bad-dice`).
+/// Two dice, each 1 to 6: `[a, b]`; anything else, `null` included, is `bad-dice`.
 pub fn read_dice(text: &str) -> Result<Dice, Error> {
-    let d: Option<Vec<i64>> = from_text(text)?;
-    let d = d.ok_or_else(|| Error::BadDice("a roll is two dice, not null".into()))?;
-    roll_of(&d)
+    read_dice_or_none(text)?.ok_or_else(|| Error::BadDice("a roll is two dice, not null".into()))
+}
+
+/// Two dice, or none (`null`); anything else that is JSON is `bad-dice`.
+pub fn read_dice_or_none(text: &str) -> Result<Option<Dice>, Error> {
+    let v: serde_json::Value = from_text(text)?;
+    let whole = |x: &serde_json::Value| x.as_i64();
+    match &v {
+        serde_json::Value::Null => Ok(None),
+        serde_json::Value::Array(a) => {
+            let d: Option<Vec<i64>> = a.iter().map(whole).collect();
+            match d {
+                Some(d) => roll_of(&d).map(Some),
+                None => Err(Error::BadDice(format!(
+                    "dice are two numbers 1 to 6, not {v}"
+                ))),
+            }
+        }
+        _ => Err(Error::BadDice(format!(
+            "dice are two numbers 1 to 6, not {v}"
+        ))),
+    }
 }
 
 /// A computer player's level: `"random"`, `"greedy"` or `"expert"`; null is `greedy`.
@@ -73,9 +92,15 @@ pub fn read_marked(text: &str) -> Result<Marked, Error> {
     Ok(from_text::<Option<Marked>>(text)?.unwrap_or_default())
 }
 
-/// Jacquet's variants; null is the main rules.
+/// Jacquet's variants; null is the main rules. A variant the engine does not know is
+/// `bad-request`.
 pub fn read_options(text: &str) -> Result<JacquetOptions, Error> {
-    Ok(from_text::<Option<JacquetOptions>>(text)?.unwrap_or_default())
+    from_text::<Option<JacquetOptions>>(text)
+        .map(Option::unwrap_or_default)
+        .map_err(|e| match e {
+            Error::TooLarge { .. } => e,
+            e => Error::BadRequest(format!("bad Jacquet options: {e}")),
+        })
 }
 
 fn position_text(p: &Position) -> String {
@@ -128,16 +153,19 @@ pub fn apply_play(position: &str, play: &str) -> Result<String, Error> {
 /// The same position with these dice, or none (`null`).
 pub fn with_dice(position: &str, dice: &str) -> Result<String, Error> {
     let p = read_position(position)?;
-    let d = match from_text::<Option<Vec<i64>>>(dice)? {
-        None => None,
-        Some(d) => Some(roll_of(&d)?),
-    };
-    Ok(position_text(&p.with_dice(d)))
+    Ok(position_text(&p.with_dice(read_dice_or_none(dice)?)))
 }
 
-/// The start of a game: `"trictrac"` (also for null) or `"jacquet"`.
+/// The start of a game: `"trictrac"` (also for null) or `"jacquet"`; another game is
+/// `bad-request`.
 pub fn start_position(game: &str) -> Result<String, Error> {
-    let g: Option<Game> = from_text(game)?;
+    let g: Option<Game> = from_text(game).map_err(|e| match e {
+        Error::TooLarge { .. } => e,
+        _ => Error::BadRequest(format!(
+            "a game is \"trictrac\" or \"jacquet\", not {}",
+            game.trim()
+        )),
+    })?;
     Ok(position_text(&Position::start(g.unwrap_or_default())))
 }
 
@@ -333,7 +361,9 @@ mod tests {
         );
         assert_eq!(code(with_dice(START_ROLLED, "[7,1]")), "bad-dice");
         assert_eq!(code(read_dice("null").map(|_| String::new())), "bad-dice");
-        assert_eq!(code(start_position("\"chess\"")), "bad-json");
+        assert_eq!(code(start_position("\"chess\"")), "bad-request");
+        assert_eq!(code(with_dice(START_ROLLED, "\"66\"")), "bad-dice");
+        assert_eq!(code(with_dice(START_ROLLED, "[1.5,2]")), "bad-dice");
         assert_eq!(
             code(read_level("\"perfect\"").map(|_| String::new())),
             "bad-request"
@@ -389,7 +419,7 @@ mod tests {
         assert_eq!(code(jacquet_plays(START_ROLLED, "null")), "bad-request");
         assert_eq!(
             code(jacquet_plays(&rolled, r#"{"bouchon":"never"}"#)),
-            "bad-json"
+            "bad-request"
         );
     }
 }
