@@ -32,14 +32,39 @@ pub enum JanKind {
     Impuissance,
 }
 
-/// One jan of a roll: who scores it, how much, where, by how many façons or moyens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// One jan of a roll: who scores it, how much, where, by how many façons or moyens, and each
+/// of them (`by`, one `Way` per way: `ways == by.len()`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Jan {
+    /// Which jan.
     pub kind: JanKind,
+    /// Who marks its points.
     pub beneficiary: Side,
+    /// Its points: `ways` times the points of one way.
     pub points: u32,
+    /// The flèche it is about (the dame or coin beaten), for the jans that have one.
     pub at: Option<Fleche>,
+    /// How many façons (batteries), moyens (pleins) or numbers (impuissance) it counts.
     pub ways: u32,
+    /// Each way, in the order the engine found them: why the jan scores what it does.
+    pub by: Vec<Way>,
+}
+
+/// One way a jan counts (INTERCHANGE.md "Explanations"): a façon of a battery, a moyen of a
+/// plein, a way of keeping one, an unplayable number, the numbers of a jan de départ or of the
+/// sortie.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Way {
+    /// The flèches the dames concerned start from (the beating dames, the filling dames, the
+    /// dames borne off); empty where no dame is concerned (impuissance, jans de départ).
+    pub dames: Vec<Fleche>,
+    /// The die or dice that carry it, in the order thrown.
+    pub numbers: Vec<u8>,
+    /// For a battery by both numbers: the flèches the dame may rest on (empty: à faux).
+    /// `None` for every other way.
+    pub repos: Option<Vec<Fleche>>,
+    /// For a plein filled or kept: the flèches the dames come to. `None` for every other way.
+    pub to: Option<Vec<Fleche>>,
 }
 
 /// Points per side for one roll. Read from JSON, a side left out won none.

@@ -3,8 +3,9 @@
 
 use crate::analysis::Analysis;
 use crate::error::Error;
+use crate::fleche::Fleche;
 use crate::game::Game;
-use crate::play::Play;
+use crate::play::{Dest, Move, Play};
 use crate::position::Position;
 
 /// Every distinct legal play of the position's roll (INTERCHANGE.md `plays`).
@@ -28,6 +29,41 @@ pub fn apply_play(pos: &Position, play: &Play) -> Result<Position, Error> {
     match pos.game() {
         Game::Trictrac => crate::trictrac::plays::apply_play(pos, play),
         Game::Jacquet => crate::jacquet::apply_play(pos, play),
+    }
+}
+
+/// Plays a play taken from this position's own `legal_plays`, without checking it again: the
+/// engine's entry point for its own plays (game loops, the computer's search, random games),
+/// where checking each play again cost nearly half the time of a random game. The position
+/// after it is the one `apply_play` gives for that play. A play from outside (a player, a file,
+/// the page) goes through `apply_play`: given any other play, this one does not say which rule
+/// it breaks, and may move dames the rules forbid (it never panics).
+pub fn apply_unchecked(pos: &Position, play: &Play) -> Result<Position, Error> {
+    match pos.game() {
+        Game::Trictrac => crate::trictrac::plays::apply_unchecked(pos, play),
+        Game::Jacquet => crate::jacquet::apply_unchecked(pos, play),
+    }
+}
+
+/// The legal next single-die moves of the position's roll once the moves `so_far` of this roll
+/// are made (chessground's `dests`): each flèche a dame may leave, with where it may go, in the
+/// order of the mover's path. A move is offered exactly when some legal play begins with
+/// `so_far` and that move, in an order `check_play` accepts; once a whole play is made, nothing
+/// is. `Err` names the rule a move of `so_far` breaks (as `refusal` does).
+pub fn destinations(pos: &Position, so_far: &[Move]) -> Result<Vec<(Fleche, Vec<Dest>)>, Error> {
+    match pos.game() {
+        Game::Trictrac => crate::trictrac::plays::destinations(pos, so_far),
+        Game::Jacquet => crate::jacquet::dests::destinations(pos, so_far, &Default::default()),
+    }
+}
+
+/// Why the single move `mv` may not be made after the moves `so_far` of this roll: `None` when
+/// `destinations` offers it, else the rule it breaks, an `Error::IllegalPlay` whose `Rule` has
+/// a stable code (`Rule::code`), for the page to say in the player's language.
+pub fn refusal(pos: &Position, so_far: &[Move], mv: Move) -> Option<Error> {
+    match pos.game() {
+        Game::Trictrac => crate::trictrac::plays::refusal(pos, so_far, mv),
+        Game::Jacquet => crate::jacquet::dests::refusal(pos, so_far, mv, &Default::default()),
     }
 }
 

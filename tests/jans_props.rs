@@ -360,6 +360,82 @@ proptest! {
         prop_assert_eq!(with, one);
     }
 
+    /// INTERCHANGE.md "Explanations": every jan lists its ways (`ways == by.len()`), and each
+    /// way really does what it says: a façon's dame and numbers reach the beaten dame (its
+    /// repos one number on, never a case of the opponent's), the coin's two dames reach the
+    /// coin, a moyen's dame reaches the flèche it fills, an impuissance names thrown numbers.
+    #[test]
+    fn every_way_is_named_and_reaches(pos in arb_position()) {
+        if let Ok(a) = rules::analyse(&pos) {
+            let side = pos.turn();
+            let dice = pos.dice().unwrap();
+            let thrown = [dice.first(), dice.second()];
+            let step = |f: Fleche| f.step(G, side);
+            let view = pos.board().view(G, side);
+            for j in &a.jans {
+                prop_assert_eq!(j.ways as usize, j.by.len(), "{:?}", j);
+                for w in &j.by {
+                    let sum: u8 = w.numbers.iter().sum();
+                    let mut left = thrown.to_vec();
+                    for n in &w.numbers {
+                        let k = left.iter().position(|d| d == n);
+                        prop_assert!(k.is_some(), "{:?} not thrown in {:?}", n, j);
+                        left.remove(k.unwrap());
+                    }
+                    match j.kind {
+                        JanKind::BattreDame | JanKind::BattreDameAFaux => {
+                            let at = step(j.at.unwrap());
+                            prop_assert_eq!(w.dames.len(), 1, "{:?}", j);
+                            let from = step(w.dames[0]);
+                            prop_assert!(view.own[from as usize - 1] > 0, "{:?}", j);
+                            prop_assert_eq!(from + sum, at, "{:?}", j);
+                            prop_assert_eq!(w.repos.is_some(), w.numbers.len() == 2, "{:?}", j);
+                            let repos = w.repos.clone().unwrap_or_default();
+                            // By one number always à vrai; by both, à faux iff no repos.
+                            prop_assert_eq!(
+                                w.repos.is_some() && repos.is_empty(),
+                                j.kind == JanKind::BattreDameAFaux,
+                                "{:?}", j
+                            );
+                            for r in repos {
+                                let r = step(r);
+                                prop_assert!(w.numbers.iter().any(|n| from + n == r), "{:?}", j);
+                                prop_assert!(view.opp[r as usize - 1] <= 1, "{:?}", j);
+                            }
+                        }
+                        JanKind::BattreCoin => {
+                            prop_assert_eq!(w.dames.len(), 2, "{:?}", j);
+                            for (d, n) in w.dames.iter().zip(&w.numbers) {
+                                prop_assert_eq!(step(*d) + n, 13, "{:?}", j);
+                            }
+                        }
+                        JanKind::RemplirPetitJan
+                        | JanKind::RemplirGrandJan
+                        | JanKind::RemplirRetour
+                            if j.ways > 1 =>
+                        {
+                            // Moyens of a demi-case: one dame each, to the demi-case.
+                            let to = w.to.clone().unwrap_or_default();
+                            prop_assert_eq!(w.dames.len(), 1, "{:?}", j);
+                            prop_assert_eq!(to.len(), 1, "{:?}", j);
+                            prop_assert_eq!(step(w.dames[0]) + sum, step(to[0]), "{:?}", j);
+                            prop_assert_eq!(view.own[step(to[0]) as usize - 1], 1, "{:?}", j);
+                        }
+                        JanKind::Impuissance => {
+                            prop_assert_eq!(w.numbers.len(), 1, "{:?}", j);
+                            prop_assert!(w.dames.is_empty());
+                        }
+                        JanKind::Sortie => {
+                            prop_assert!(!w.dames.is_empty(), "{:?}", j);
+                            prop_assert!(!w.numbers.is_empty(), "{:?}", j);
+                        }
+                        _ => prop_assert!(!w.numbers.is_empty(), "{:?}", j),
+                    }
+                }
+            }
+        }
+    }
+
     /// With the engine's legal plays (once merged), analyse succeeds on every position with a
     /// roll and its points are the sum of its jans.
     #[test]

@@ -5,6 +5,7 @@
 //! rules of 003; the `_with` functions take the variants as `JacquetOptions`.
 
 pub mod bouchon;
+pub mod dests;
 pub mod manche;
 pub mod moves;
 pub mod options;
@@ -68,6 +69,19 @@ pub fn apply_play_with(
     opts: &JacquetOptions,
 ) -> Result<Position, Error> {
     let board = plays::check(pos, play, opts)?;
+    Ok(after(pos, board))
+}
+
+/// `apply_play` for a play taken from this position's own `legal_plays` (or `legal_plays_with`,
+/// whatever the options: the options choose plays, not how a chosen play moves the dames): the
+/// play is not checked again. Any other play goes through `apply_play_with`.
+pub fn apply_unchecked(pos: &Position, play: &Play) -> Result<Position, Error> {
+    let turn = plays::Turn::of(pos)?;
+    Ok(after(pos, plays::board_after_unchecked(&turn, play)))
+}
+
+/// The position once the mover has left `board`: the turn passes.
+fn after(pos: &Position, board: Board) -> Position {
     let mut setup = pos.setup().clone();
     setup.board = board;
     setup.dice = None;
@@ -75,7 +89,7 @@ pub fn apply_play_with(
         *c.get_mut(pos.turn()) = c.get(pos.turn()).saturating_add(1);
     }
     setup.turn = pos.turn().opponent();
-    Ok(Position::from_parts_unchecked(setup))
+    Position::from_parts_unchecked(setup)
 }
 
 pub fn analyse(pos: &Position) -> Result<Analysis, Error> {

@@ -328,6 +328,18 @@ fn step_moves(side: Side, play: &Play) -> Vec<(u8, u8)> {
         .collect()
 }
 
+/// The board a play the engine listed for this turn leaves, its moves not checked again (see
+/// `crate::rules::apply_unchecked`). A move from an empty flèche is skipped, never a panic.
+pub fn board_after_unchecked(turn: &Turn, play: &Play) -> Board {
+    let mut v = turn.view;
+    for (from, to) in step_moves(turn.side, play) {
+        if (1..=24).contains(&from) && to > from && v.own_at(from) > 0 {
+            apply_move(&mut v, from, to);
+        }
+    }
+    Board::from_view(Game::Jacquet, turn.side, &v)
+}
+
 /// Checks a play; on success returns the board it leaves.
 pub fn check(pos: &Position, play: &Play, opts: &JacquetOptions) -> Result<Board, Error> {
     let turn = Turn::of(pos)?;

@@ -2,7 +2,7 @@
 
 use super::strict::Strict;
 use super::MAX_INPUT;
-use crate::analysis::{Analysis, Jan, JanKind, Points};
+use crate::analysis::{Analysis, Jan, JanKind, Points, Way};
 use crate::board::Board;
 use crate::dice::Dice;
 use crate::error::Error;
@@ -371,8 +371,8 @@ pub struct AnalysisJson {
     pub plays: Vec<PlayJson>,
 }
 
-/// One jan: `{"jan", "beneficiary", "points", "at"?, "ways"}`; `at` only when the jan is about
-/// one flèche.
+/// One jan: `{"jan", "beneficiary", "points", "at"?, "ways", "by"}`; `at` only when the jan is
+/// about one flèche; `by` its ways (INTERCHANGE.md "Explanations"), left out when unknown.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct JanJson {
@@ -382,6 +382,56 @@ pub struct JanJson {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub at: Option<String>,
     pub ways: u32,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub by: Vec<WayJson>,
+}
+
+/// One way a jan counts: `{"dames"?, "numbers", "repos"?, "to"?}` (INTERCHANGE.md
+/// "Explanations"); `dames` left out when no dame is named (impuissance, jans de départ).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WayJson {
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dames: Vec<String>,
+    #[serde(default)]
+    pub numbers: Vec<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub repos: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<Vec<String>>,
+}
+
+fn names(fleches: &[Fleche]) -> Vec<String> {
+    fleches.iter().map(|f| f.name().to_string()).collect()
+}
+
+fn fleches(names: &[String]) -> Result<Vec<Fleche>, Error> {
+    names
+        .iter()
+        .map(|n| Fleche::parse(n).ok_or_else(|| Error::UnknownFleche(n.clone())))
+        .collect()
+}
+
+impl WayJson {
+    /// The JSON of one way.
+    pub fn from_way(w: &Way) -> WayJson {
+        WayJson {
+            dames: names(&w.dames),
+            numbers: w.numbers.clone(),
+            repos: w.repos.as_deref().map(names),
+            to: w.to.as_deref().map(names),
+        }
+    }
+
+    /// Reads one way back; an unknown flèche name is an error.
+    pub fn to_way(&self) -> Result<Way, Error> {
+        Ok(Way {
+            dames: fleches(&self.dames)?,
+            numbers: self.numbers.clone(),
+            repos: self.repos.as_deref().map(fleches).transpose()?,
+            to: self.to.as_deref().map(fleches).transpose()?,
+        })
+    }
 }
 
 impl JanJson {
@@ -392,6 +442,7 @@ impl JanJson {
             points: j.points,
             at: j.at.map(|f| f.name().to_string()),
             ways: j.ways,
+            by: j.by.iter().map(WayJson::from_way).collect(),
         }
     }
 
@@ -408,6 +459,11 @@ impl JanJson {
             points: self.points,
             at,
             ways: self.ways,
+            by: self
+                .by
+                .iter()
+                .map(WayJson::to_way)
+                .collect::<Result<_, _>>()?,
         })
     }
 }
@@ -640,6 +696,7 @@ mod tests {
                 points: 4,
                 at: Fleche::parse("N8"),
                 ways: 1,
+                by: vec![],
             }],
             points: Points { white: 4, black: 0 },
             plays: vec![Play::from_moves(&[
@@ -665,6 +722,7 @@ mod tests {
                 points: 2,
                 at: None,
                 ways: 1,
+                by: vec![],
             }],
             points: Points { white: 0, black: 2 },
             plays: vec![],

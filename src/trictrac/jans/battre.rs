@@ -18,19 +18,26 @@ pub(super) fn dames(roll: &Roll, out: &mut Vec<Jan>) {
         if v.opp_at(target) != 1 {
             continue;
         }
-        let mut vrai = 0;
-        let mut faux = 0;
+        let mut vrai = Vec::new();
+        let mut faux = Vec::new();
         for &n in &legs {
             if target > n && v.own_at(target - n) > 0 {
-                vrai += 1;
+                vrai.push(roll.way(&[target - n], &[n]));
             }
         }
         if target > together && v.own_at(target - together) > 0 {
             let from = target - together;
-            if legs.iter().any(|&n| repos_pour_battre(roll, from + n)) {
-                vrai += 1;
+            let repos: Vec<u8> = legs
+                .iter()
+                .map(|&n| from + n)
+                .filter(|&s| repos_pour_battre(roll, s))
+                .collect();
+            let mut way = roll.way(&[from], &roll.thrown());
+            way.repos = Some(roll.fleches(&repos));
+            if repos.is_empty() {
+                faux.push(way);
             } else {
-                faux += 1;
+                vrai.push(way);
             }
         }
         let petit = PETIT_JAN.contains(&target) || JAN_DE_RETOUR.contains(&target);
@@ -39,10 +46,10 @@ pub(super) fn dames(roll: &Roll, out: &mut Vec<Jan>) {
         } else {
             roll.unit(2, 4)
         };
-        if vrai > 0 {
+        if !vrai.is_empty() {
             out.push(roll.jan(JanKind::BattreDame, true, unit, vrai, Some(target)));
         }
-        if faux > 0 {
+        if !faux.is_empty() {
             faux_jans.push(roll.jan(JanKind::BattreDameAFaux, false, unit, faux, Some(target)));
         }
     }
@@ -79,11 +86,14 @@ pub(super) fn coin(roll: &Roll, out: &mut Vec<Jan>) {
         free(roll.dice.first()) >= 1 && free(roll.dice.second()) >= 1
     };
     if beats {
+        // The two dames, one per number (both from one flèche by a doublet).
+        let [a, b] = roll.thrown();
+        let way = roll.way(&[COIN_ADVERSE - a, COIN_ADVERSE - b], &[a, b]);
         out.push(roll.jan(
             JanKind::BattreCoin,
             true,
             roll.unit(4, 6),
-            1,
+            vec![way],
             Some(COIN_ADVERSE),
         ));
     }

@@ -50,7 +50,13 @@ fn six_tables(roll: &Roll, out: &mut Vec<Jan>) {
         dice.swap(0, 1);
     }
     if open == dice {
-        out.push(roll.jan(JanKind::SixTables, true, 4, 1, None));
+        out.push(roll.jan(
+            JanKind::SixTables,
+            true,
+            4,
+            vec![roll.numbers_way(&roll.thrown())],
+            None,
+        ));
     }
 }
 
@@ -78,10 +84,11 @@ fn deux_tables(roll: &Roll, out: &mut Vec<Jan>) {
         return;
     }
     let unit = roll.unit(4, 6);
+    let by = vec![roll.numbers_way(&roll.thrown())];
     if opponent_has_coin(roll) {
-        out.push(roll.jan(JanKind::ContreDeuxTables, false, unit, 1, None));
+        out.push(roll.jan(JanKind::ContreDeuxTables, false, unit, by, None));
     } else {
-        out.push(roll.jan(JanKind::DeuxTables, true, unit, 1, None));
+        out.push(roll.jan(JanKind::DeuxTables, true, unit, by, None));
     }
 }
 
@@ -93,9 +100,12 @@ fn mezeas(roll: &Roll, out: &mut Vec<Jan>) {
         return;
     }
     let unit = roll.unit(4, 6);
+    // The as that beats the coin: one, or both by beset.
+    let aces: Vec<u8> = roll.thrown().into_iter().filter(|&n| n == 1).collect();
+    let by = vec![roll.numbers_way(&aces)];
     if opponent_has_coin(roll) {
-        out.push(roll.jan(JanKind::ContreMezeas, false, unit, 1, Some(COIN_ADVERSE)));
+        out.push(roll.jan(JanKind::ContreMezeas, false, unit, by, Some(COIN_ADVERSE)));
     } else {
-        out.push(roll.jan(JanKind::Mezeas, true, unit, 1, Some(COIN_ADVERSE)));
+        out.push(roll.jan(JanKind::Mezeas, true, unit, by, Some(COIN_ADVERSE)));
     }
 }

@@ -4,7 +4,7 @@
 //! count only when a legal play really ends with the jan full.
 
 use super::roll::{Played, Roll};
-use crate::analysis::{Jan, JanKind};
+use crate::analysis::{Jan, JanKind, Way};
 use crate::fleche::steps::{GRAND_JAN, JAN_DE_RETOUR, PETIT_JAN};
 use crate::fleche::OFF;
 use std::ops::RangeInclusive;
@@ -42,11 +42,15 @@ pub(super) fn jans(roll: &Roll, played: &[Played], out: &mut Vec<Jan>) {
         let unit = roll.unit(4, 6);
         if range.clone().all(|s| roll.view.own_at(s) >= 2) {
             // Kept: 4 / 6 each roll, whatever the number of ways (001 "tant que vous pouvez
-            // conserver"), by impuissance or en sortant included.
-            out.push(roll.jan(conserver, true, unit, 1, None));
+            // conserver"), by impuissance or en sortant included. The way named is the first
+            // legal play that keeps it, the first in the plays' own order (not the order they
+            // are given in); no dame at all when it is kept by impuissance.
+            let first = full_after.iter().map(|p| &p.moves).min();
+            let by = vec![roll.play_way(first.map_or(&[][..], |m| &m[..]), true)];
+            out.push(roll.jan(conserver, true, unit, by, None));
         } else {
-            let ways = moyens(roll, range, &full_after);
-            out.push(roll.jan(remplir, true, unit, ways, None));
+            let by = moyens(roll, range, &full_after);
+            out.push(roll.jan(remplir, true, unit, by, None));
         }
     }
 }
@@ -58,20 +62,18 @@ pub(super) fn jans(roll: &Roll, played: &[Played], out: &mut Vec<Jan>) {
 /// A moyen counts only if it is realisable (000 REMPLIR EN PASSANT): some legal play ends on the
 /// very board it makes. The check compares boards, not the way the plays are spelt, since two
 /// plays leaving the same position are listed once (INTERCHANGE.md).
-fn moyens(roll: &Roll, range: RangeInclusive<u8>, filling: &[&Played]) -> u32 {
+fn moyens(roll: &Roll, range: RangeInclusive<u8>, filling: &[&Played]) -> Vec<Way> {
     let v = &roll.view;
     let lacking: u32 = range
         .clone()
         .map(|s| 2u32.saturating_sub(v.own_at(s) as u32))
         .sum();
-    let Some(demi_case) = range.clone().find(|&s| v.own_at(s) == 1) else {
-        return 1;
+    let demi_case = range.clone().find(|&s| v.own_at(s) == 1);
+    let Some(demi_case) = demi_case.filter(|_| lacking == 1) else {
+        return vec![filling_way(roll, &range, filling)];
     };
-    if lacking != 1 {
-        return 1;
-    }
     let results: Vec<&[u8; 24]> = filling.iter().map(|p| &p.after).collect();
-    let mut ways = 0;
+    let mut ways = Vec::new();
     for n in roll.direct() {
         // A dame `n` behind the demi-case fills by `n`; the other die is played by any one move.
         let other = if roll.doublet() {
@@ -85,17 +87,58 @@ fn moyens(roll: &Roll, range: RangeInclusive<u8>, filling: &[&Played]) -> u32 {
                 .iter()
                 .any(|r| **r == base || one_move(&base, r, other))
             {
-                ways += 1;
+                ways.push(filled(roll, demi_case, &[n]));
             }
         }
     }
     // Both numbers by one dame tout d'une: the play's whole effect is that dame's journey.
     if let Some(base) = moved(&v.own, demi_case, roll.together()) {
         if results.iter().any(|r| **r == base) {
-            ways += 1;
+            ways.push(filled(roll, demi_case, &roll.thrown()));
         }
     }
-    ways.max(1)
+    if ways.is_empty() {
+        ways.push(filling_way(roll, &range, filling));
+    }
+    ways
+}
+
+/// The moyen of a dame coming to the demi-case `to` by `numbers`.
+fn filled(roll: &Roll, to: u8, numbers: &[u8]) -> Way {
+    let from = to.saturating_sub(numbers.iter().sum());
+    let mut w = roll.way(&[from], numbers);
+    w.to = Some(roll.fleches(&[to]));
+    w
+}
+
+/// The one moyen of a roll that fills otherwise than a single demi-case (a whole case or two
+/// demi-cases): the journeys ending in the jan of the first legal play that fills (in the
+/// plays' own order).
+fn filling_way(roll: &Roll, range: &RangeInclusive<u8>, filling: &[&Played]) -> Way {
+    let mut w = Way {
+        to: Some(Vec::new()),
+        ..Way::default()
+    };
+    let Some(play) = filling.iter().min_by_key(|p| &p.moves) else {
+        return w;
+    };
+    let mut ends = Vec::new();
+    let mut i = 0;
+    for j in roll.journeys(&play.moves, false) {
+        // The journey's end: the destination of its last move.
+        let k = i + j.numbers.len().max(1) - 1;
+        i = k + 1;
+        let Some(&(_, end)) = play.moves.get(k) else {
+            continue;
+        };
+        if range.contains(&end) {
+            w.dames.extend(j.dames);
+            w.numbers.extend(j.numbers);
+            ends.push(end);
+        }
+    }
+    w.to = Some(roll.fleches(&ends));
+    w
 }
 
 /// The mover's dames once one of them has come `n` steps to `to`, if one stands there.

@@ -1,6 +1,6 @@
 //! The roll being analysed, seen from the mover's path, and its plays traced step by step.
 
-use crate::analysis::{Jan, JanKind};
+use crate::analysis::{Jan, JanKind, Way};
 use crate::board::View;
 use crate::dice::Dice;
 use crate::error::{Error, Rule};
@@ -69,8 +69,17 @@ impl Roll {
         Fleche::from_step(self.game, self.mover, step)
     }
 
-    /// A jan of `ways` ways at `unit` points each, for the mover (`for_mover`) or the opponent.
-    pub fn jan(&self, kind: JanKind, for_mover: bool, unit: u32, ways: u32, at: Option<u8>) -> Jan {
+    /// A jan for the mover (`for_mover`) or the opponent, at `unit` points for each of its
+    /// ways `by` (at least one: a jan that counts counts once).
+    pub fn jan(
+        &self,
+        kind: JanKind,
+        for_mover: bool,
+        unit: u32,
+        by: Vec<Way>,
+        at: Option<u8>,
+    ) -> Jan {
+        let ways = by.len().max(1) as u32;
         Jan {
             kind,
             beneficiary: if for_mover {
@@ -81,7 +90,112 @@ impl Roll {
             points: unit * ways,
             at: at.and_then(|s| self.fleche(s)),
             ways,
+            by,
         }
+    }
+
+    /// The flèches of the mover's `steps` (those on the board).
+    pub fn fleches(&self, steps: &[u8]) -> Vec<Fleche> {
+        steps.iter().filter_map(|&s| self.fleche(s)).collect()
+    }
+
+    /// A way of dames starting from `from` (steps) by `numbers`.
+    pub fn way(&self, from: &[u8], numbers: &[u8]) -> Way {
+        Way {
+            dames: self.fleches(from),
+            numbers: numbers.to_vec(),
+            repos: None,
+            to: None,
+        }
+    }
+
+    /// A way of the numbers alone (impuissance, jans de départ).
+    pub fn numbers_way(&self, numbers: &[u8]) -> Way {
+        self.way(&[], numbers)
+    }
+
+    /// The dice in the order thrown: both, a doublet's number twice.
+    pub fn thrown(&self) -> [u8; 2] {
+        [self.dice.first(), self.dice.second()]
+    }
+
+    /// The number each move of a play plays, in the play's order: its distance; for a dame
+    /// borne off, a number as large or larger (000 SORTIE, excédant); for the coin par
+    /// puissance, one more than its distance (000 COINS). Of the ways to share out the dice,
+    /// the one with the most exact numbers, the dice in the order thrown on a tie.
+    pub fn numbers_of(&self, moves: &[(u8, u8)]) -> Vec<u8> {
+        let [a, b] = self.thrown();
+        let fits = |(from, to): (u8, u8), d: u8| -> Option<u8> {
+            let dist = to.saturating_sub(from);
+            if dist == d {
+                Some(2)
+            } else if (to >= OFF && d > dist) || (to == crate::fleche::steps::COIN && d == dist + 1)
+            {
+                Some(1)
+            } else {
+                None
+            }
+        };
+        match moves {
+            [m] => {
+                // One number played: the larger when both fit equally (000 IMPUISSANCE).
+                let (hi, lo) = (a.max(b), a.min(b));
+                match (fits(*m, hi), fits(*m, lo)) {
+                    (Some(x), Some(y)) if y > x => vec![lo],
+                    (Some(_), _) => vec![hi],
+                    (None, Some(_)) => vec![lo],
+                    (None, None) => vec![m.1.saturating_sub(m.0)],
+                }
+            }
+            [m, n] => {
+                let score = |x: u8, y: u8| Some(fits(*m, x)? + fits(*n, y)?);
+                match (score(a, b), score(b, a)) {
+                    (Some(s), Some(t)) if t > s => vec![b, a],
+                    (None, Some(_)) => vec![b, a],
+                    _ => vec![a, b],
+                }
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The ways of a play's moves: one per dame's journey (two moves chained are one dame
+    /// tout d'une), each with its numbers and, when `to` is asked, where it ends on the board.
+    pub fn journeys(&self, moves: &[(u8, u8)], with_to: bool) -> Vec<Way> {
+        let numbers = self.numbers_of(moves);
+        let mut out: Vec<Way> = Vec::new();
+        let mut i = 0;
+        while let Some(&(from, to)) = moves.get(i) {
+            let chained = moves.get(i + 1).filter(|n| n.0 == to && to < OFF);
+            let (end, nums) = match chained {
+                Some(&(_, end)) => (end, numbers.get(i..i + 2).unwrap_or(&[]).to_vec()),
+                None => (to, numbers.get(i..i + 1).unwrap_or(&[]).to_vec()),
+            };
+            let mut w = self.way(&[from], &nums);
+            if with_to {
+                w.to = Some(self.fleches(&[end]));
+            }
+            out.push(w);
+            i += if chained.is_some() { 2 } else { 1 };
+        }
+        out
+    }
+
+    /// A play's moves as one way: all its dames, all its numbers and, when asked, where they
+    /// end on the board.
+    pub fn play_way(&self, moves: &[(u8, u8)], with_to: bool) -> Way {
+        let mut w = Way {
+            to: with_to.then(Vec::new),
+            ..Way::default()
+        };
+        for j in self.journeys(moves, with_to) {
+            w.dames.extend(j.dames);
+            w.numbers.extend(j.numbers);
+            if let (Some(all), Some(to)) = (w.to.as_mut(), j.to) {
+                all.extend(to);
+            }
+        }
+        w
     }
 }
 

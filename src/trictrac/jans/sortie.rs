@@ -7,8 +7,14 @@ use crate::analysis::{Jan, JanKind};
 /// sortante : 4 points par un coup simple ou 6 points par un doublet" — when a legal play
 /// bears the last dame off.
 pub(super) fn sortie(roll: &Roll, played: &[Played], out: &mut Vec<Jan>) {
-    if played.iter().any(|p| p.on_board() == 0) {
-        out.push(roll.jan(JanKind::Sortie, true, roll.unit(4, 6), 1, None));
+    // The way named: the first such play in the plays' own order, whatever order they come in.
+    let last = played
+        .iter()
+        .filter(|p| p.on_board() == 0)
+        .min_by_key(|p| &p.moves);
+    if let Some(last) = last {
+        let way = roll.play_way(&last.moves, false);
+        out.push(roll.jan(JanKind::Sortie, true, roll.unit(4, 6), vec![way], None));
     }
 }
 
@@ -24,14 +30,24 @@ pub(super) fn impuissance(roll: &Roll, played: &[Played], out: &mut Vec<Jan>) {
     if played.iter().any(|p| p.on_board() == 0) {
         return;
     }
-    let most = played
+    let most = played.iter().map(|p| p.moves.len()).max().unwrap_or(0);
+    let longest = played
         .iter()
-        .map(|p| p.moves.len())
-        .max()
-        .unwrap_or(0)
-        .min(2) as u32;
-    let unplayed = 2 - most;
-    if unplayed > 0 {
-        out.push(roll.jan(JanKind::Impuissance, false, 2, unplayed, None));
+        .filter(|p| p.moves.len() == most)
+        .min_by_key(|p| &p.moves);
+    let Some(longest) = longest else {
+        return;
+    };
+    // The numbers the longest play leaves unplayed: both, or the one it does not use (a
+    // Trictrac doublet is two numbers, RULINGS 4).
+    let mut unplayed = roll.thrown().to_vec();
+    for n in roll.numbers_of(&longest.moves) {
+        if let Some(k) = unplayed.iter().position(|&u| u == n) {
+            unplayed.remove(k);
+        }
+    }
+    if !unplayed.is_empty() {
+        let by = unplayed.iter().map(|&n| roll.numbers_way(&[n])).collect();
+        out.push(roll.jan(JanKind::Impuissance, false, 2, by, None));
     }
 }
