@@ -15,10 +15,11 @@ use crate::game::Game;
 use crate::jacquet::{self, JacquetOptions, Manche};
 use crate::notation::game::JacquetPlayedJson;
 use crate::notation::json::{
-    from_text, roll_of, to_text, AnalysisJson, PlayJson, PositionJson, ScoreJson,
+    from_text, moves_to_play, roll_of, to_text, AnalysisJson, PlayJson, PositionJson, ScoreJson,
 };
 use crate::notation::{compact, json, read_position};
 use crate::partie::Decision;
+use crate::play::Move;
 use crate::play::Play;
 use crate::position::Position;
 use crate::rules;
@@ -46,22 +47,14 @@ pub fn read_dice(text: &str) -> Result<Dice, Error> {
 
 /// Two dice, or none (`null`); anything else that is JSON is `bad-dice`.
 pub fn read_dice_or_none(text: &str) -> Result<Option<Dice>, Error> {
-    let v: serde_json::Value = from_text(text)?;
-    let whole = |x: &serde_json::Value| x.as_i64();
-    match &v {
-        serde_json::Value::Null => Ok(None),
-        serde_json::Value::Array(a) => {
-            let d: Option<Vec<i64>> = a.iter().map(whole).collect();
-            match d {
-                Some(d) => roll_of(&d).map(Some),
-                None => Err(Error::BadDice(format!(
-                    "dice are two numbers 1 to 6, not {v}"
-                ))),
-            }
+    match from_text::<Option<Vec<i64>>>(text) {
+        Ok(None) => Ok(None),
+        Ok(Some(d)) => roll_of(&d).map(Some),
+        // JSON, but not two whole numbers: a die's fault, not the text's.
+        Err(Error::BadJson(m)) if from_text::<serde::de::IgnoredAny>(text).is_ok() => {
+            Err(Error::BadDice(format!("dice are two numbers 1 to 6: {m}")))
         }
-        _ => Err(Error::BadDice(format!(
-            "dice are two numbers 1 to 6, not {v}"
-        ))),
+        Err(e) => Err(e),
     }
 }
 
@@ -72,8 +65,8 @@ pub fn read_level(text: &str) -> Result<Level, Error> {
         None => Ok(Level::Greedy),
         Some(s) => Level::parse(&s).ok_or_else(|| {
             Error::BadRequest(format!(
-                "a level is \"random\", \"greedy\" or \"expert\", not {:?}",
-                s
+                "a level is \"random\", \"greedy\" or \"expert\", not {}",
+                crate::error::Quoted(&s)
             ))
         }),
     }
@@ -134,6 +127,53 @@ pub fn legal_plays_times(position: &str, times: u32) -> Result<String, Error> {
     }
     let v: Vec<PlayJson> = v.iter().map(PlayJson::from_play).collect();
     Ok(to_text(&v))
+}
+
+/// Moves as a play's JSON lists them: `[[from, to], …]`.
+fn read_moves(text: &str) -> Result<Vec<Move>, Error> {
+    let moves: Option<Vec<[String; 2]>> = from_text(text)?;
+    Ok(moves_to_play(&moves.unwrap_or_default())?.moves().to_vec())
+}
+
+/// The legal next single-die moves once the moves `so_far` (`[[from, to], …]`, null for none)
+/// of the roll are made, as chessground's `dests`: `{"B1": ["B6", "B7"], …}`, flèches in the
+/// order of the mover's path (`rules::destinations`).
+pub fn destinations(position: &str, so_far: &str) -> Result<String, Error> {
+    let p = rolled(position)?;
+    let d = rules::destinations(&p, &read_moves(so_far)?)?;
+    Ok(to_text(&DestsJson(d)))
+}
+
+/// Null when the move `mv` (`[from, to]`) may be made after the moves `so_far`, else the rule it
+/// breaks: `{"code", "message"}` (`rules::refusal`).
+pub fn refusal(position: &str, so_far: &str, mv: &str) -> Result<String, Error> {
+    let p = rolled(position)?;
+    let [from, to]: [String; 2] = from_text(mv)?;
+    let one = moves_to_play(&[[from, to]])?;
+    let m = one
+        .moves()
+        .first()
+        .copied()
+        .ok_or_else(|| Error::BadJson("a move is [from, to]".into()))?;
+    Ok(match rules::refusal(&p, &read_moves(so_far)?, m) {
+        None => "null".into(),
+        Some(e) => error_text(&e),
+    })
+}
+
+/// Destinations written as an object in the engine's order.
+struct DestsJson(Vec<(crate::fleche::Fleche, Vec<crate::play::Dest>)>);
+
+impl serde::Serialize for DestsJson {
+    fn serialize<S: serde::Serializer>(&self, ser: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = ser.serialize_map(Some(self.0.len()))?;
+        for (f, to) in &self.0 {
+            let names: Vec<&str> = to.iter().map(|d| d.name()).collect();
+            m.serialize_entry(f.name(), &names)?;
+        }
+        m.end()
+    }
 }
 
 /// Null if the play is legal, else the rule it breaks.
@@ -264,18 +304,16 @@ pub fn jacquet_choose(position: &str, options: &str, level: &str) -> Result<Stri
 /// a string or another number is hashed from its text.
 pub fn seed_state(seed: &str) -> Result<String, Error> {
     json::check_size(seed)?;
-    let v: serde_json::Value = from_text(seed)?;
-    let state = match &v {
-        serde_json::Value::Number(n) => match n.as_u64() {
-            Some(n) if n <= u32::MAX as u64 => n as u32,
-            _ => fnv1a(seed.trim().as_bytes()),
-        },
-        serde_json::Value::String(s) => fnv1a(s.as_bytes()),
-        _ => {
-            return Err(Error::BadRequest(
-                "a seed is a number or a string".to_string(),
-            ))
-        }
+    let state = if let Ok(n) = from_text::<u32>(seed) {
+        n
+    } else if let Ok(s) = from_text::<String>(seed) {
+        fnv1a(s.as_bytes())
+    } else if from_text::<f64>(seed).is_ok() {
+        fnv1a(seed.trim().as_bytes())
+    } else {
+        return Err(Error::BadRequest(
+            "a seed is a number or a string".to_string(),
+        ));
     };
     Ok(state.to_string())
 }
@@ -321,7 +359,15 @@ fn fnv1a(bytes: &[u8]) -> u32 {
 
 /// The error as the package's `TablierError` reads it: `{"code", "message"}`.
 pub fn error_text(e: &Error) -> String {
-    to_text(&serde_json::json!({"code": e.code(), "message": e.to_string()}))
+    #[derive(serde::Serialize)]
+    struct ErrorJson<'a> {
+        code: &'a str,
+        message: String,
+    }
+    to_text(&ErrorJson {
+        code: e.code(),
+        message: e.to_string(),
+    })
 }
 
 #[cfg(test)]
@@ -402,6 +448,27 @@ mod tests {
         let _ = mulberry32(&mut s);
         assert!(r["dice"][0].as_u64().unwrap() >= 1);
         assert!(r["state"].as_u64().is_some());
+    }
+
+    /// The destinations offered are the first moves of the legal plays, and a move not offered
+    /// has a rule.
+    #[test]
+    fn destinations_and_refusals() {
+        let d: serde_json::Value =
+            serde_json::from_str(&destinations(START_ROLLED, "null").unwrap()).unwrap();
+        assert_eq!(d, serde_json::json!({"B1": ["B6", "B7"]}));
+        let after: serde_json::Value =
+            serde_json::from_str(&destinations(START_ROLLED, r#"[["B1","B7"]]"#).unwrap()).unwrap();
+        assert!(after["B1"].is_array());
+        assert_eq!(
+            refusal(START_ROLLED, "null", r#"["B1","B6"]"#).unwrap(),
+            "null"
+        );
+        let r: serde_json::Value =
+            serde_json::from_str(&refusal(START_ROLLED, "null", r#"["B1","B9"]"#).unwrap())
+                .unwrap();
+        assert_eq!(r["code"], "not-the-dice");
+        assert_eq!(code(refusal(START_ROLLED, "null", "null")), "bad-json");
     }
 
     #[test]
