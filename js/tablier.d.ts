@@ -207,7 +207,10 @@ export type RecordCode =
   | 'bad-marked'
   | 'unexpected-marked'
   | 'marked-needs-version-2'
-  | 'marked-play-differs';
+  | 'marked-play-differs'
+  | 'needs-version-3'
+  | 'bad-lot'
+  | 'wrong-first-roll';
 
 /** The error every function throws for an input it refuses. */
 export class TablierError extends Error {

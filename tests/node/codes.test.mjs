@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, PKG } from './helpers.mjs';
 
-// src/record.rs gives the codes of a record that cannot be replayed (`Error::Record`).
-const rust = ['src/error.rs', 'src/record.rs'].map((f) => fs.readFileSync(path.join(ROOT, f), 'utf8')).join('\n');
+// src/record/ gives the codes of a record that cannot be replayed (`Error::Record`).
+const recordFiles = fs.readdirSync(path.join(ROOT, 'src/record')).map((f) => path.join('src/record', f));
+const rust = ['src/error.rs', 'src/record.rs', ...recordFiles].map((f) => fs.readFileSync(path.join(ROOT, f), 'utf8')).join('\n');
 const engine = new Set([...rust.matchAll(/=> "([a-z]+(?:-[a-z]+)*)"/g)].map((m) => m[1]));
 // The package's declarations are in tablier.d.cts (tablier.d.ts re-exports them).
 const dts = fs.readFileSync(path.join(PKG, 'tablier.d.cts'), 'utf8');
