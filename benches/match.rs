@@ -122,6 +122,10 @@ fn interval(xs: &[f64]) -> (f64, f64) {
     (mean, 1.96 * (var / n).sqrt())
 }
 
+/// One seed's two games: the seed, (A's trou difference, whether A won) for each, and each
+/// player's move times over both.
+type Pair = (u64, [(i32, bool); 2], [Vec<Duration>; 2]);
+
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1e3
 }
@@ -151,7 +155,7 @@ fn main() {
     let started = Instant::now();
     // Each pair of games (one seed, both colours) is one sample: the duplicate's luck cancels
     // within the pair.
-    let results: Vec<(u64, [(i32, bool); 2], [Vec<Duration>; 2])> = std::thread::scope(|s| {
+    let results: Vec<Pair> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 let (a, b) = (a.clone(), b.clone());

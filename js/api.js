@@ -25,10 +25,13 @@ export function makeApi(raw, ready) {
     return text;
   }
 
-  // A value as JSON text. `undefined` (and what JSON cannot hold: a function, NaN, ±Infinity)
-  // goes as null; a getter or proxy that throws, a cycle or a BigInt is refused here, before the
-  // engine sees anything.
+  // A value as JSON text. `undefined` goes as null (an argument left out); what JSON cannot
+  // hold (a function, a symbol, NaN, ±Infinity), a getter or proxy that throws, a cycle or a
+  // BigInt is refused here, before the engine sees anything.
   function encode(v) {
+    if (typeof v === 'function' || typeof v === 'symbol' || (typeof v === 'number' && !Number.isFinite(v))) {
+      throw new TablierError('bad-json', `${String(v)} is not JSON data`);
+    }
     let text;
     try {
       text = JSON.stringify(v);
@@ -55,7 +58,7 @@ export function makeApi(raw, ready) {
   }
 
   // What the engine threw: its refusal `{"code", "message"}`, or the module itself failing.
-  function refusal(e) {
+  function thrownError(e) {
     if (typeof e === 'string') {
       try {
         const r = JSON.parse(e);
@@ -75,7 +78,7 @@ export function makeApi(raw, ready) {
     try {
       out = fn(...args);
     } catch (e) {
-      throw refusal(e);
+      throw thrownError(e);
     }
     return JSON.parse(out);
   }
@@ -86,6 +89,10 @@ export function makeApi(raw, ready) {
     call(raw.checkPlay, positionText(position), encode(play));
   };
   const applyPlay = (position, play) => call(raw.applyPlay, positionText(position), encode(play));
+  /** The legal next single-die moves once `soFar` ([[from, to], …]) of the roll are made: {from: [to, …]}. */
+  const destinations = (position, soFar) => call(raw.destinations, positionText(position), encode(soFar ?? null));
+  /** Null when the move [from, to] may be made after `soFar`, else the rule it breaks: {code, message}. */
+  const refusal = (position, soFar, move) => call(raw.refusal, positionText(position), encode(soFar ?? null), encode(move));
   const toNotation = (position) => call(raw.toNotation, positionText(position));
   const fromNotation = (text) => {
     if (typeof text !== 'string') throw new TablierError('bad-notation', 'the notation is a string');
@@ -109,7 +116,7 @@ export function makeApi(raw, ready) {
     try {
       return { ok: true, position: call(raw.validate, positionText(position)) };
     } catch (e) {
-      const r = e instanceof TablierError ? e : refusal(e);
+      const r = e instanceof TablierError ? e : thrownError(e);
       return { ok: false, error: { code: r.code, message: r.message } };
     }
   }
@@ -146,6 +153,7 @@ export function makeApi(raw, ready) {
         this.#adopt(options);
         return;
       }
+      ensureReady();
       if (options === null || typeof options !== 'object') throw bad('options are an object {seed?, game?}');
       for (const k of Object.keys(options)) {
         if (k !== 'seed' && k !== 'game') throw bad(`unknown option ${JSON.stringify(k)}`);
@@ -370,7 +378,7 @@ export function makeApi(raw, ready) {
       try {
         h = raw.Partie.fromRecord(text);
       } catch (e) {
-        throw refusal(e);
+        throw thrownError(e);
       }
       return new Game(ADOPT, h);
     }
@@ -425,6 +433,8 @@ export function makeApi(raw, ready) {
     legalPlays,
     applyPlay,
     checkPlay,
+    destinations,
+    refusal,
     validate,
     toNotation,
     fromNotation,

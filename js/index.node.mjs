@@ -11,6 +11,8 @@ export const {
   legalPlays,
   applyPlay,
   checkPlay,
+  destinations,
+  refusal,
   validate,
   toNotation,
   fromNotation,

@@ -34,6 +34,8 @@ export const {
   legalPlays,
   applyPlay,
   checkPlay,
+  destinations,
+  refusal,
   validate,
   toNotation,
   fromNotation,

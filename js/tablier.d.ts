@@ -106,6 +106,22 @@ export interface Jan {
   /** The flèche the jan is about (a beaten dame, the coin), when it is about one. */
   at?: Fleche;
   ways: number;
+  /** How it counts, one entry per way (`ways` of them): docs/interchange.md "Explanations". */
+  by?: JanWay[];
+}
+
+/**
+ * One way a jan counts: a façon of a battery, a moyen of a plein, the numbers of an impuissance.
+ */
+export interface JanWay {
+  /** The flèches the dames concerned start from (two for the coin); absent or empty where none is. */
+  dames?: Fleche[];
+  /** The die or dice that carry it (both for tout d'une). */
+  numbers: Die[];
+  /** A battery by both numbers: the flèches the dame may rest on (empty: à faux). */
+  repos?: Fleche[];
+  /** A plein filled or kept: the flèches filled. */
+  to?: Fleche[];
 }
 
 /** Points per side. */
@@ -191,7 +207,10 @@ export type RecordCode =
   | 'bad-marked'
   | 'unexpected-marked'
   | 'marked-needs-version-2'
-  | 'marked-play-differs';
+  | 'marked-play-differs'
+  | 'needs-version-3'
+  | 'bad-lot'
+  | 'wrong-first-roll';
 
 /** The error every function throws for an input it refuses. */
 export class TablierError extends Error {
@@ -225,6 +244,20 @@ export function legalPlays(position: PositionInput): Play[];
 
 /** Throws a `TablierError` naming the rule the play breaks; returns if the play is legal. */
 export function checkPlay(position: PositionInput, play: Play): void;
+
+/**
+ * The legal next single-die moves of the position's roll once the moves `soFar` of this roll are
+ * made, as chessground's `dests`: each flèche a dame may leave, with where it may go, in the order
+ * of the mover's path. Empty once a whole play is made.
+ */
+export function destinations(position: PositionInput, soFar?: Move[] | null): { [F in Fleche]?: Dest[] };
+
+/** Null when `move` may be made after `soFar`, else the rule it breaks (its code in `RuleCode`). */
+export function refusal(
+  position: PositionInput,
+  soFar: Move[] | null,
+  move: Move,
+): { code: RuleCode; message: string } | null;
 
 /** Plays a legal play: the next position, the other side to roll. */
 export function applyPlay(position: PositionInput, play: Play): NormalPosition;
@@ -375,6 +408,8 @@ declare const tablier: {
   analyse: typeof analyse;
   legalPlays: typeof legalPlays;
   checkPlay: typeof checkPlay;
+  destinations: typeof destinations;
+  refusal: typeof refusal;
   applyPlay: typeof applyPlay;
   toNotation: typeof toNotation;
   fromNotation: typeof fromNotation;
@@ -463,7 +498,7 @@ export class JacquetGame {
 }
 // ---- École check and computer player (src/wasm/ecole.rs, src/wasm/ai.rs) ----
 
-/** What one side did for a roll (docs/readme/ecole.md, `marked`); every field optional. */
+/** What one side did for a roll (docs/ecole.md, `marked`); every field optional. */
 export interface SideMarked {
   /** The jeton's value after the side marked (0–11). */
   jeton?: number;

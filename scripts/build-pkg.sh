@@ -11,11 +11,11 @@
 #                           (js/index.node.cjs) over tablier.js (the web glue as CommonJS), and
 #                           api.js (derived from js/api.js). Every script is a .js: npm packs files
 #                           grouped by extension, so each CommonJS twin lands next to its ES module
-#                           one and gzip stores the second copy almost for free (docs/readme/size.md).
+#                           one and gzip stores the second copy almost for free (docs/size.md).
 #   (all the JavaScript minified by esbuild)
 #   pkg/tablier_bg.wasm     the engine, wasm-opt -Oz
 #   pkg/tablier.d.cts      the hand-written types (js/tablier.d.ts); tablier.d.ts re-exports them
-#   pkg/README.md           docs/readme/package.md
+#   pkg/README.md           docs/package.md
 #
 #   scripts/build-pkg.sh          the npm package, into pkg/, everything in it (the computer player
 #                                 included), then copied to www/pkg/ for the page: the page loads
@@ -90,7 +90,22 @@ cat >"$OUT/tablier.d.ts" <<'DTS'
 export * from './tablier.cjs';
 export { default } from './tablier.cjs';
 DTS
-cp docs/readme/package.md "$OUT/README.md"
+cp docs/package.md "$OUT/README.md"
+
+# The diagram elements (docs/element.md): `import 'tablier/element'` defines <tablier-board>,
+# `import 'tablier/element/record'` <tablier-record>. They are the page's own modules, copied as they
+# are but for the one path that finds the engine (www/pkg/index.js there, ../index.js here).
+ELEMENT="tablier-board.js tablier-record.js board.js board-geometry.js board-style.js annotations.js i18n.js engine.js jans.js facons.js plays.js describe.js export.js game.js"
+mkdir -p "$OUT/element"
+for f in $ELEMENT; do cp "www/$f" "$OUT/element/$f"; done
+sed -i "s#import('./pkg/index.js')#import('../index.js')#" "$OUT/element/engine.js"
+grep -q "import('../index.js')" "$OUT/element/engine.js" || {
+  echo "build-pkg: www/engine.js no longer imports './pkg/index.js'; the element's copy cannot find the engine" >&2
+  exit 1
+}
+for f in $ELEMENT; do
+  "$ESBUILD" "$OUT/element/$f" --minify --keep-names --log-level=warning --outfile="$OUT/element/$f" --allow-overwrite
+done
 
 VERSION="$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)"
 sed "s/@VERSION@/$VERSION/" js/package.json.in >"$OUT/package.json"

@@ -66,7 +66,7 @@ peak=$(grep 'Maximum resident' "$OUT/notation.log" | grep -o '[0-9]*$')
 report+=("notation, 100 MB lines: peak memory $((peak / 1024)) MB (the line included)")
 
 # One tablier process reading a 1 GB line it skips, then a good line.
-tablier=target/debug/tablier
+tablier="${CARGO_TARGET_DIR:-target}/debug/tablier"
 {
   printf 'B1:15/N1:15 w '
   head -c 1000000000 /dev/zero | tr '\0' 7

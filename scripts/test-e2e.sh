@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Browser end-to-end tests: serves www/ on a free localhost port with python3's http.server, runs
+# Browser end-to-end tests: serves www/ on a free localhost port (scripts/serve.py: the strict
+# Content-Security-Policy on every response, gzip over the wire), runs
 # tests/e2e/*.test.mjs with node's test runner against it (Debian's chromium through playwright-core),
 # and stops the server. Needs the package's copy in www/pkg (scripts/build-pkg.sh).
 set -euo pipefail
@@ -14,7 +15,7 @@ if [ ! -f www/pkg/package.json ]; then
 fi
 
 PORT="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
-python3 -m http.server "$PORT" --bind 127.0.0.1 --directory www >/dev/null 2>&1 &
+python3 scripts/serve.py "$PORT" www >/dev/null 2>&1 &
 SERVER=$!
 trap 'kill "$SERVER" 2>/dev/null || true' EXIT
 
@@ -27,4 +28,4 @@ done
 
 export TABLIER_URL="http://127.0.0.1:$PORT/"
 # one file at a time: each launches its own chromium, and the machine has two cores
-node --test --test-concurrency=1 tests/e2e/
+node --test --test-concurrency=1 tests/e2e/*.test.mjs

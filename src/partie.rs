@@ -9,18 +9,23 @@
 //!
 //! - Making one: `Partie::with_options(PartieOptions { goal, first }, seed)` (the default options:
 //!   the tour, primauté by lot); `Partie::new(game)` (White to roll, seed 0: positions and
-//!   tests); `Partie::from_position(position)`; `Partie::from_record(&record)`.
+//!   tests); `Partie::from_position(position)`, `Partie::from_position_with(position,
+//!   options, seed)` (a marqué from a relevé: `releve(game, side, score)`);
+//!   `Partie::from_record(&record)`.
 //! - The primauté: `awaiting_lot()`, `throw_lot(white_die, black_die)` (`Ok(None)`: equal dice,
 //!   throw again; the two dice are the winner's first roll: docs/rules/primaute.md), `lot()`.
 //! - Playing: `roll(dice)`, `roll_random()` (the game's own seeded generator, the lot included),
 //!   `decide(Decision)`, `play(Play)`, `plays()`, `can_leave()`, `mark_ecole(&Marked)` (hand
 //!   marks, checked and recorded as marks), `set_score(score)`, `undo()` (by replay from the
-//!   start: the history keeps each step, never a copy of the game).
+//!   start: the history keeps each step, never a copy of the game; `history_len()`,
+//!   `history_bytes()`; `set_keep_undo(false)` for fast random games), `step_random(rng,
+//!   policy)` / `play_random` / `random_game` (random games, `random.rs`).
 //! - The computer (`computer.rs`): `computer_play(level)`, `computer_decision(level)`,
 //!   `computer_marks(mistake_rate)` (what it marks of its roll in the "computer makes mistakes"
 //!   mode: the same for the same seed and history).
 //! - Reading: `position()`, `phase()`, `score()`, `turn()`, `turns()`, `rolled()`,
-//!   `hand_marks(i)`, `winner()`, `is_over()`, `seed()`, `options()`, `trous()` (every trou won,
+//!   `hand_marks(i)`, `winner()`, `is_over()`, `seed()`, `rng_state()`, `options()`, `start()`,
+//!   `trous()` (every trou won,
 //!   in order, simple or double: `trous.rs`), `grande_bredouille()`, `marque_end()`.
 //! - The record: `to_record()`, `from_record()` (docs/record.md).
 

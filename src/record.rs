@@ -20,7 +20,6 @@ use crate::partie::{First, Goal, HandMarks, Partie, PartieOptions};
 use crate::rng::Rng;
 use crate::score::Score;
 use crate::side::Side;
-use crate::variant::Variant;
 use serde::{Deserialize, Serialize};
 
 /// The `format` field of a record.
@@ -45,8 +44,8 @@ pub struct RecordJson {
     #[serde(default = "version_one")]
     pub version: u32,
     /// Version 3: the game, `trictrac` (absent) or `jacquet`.
-    #[serde(rename = "game", default, skip_serializing_if = "Option::is_none")]
-    pub variant: Option<Variant>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<RecordGame>,
     /// Version 3: a Trictrac game's options (absent: the tour, the start's side first).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub options: Option<OptionsJson>,
@@ -69,6 +68,18 @@ pub struct RecordJson {
     /// The winner, if the game is over; checked when present.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub winner: Option<Side>,
+}
+
+/// Which game a record holds: a record's own name for it, apart from the board's `Game`, so
+/// that the partie à écrire can join without being a variant of the board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RecordGame {
+    /// A game of Trictrac: the tour or a marqué (`options.goal`).
+    #[default]
+    Trictrac,
+    /// A partie of Jacquet (`jacquet`).
+    Jacquet,
 }
 
 fn version_one() -> u32 {
@@ -171,7 +182,7 @@ pub struct RollJson {
     /// roll and so could leave.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub decision: Option<String>,
-    /// The play as interchange moves (docs/interchange.md); `[]` when nothing can be played; absent after leaving
+    /// The play as interchange moves; `[]` when nothing can be played; absent after leaving
     /// and when the roll ended the game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub play: Option<Vec<[String; 2]>>,
@@ -179,7 +190,7 @@ pub struct RollJson {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub score: Option<ScoreJson>,
     /// Version 2: what the sides marked themselves (the `marked` of `tablier ecole`,
-    /// docs/readme/ecole.md). The replay runs the école check on it and the verdict's score,
+    /// docs/ecole.md). The replay runs the école check on it and the verdict's score,
     /// with every école offered marked, replaces the engine's marks.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub marked: Option<Marked>,
@@ -191,7 +202,7 @@ pub struct RollJson {
 
 /// One école of a roll, as a record writes it: who made it, by too few or too many, why, how
 /// many points, who may mark it and how many, and whether it is consumed or lapsed (the fields of
-/// `ecole::Ecole`, docs/readme/ecole.md, but `offer`, which follows from them).
+/// `ecole::Ecole`, docs/ecole.md, but `offer`, which follows from them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct EcoleJson {
@@ -291,7 +302,7 @@ impl RecordJson {
         }
         if self.version < VERSION_GAMES {
             let fields = [
-                ("game", self.variant.is_some()),
+                ("game", self.game.is_some()),
                 ("options", self.options.is_some()),
                 ("generator", self.generator.is_some()),
                 ("lot", self.lot.is_some()),
@@ -351,7 +362,7 @@ impl RecordJson {
         RecordJson {
             format: FORMAT.to_string(),
             version,
-            variant: None,
+            game: None,
             options,
             generator,
             start: Some(PositionJson::from_position(p.start())),

@@ -598,3 +598,10 @@ fn review_of_a_game_that_followed_the_hints() {
     let json = serde_json::to_string(&black).unwrap();
     assert!(json.contains("\"unit\":\"percent of tours won\""));
 }
+
+#[test]
+fn hints_need_a_trictrac_position_with_dice() {
+    assert!(hints(&Position::start(Variant::Trictrac)).is_err());
+    let j = Position::start(Variant::Jacquet).with_dice(Some(tablier::Dice::new(3, 1).unwrap()));
+    assert!(hints(&j).is_err());
+}

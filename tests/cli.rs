@@ -172,10 +172,10 @@ fn analyse_reports_bad_positions() {
     );
 }
 
-/// Every `$ echo '…' | tablier <command>` of docs/readme/cli.md, run, answers the line after it.
+/// Every `$ echo '…' | tablier <command>` of docs/cli.md, run, answers the line after it.
 #[test]
 fn readme_examples_answer_as_shown() {
-    let doc = include_str!("../docs/readme/cli.md");
+    let doc = include_str!("../docs/cli.md");
     let lines: Vec<&str> = doc.lines().map(str::trim).collect();
     let mut checked = 0;
     for (i, line) in lines.iter().enumerate() {

@@ -1,6 +1,6 @@
 //! `tablier ecole` on the command line: the cases of tests/data/ecole.jsonl (000 ÉCOLE DE
 //! POINTS example sentence by sentence, and other 000 entries), error lines, and the README
-//! fragment's examples (docs/readme/ecole.md).
+//! fragment's examples (docs/ecole.md).
 
 mod common;
 
@@ -96,8 +96,8 @@ fn error_lines_and_exit_status() {
 
 #[test]
 fn readme_examples() {
-    // Every ```json block of docs/readme/ecole.md marked "in" is followed by its "out".
-    let doc = include_str!("../docs/readme/ecole.md");
+    // Every ```json block of docs/ecole.md marked "in" is followed by its "out".
+    let doc = include_str!("../docs/ecole.md");
     let blocks: Vec<&str> = doc
         .split("```json")
         .skip(1)

@@ -94,3 +94,21 @@ fn the_partie_closes_a_marque_only_when_its_game_is_over() {
     assert_eq!(p.close_marque().unwrap(), None);
     assert!(p.sheet().lines.is_empty());
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(12))]
+    // Seeded random parties of every kind played on the board: each sums to zero and its record
+    // replays to the same sheet (checked inside `play`).
+    #[test]
+    fn random_parties_on_the_board(seed in proptest::prelude::any::<u64>(), f in 0usize..4, c in 0usize..4) {
+        let formation = [Formation::TeteATete, Formation::Chouette, Formation::ATourner, Formation::Equipes][f];
+        let convention = [
+            Convention::Base,
+            Convention::Annexe(tablier::ecrire::Progression::Arithmetic),
+            Convention::Annexe(tablier::ecrire::Progression::Geometric),
+            Convention::SansLever,
+        ][c];
+        let marques = if formation == Formation::ATourner { 3 } else { 2 };
+        play(formation, marques, convention, seed);
+    }
+}

@@ -421,7 +421,7 @@ fn the_postillon_is_named_until_it_reaches_the_last_quadrant() {
 
 #[test]
 fn readme_example_runs() -> Result<(), Error> {
-    // docs/readme/jacquet.md
+    // docs/jacquet.md
     let p = Position::start(Variant::Jacquet).with_dice(Some(Dice::new(6, 3)?));
     let plays = rules::legal_plays(&p)?;
     assert_eq!(plays, vec![play(&[["B1", "B7"], ["B7", "B10"]])]);

@@ -146,11 +146,11 @@ fn defaults_match_the_json_defaults() {
     }
 }
 
-/// The examples of docs/readme/notation.md: each notation line (indented) followed by a JSON block
+/// The examples of docs/notation.md: each notation line (indented) followed by a JSON block
 /// must be the canonical notation of that JSON position.
 #[test]
 fn readme_examples_match_their_json() {
-    let doc = include_str!("../docs/readme/notation.md");
+    let doc = include_str!("../docs/notation.md");
     let mut notation: Option<String> = None;
     let mut in_json = false;
     let mut block = String::new();

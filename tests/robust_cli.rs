@@ -8,9 +8,9 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
 const BIN: &str = env!("CARGO_BIN_EXE_tablier");
-/// The command line's line limit (src/bin/tablier/lines.rs, docs/limits.md).
+/// The limit of every boundary, lines and records (`notation::MAX_INPUT`, docs/limits.md).
 const MAX_LINE: usize = 1 << 20;
-const MAX_RECORD: usize = 16 << 20;
+const MAX_RECORD: usize = 1 << 20;
 
 struct Run {
     lines: Vec<Value>,
@@ -135,7 +135,7 @@ fn replay_refuses_a_record_over_the_limit() {
     let r = tablier(&["replay"], &record);
     assert_eq!(r.code, Some(1), "{}", r.stderr);
     assert_eq!(r.lines.len(), 1, "{:?}", r.lines);
-    assert_eq!(code(&r.lines[0]), "too-long");
+    assert_eq!(code(&r.lines[0]), "too-large");
 }
 
 #[test]
@@ -159,7 +159,7 @@ fn a_line_over_the_limit_is_answered_and_skipped() {
         let codes: Vec<&str> = r.lines.iter().map(code).collect();
         assert_eq!(
             codes,
-            ["", "", "too-long", "too-long", ""],
+            ["", "", "too-large", "too-large", ""],
             "{cmd}: {:?}",
             r.lines
         );
@@ -210,7 +210,7 @@ fn a_long_line_is_never_held_whole() {
         .expect("VmHWM in /proc/PID/status");
     drop(stdin);
     child.wait().unwrap();
-    assert!(answers[0].contains("too-long"), "{}", answers[0]);
+    assert!(answers[0].contains("too-large"), "{}", answers[0]);
     assert!(
         answers[1].starts_with('{') && !answers[1].contains("error"),
         "{}",

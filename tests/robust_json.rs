@@ -76,7 +76,7 @@ fn each_command(position_tail: &str) -> Vec<(&'static str, Value)> {
 }
 
 #[test]
-#[ignore = "until the one decoder lands"]
+
 fn a_negative_count_is_named_as_it_is() {
     let line = r#"{"white":{"B1":-1},"black":{"N1":15},"turn":"white"}"#.to_string();
     for cmd in ["notation", "analyse"] {
@@ -91,7 +91,7 @@ fn a_negative_count_is_named_as_it_is() {
 }
 
 #[test]
-#[ignore = "until the one decoder lands"]
+
 fn an_array_is_not_an_object() {
     for tail in [
         r#","score":[[5,1,false],[0,2]]"#,
@@ -113,7 +113,7 @@ fn an_array_is_not_an_object() {
 }
 
 #[test]
-#[ignore = "until the one decoder lands"]
+
 fn a_key_given_twice_is_refused() {
     for tail in [
         r#","turn":"black""#,
@@ -131,7 +131,7 @@ fn a_key_given_twice_is_refused() {
 }
 
 #[test]
-#[ignore = "until the one decoder lands"]
+
 fn whole_numbers_however_spelt_and_null_for_absent() {
     // 15.0 and 1.5e1 are 15, as JavaScript reads them; -0 is 0: no flèche holds 0 dames.
     let plain = each_command("");

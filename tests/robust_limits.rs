@@ -114,8 +114,9 @@ fn a_games_history_per_roll() {
     let wo = report("Trictrac partie, no undo", &without);
     let j = report("Jacquet partie", &jac);
     // The bounds are about twice what was measured (docs/limits.md): a copy of the whole game per
-    // step, or a history that grows with its own length, would pass them by far.
-    assert!(w < 4096.0, "{w} bytes per roll with undo");
+    // step, or a history that grows with its own length, would pass them by far. Both games keep
+    // their steps for undo and the record (undo replays them), a few dozen bytes a roll.
+    assert!(w < 320.0, "{w} bytes per roll with undo");
     assert!(wo < 160.0, "{wo} bytes per roll without undo");
-    assert!(j < 64.0, "{j} bytes per roll in Jacquet");
+    assert!(j < 160.0, "{j} bytes per roll in Jacquet");
 }

@@ -1,117 +1,73 @@
-// The game page: one whole ordinary game (12 trous) against the computer or a friend on the same
-// screen. The engine (through game.js) rolls, marks and says what is legal; this module only turns
-// clicks into single-die moves of the engine's plays, shows what happened, and drives the computer.
+// The game page's controller: one whole ordinary game (12 trous) against the computer or a friend on
+// the same screen. The engine (through game.js) rolls, marks and says what is legal; this module
+// only turns clicks into single-die moves of the engine's plays, drives the computer, and starts,
+// saves and loads games. session.js holds the state, view.js draws it, marking.js holds the école,
+// persistence.js the records.
 //
 // URL: ?seed=N seeds the dice; ?lang=fr|en; ?mode=friend; ?side=black; ?mark=1 (mark it yourself);
-// ?auto=1 lets the computer play both sides through the same code path as a person, with
-// ?until=N|bearoff|decide to pause there and ?leave=1 to make it always s'en aller (end-to-end tests).
-// ?mistakes=1 makes the computer mark wrong now and then on purpose (?mistakes=always: every roll).
-// ?game=jacquet plays Jacquet (003) instead, a partie to ?target=N points (default 5), with the
-// variants of 003 VARIANTE ?bouchon=forbidden|until-last-fleche, ?sortie=talon, ?bareme=table.
+// ?position=<notation> plays on from a position; ?auto=1 lets the computer play both sides through
+// the same code path as a person, with ?until=N|bearoff|decide to pause there and ?leave=1 to make
+// it always s'en aller (end-to-end tests). ?mistakes=1 makes the computer mark wrong now and then
+// on purpose (?mistakes=always: every roll). ?game=jacquet plays Jacquet (003) instead, a partie to
+// ?target=N points (default 5), with the variants of 003 VARIANTE ?bouchon=forbidden|until-last-fleche,
+// ?sortie=talon, ?bareme=table.
 
 import { Board } from './board.js';
-import { translator, initialLang, saveLang, applyTranslations } from './i18n.js';
-import { loadEngine, errorMessage } from './engine.js';
-import { Match, JacquetMatch, recordOf, replayRecord, isJacquetRecord, replayJacquet } from './game.js';
+import { translator, saveLang, applyTranslations, describeError } from './i18n.js';
+import { loadEngine, readPosition } from './engine.js';
+import { Match, JacquetMatch } from './game.js';
 import * as P from './plays.js';
-import { choosePlay, chooseDecision, rng } from './computer.js';
-import { renderJans, highlightsOf } from './jans.js';
+import { $, params, state, other, sideKey, variantsOf, phase, mover, isHuman, plays, inProgress } from './session.js';
+import { attachBoard, refresh, setStatus, counts, syncReplay } from './view.js';
+import { computerMarks, submitMarks, judgeMarks, sendComputerToEcole, rng } from './marking.js';
+import { downloadRecord, readRecord, keep, kept, forget } from './persistence.js';
+import { boardSVG, downloadText } from './export.js';
+import { toNotationText } from './describe.js';
 
-const $ = (id) => document.getElementById(id);
-const params = new URLSearchParams(location.search);
-const other = (s) => (s === 'white' ? 'black' : 'white');
-
-/**
- * The variants of Jacquet (003 VARIANTE) as the engine's `JacquetOptions` (js/tablier.d.ts,
- * `JacquetVariants`): every field given, the main rules where a value is missing or unknown.
- */
-function variantsOf(v = {}) {
-  return {
-    bouchon: ['forbidden', 'until-last-fleche'].includes(v.bouchon) ? v.bouchon : 'allowed',
-    sortie_talon_adverse: v.sortie_talon_adverse === true,
-    bareme: v.bareme === 'table' ? 'table' : 'simple',
-  };
-}
-
-const state = {
-  lang: initialLang(),
-  t: null,
-  engine: null,
-  match: null,
-  mode: params.get('mode') === 'friend' ? 'friend' : 'computer',
-  game: params.get('game') === 'jacquet' ? 'jacquet' : 'trictrac',
-  target: Math.max(1, Math.min(99, Number(params.get('target')) || 5)),
-  variants: variantsOf({
-    bouchon: params.get('bouchon'),
-    sortie_talon_adverse: ['talon', '1', 'true'].includes(params.get('sortie')),
-    bareme: params.get('bareme'),
-  }),
-  first: null, // Jacquet: the last first throw, {dice, starter}
-  manche: null, // Jacquet: the last manche ended, {winner, points}
-  human: params.get('side') === 'black' ? 'black' : 'white',
-  auto: params.get('auto') === '1',
-  selfMark: params.get('mark') === '1',
-  mistakes: params.get('mistakes') === '1' || params.get('mistakes') === 'always',
-  alwaysWrong: params.get('mistakes') === 'always',
-  pendingMarks: null, // the person's marks, checked once he has chosen tenir or s'en aller
-  orientation: params.get('side') === 'black' ? 'black' : 'white',
-  made: [], // single-die moves made so far in this roll
-  lastRoll: null, // {side, dice, analysis}
-  lastMoves: [],
-  log: [], // {side, before, analysis, play, after}
-  replayAt: null, // index into log while replaying
-  marking: false, // the human still has to mark his points for this roll
-  computerMark: null, // the computer's marks of its last roll in "mistakes" mode (see computerMarks)
-  ecoleNote: '',
-  busy: false,
-  error: '',
-  random: rng(Number(params.get('seed')) || Date.now()),
-};
-state.t = translator(state.lang);
+state.random = rng(Number(params.get('seed')) || Date.now());
 window.tablier = { state, refresh: () => refresh() }; // for the tests and the curious
 
 const board = new Board($('board'), {
   interactive: true,
   lang: state.lang,
   orientation: state.orientation,
+  describedBy: 'board-description',
   onMove: (from, to) => humanMove(from, to),
   onRefused: (from, to) => {
     state.refused = (state.refused || 0) + 1;
     document.body.dataset.refused = String(state.refused);
-    setStatus(state.t('board.refused'));
+    const rule = refusal(from, to);
+    document.body.dataset.refusedRule = rule || '';
+    setStatus(rule ? state.t('board.refused.rule', { rule: describeError({ code: rule }, state.t) }) : state.t('board.refused'));
   },
 });
+attachBoard(board);
 
-// ---------- the turn's phase, read off the engine ----------
-
-function phase() {
-  const m = state.match;
-  if (!m) return 'loading';
-  if (m.isOver()) return 'over';
-  const pos = m.position();
-  if (!Array.isArray(pos.dice)) return 'roll';
-  if (state.marking) return 'mark';
-  if (m.pendingDecision()) return 'decide';
-  return 'move';
+/** Says something to a screen reader (plays, points, the end of the game). */
+function announce(text) {
+  $('announce').textContent = text;
 }
 
-function mover() {
-  return state.match ? state.match.position().turn : 'white';
-}
-
-function isHuman(side) {
-  if (state.auto) return false;
-  return state.mode === 'friend' || side === state.human;
-}
-
-function plays() {
-  const a = state.lastRoll && state.lastRoll.analysis;
-  return (a && a.plays) || state.match.plays();
+/**
+ * The rule a refused move breaks, as the engine names it: the moves made so far and this one, asked
+ * of the engine as a play. A refusal that only says the play is not finished (both numbers to play,
+ * the larger, as many as possible) names no rule of the move itself: then none is given.
+ */
+const UNFINISHED = new Set(['must-play-both', 'must-play-larger', 'must-play-most', 'not-legal']);
+function refusal(from, to) {
+  if (!state.engine || !state.match || state.match.jacquet) return null;
+  try {
+    state.engine.checkPlay(state.match.position(), { moves: [...state.made, [from, to]] });
+    return null;
+  } catch (e) {
+    const code = e && e.code;
+    return code && !UNFINISHED.has(code) ? code : null;
+  }
 }
 
 // ---------- actions, the same for a person and the computer ----------
 
-function roll() {
+function roll(dice) {
   const m = state.match;
   if (m.jacquet && m.awaitsFirstThrow()) {
     // 003 PREMIER JOUEUR: one die each; the higher starts and then throws both dice.
@@ -121,7 +77,9 @@ function roll() {
     return;
   }
   const before = m.position();
-  m.roll();
+  m.roll(dice);
+  state.first = null; // Jacquet: the first throw's line gives way to the roll's
+  state.manche = null;
   const pos = m.position();
   const side = pos.turn;
   const analysis = m.analysis();
@@ -148,56 +106,13 @@ function roll() {
   }
   state.log.push({ side, before: { ...before }, rolled: pos, analysis, play: null, after: null, marked: pos.score });
   if (state.mistakes && !isHuman(side) && !state.auto && !m.jacquet && phase() === 'move') computerMarks(side);
-}
-
-/** The roll of a log entry as the école check reads it: its dice, the score before it. */
-function rolledBefore(entry) {
-  return { ...entry.rolled, score: entry.before.score };
-}
-
-/**
- * Puts a score into the game (Game.setScore) and into the log's record of the roll, with what the
- * sides marked and the écoles the engine found in it: the saved record says so, and a replay
- * (`tablier replay`, or loading the file back) runs the école check again (docs/readme/record.md).
- */
-function putScore(entry, score, marked, verdict) {
-  if (!state.match.setScore(score)) return false;
-  entry.marked = state.match.position().score;
-  entry.hand = { marked, ecoles: verdict.ecoles || [] };
-  return true;
-}
-
-/**
- * "The computer makes mistakes": it marks its roll, now and then wrongly on purpose, and its marks
- * stand in the score as it made them (the engine's verdict once the école has lapsed: points
- * marked too many kept, points forgotten lost) until the person sends it to école.
- */
-function computerMarks(side) {
-  const entry = state.log[state.log.length - 1];
-  const human = other(side);
-  const position = rolledBefore(entry);
-  // what it had to mark, and what the roll gave the person (which he marks right)
-  const right = state.match.checkEcole(position, {});
-  if (!right) return;
-  const due = { jeton: right.due[side].jeton, holes: right.due[side].holes };
-  const wrong = state.alwaysWrong || state.random() < 0.35;
-  let mark = due;
-  if (wrong) {
-    const n = 1 + Math.floor(state.random() * 3);
-    const down = due.jeton >= n && (due.jeton + n > 11 || state.random() < 0.5);
-    mark = { jeton: down ? due.jeton - n : due.jeton + n, holes: due.holes };
+  const t = state.t;
+  const pts = analysis && analysis.points;
+  const said = [t('game.roll.title', { side: t(sideKey(side)), a: pos.dice[0], b: pos.dice[1] })];
+  if (pts && (pts.white || pts.black) && !state.marking && !state.computerMark) {
+    said.push(t('jans.total', { w: pts.white, b: pts.black }));
   }
-  const marked = { jeton: mark.jeton, holes: mark.holes, released: true, touched: true };
-  const humanDue = right.due[human];
-  const standingMarks = {
-    [side]: marked,
-    [human]: { jeton: humanDue.jeton, holes: humanDue.holes, rolled: true },
-  };
-  const standing = state.match.checkEcole(position, standingMarks);
-  const ecole = (standing.ecoles || []).find((e) => e.by === side) || null;
-  const humanMarks = { jeton: humanDue.jeton, holes: humanDue.holes };
-  state.computerMark = { side, entry: state.log.length - 1, marked, due, humanMarks, ecole, judged: false };
-  if (ecole) putScore(entry, standing.score, standingMarks, standing);
+  announce(said.join(' '));
 }
 
 function decide(choice) {
@@ -211,12 +126,6 @@ function decide(choice) {
   const pm = state.pendingMarks;
   state.pendingMarks = null;
   if (pm) judgeMarks(pm.side, pm.jeton, pm.holes, choice === 'leave');
-}
-
-/** The side to play's dames as now drawn, half-way through the roll. */
-function counts() {
-  const pos = state.match.position();
-  return P.moved(pos, state.made)[pos.turn] || {};
 }
 
 function move(from, to) {
@@ -235,6 +144,7 @@ function confirm(chosen) {
   const list = plays();
   const play = chosen || (list.length === 0 ? { moves: [] } : P.completed(list, state.made));
   if (!play) return false;
+  const side = mover();
   const manches = state.match.jacquet ? state.match.manches().length : 0;
   state.match.play(play);
   if (state.match.jacquet && state.match.manches().length > manches) {
@@ -248,6 +158,9 @@ function confirm(chosen) {
     entry.play = play;
     entry.after = state.match.position();
   }
+  const t = state.t;
+  const moves = play.moves.map((mv) => mv.join(' → ')).join(', ') || '—';
+  announce(`${t(sideKey(side))} : ${moves}.` + (state.match.isOver() ? ` ${$('status').textContent}` : ''));
   return true;
 }
 
@@ -259,15 +172,18 @@ function humanMove(from, to) {
   refresh();
 }
 
+/** Runs a person's action: a failure says so in his language, and the next action clears it. */
 function guard(fn) {
   return (...args) => {
+    state.error = '';
     try {
       fn(...args);
     } catch (e) {
-      state.error = state.t('error.generic', { msg: errorMessage(e) });
+      state.error = state.t('error.generic', { msg: describeError(e, state.t) });
       console.error(e);
     }
     refresh();
+    keep(state);
     schedule();
   };
 }
@@ -282,7 +198,21 @@ $('marking').addEventListener('submit', (e) => {
   guard(() => submitMarks())();
 });
 $('send-ecole').addEventListener('click', guard(() => sendComputerToEcole()));
-$('new').addEventListener('click', () => newGame($('seed').value.trim()));
+$('new').addEventListener('click', () => {
+  // a game under way is not thrown away on one click
+  if (inProgress()) {
+    $('confirm-new').hidden = false;
+    $('confirm-new-yes').focus();
+  } else newGame($('seed').value.trim());
+});
+$('confirm-new-yes').addEventListener('click', () => {
+  $('confirm-new').hidden = true;
+  newGame($('seed').value.trim());
+});
+$('confirm-new-no').addEventListener('click', () => {
+  $('confirm-new').hidden = true;
+  $('new').focus();
+});
 $('game').addEventListener('change', (e) => showJacquetFields(e.target.value === 'jacquet'));
 $('flip').addEventListener('click', () => {
   state.orientation = other(state.orientation);
@@ -291,6 +221,7 @@ $('flip').addEventListener('click', () => {
 $('mode').addEventListener('change', (e) => {
   state.mode = e.target.value;
   refresh();
+  keep(state);
   schedule();
 });
 $('side').addEventListener('change', (e) => {
@@ -298,127 +229,30 @@ $('side').addEventListener('change', (e) => {
   state.orientation = state.human;
   board.setOrientation(state.orientation);
   refresh();
+  keep(state);
   schedule();
 });
 $('self-mark').addEventListener('change', (e) => (state.selfMark = e.target.checked));
 $('mistakes').addEventListener('change', (e) => (state.mistakes = e.target.checked));
 $('lang').addEventListener('click', () => setLang(state.lang === 'fr' ? 'en' : 'fr'));
-$('save').addEventListener('click', () => saveGame());
+$('save').addEventListener('click', () => downloadRecord(state));
 $('load').addEventListener('change', (e) => loadGame(e.target.files && e.target.files[0]));
-for (const [id, f] of [
-  ['rp-first', () => 0],
-  ['rp-prev', (i) => i - 1],
-  ['rp-next', (i) => i + 1],
-  ['rp-last', () => state.log.length],
-]) {
-  $(id).addEventListener('click', () => {
-    const n = state.log.length;
-    const at = state.replayAt === null ? n : state.replayAt;
-    const next = Math.max(0, Math.min(n, f(at)));
-    state.replayAt = next === n && !state.match.isOver() ? null : next;
-    refresh();
-  });
-}
+$('diagram').addEventListener('click', () => {
+  downloadText(boardSVG(board.svg, $('board')), 'image/svg+xml', `${state.game}-diagram.svg`);
+});
+$('link').addEventListener('click', () => showLink());
+$('history-card').addEventListener('toggle', () => syncReplay());
 
-/**
- * "Mark it yourself": the person says where his jeton stands and how many trous he marked; the
- * engine's école check (when the package has it) rules on it. Without it, the page only compares
- * with the marks the engine made and names the right ones.
- */
-function submitMarks() {
-  const side = state.lastRoll.side;
-  const jeton = Math.max(0, Math.min(11, Number($('mark-points').value) || 0));
-  const holes = Math.max(0, Number($('mark-holes').value) || 0);
-  state.marking = false;
-  if (state.match.pendingDecision()) {
-    // the choice of tenir or s'en aller belongs to the marking: the marks are checked after it
-    state.pendingMarks = { side, jeton, holes };
-    state.ecoleNote = state.t('mark.pending');
-    return;
-  }
-  judgeMarks(side, jeton, holes, false);
-}
-
-/**
- * The person's marks are his score until checked; the engine's école check rules on them at
- * once (he has let go of the jeton and goes on to play: 000 QUAND L'ÉCOLE EST CONSOMMÉE), and when
- * they are wrong the computer marks the école (the verdict's score_with_ecoles becomes the game's
- * score). When they are right nothing changes: the engine had marked the same.
- */
-function judgeMarks(side, jeton, holes, leave) {
-  const t = (key, p = {}) => state.t(key, { ...p, s: p.n > 1 ? 's' : '' });
-  const entry = state.log[state.log.length - 1];
-  const marked = { [side]: { jeton, holes, released: true, touched: true, ...(leave ? { leave: true } : {}) } };
-  const verdict = state.match.checkEcole(rolledBefore(entry), marked);
-  const due = entry.rolled.score[side];
-  const dueHoles = (due.holes || 0) - ((entry.before.score && entry.before.score[side] && entry.before.score[side].holes) || 0);
-  if (verdict === null) {
-    const expected = t('mark.expected', { j: due.points || 0, h: dueHoles });
-    const right = jeton === (due.points || 0) && holes === dueHoles;
-    state.ecoleNote = right ? t('mark.ok') : `${t('mark.wrong')} ${expected} ${t('mark.unavailable')}`;
-    return;
-  }
-  state.ecoleVerdict = verdict;
-  const d = verdict.due[side];
-  const expected = t('mark.expected', { j: d.jeton, h: d.holes });
-  const mine = (verdict.ecoles || []).filter((e) => e.by === side && e.points > 0);
-  if (!mine.length) {
-    state.ecoleNote = t('mark.ok');
-    return;
-  }
-  const sideName = (s) => t(s === 'black' ? 'side.black' : 'side.white');
-  const parts = [t('mark.yours', { j: jeton, h: holes }), expected];
-  for (const e of mine) {
-    parts.push(
-      `${t('mark.ecole', { side: sideName(other(side)), n: e.markable })} ` +
-        `${t(e.kind === 'excess' ? 'mark.ecole.exces' : 'mark.ecole.omission', { n: e.points })}.`,
-    );
-    parts.push(e.offer && e.to ? t('mark.gives', { side: sideName(e.to), n: e.markable }) : t('mark.gives.none'));
-  }
-  // a game already over keeps its score (and a package without Game.setScore only explains)
-  if (state.match.isOver()) parts.push(t('mark.over'));
-  else putScore(entry, verdict.score_with_ecoles, marked, verdict);
-  state.ecoleNote = parts.join(' ');
-}
-
-/**
- * "École !": the person marks the computer's école (the points in #ecole-points). The engine's
- * check rules on the claim: a real école gives him its points, a claim too small is made whole, a
- * claim too large or a fausse école gives the excess to the computer (000 ÉCOLE MARQUÉE
- * PARTIELLEMENT, FAUSSE ÉCOLE). Only before his next roll: roll() lapses it.
- */
-function sendComputerToEcole() {
-  const t = (key, p = {}) => state.t(key, { ...p, s: p.n > 1 ? 's' : '' });
-  const cm = state.computerMark;
-  if (!cm || cm.judged) return;
-  const entry = state.log[cm.entry];
-  const human = other(cm.side);
-  const claimed = Math.max(1, Math.floor(Number($('ecole-points').value) || 1));
-  const claimMarks = {
-    [cm.side]: cm.marked,
-    // his own points of that roll (if it gave him any) as the engine marked them, and the claim
-    [human]: { ...cm.humanMarks, ecole: claimed },
-  };
-  const verdict = state.match.checkEcole(rolledBefore(entry), claimMarks);
-  state.ecoleVerdict = verdict;
-  const parts = [];
-  const own = (verdict.ecoles || []).find((e) => e.by === cm.side);
-  const claim = (verdict.claims || []).find((c) => c.by === human);
-  const extra = (verdict.ecoles || []).find((e) => e.by === human);
-  if (own) {
-    parts.push(t(own.kind === 'excess' ? 'mark.computer.ecole' : 'mark.computer.ecole.omission', { n: own.points }));
-    parts.push(t('mark.computer.due', { j: cm.due.jeton, h: cm.due.holes }));
-    if (claim && claim.status === 'partial') parts.push(t('mark.claim.partial', { c: claimed, n: own.markable }));
-    else if (extra) parts.push(t('mark.claim.whole', { n: own.markable }), t('mark.claim.too-much', { c: claimed, x: extra.points }));
-    else parts.push(t('mark.claim.whole', { n: own.markable }));
-  } else {
-    parts.push(t('mark.claim.fausse', { j: cm.due.jeton, h: cm.due.holes, n: extra ? extra.points : claimed }));
-  }
-  // a game already over keeps its score (and a package without Game.setScore only explains)
-  if (state.match.isOver()) parts.push(t('mark.over'));
-  else putScore(entry, verdict.score_with_ecoles, claimMarks, verdict);
-  state.ecoleNote = parts.join(' ');
-  cm.judged = true;
+/** The link to the position on screen: the page opened on it, to analyse and play on. */
+function showLink() {
+  const pos = state.match.position();
+  const url = new URL(location.href);
+  url.search = '';
+  url.searchParams.set('position', toNotationText(state.engine, pos));
+  if (state.lang !== 'fr') url.searchParams.set('lang', state.lang);
+  $('link-out').value = url.href;
+  $('link-out').hidden = false;
+  $('link-out').select();
 }
 
 // ---------- the computer's side ----------
@@ -427,9 +261,10 @@ let timer = null;
 function schedule() {
   clearTimeout(timer);
   const ph = phase();
-  if (!state.match || ph === 'over' || ph === 'loading' || ph === 'mark' || state.replayAt !== null) return;
+  if (!state.match || ph === 'over' || ph === 'loading' || ph === 'mark') return;
   if (isHuman(mover())) return;
   if (state.auto && pausedForTest()) return;
+  state.busy = true;
   timer = setTimeout(computerStep, state.auto ? 0 : ph === 'move' ? 650 : 450);
 }
 
@@ -452,21 +287,19 @@ function pausedForTest() {
 }
 
 function computerStep() {
+  state.busy = false;
   try {
     const ph = phase();
     if (ph === 'roll') roll();
-    else if (ph === 'decide') decide(params.get('leave') === '1' ? 'leave' : chooseDecision(state.match.position(), state.engine));
+    else if (ph === 'decide') decide(params.get('leave') === '1' ? 'leave' : state.match.computerDecision());
     else if (ph === 'move') {
       const list = plays();
-      const pos = state.match.position();
-      const play = state.match.jacquet
-        ? state.match.computerPlay()
-        : choosePlay(state.engine, pos, list, { budget: state.auto ? 60 : 600 });
+      const play = list.length ? state.match.computerPlay() : { moves: [] };
       state.made = [...play.moves];
       confirm(P.completed(list, state.made) || play);
     }
   } catch (e) {
-    state.error = state.t('error.generic', { msg: errorMessage(e) });
+    state.error = state.t('error.generic', { msg: describeError(e, state.t) });
     console.error(e);
     refresh();
     return;
@@ -476,211 +309,8 @@ function computerStep() {
     if (state.log.length % 10 === 0) refresh();
   } else refresh();
   if (state.auto && phase() === 'over') refresh();
+  keep(state);
   schedule();
-}
-
-// ---------- drawing the page ----------
-
-function setStatus(text) {
-  $('status').textContent = text;
-}
-
-function refresh() {
-  const t = state.t;
-  const m = state.match;
-  if (!m) return;
-  const ph = phase();
-  let pos = m.position();
-  if (state.marking && state.log.length) {
-    // the person marks first: the engine's marks stay hidden until he has
-    pos = { ...pos, score: state.log[state.log.length - 1].before.score };
-  }
-  const side = pos.turn;
-  const human = isHuman(side);
-  document.body.dataset.phase = ph;
-  document.body.dataset.turn = side;
-  document.body.dataset.rolls = String(state.log.length);
-
-  // the board: a replayed position, or the present one with the moves made so far
-  if (state.replayAt !== null) {
-    const entry = state.log[state.replayAt];
-    const shown = entry ? entry.rolled : state.log.length ? state.log[state.log.length - 1].after || pos : pos;
-    board.update({
-      interactive: false,
-      dests: new Map(),
-      highlights: highlightsOf(entry && entry.analysis),
-      lastMoves: entry && entry.play ? entry.play.moves : [],
-      usedDice: [],
-      position: shown,
-    });
-  } else {
-    if (m.jacquet && state.manche && m.awaitsFirstThrow()) {
-      // a manche just won: its last board stays on show until the next first throw
-      const h = m.history();
-      const end = h.length && h[h.length - 1].end;
-      if (end) pos = { ...end, dice: undefined };
-    }
-    const canMove = ph === 'move' && human;
-    const rolled = ph === 'move' || ph === 'decide' || ph === 'over';
-    board.update({
-      interactive: canMove,
-      dests: canMove ? P.boardDests(P.destinations(plays(), state.made, counts())) : new Map(),
-      highlights: state.marking || !rolled ? [] : highlightsOf(state.lastRoll && state.lastRoll.analysis),
-      lastMoves: ph === 'roll' ? state.lastMoves : state.made,
-      usedDice: ph === 'move' ? P.usedDice(pos, state.made) : [],
-      position: ph === 'move' ? P.moved(pos, state.made) : pos,
-    });
-  }
-
-  // buttons
-  const list = ph === 'move' ? plays() : [];
-  const done = ph === 'move' && (list.length === 0 || P.completed(list, state.made) !== null);
-  $('roll').disabled = !(ph === 'roll' && human) || state.replayAt !== null;
-  $('undo').disabled = !(ph === 'move' && human && state.made.length > 0);
-  $('confirm').disabled = !(ph === 'move' && human && done);
-  $('decision').hidden = !(ph === 'decide' && human);
-  $('decision-title').textContent = t('decision.title', { side: t(side === 'white' ? 'side.white' : 'side.black') });
-  $('marking').hidden = ph !== 'mark';
-  const cm = state.computerMark;
-  $('computer-mark').hidden = !cm || state.auto;
-  if (cm) {
-    $('computer-mark-text').textContent = t('mark.computer', { j: cm.marked.jeton, h: cm.marked.holes });
-    $('send-ecole').disabled = !!cm.judged;
-    $('ecole-points').disabled = !!cm.judged;
-  }
-
-  // status line
-  const sideName = t(side === 'white' ? 'side.white' : 'side.black');
-  let status;
-  if (state.error) status = state.error;
-  else if (ph === 'over') {
-    const s = m.score() || pos.score || {};
-    const w = m.winner();
-    status = m.jacquet ? t('jacquet.over', {
-      side: t(w === 'black' ? 'side.black' : 'side.white'),
-      w: s[w],
-      b: s[other(w)],
-    }) : t('game.over', {
-      side: t(w === 'black' ? 'side.black' : 'side.white'),
-      w: (s.white && s.white.holes) || 0,
-      b: (s.black && s.black.holes) || 0,
-    });
-  } else if (ph === 'roll' && m.jacquet && m.awaitsFirstThrow())
-    status = human ? t('jacquet.first.turn') : t('game.computer.thinking');
-  else if (ph === 'roll') status = human ? t('game.turn.roll', { side: sideName }) : t('game.computer.thinking');
-  else if (ph === 'mark') status = t('mark.title');
-  else if (ph === 'decide') status = human ? t('decision.title', { side: sideName }) : t('game.computer.thinking');
-  else if (!human) status = t('game.computer.thinking');
-  else if (list.length === 0) status = t('game.nothing');
-  else if (done) status = t('game.complete');
-  else status = state.made.length ? t('game.pick.more') : t('game.pick', { n: list.length });
-  setStatus(status);
-  $('status').classList.toggle('over', ph === 'over');
-  if (ph === 'over' && !state.openedHistory) {
-    // a finished game invites its replay
-    state.openedHistory = true;
-    $('history-card').open = true;
-  }
-
-  // the jans of the last roll
-  const replayed = state.replayAt !== null ? state.log[state.replayAt] : null;
-  const lr = replayed
-    ? { side: replayed.side, dice: replayed.rolled.dice, analysis: replayed.analysis, position: replayed.rolled }
-    : state.lastRoll;
-  const jq = !!m.jacquet;
-  document.querySelector('h1').textContent = t(jq ? 'app.title.jacquet' : 'app.title');
-  // the rules in play, as the engine holds them (a loaded partie brings its own)
-  $('rules').hidden = !jq;
-  $('rules').textContent = jq ? rulesLine(m.options(), t) : '';
-  document.body.dataset.variants = jq ? JSON.stringify(variantsOf(m.options())) : '';
-  $('jans-title').textContent = t(jq ? 'jacquet.roll.title' : 'jans.title');
-  $('holes-title').textContent = t(jq ? 'jacquet.manches' : 'game.holes');
-  $('points-title').textContent = jq ? t('jacquet.points', { n: m.target() }) : t('game.points');
-  for (const id of ['self-mark-label', 'mistakes-label']) $(id).hidden = state.game === 'jacquet';
-  if (jq && replayed === null && ph === 'roll' && (state.first || state.manche)) {
-    // the first throw of the manche, or the manche just won
-    const sn = (x) => t(x === 'black' ? 'side.black' : 'side.white');
-    $('roll-title').textContent = state.manche
-      ? t('jacquet.manche', { side: sn(state.manche.winner), n: state.manche.points })
-      : state.first.starter
-        ? t('jacquet.first', { w: state.first.dice[0], b: state.first.dice[1], side: sn(state.first.starter) })
-        : t('jacquet.first.tie', { w: state.first.dice[0], b: state.first.dice[1] });
-    $('jans').textContent = '';
-  } else if (lr && jq) {
-    $('roll-title').textContent = t('game.roll.title', {
-      side: t(lr.side === 'white' ? 'side.white' : 'side.black'),
-      a: lr.dice[0],
-      b: lr.dice[1],
-    });
-    $('jans').textContent = '';
-  } else if (lr && !state.marking) {
-    $('roll-title').textContent = t('game.roll.title', {
-      side: t(lr.side === 'white' ? 'side.white' : 'side.black'),
-      a: lr.dice[0],
-      b: lr.dice[1],
-    });
-    renderJans($('jans'), lr.analysis, t, lr.dice, lr.position);
-    const pts = (lr.analysis && lr.analysis.points) || { white: 0, black: 0 };
-    $('jans').dataset.white = pts.white;
-    $('jans').dataset.black = pts.black;
-  } else {
-    $('roll-title').textContent = '';
-    $('jans').textContent = '';
-  }
-  $('ecole').hidden = !state.ecoleNote;
-  $('ecole').textContent = state.ecoleNote;
-
-  // the score: Jacquet's partie points and manches won (no jeton, no fichet)
-  const sc = pos.score || {};
-  if (jq) {
-    const ps = m.score();
-    const won = m.manches();
-    for (const [s, p] of [['white', 'w'], ['black', 'b']]) {
-      $(`${p}-points`).textContent = ps[s];
-      $(`${p}-holes`).textContent = won.filter((x) => x.winner === s).length;
-      $(`${p}-bredouille`).textContent = '';
-    }
-  } else for (const [s, p] of [['white', 'w'], ['black', 'b']]) {
-    const v = sc[s] || {};
-    $(`${p}-points`).textContent = v.points || 0;
-    $(`${p}-holes`).textContent = v.holes || 0;
-    $(`${p}-bredouille`).textContent = v.bredouille !== false && (v.points || 0) > 0 ? t('game.bredouille') : '';
-  }
-
-  renderHistory();
-}
-
-function renderHistory() {
-  const t = state.t;
-  const ol = $('history');
-  const n = state.log.length;
-  // only redraw what changed: the list grows one roll at a time
-  while (ol.children.length > n) ol.removeChild(ol.lastChild);
-  for (let i = 0; i < n; i++) {
-    const e = state.log[i];
-    let li = ol.children[i];
-    const text = `${t(e.side === 'white' ? 'side.white' : 'side.black')} ${e.rolled.dice.join('-')}` +
-      (e.decision === 'leave' ? ` — ${t('decision.leave')}` : '') +
-      (e.play ? ` : ${e.play.moves.map((mv) => mv.join('→')).join(', ') || '—'}` : '') +
-      (e.analysis && (e.analysis.points.white || e.analysis.points.black)
-        ? ` (${e.analysis.points.white}/${e.analysis.points.black})`
-        : '');
-    if (!li) {
-      li = document.createElement('li');
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.addEventListener('click', () => {
-        state.replayAt = i;
-        refresh();
-      });
-      li.appendChild(b);
-      ol.appendChild(li);
-    }
-    if (li.firstChild.textContent !== text) li.firstChild.textContent = text;
-    li.classList.toggle('current', state.replayAt === i);
-  }
-  const at = state.replayAt === null ? n : Math.min(state.replayAt + 1, n);
-  $('rp-at').textContent = t('game.replay.at', { i: at, n });
 }
 
 function setLang(lang) {
@@ -694,7 +324,7 @@ function setLang(lang) {
   refresh();
 }
 
-// ---------- games: new, saved, loaded ----------
+// ---------- games: new, loaded, kept ----------
 
 /** The new-game form's Jacquet fields (points to reach, variants) show only for Jacquet. */
 function showJacquetFields(on) {
@@ -715,38 +345,13 @@ function setFormVariants(v) {
   $('v-bareme').value = o.bareme;
 }
 
-/** The line under the title naming the rules the Jacquet partie is played by (the engine's options). */
-function rulesLine(options, t) {
-  const o = variantsOf(options);
-  const list = [
-    t(`rules.bouchon.${o.bouchon}`),
-    t(`rules.sortie.${o.sortie_talon_adverse}`),
-    t(`rules.bareme.${o.bareme}`),
-  ];
-  return t('rules.jacquet', { list: list.join(' · ') });
-}
-
-function newGame(seed) {
-  clearTimeout(timer);
-  try {
-    state.game = $('game').value === 'jacquet' ? 'jacquet' : 'trictrac';
-    state.target = Math.max(1, Math.min(99, Number($('target').value) || 5));
-    state.variants = formVariants();
-    state.match =
-      state.game === 'jacquet'
-        ? new JacquetMatch(state.engine, { seed: seed === '' ? undefined : seed, target: state.target, options: state.variants })
-        : new Match(state.engine, { seed: seed === '' ? undefined : seed });
-  } catch (e) {
-    state.error = state.t('game.engine.error', { msg: errorMessage(e) });
-    setStatus(state.error);
-    return;
-  }
+/** Forgets everything of the game before: a new game, a loaded one or a kept one starts clean. */
+function clearGame() {
   state.error = '';
   state.made = [];
   state.lastRoll = null;
   state.lastMoves = [];
   state.log = [];
-  state.replayAt = null;
   state.marking = false;
   state.computerMark = null;
   state.pendingMarks = null;
@@ -754,73 +359,103 @@ function newGame(seed) {
   state.openedHistory = false;
   state.first = null;
   state.manche = null;
+}
+
+function newGame(seed, start = null) {
+  clearTimeout(timer);
+  try {
+    state.game = $('game').value === 'jacquet' ? 'jacquet' : 'trictrac';
+    state.target = Math.max(1, Math.min(99, Number($('target').value) || 5));
+    state.variants = formVariants();
+    const s = seed === '' ? undefined : seed;
+    state.match =
+      state.game === 'jacquet'
+        ? new JacquetMatch(state.engine, { seed: s, target: state.target, options: state.variants })
+        : new Match(state.engine, { seed: s, position: start ?? undefined });
+  } catch (e) {
+    state.error = state.t('game.engine.error', { msg: describeError(e, state.t) });
+    setStatus(state.error);
+    return;
+  }
+  clearGame();
+  state.start = state.game === 'jacquet' ? null : start;
   document.body.dataset.game = state.game;
   refresh();
+  keep(state);
   schedule();
 }
 
-function saveGame() {
-  if (!state.match) return;
-  // a Jacquet partie is saved as its JacquetGame JSON (JacquetGame.fromJSON reads it back)
-  const text = JSON.stringify(state.match.jacquet ? state.match.game.toJSON() : recordOf(state.log, state.match.winner()), null, 1);
-  const blob = new Blob([text], { type: 'application/json' });
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(blob);
-  a.download = `${state.game}-${new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-')}.json`;
-  document.body.appendChild(a);
-  a.click();
-  setTimeout(() => {
-    URL.revokeObjectURL(a.href);
-    a.remove();
-  }, 0);
+/**
+ * A game read back from a record (a file, or the copy kept across reloads): it resumes where the
+ * record stops, ready to play on, the computer going on if it is its turn.
+ */
+function resume(text) {
+  const { jacquet, match, log } = readRecord(state.engine, text);
+  clearTimeout(timer);
+  clearGame();
+  state.game = jacquet ? 'jacquet' : 'trictrac';
+  $('game').value = state.game;
+  if (jacquet) {
+    // the form takes the saved partie's rules, so that a new game goes on with them
+    state.variants = variantsOf(match.options());
+    state.target = match.target();
+    setFormVariants(state.variants);
+    $('target').value = String(state.target);
+  }
+  showJacquetFields(jacquet);
+  document.body.dataset.game = state.game;
+  state.match = match;
+  state.log = log;
+  const rec = typeof text === 'string' ? JSON.parse(text) : text;
+  state.start = !jacquet && rec && rec.start ? rec.start : null;
+  const last = log[log.length - 1];
+  if (last) {
+    state.lastRoll = { side: last.side, dice: last.rolled.dice, analysis: last.analysis, position: last.rolled, scoreBefore: last.before.score };
+    state.lastMoves = last.play ? last.play.moves : [];
+  }
 }
 
 async function loadGame(file) {
   if (!file) return;
   const text = await file.text();
   try {
-    clearTimeout(timer);
-    let rec = null;
-    try {
-      rec = JSON.parse(text);
-    } catch (_) {
-      /* replayRecord says what is wrong */
-    }
-    const jacquet = isJacquetRecord(rec);
-    const { match, log } = jacquet ? replayJacquet(state.engine, rec) : replayRecord(state.engine, text);
-    state.game = jacquet ? 'jacquet' : 'trictrac';
-    $('game').value = state.game;
-    if (jacquet) {
-      // the form takes the saved partie's rules, so that a new game goes on with them
-      state.variants = variantsOf(match.options());
-      state.target = match.target();
-      setFormVariants(state.variants);
-      $('target').value = String(state.target);
-    }
-    showJacquetFields(jacquet);
-    document.body.dataset.game = state.game;
-    state.first = null;
-    state.manche = null;
-    state.match = match;
-    state.log = log;
-    state.replayAt = log.length ? 0 : null;
-    state.lastRoll = null;
-    state.made = [];
-    state.error = '';
+    resume(text);
   } catch (e) {
-    state.error = state.t('game.load.error', { msg: errorMessage(e) });
+    state.error = state.t('game.load.error', { msg: describeError(e, state.t) });
   }
   $('load').value = '';
   refresh();
+  keep(state);
   schedule();
+}
+
+/** Whether the URL asks for a game of its own (then the kept one is left alone). */
+function urlChoosesGame() {
+  return ['seed', 'auto', 'position', 'game', 'mode', 'side', 'mark', 'mistakes', 'target'].some((k) => params.has(k));
+}
+
+/** The game kept across reloads, with its settings; false when there is none or it cannot be read. */
+function restoreKept() {
+  const k = kept();
+  if (!k) return false;
+  try {
+    const s = k.settings || {};
+    if (s.mode === 'friend' || s.mode === 'computer') state.mode = s.mode;
+    if (s.human === 'white' || s.human === 'black') state.human = state.orientation = s.human;
+    state.selfMark = !!s.selfMark;
+    state.mistakes = !!s.mistakes;
+    resume(k.record);
+    return true;
+  } catch (e) {
+    console.warn('the kept game could not be read; a new game starts', e);
+    forget();
+    return false;
+  }
 }
 
 // ---------- start ----------
 
-async function start() {
-  applyTranslations(document, state.t);
-  document.documentElement.lang = state.lang;
-  document.title = state.t('app.title');
+function fillForm() {
   $('mode').value = state.mode;
   $('game').value = state.game;
   $('target').value = String(state.target);
@@ -829,6 +464,13 @@ async function start() {
   $('side').value = state.human;
   $('self-mark').checked = state.selfMark;
   $('mistakes').checked = state.mistakes;
+}
+
+async function start() {
+  applyTranslations(document, state.t);
+  document.documentElement.lang = state.lang;
+  document.title = state.t('app.title');
+  fillForm();
   const seed = params.get('seed') || '';
   $('seed').value = seed;
   board.setPosition(null);
@@ -836,23 +478,53 @@ async function start() {
   try {
     state.engine = await loadEngine();
   } catch (e) {
-    setStatus(state.t('game.engine.error', { msg: errorMessage(e) }));
+    setStatus(state.t('game.engine.error', { msg: describeError(e, state.t) }));
     document.body.dataset.phase = 'error';
     return;
   }
-  newGame(seed);
+  let startAt = null;
+  if (params.has('position')) {
+    try {
+      startAt = await readPosition(params.get('position'));
+    } catch (e) {
+      state.error = state.t('game.position.error', { msg: describeError(e, state.t) });
+    }
+  }
+  const error = state.error;
+  if (startAt) {
+    // the position's roll, if it has one, is thrown as the game's first: its jans are shown
+    newGame(seed, { ...startAt, dice: undefined });
+    if (Array.isArray(startAt.dice) && state.match && !state.match.jacquet) guard(() => roll(startAt.dice))();
+  } else if (urlChoosesGame() || !restoreKept()) newGame(seed);
+  else {
+    fillForm();
+    board.setOrientation(state.orientation);
+    refresh();
+    schedule();
+  }
+  if (error) {
+    state.error = error;
+    refresh();
+  }
   document.body.dataset.ready = 'true';
+  performance.mark('tablier-interactive');
+  registerWorker();
 }
 
-if ('serviceWorker' in navigator && location.protocol !== 'file:') {
-  navigator.serviceWorker
-    .register('sw.js')
-    .then(() => navigator.serviceWorker.ready)
-    .then(() => {
-      $('offline').textContent = state.t('offline.ready');
-      document.body.dataset.offline = 'ready';
-    })
-    .catch(() => {});
+/** The service worker, once the page is interactive: it must not compete with the first load. */
+function registerWorker() {
+  if (!('serviceWorker' in navigator) || location.protocol === 'file:') return;
+  const go = () =>
+    navigator.serviceWorker
+      .register('sw.js')
+      .then(() => navigator.serviceWorker.ready)
+      .then(() => {
+        $('offline').textContent = state.t('offline.ready');
+        document.body.dataset.offline = 'ready';
+      })
+      .catch(() => {});
+  if ('requestIdleCallback' in window) requestIdleCallback(go, { timeout: 2000 });
+  else setTimeout(go, 200);
 }
 
 start();

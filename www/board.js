@@ -1,4 +1,4 @@
-// The tablier drawn in SVG from an interchange position (docs/interchange.md). It knows the board's geometry and nothing of
+// The tablier drawn in SVG from an interchange position. It knows the board's geometry and nothing of
 // the rules: which dame may go where comes in as `dests` (from the engine's plays), what was beaten as
 // `highlights` (from the engine's analysis).
 //
@@ -12,154 +12,21 @@
 // a second tray on the right for Black's.
 
 import { translator } from './i18n.js';
+import { adoptBoardStyle } from './board-style.js';
+import { drawAnnotations } from './annotations.js';
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
+import {
+  TRAY, FRAME, FW, BANDE, BAND, L, GAP, WIDTH, HEIGHT, R, SHOWN, FLECHES, el, sideCounts, onBoard, isTalon, isCoin, widthOf, traySide, slot, colX, jetonX,
+} from './board-geometry.js';
 
-export const TRAY = 58; // borne-off dames
-const FRAME = 28; // lateral bands (bande de départ, far band)
-const FW = 64; // one flèche's width
-const BANDE = 30; // the bande between the two tables
-const BAND = 46; // top and bottom bands: flèche names and the fichet's trous
-const L = 226; // a flèche's length
-const GAP = 112; // between the tips: jetons and dice
-/** The board's width with one tray (Trictrac); Jacquet adds a tray on the right (`widthOf`). */
-export const WIDTH = TRAY + FRAME + 12 * FW + BANDE + FRAME;
-export const HEIGHT = BAND + L + GAP + L + BAND;
-const R = 27; // a dame's radius
-const SHOWN = 5; // "jusqu'à cinq" dames laid flat (000 POSITIONNEMENT DES DAMES); more are counted
-
-export const FLECHES = [
-  ...Array.from({ length: 12 }, (_, i) => `B${i + 1}`),
-  ...Array.from({ length: 12 }, (_, i) => `N${i + 1}`),
-];
-
-export const BOARD_CSS = `
-.tb-svg { display: block; width: 100%; height: auto; max-height: 100%; touch-action: none; user-select: none;
-  -webkit-user-select: none; font-family: var(--tablier-font, system-ui, sans-serif); }
-.tb-frame { fill: var(--tablier-frame, #6b3f22); }
-.tb-felt { fill: var(--tablier-felt, #2f5d3a); }
-.tb-bande { fill: var(--tablier-bande, #5a341b); }
-.tb-fl-a { fill: var(--tablier-fleche-a, #e9d8b0); }
-.tb-fl-b { fill: var(--tablier-fleche-b, #9c2f2a); }
-.tb-name { fill: var(--tablier-name, #f3e6cc); font-size: 13px; text-anchor: middle; dominant-baseline: middle; }
-.tb-name.tb-special { font-weight: 700; }
-.tb-hole { fill: var(--tablier-hole, #2a170b); }
-.tb-fichet-white { fill: var(--tablier-white, #f7f1e3); stroke: var(--tablier-white-edge, #3a2a1a); stroke-width: 2; }
-.tb-fichet-black { fill: var(--tablier-black, #231d1a); stroke: var(--tablier-black-edge, #d9c7a3); stroke-width: 2; }
-.tb-dame-white { fill: var(--tablier-white, #f7f1e3); stroke: var(--tablier-white-edge, #3a2a1a); stroke-width: 2; }
-.tb-dame-black { fill: var(--tablier-black, #231d1a); stroke: var(--tablier-black-edge, #d9c7a3); stroke-width: 2; }
-.tb-dame-inner { fill: none; stroke-width: 1.5; opacity: .45; }
-.tb-dame-white + .tb-dame-inner, .tb-count-white { stroke: var(--tablier-white-edge, #3a2a1a); }
-.tb-count { font-size: 20px; font-weight: 700; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
-.tb-count-white { fill: var(--tablier-white-edge, #3a2a1a); stroke: none; }
-.tb-count-black { fill: var(--tablier-black-edge, #f0e2c4); }
-.tb-off-dame-white { fill: var(--tablier-white, #f7f1e3); stroke: var(--tablier-white-edge, #3a2a1a); stroke-width: 1; }
-.tb-off-dame-black { fill: var(--tablier-black, #231d1a); stroke: var(--tablier-black-edge, #d9c7a3); stroke-width: 1; }
-.tb-off-count { font-size: 15px; font-weight: 700; text-anchor: middle; fill: var(--tablier-name, #f3e6cc); }
-.tb-die { fill: var(--tablier-die, #fffdf6); stroke: #222; stroke-width: 2; }
-.tb-die.tb-used { opacity: .35; }
-.tb-pip { fill: var(--tablier-pip, #1b1b1b); }
-.tb-jeton-white { fill: var(--tablier-jeton-white, #e8c547); stroke: #3a2a1a; stroke-width: 2; }
-.tb-jeton-black { fill: var(--tablier-jeton-black, #3f6fb5); stroke: #f0e2c4; stroke-width: 2; }
-.tb-jeton-text { font-size: 13px; font-weight: 700; text-anchor: middle; dominant-baseline: central; fill: #111; pointer-events: none; }
-.tb-jeton-black + .tb-jeton-text, .tb-jeton-text.tb-on-black { fill: #fff; }
-.tb-hit { fill: transparent; cursor: default; }
-.tb-interactive .tb-movable .tb-hit, .tb-interactive .tb-dest .tb-hit { cursor: pointer; }
-.tb-dest-mark { fill: var(--tablier-dest, #5fd35f); opacity: .85; pointer-events: none; }
-.tb-selected-ring { fill: none; stroke: var(--tablier-selected, #ffd400); stroke-width: 5; pointer-events: none; }
-.tb-beaten-ring { fill: none; stroke: var(--tablier-beaten, #ff3b30); stroke-width: 5; pointer-events: none; }
-.tb-beaten-ring.tb-faux { stroke: var(--tablier-beaten-faux, #ff9f0a); stroke-dasharray: 8 5; }
-.tb-coin-beaten { fill: none; stroke: var(--tablier-beaten, #ff3b30); stroke-width: 4; stroke-dasharray: 10 6; pointer-events: none; }
-.tb-last { fill: none; stroke: var(--tablier-last, #7ec8ff); stroke-width: 4; opacity: .8; pointer-events: none; }
-.tb-focus { fill: none; stroke: var(--tablier-focus, #4da3ff); stroke-width: 4; pointer-events: none; display: none; }
-.tb-fleche:focus { outline: none; }
-.tb-fleche:focus-visible .tb-focus, .tb-fleche.tb-kbd-focus .tb-focus, .tb-tray:focus-visible .tb-focus { display: block; }
-.tb-tray:focus { outline: none; }
-.tb-drag { pointer-events: none; opacity: .9; }
-.tb-refused { animation: tb-shake .35s; }
-@keyframes tb-shake { 0%,100% { transform: translateX(0); } 25% { transform: translateX(-6px); } 75% { transform: translateX(6px); } }
-@media (prefers-reduced-motion: reduce) { .tb-refused { animation: none; } }
-.tb-live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-`;
-
-/** Ensures the board's stylesheet is in `root` (a document or a shadow root) once. */
-export function installBoardStyle(root = document) {
-  const host = root.head || root;
-  if (host.querySelector && host.querySelector('style[data-tablier-board]')) return;
-  const style = document.createElement('style');
-  style.dataset.tablierBoard = '';
-  style.textContent = BOARD_CSS;
-  host.appendChild(style);
-}
-
-function el(name, attrs = {}, parent) {
-  const node = document.createElementNS(SVG_NS, name);
-  for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== null) node.setAttribute(k, String(v));
-  if (parent) parent.appendChild(node);
-  return node;
-}
-
-/** Counts of one side's dames on the board, whatever the spelling of the entry. */
-function sideCounts(position, side) {
-  const raw = (position && position[side]) || {};
-  const out = {};
-  for (const [k, v] of Object.entries(raw)) {
-    const n = Number(v);
-    if (n > 0) out[k.toUpperCase()] = n;
-  }
-  return out;
-}
-
-export function onBoard(position, side) {
-  return Object.values(sideCounts(position, side)).reduce((a, b) => a + b, 0);
-}
-
-/** The talons: B1 and N1 in Trictrac; B1 and N12 in Jacquet (docs/interchange.md). */
-function isTalon(game, name) {
-  return name === 'B1' || name === (game === 'jacquet' ? 'N12' : 'N1');
-}
-
-/** The coins de repos: Trictrac's B12 and N12; Jacquet has none. */
-function isCoin(game, name) {
-  return game !== 'jacquet' && (name === 'B12' || name === 'N12');
-}
-
-/** The board's width for a game: Jacquet has a second tray, past B12 and N12. */
-export function widthOf(game) {
-  return game === 'jacquet' ? WIDTH + TRAY : WIDTH;
-}
-
-/**
- * Where each side's borne-off dames lie, as seen from White: 'left' (past B1 and N1) or 'right'
- * (past B12 and N12). Trictrac: both left. Jacquet: White left (past N1), Black right (past B12).
- */
-export function traySide(game, side) {
-  return game === 'jacquet' && side === 'black' ? 'right' : 'left';
-}
-
-/** Column (0 = next to the talons) and row of a flèche, as seen from White. */
-function slot(name) {
-  const k = Number(name.slice(1));
-  return { col: k - 1, row: name[0] === 'B' ? 'bottom' : 'top' };
-}
-
-function colX(col) {
-  return TRAY + FRAME + col * FW + (col >= 6 ? BANDE : 0) + FW / 2;
-}
-
-/** x of the boundary after the p-th flèche from the talons: where a jeton of p points sits
- * (000 UTILISATION DES JETONS: 2 between the 2nd and 3rd flèche, 6 against the bande, 8 past it…). */
-function jetonX(points) {
-  if (points <= 0) return TRAY + FRAME / 2;
-  if (points === 6) return TRAY + FRAME + 6 * FW + BANDE / 2;
-  const p = Math.min(points, 11.5);
-  return TRAY + FRAME + p * FW + (p > 6 ? BANDE : 0);
-}
+export { TRAY, WIDTH, HEIGHT, FLECHES, onBoard, widthOf, traySide } from './board-geometry.js';
 
 export class Board {
   /**
    * @param {Element} container where the SVG goes
-   * @param {object} opts {orientation, lang, interactive, labels, onMove(from,to), onSelect(f), onRefused(from,to)}
+   * @param {object} opts {orientation, lang, interactive, labels, show, describedBy, onMove(from,to),
+   *   onSelect(f), onRefused(from,to)}; `show` is the set of parts drawn (labels, dice, jetons; all
+   *   by default), `describedBy` the id of the element that describes the position in words.
    */
   constructor(container, opts = {}) {
     this.container = container;
@@ -169,6 +36,11 @@ export class Board {
     this.t = translator(this.lang);
     this.interactive = !!opts.interactive;
     this.showNames = opts.labels !== false;
+    this.show = opts.show instanceof Set ? opts.show : null; // null: every part
+    this.arrows = []; // [[from, to]]: arrows drawn from one flèche (or the tray) to another
+    this.marks = []; // flèches whose top dame is ringed
+    this.highlighted = []; // flèches lit up
+    this.anchors = new Map(); // flèche → where its top dame and its tip are drawn (annotations.js)
     this.game = 'trictrac';
     this.width = WIDTH;
     this.position = null;
@@ -179,7 +51,7 @@ export class Board {
     this.selected = null;
     this.focusName = null;
     this.drag = null;
-    installBoardStyle(container.getRootNode ? container.getRootNode() : document);
+    adoptBoardStyle(container.getRootNode ? container.getRootNode() : document);
     this.live = document.createElement('div');
     this.live.className = 'tb-live';
     this.live.setAttribute('aria-live', 'polite');
@@ -189,6 +61,7 @@ export class Board {
       viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
       role: 'group',
       preserveAspectRatio: 'xMidYMid meet',
+      ...(opts.describedBy ? { 'aria-describedby': opts.describedBy } : {}),
     });
     container.appendChild(this.svg);
     this.svg.addEventListener('keydown', (e) => this.onKey(e));
@@ -212,6 +85,11 @@ export class Board {
     if ('lastMoves' in o) this.lastMoves = o.lastMoves || [];
     if ('usedDice' in o) this.usedDice = o.usedDice || [];
     if ('position' in o) this.position = o.position;
+    if ('arrows' in o) this.arrows = o.arrows || [];
+    if ('marks' in o) this.marks = o.marks || [];
+    if ('highlighted' in o) this.highlighted = o.highlighted || [];
+    if ('show' in o) this.show = o.show instanceof Set ? o.show : null;
+    if ('labels' in o) this.showNames = o.labels !== false;
     this.render();
   }
 
@@ -263,6 +141,12 @@ export class Board {
     return this.orientation === 'black' ? [this.width - x, HEIGHT - y] : [x, y];
   }
 
+  /** Whether a part (labels, dice, jetons) is drawn. */
+  shows(part) {
+    if (part === 'labels' && !this.showNames) return false;
+    return !this.show || this.show.has(part);
+  }
+
   render() {
     const svg = this.svg;
     const t = this.t;
@@ -291,6 +175,7 @@ export class Board {
     const last = new Set(this.lastMoves.flatMap((m) => [m[0], m[1]]));
 
     if (!this.focusName) this.focusName = 'B1';
+    this.anchors = new Map();
     for (const name of FLECHES) {
       const n = white[name] || black[name] || 0;
       const side = white[name] ? 'white' : black[name] ? 'black' : null;
@@ -310,8 +195,10 @@ export class Board {
         this.drawTray({ [side]: off[side] }, traySide(this.game, side), side === mover, side === mover && destSet.has('off'));
       }
     } else this.drawTray(off, 'left', true, destSet.has('off'));
-    if (pos.game !== 'jacquet') this.drawScore(pos.score || {});
-    this.drawDice(pos.dice);
+    if (pos.game !== 'jacquet' && this.shows('jetons')) this.drawScore(pos.score || {});
+    if (this.shows('dice')) this.drawDice(pos.dice);
+    else el('g', { class: 'tb-dice', role: 'img', 'aria-label': t('board.nodice') }, svg);
+    drawAnnotations(this, el);
     if (focusedName) {
       const target = svg.querySelector(`[data-fleche="${focusedName}"]`);
       if (target) target.focus({ preventScroll: true });
@@ -366,7 +253,7 @@ export class Board {
     el('rect', { class: 'tb-focus', x: Math.min(fx1, fx2), y: Math.min(fy1, fy2), width: FW - 6, height: L + 4, rx: 6 }, g);
 
     // names in the band, at each flèche's foot
-    if (this.showNames) {
+    if (this.shows('labels')) {
       const special = isTalon(this.game, name) || isCoin(this.game, name);
       const [nx, ny] = this.p(cx, base - dir * 12);
       const label = el('text', { class: 'tb-name' + (special ? ' tb-special' : ''), x: nx, y: ny }, svg);
@@ -388,6 +275,13 @@ export class Board {
       txt.textContent = String(n);
     }
     if (st.selected && topCentre) el('circle', { class: 'tb-selected-ring', cx: topCentre[0], cy: topCentre[1], r: R + 4 }, g);
+    // a roll to play: the dames that may move are ringed until one is picked up
+    else if (st.movable && this.interactive && !this.selected && topCentre) {
+      el('circle', { class: 'tb-movable-ring', cx: topCentre[0], cy: topCentre[1], r: R + 4 }, g);
+    }
+    const [tx, ty] = this.p(cx, tip);
+    const [bx, by] = this.p(cx, base);
+    this.anchors.set(name, { dame: topCentre, tip: [tx, ty], base: [bx, by], free: this.p(cx, base + dir * (R + 2)), r: R });
     if (st.beaten === 'battre-coin') {
       const q = [this.p(cx - FW / 2 + 4, base), this.p(cx + FW / 2 - 4, base), this.p(cx, tip + dir * -6)];
       el('polygon', { class: 'tb-coin-beaten', points: q.map((z) => z.join(',')).join(' ') }, g);
@@ -411,12 +305,14 @@ export class Board {
       const kind = n === 1 ? 'fleche.half' : n === 2 ? 'fleche.full' : 'fleche.surcase';
       parts.push(`${n} ${t(side === 'white' ? 'side.white.dames' : 'side.black.dames')}, ${t(kind)}`);
     }
+    if (st.movable && this.interactive && !st.selected) parts.push(t('board.movable'));
     if (st.selected) parts.push(t('board.selected'));
     if (st.dest) parts.push(t('board.dest'));
     if (st.beaten === 'battre-dame') parts.push(t('board.beaten'));
     if (st.beaten === 'battre-dame-a-faux') parts.push(t('board.beaten.faux'));
     g.setAttribute('aria-label', parts.join(', '));
     if (st.dest || st.movable) g.setAttribute('aria-pressed', st.selected ? 'true' : 'false');
+    if (!this.interactive) g.setAttribute('role', 'img');
   }
 
   /**
@@ -435,6 +331,7 @@ export class Board {
       'data-at': at,
       ...(target ? { 'data-fleche': 'off', role: 'button', tabindex: this.focusName === 'off' ? 0 : -1 } : { role: 'img' }),
     }, svg);
+    if (!this.interactive) g.setAttribute('role', 'img');
     const [x1, y1] = this.p(x0 + 4, 4);
     const [x2, y2] = this.p(x0 + TRAY - 4, HEIGHT - 4);
     el('rect', { class: 'tb-hit', x: Math.min(x1, x2), y: Math.min(y1, y2), width: TRAY - 8, height: HEIGHT - 8 }, g);

@@ -4,26 +4,22 @@
 
 let loading = null;
 
-/** Loads and initialises the package once; resolves to its module namespace (analyse, Game, …). */
+/**
+ * Loads and initialises the package once; resolves to its module namespace (analyse, Game, …).
+ * The entry is named, not looked up: the page preloads it with the .wasm (index.html's
+ * modulepreload links), so that nothing waits on a chain of fetches.
+ */
 export function loadEngine() {
   if (!loading) {
     loading = (async () => {
-      // the browser entry named by the package (its "browser" field, e.g. index.js), else tablier.js
-      let entry = 'tablier.js';
       try {
-        const res = await fetch(new URL('./pkg/package.json', import.meta.url));
-        if (res.ok) {
-          const pkg = await res.json();
-          const named = pkg.browser || pkg.module;
-          if (typeof named === 'string' && /^[\w./-]+\.js$/.test(named)) entry = named.replace(/^\.\//, '');
-        }
-      } catch (_) {
-        /* no package.json: the default name */
+        const mod = await import('./pkg/index.js');
+        await mod.init();
+        return mod;
+      } catch (e) {
+        // the page says "the rules engine could not be loaded", in its language (i18n.js)
+        throw Object.assign(new Error(`the rules engine could not be loaded: ${e && e.message}`), { code: 'engine-unavailable' });
       }
-      const mod = await import(new URL('./pkg/' + entry, import.meta.url).href);
-      if (typeof mod.default === 'function') await mod.default();
-      else if (typeof mod.init === 'function') await mod.init();
-      return mod;
     })();
     loading.catch(() => {
       loading = null; // let a later call try again (e.g. once the service worker has the files)

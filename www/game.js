@@ -1,128 +1,89 @@
-// The page's view of one game: a thin adapter over the package's `Game` (rolls, marking, tenir or
-// s'en aller, history), so that app.js speaks one small vocabulary whatever the package's spelling.
-// Every rule — what a roll scores, which plays are legal, when a trou is won — is the engine's.
+// The page's view of one game: the package's `Game` (rolls, marking, tenir or s'en aller, history,
+// the computer's choices) in the small vocabulary the page speaks. Every rule — what a roll scores,
+// which plays are legal, when a trou is won, what the computer plays — is the engine's.
 
-import { unwrap } from './computer.js';
 import { errorMessage } from './engine.js';
 
-const call = (obj, names, ...args) => {
-  for (const n of names) if (obj && typeof obj[n] === 'function') return obj[n](...args);
-  return undefined;
-};
+/** The computer's level of play (docs/ai.md). */
+const LEVEL = 'greedy';
 
 export class Match {
-  constructor(engine, { seed, record } = {}) {
+  constructor(engine, { seed, position } = {}) {
     this.engine = engine;
-    const Game = engine.Game;
-    if (typeof Game !== 'function') throw new Error('the package has no Game');
-    if (record !== undefined) {
-      const from = Game.fromRecord || Game.fromJSON || Game.load;
-      if (typeof from !== 'function') throw new Error('the package cannot read a game record');
-      this.game = from.call(Game, record);
-    } else {
-      const opts = {};
-      if (seed !== undefined && seed !== null && seed !== '') opts.seed = /^\d+$/.test(String(seed)) ? Number(seed) : String(seed);
-      // the package's Game takes (position?, options); an older spelling took (options)
-      try {
-        this.game = new Game(undefined, opts);
-      } catch (e) {
-        if (e && e.code && e.code !== 'bad-request') throw e;
-        this.game = new Game(opts);
-      }
-    }
+    const opts = {};
+    if (seed !== undefined && seed !== null && seed !== '') opts.seed = /^\d+$/.test(String(seed)) ? Number(seed) : String(seed);
+    this.game = new engine.Game(position ?? null, opts);
   }
 
   /** The position now, interchange JSON (docs/interchange.md) (with the dice once rolled). */
   position() {
-    const g = this.game;
-    let p = call(g, ['position']);
-    if (p === undefined && g.position && typeof g.position === 'object') p = g.position;
-    if (p === undefined) {
-      const j = call(g, ['toJSON']);
-      p = j && j.position ? j.position : j;
-    }
-    return unwrap(p);
+    return this.game.position();
   }
 
   roll(dice) {
-    return unwrap(dice ? this.game.roll(dice) : this.game.roll());
+    return dice ? this.game.roll(dice) : this.game.roll();
   }
 
   /** The analysis of the roll on the board (jans, points, plays), or null before the roll. */
   analysis() {
-    const p = this.position();
-    if (!p || !Array.isArray(p.dice)) return null;
-    const a = call(this.game, ['analyse', 'analysis']);
-    return a === undefined ? unwrap(this.engine.analyse(p)) : unwrap(a);
+    return this.game.analyse();
   }
 
   plays() {
-    const p = call(this.game, ['plays', 'legalPlays', 'moves']);
-    const list = unwrap(p);
-    return Array.isArray(list) ? list : (this.analysis() || { plays: [] }).plays;
+    return this.game.plays();
   }
 
   /** Whether the side that just rolled must choose to tenir or s'en aller before playing. */
   pendingDecision() {
-    const g = this.game;
-    const ph = call(g, ['phase']);
-    if (typeof ph === 'string') return /decision|decide/i.test(ph);
-    const v = call(g, ['mustDecide', 'canLeave', 'pendingDecision', 'decisionPending']);
-    if (typeof v === 'boolean') return v;
-    if (v && typeof v === 'object') return !!(v.pending ?? v.value);
-    const d = g.decision;
-    return typeof d === 'boolean' ? d : !!(d && d.pending);
+    return this.game.phase() === 'decide';
   }
 
   decide(choice) {
-    const g = this.game;
-    if (choice === 'leave') {
-      if (call(g, ['leave', 'sEnAller']) !== undefined) return;
-    } else if (call(g, ['hold', 'tenir']) !== undefined) return;
-    return unwrap(call(g, ['decide', 'decision'], choice));
+    return this.game.decide(choice);
   }
 
   play(play) {
-    return unwrap(this.game.play(play));
+    return this.game.play(play);
   }
 
   undo() {
-    return unwrap(call(this.game, ['undo']));
+    return this.game.undo();
   }
 
   history() {
-    return unwrap(call(this.game, ['history'])) || [];
+    return this.game.history();
   }
 
   score() {
-    const s = unwrap(call(this.game, ['score']));
-    return s || this.position().score;
+    return this.game.score();
   }
 
   isOver() {
-    return !!unwrap(call(this.game, ['isOver', 'over']));
+    return this.game.isOver();
   }
 
   winner() {
-    return unwrap(call(this.game, ['winner'])) || null;
+    return this.game.winner();
   }
 
-  /**
-   * Puts in the score as the sides marked the last roll, or with the école marked on it (the
-   * package's Game.setScore). False when this build of the package cannot.
-   */
+  /** The engine's computer player: its play of the roll, its choice of tenir or s'en aller. */
+  computerPlay() {
+    return this.game.computerPlay(LEVEL);
+  }
+
+  computerDecision() {
+    return this.game.computerDecision(LEVEL);
+  }
+
+  /** Puts in the score as the sides marked the last roll, or with the école marked on it. */
   setScore(score) {
-    if (typeof this.game.setScore !== 'function') return false;
     this.game.setScore(score);
     return true;
   }
 
-  /** The engine's école check of what the sides marked for a roll, or null when this build has none. */
+  /** The engine's école check of what the sides marked for a roll. */
   checkEcole(position, marked) {
-    const E = this.engine;
-    if (typeof E.checkEcole === 'function') return unwrap(E.checkEcole(position, marked));
-    if (typeof E.ecole === 'function') return unwrap(E.ecole({ position, marked }));
-    return null;
+    return this.engine.checkEcole(position, marked);
   }
 }
 
@@ -143,12 +104,12 @@ const sameEcoles = (a, b) =>
   JSON.stringify((a || []).map(recordEcole)) === JSON.stringify((b || []).map(recordEcole));
 
 /**
- * The game as a record in the "tablier-partie" format (docs/readme/record.md), from the page's log.
+ * The game as a record in the "tablier-partie" format (docs/scoring.md), from the page's log.
  * A roll the sides marked themselves ("mark it yourself", "the computer makes mistakes") carries
  * what they marked and the écoles found in it (`marked`, `ecoles`: version 2); a game without
  * is written as version 1, as before.
  */
-export function recordOf(log, winner) {
+export function recordOf(log, winner, start = null) {
   const holes = (a, b) => ({
     white: ((b && b.white && b.white.holes) || 0) - ((a && a.white && a.white.holes) || 0),
     black: ((b && b.black && b.black.holes) || 0) - ((a && a.black && a.black.holes) || 0),
@@ -157,6 +118,7 @@ export function recordOf(log, winner) {
   return {
     format: 'tablier-partie',
     version: hand ? 2 : 1,
+    ...(start ? { start } : {}),
     rolls: log.map((e) => {
       const r = {
         side: e.side,
@@ -192,14 +154,25 @@ export function replayRecord(engine, text) {
   }
   const version = rec.version ?? 1;
   if (version !== 1 && version !== 2) throw new Error(`version ${version} (this page reads versions 1 and 2)`);
-  const match = new Match(engine, {});
+  // the record's start, when it has one: the position before its first roll
+  const match = new Match(engine, rec.start ? { position: rec.start } : {});
   const log = [];
+  const sideOf = (s) => (s === 'white' || s === 'black' ? s : null);
   rec.rolls.forEach((r, i) => {
     try {
+      if (!r || typeof r !== 'object') throw fail('bad-request', 'a roll is an object');
+      if (match.isOver()) throw fail('bad-request', 'a roll after the game was won');
       const before = match.position();
+      if (r.side !== undefined && sideOf(r.side) !== before.turn) {
+        throw fail('wrong-side', `${before.turn} is to roll, not ${JSON.stringify(r.side)}`);
+      }
       match.roll(r.dice);
       const rolled = match.position();
       const entry = { side: rolled.turn, before, rolled, analysis: match.analysis(), play: null, after: null, marked: rolled.score };
+      // what the roll gives each side is the engine's to say: a record that says otherwise is refused
+      if (r.points && (Number(r.points.white) !== entry.analysis.points.white || Number(r.points.black) !== entry.analysis.points.black)) {
+        throw fail('wrong-points', `the roll gives ${JSON.stringify(entry.analysis.points)}, not ${JSON.stringify(r.points)}`);
+      }
       if (r.decision) {
         match.decide(r.decision);
         entry.decision = r.decision;
@@ -253,9 +226,14 @@ export function replayRecord(engine, text) {
     } catch (e) {
       const err = new Error(`roll ${i + 1}: ${errorMessage(e)}`);
       err.code = e && e.code;
+      err.roll = i + 1;
       throw err;
     }
   });
+  const winner = match.isOver() ? match.winner() : null;
+  if (rec.winner !== undefined && rec.winner !== winner) {
+    throw fail('wrong-winner', `the game's winner is ${JSON.stringify(winner)}, not ${JSON.stringify(rec.winner)}`);
+  }
   return { match, log };
 }
 
@@ -312,7 +290,7 @@ export class JacquetMatch {
 
   /** The engine's computer player (src/ai.rs, choose_jacquet_play). */
   computerPlay() {
-    return this.game.computerPlay();
+    return this.game.computerPlay(LEVEL);
   }
 
   pendingDecision() {
@@ -384,6 +362,8 @@ export function replayJacquet(engine, rec) {
     walk.roll(h.dice);
     const rolled = walk.position();
     const analysis = walk.analysis();
+    // a partie saved before the roll was played: the roll is on the board, its play to come
+    if (!h.play) break;
     walk.play(h.play);
     log.push({ side: rolled.turn, before, rolled, analysis, play: h.play, after: walk.position(), marked: rolled.score });
   }

@@ -1,76 +1,192 @@
-// <tablier-board>: a trictrac (or Jacquet: "game": "jacquet", or notation starting `jacquet`)
-// diagram for any page, with one
+// <tablier-board>: a Trictrac (or Jacquet) diagram for any page, with one
 //   <script type="module" src=".../tablier-board.js"></script>
-// Attributes:
-//   position     interchange JSON (docs/interchange.md) or the compact notation
+// Documented in docs/element.md. Attributes (each also a property):
+//   position     interchange JSON or the compact notation (a Jacquet position: "game": "jacquet")
 //   dice         "6-3" (overrides the position's dice)
 //   orientation  "white" (default) or "black"
-//   interactive  present: dames may be moved through the roll's legal plays
+//   interactive  present: the reader may play the roll's legal plays
+//   show         the parts drawn: any of "labels dice jetons jans plays" (default all)
+//   highlight    flèches lit up: "B7 B9"
+//   arrows       from–to pairs: "N6-N12 N7-N12" (a play, say)
+//   marks        flèches whose top dame is ringed: "B6 B11"
 //   lang         "fr" (default) or "en"
-//   labels       "off" hides the flèche names
-// It draws the position, the roll, the beaten dames (from the engine's analysis), lists the jans and
-// the legal plays. Properties: position, analysis, jans. Events: "tablier-ready" (detail {position,
-// analysis}), "tablier-move" (detail {from, to, made}), "tablier-play" (detail {play, position}),
-// "tablier-error" (detail {code, message}).
+//   labels       "off" hides the flèche names (the same as leaving "labels" out of show)
+// Events: "tablier-ready" {position, analysis}, "tablier-move" {from, to, made}, "tablier-play"
+// {play, position}, "tablier-error" {code, message} (the engine's stable code; the message in the
+// element's language). Methods: toSVG() (standalone SVG text), toPNG() (a Blob).
 
 import { Board } from './board.js';
-import { translator } from './i18n.js';
-import { loadEngine, readPosition, errorMessage, errorCode } from './engine.js';
+import { translator, describeError } from './i18n.js';
+import { loadEngine, readPosition } from './engine.js';
 import { renderJans, highlightsOf } from './jans.js';
+import { describePosition } from './describe.js';
+import { boardSVG, boardPNG } from './export.js';
 import * as P from './plays.js';
-import { unwrap } from './computer.js';
 
 const CSS = `
 :host { display: block; max-width: 720px; font: 15px/1.4 var(--tablier-font, system-ui, sans-serif); color: var(--tablier-ink, inherit); }
 :host([hidden]) { display: none; }
 .wrap { position: relative; }
+.wrap[hidden], .caption[hidden] { display: none; }
 .caption { margin: .35rem 0 0; }
 .jans { margin: .2rem 0; padding-left: 1.2rem; }
 .jans li { margin: .15rem 0; }
 .jans .small, .small { font-size: .85em; opacity: .8; }
 .pts { font-weight: 700; }
-.error { color: var(--tablier-error, #b00020); font-weight: 600; }
+.error { border: 2px solid var(--tablier-error, #b00020); color: var(--tablier-error, #b00020); border-radius: 8px;
+  padding: .8rem 1rem; font-weight: 600; background: var(--tablier-error-bg, #fff4f4); }
+.error[hidden] { display: none; }
 details { margin-top: .2rem; }
 summary { cursor: pointer; }
 .plays { margin: .2rem 0; padding-left: 1.2rem; font-family: ui-monospace, monospace; font-size: .85em; }
-button { font: inherit; padding: .2rem .6rem; border-radius: 6px; border: 1px solid #999; background: #fff; cursor: pointer; }
+button { font: inherit; padding: .2rem .6rem; border-radius: 6px; border: 1px solid #767676; background: #fff; color: #111; cursor: pointer; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
 `;
+
+let elementSheet = null;
+function sheet() {
+  if (!elementSheet) {
+    elementSheet = new CSSStyleSheet();
+    elementSheet.replaceSync(CSS);
+  }
+  return elementSheet;
+}
+
+const PARTS = ['labels', 'dice', 'jetons', 'jans', 'plays'];
+const DEFAULT_SHOW = ['labels', 'dice', 'jetons', 'jans', 'plays'];
+const START = '{"white":{"B1":15},"black":{"N1":15},"turn":"white"}';
+const FLECHE = /^[BN](?:[1-9]|1[0-2])$/;
+
+/** A list attribute ("B7 B9", "B7,B9") as upper-case flèche names; a name that is none is an error. */
+function flecheList(text, what) {
+  const names = String(text || '').split(/[\s,;]+/).filter(Boolean).map((x) => x.toUpperCase());
+  const bad = names.find((n) => !FLECHE.test(n));
+  if (bad) throw Object.assign(new Error(`${what}: ${bad}`), { code: 'unknown-fleche' });
+  return names;
+}
+
+/** "N6-N12 N7>off" as [[from, to], …]. */
+function arrowList(text) {
+  return String(text || '')
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map((pair) => {
+      const m = pair.match(/^([BN]\d{1,2})\s*(?:-|>|→|–)\s*([BN]\d{1,2}|off)$/i);
+      const ok = m && FLECHE.test(m[1].toUpperCase()) && (m[2].toLowerCase() === 'off' || FLECHE.test(m[2].toUpperCase()));
+      if (!ok) throw Object.assign(new Error(`arrows: ${pair}`), { code: 'unknown-fleche' });
+      return [m[1].toUpperCase(), m[2].toLowerCase() === 'off' ? 'off' : m[2].toUpperCase()];
+    });
+}
 
 export class TablierBoardElement extends HTMLElement {
   static get observedAttributes() {
-    return ['position', 'dice', 'orientation', 'interactive', 'lang', 'labels'];
+    return ['position', 'dice', 'orientation', 'interactive', 'lang', 'labels', 'show', 'highlight', 'arrows', 'marks'];
   }
 
   constructor() {
     super();
-    this.attachShadow({ mode: 'open' });
-    const style = document.createElement('style');
-    style.textContent = CSS;
+    const root = this.attachShadow({ mode: 'open' });
+    root.adoptedStyleSheets = [sheet()];
     this.wrap = document.createElement('div');
     this.wrap.className = 'wrap';
     this.wrap.setAttribute('part', 'board');
+    this.description = document.createElement('p');
+    this.description.className = 'visually-hidden';
+    this.description.id = 'description';
+    this.errorBox = document.createElement('div');
+    this.errorBox.className = 'error';
+    this.errorBox.setAttribute('part', 'error');
+    this.errorBox.setAttribute('role', 'alert');
+    this.errorBox.hidden = true;
     this.caption = document.createElement('div');
     this.caption.className = 'caption';
     this.caption.setAttribute('part', 'caption');
-    this.shadowRoot.append(style, this.wrap, this.caption);
+    root.append(this.wrap, this.description, this.errorBox, this.caption);
     this.board = null;
-    this.position = null;
+    this._position = null;
     this.analysis = null;
+    this.error = null;
     this.made = [];
     this.version = 0;
+  }
+
+  /** The position drawn, as the engine read it (null before it has, or when it is refused). */
+  get position() {
+    return this._position;
+  }
+  /** Sets the `position` attribute: a string as it is, an object as its JSON. */
+  set position(v) {
+    this.setAttribute('position', typeof v === 'string' ? v : JSON.stringify(v));
   }
 
   get jans() {
     return (this.analysis && this.analysis.jans) || [];
   }
 
+  get lang() {
+    return this.getAttribute('lang') === 'en' ? 'en' : 'fr';
+  }
+  set lang(v) {
+    this.setAttribute('lang', v);
+  }
+  get orientation() {
+    return this.getAttribute('orientation') === 'black' ? 'black' : 'white';
+  }
+  set orientation(v) {
+    this.setAttribute('orientation', v);
+  }
+  get interactive() {
+    return this.hasAttribute('interactive');
+  }
+  set interactive(on) {
+    this.toggleAttribute('interactive', !!on);
+  }
+  get dice() {
+    return this.getAttribute('dice');
+  }
+  set dice(v) {
+    if (v === null || v === undefined) this.removeAttribute('dice');
+    else this.setAttribute('dice', Array.isArray(v) ? v.join('-') : String(v));
+  }
+  /** The parts shown, as a Set of names (labels, dice, jetons, jans, plays). */
+  get show() {
+    const attr = this.getAttribute('show');
+    const list = attr === null ? DEFAULT_SHOW : attr.split(/[\s,;]+/).filter((x) => PARTS.includes(x));
+    const set = new Set(list);
+    if (this.getAttribute('labels') === 'off') set.delete('labels');
+    return set;
+  }
+  set show(v) {
+    this.setAttribute('show', [...v].join(' '));
+  }
+  /** `highlight`, `arrows` and `marks` as lists (flèche names; [from, to] pairs). */
+  get highlight() {
+    return flecheList(this.getAttribute('highlight'), 'highlight');
+  }
+  set highlight(v) {
+    this.setAttribute('highlight', [].concat(v).join(' '));
+  }
+  get arrows() {
+    return arrowList(this.getAttribute('arrows'));
+  }
+  set arrows(v) {
+    this.setAttribute('arrows', v.map((p) => p.join('-')).join(' '));
+  }
+  get marks() {
+    return flecheList(this.getAttribute('marks'), 'marks');
+  }
+  set marks(v) {
+    this.setAttribute('marks', [].concat(v).join(' '));
+  }
+
   connectedCallback() {
     if (!this.board) {
       this.board = new Board(this.wrap, {
         lang: this.lang,
-        orientation: this.getAttribute('orientation') || 'white',
-        interactive: this.hasAttribute('interactive'),
+        orientation: this.orientation,
+        interactive: this.interactive,
         labels: this.getAttribute('labels') !== 'off',
+        describedBy: 'description',
         onMove: (from, to) => this.onMove(from, to),
       });
     }
@@ -81,90 +197,133 @@ export class TablierBoardElement extends HTMLElement {
     if (this.board) this.update();
   }
 
-  get lang() {
-    return this.getAttribute('lang') === 'en' ? 'en' : 'fr';
+  /** The board as a standalone SVG document (its styles and theme written in). */
+  toSVG() {
+    return boardSVG(this.board.svg, this.wrap);
+  }
+
+  /** The board as a PNG image (a Blob), `scale` times the drawing's size. */
+  toPNG(scale = 1) {
+    return boardPNG(this.board.svg, this.wrap, scale);
   }
 
   async update() {
     const version = ++this.version;
     const t = translator(this.lang);
-    this.board.showNames = this.getAttribute('labels') !== 'off';
     this.board.setLang(this.lang);
-    this.board.setOrientation(this.getAttribute('orientation') || 'white');
+    this.board.setOrientation(this.orientation);
     this.made = [];
     let position;
+    let annotations;
     try {
-      position = await readPosition(this.getAttribute('position') || '{"white":{"B1":15},"black":{"N1":15}}');
-      const dice = (this.getAttribute('dice') || '').match(/^\s*([1-6])\s*[-–, ]\s*([1-6])\s*$/);
-      if (dice) position = { ...position, dice: [Number(dice[1]), Number(dice[2])] };
+      position = await readPosition(this.getAttribute('position') || START);
+      const diceAttr = this.getAttribute('dice');
+      if (diceAttr !== null && diceAttr.trim() !== '') {
+        const dice = diceAttr.match(/^\s*([1-6])\s*[-–, ]\s*([1-6])\s*$/);
+        if (!dice) throw Object.assign(new Error(t('embed.dice.error', { dice: diceAttr })), { code: 'bad-dice', said: true });
+        position = { ...position, dice: [Number(dice[1]), Number(dice[2])] };
+      }
+      annotations = { highlighted: this.highlight, arrows: this.arrows, marks: this.marks };
     } catch (e) {
-      if (version !== this.version) return;
-      this.showError(t('embed.error', { msg: errorMessage(e) }), e);
+      if (version === this.version) this.fail(e, t);
       return;
     }
     if (version !== this.version) return;
-    this.position = position;
-    this.analysis = null;
+    let analysis = null;
     if (Array.isArray(position.dice)) {
       try {
         const engine = await loadEngine();
-        this.analysis = unwrap(engine.analyse(position));
+        analysis = engine.analyse(position);
       } catch (e) {
-        if (version !== this.version) return;
-        this.showError(t('embed.error', { msg: errorMessage(e) }), e);
+        if (version === this.version) this.fail(e, t);
+        return;
       }
     }
     if (version !== this.version) return;
+    this._position = position;
+    this.analysis = analysis;
+    this.error = null;
+    this.annotations = annotations;
+    this.errorBox.hidden = true;
+    this.wrap.hidden = false;
+    this.caption.hidden = false;
     this.draw();
-    this.dispatchEvent(new CustomEvent('tablier-ready', { detail: { position, analysis: this.analysis } }));
+    this.dispatchEvent(new CustomEvent('tablier-ready', { detail: { position, analysis } }));
+  }
+
+  /** A refused position or attribute: an error box in place of the board, never a wrong board. */
+  fail(e, t) {
+    const code = (e && (e.code || (e.error && e.error.code))) || (e instanceof SyntaxError ? 'bad-json' : 'unknown');
+    const err = { code, roll: e && e.roll };
+    const message = e && e.said ? e.message : t('embed.error', { msg: describeError(err, t) });
+    this._position = null;
+    this.analysis = null;
+    this.error = { code, message };
+    this.wrap.hidden = true;
+    this.caption.hidden = true;
+    this.caption.textContent = '';
+    this.errorBox.textContent = message;
+    this.errorBox.hidden = false;
+    this.dispatchEvent(new CustomEvent('tablier-error', { detail: { code, message } }));
   }
 
   draw() {
     const t = translator(this.lang);
-    const interactive = this.hasAttribute('interactive') && !!this.analysis;
+    const show = this.show;
+    const interactive = this.interactive && !!this.analysis;
     const plays = (this.analysis && this.analysis.plays) || [];
+    const position = P.moved(this._position, this.made);
     this.board.update({
       interactive,
+      show,
+      labels: show.has('labels'),
       highlights: highlightsOf(this.analysis),
       dests: interactive ? P.boardDests(P.destinations(plays, this.made, this.counts())) : new Map(),
       lastMoves: this.made,
-      usedDice: this.position.dice ? P.usedDice(this.position, this.made) : [],
-      position: P.moved(this.position, this.made),
+      usedDice: this._position.dice ? P.usedDice(this._position, this.made) : [],
+      position,
+      ...this.annotations,
     });
+    this.description.textContent = describePosition(position, t);
 
     this.caption.textContent = '';
     if (!this.analysis) return;
-    const title = document.createElement('div');
-    title.innerHTML = '';
-    const b = document.createElement('b');
-    b.textContent = t('embed.jans');
-    title.appendChild(b);
-    const ul = document.createElement('ul');
-    ul.className = 'jans';
-    ul.setAttribute('part', 'jans');
-    renderJans(ul, this.analysis, t, this.position.dice, this.position);
-    const total = document.createElement('div');
-    total.className = 'small';
-    total.textContent = t('jans.total', { w: this.analysis.points.white, b: this.analysis.points.black });
-    const det = document.createElement('details');
-    const sum = document.createElement('summary');
-    sum.textContent = t('embed.plays', { n: plays.length });
-    const ol = document.createElement('ol');
-    ol.className = 'plays';
-    for (const p of plays) {
-      const li = document.createElement('li');
-      li.textContent = p.moves.map((m) => m.join('→')).join(', ') || '—';
-      ol.appendChild(li);
+    const jacquet = this._position.game === 'jacquet';
+    if (show.has('jans') && !jacquet) {
+      // Jacquet (003) has no jans and no points per roll
+      const title = document.createElement('div');
+      const b = document.createElement('b');
+      b.textContent = t('embed.jans');
+      title.appendChild(b);
+      const ul = document.createElement('ul');
+      ul.className = 'jans';
+      ul.setAttribute('part', 'jans');
+      renderJans(ul, this.analysis, t, this._position.dice, this._position);
+      const total = document.createElement('div');
+      total.className = 'small';
+      total.textContent = t('jans.total', { w: this.analysis.points.white, b: this.analysis.points.black });
+      this.caption.append(title, ul, total);
     }
-    det.append(sum, ol);
-    // Jacquet (003) has no jans and no points per roll: its caption is the plays alone, open.
-    if (this.position.game === 'jacquet') {
-      det.open = true;
+    if (show.has('plays')) {
+      const det = document.createElement('details');
+      det.setAttribute('part', 'plays');
+      const sum = document.createElement('summary');
+      sum.textContent = t('embed.plays', { n: plays.length });
+      const ol = document.createElement('ol');
+      ol.className = 'plays';
+      for (const p of plays) {
+        const li = document.createElement('li');
+        li.textContent = p.moves.map((m) => m.join('→')).join(', ') || '—';
+        ol.appendChild(li);
+      }
+      det.append(sum, ol);
+      if (jacquet) det.open = true;
       this.caption.append(det);
-    } else this.caption.append(title, ul, total, det);
+    }
     if (this.made.length) {
       const undo = document.createElement('button');
       undo.type = 'button';
+      undo.setAttribute('part', 'undo');
       undo.textContent = t('game.undo');
       undo.addEventListener('click', () => {
         this.made.pop();
@@ -182,20 +341,11 @@ export class TablierBoardElement extends HTMLElement {
     this.draw();
     this.dispatchEvent(new CustomEvent('tablier-move', { detail: { from, to, made: [...this.made] } }));
     const play = P.completed(plays, this.made);
-    if (play) this.dispatchEvent(new CustomEvent('tablier-play', { detail: { play, position: this.position } }));
+    if (play) this.dispatchEvent(new CustomEvent('tablier-play', { detail: { play, position: this._position } }));
   }
 
   counts() {
-    return P.moved(this.position, this.made)[this.position.turn] || {};
-  }
-
-  showError(text, e) {
-    this.caption.textContent = '';
-    const p = document.createElement('p');
-    p.className = 'error';
-    p.textContent = text;
-    this.caption.appendChild(p);
-    this.dispatchEvent(new CustomEvent('tablier-error', { detail: { code: errorCode(e), message: errorMessage(e) } }));
+    return P.moved(this._position, this.made)[this._position.turn] || {};
   }
 }
 

@@ -8,6 +8,7 @@ use crate::play::Play;
 use crate::position::Position;
 use crate::rules;
 use crate::side::Side;
+use crate::variant::Variant;
 use serde::Serialize;
 
 /// The unit of every value of the hints and the review.
@@ -66,8 +67,12 @@ fn hints_of(plays: &[Play], ranked: &[Chance]) -> Hints {
 /// The ranking of every legal play of `pos` (a position with its roll, its score marked as
 /// `Partie::position()` shows it while the play is awaited), best first, each with the
 /// mover's chances of winning the tour after it. When nothing can be played, the empty play
-/// alone. Errors where the rules do (no dice, not Trictrac's rules).
+/// alone. Errors where the rules do (no dice), and for a Jacquet position: the evaluation
+/// knows Trictrac's tour only.
 pub fn hints(pos: &Position) -> Result<Hints, Error> {
+    if pos.variant() != Variant::Trictrac {
+        return Err(Error::BadRequest("hints are for Trictrac positions".into()));
+    }
     let net = learned::committed()?;
     let mut plays = rules::legal_plays(pos)?;
     if plays.is_empty() {

@@ -4,8 +4,9 @@
 //! From the inside out: `marque` reads a marqué's trous into its end (simple, petite or grande
 //! bredouille, refait, marqué volontaire); `convention` gives that end its multiple; `reglement`
 //! turns it into jetons, and settles the paris and queues; `rotation` says who plays each marqué
-//! with whom and who has the primauté; `sheet` keeps the whole partie's score sheet. All of it is
-//! pure: no dice, no board, only what the game object reports.
+//! with whom and who has the primauté; `sheet` keeps the whole partie's score sheet. All of that is
+//! pure: no dice, no board, only what the game object reports. `partie` plays the marqués on the
+//! game object (`Goal::Marque`) and keeps the sheet.
 
 pub mod convention;
 pub mod marque;

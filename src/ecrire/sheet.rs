@@ -247,7 +247,7 @@ impl Sheet {
         let mut jetons: Vec<i64> = mise
             .iter()
             .zip(&queue_des_jetons.net)
-            .map(|(m, q)| m + q)
+            .map(|(m, q)| m.saturating_add(*q))
             .collect();
         let mut paris = Vec::new();
         for a in 0..camps {
@@ -259,11 +259,12 @@ impl Sheet {
                     continue;
                 }
                 let amount = reglement::paris_payment(n);
+                // Saturating: only a sheet of absurd trous comes near the bounds.
                 if let Some(j) = jetons.get_mut(a) {
-                    *j += amount;
+                    *j = j.saturating_add(amount);
                 }
                 if let Some(j) = jetons.get_mut(b) {
-                    *j -= amount;
+                    *j = j.saturating_sub(amount);
                 }
                 paris.push(Paris {
                     winner: a,

@@ -3,14 +3,13 @@
 //! it was saved.
 
 use super::fault::{Fault, RecordError};
-use super::{GeneratorJson, RecordJson, FORMAT, VERSION_GAMES};
+use super::{GeneratorJson, RecordGame, RecordJson, FORMAT, VERSION_GAMES};
 use crate::dice::Dice;
 use crate::error::Error;
 use crate::jacquet::partie::{JacquetStep, Partie};
 use crate::jacquet::JacquetOptions;
 use crate::notation::json::{moves_to_play, PlayJson};
 use crate::side::Side;
-use crate::variant::Variant;
 use serde::{Deserialize, Serialize};
 
 /// A Jacquet partie in a record.
@@ -88,7 +87,7 @@ impl Partie {
         RecordJson {
             format: FORMAT.to_string(),
             version: VERSION_GAMES,
-            variant: Some(Variant::Jacquet),
+            game: Some(RecordGame::Jacquet),
             options: None,
             generator: Some(GeneratorJson::new(self.seed(), self.rng_state())),
             start: None,
@@ -107,8 +106,8 @@ impl Partie {
     /// saved. A refused step names its number, counting every throw and roll from the first.
     pub fn from_record(record: &RecordJson) -> Result<Partie, RecordError> {
         let unreadable = |e| RecordError::at(0, Fault::Unreadable(e));
-        let j = match (&record.jacquet, record.variant) {
-            (Some(j), Some(Variant::Jacquet)) => j,
+        let j = match (&record.jacquet, record.game) {
+            (Some(j), Some(RecordGame::Jacquet)) => j,
             _ => {
                 return Err(unreadable(Error::BadJson(
                     "not a Jacquet record: it needs \"game\": \"jacquet\" and \"jacquet\"".into(),

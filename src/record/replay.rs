@@ -2,7 +2,7 @@
 //! any moment (mid-roll, before a decision, during the lot) replays to that moment.
 
 use super::fault::{Fault, RecordError};
-use super::{ecoles_json, PerSideJson, RecordJson, RollJson};
+use super::{ecoles_json, PerSideJson, RecordGame, RecordJson, RollJson};
 use crate::ecole::Marked;
 use crate::error::Error;
 use crate::notation::json::moves_to_play;
@@ -42,7 +42,7 @@ impl RecordJson {
         mut each: impl FnMut(usize, &Partie),
     ) -> Result<Replay, RecordError> {
         let unreadable = |e| RecordError::at(0, Fault::Unreadable(e));
-        if self.variant == Some(Variant::Jacquet) || self.jacquet.is_some() {
+        if self.game == Some(RecordGame::Jacquet) || self.jacquet.is_some() {
             return Err(unreadable(Error::BadJson(
                 "a Jacquet record: replay it with jacquet::Partie::from_record".into(),
             )));

@@ -39,6 +39,10 @@ export! {
     analyse => analyse(position);
     /// Every distinct legal play of the position's roll.
     legalPlays => legal_plays(position);
+    /// The legal next single-die moves once some moves of the roll are made.
+    destinations => destinations(position, so_far);
+    /// Null, or the rule a single move breaks after some moves of the roll.
+    refusal => refusal(position, so_far, mv);
     /// Null if the play is legal; else throws the rule it breaks.
     checkPlay => check_play(position, play);
     /// The position a legal play leaves.

@@ -14,10 +14,11 @@ use crate::error::Error;
 use crate::jacquet::{self, JacquetOptions, Manche};
 use crate::notation::game::JacquetPlayedJson;
 use crate::notation::json::{
-    from_text, roll_of, to_text, AnalysisJson, PlayJson, PositionJson, ScoreJson,
+    from_text, moves_to_play, roll_of, to_text, AnalysisJson, PlayJson, PositionJson, ScoreJson,
 };
 use crate::notation::{compact, json, read_position};
 use crate::partie::Decision;
+use crate::play::Move;
 use crate::play::Play;
 use crate::position::Position;
 use crate::rules;
@@ -39,11 +40,22 @@ pub fn read_play(text: &str) -> Result<Play, Error> {
     from_text::<PlayJson>(text)?.to_play()
 }
 
-/// Two dice, each 1 to 6: `[a, b]`; `null` is refused (`bad-dice`).
+/// Two dice, each 1 to 6: `[a, b]`; anything else, `null` included, is `bad-dice`.
 pub fn read_dice(text: &str) -> Result<Dice, Error> {
-    let d: Option<Vec<i64>> = from_text(text)?;
-    let d = d.ok_or_else(|| Error::BadDice("a roll is two dice, not null".into()))?;
-    roll_of(&d)
+    read_dice_or_none(text)?.ok_or_else(|| Error::BadDice("a roll is two dice, not null".into()))
+}
+
+/// Two dice, or none (`null`); anything else that is JSON is `bad-dice`.
+pub fn read_dice_or_none(text: &str) -> Result<Option<Dice>, Error> {
+    match from_text::<Option<Vec<i64>>>(text) {
+        Ok(None) => Ok(None),
+        Ok(Some(d)) => roll_of(&d).map(Some),
+        // JSON, but not two whole numbers: a die's fault, not the text's.
+        Err(Error::BadJson(m)) if from_text::<serde::de::IgnoredAny>(text).is_ok() => {
+            Err(Error::BadDice(format!("dice are two numbers 1 to 6: {m}")))
+        }
+        Err(e) => Err(e),
+    }
 }
 
 /// A computer player's level: `"random"`, `"greedy"` or `"expert"`; null is `greedy`.
@@ -53,8 +65,8 @@ pub fn read_level(text: &str) -> Result<Level, Error> {
         None => Ok(Level::Greedy),
         Some(s) => Level::parse(&s).ok_or_else(|| {
             Error::BadRequest(format!(
-                "a level is \"random\", \"greedy\" or \"expert\", not {:?}",
-                s
+                "a level is \"random\", \"greedy\" or \"expert\", not {}",
+                crate::error::Quoted(&s)
             ))
         }),
     }
@@ -73,9 +85,15 @@ pub fn read_marked(text: &str) -> Result<Marked, Error> {
     Ok(from_text::<Option<Marked>>(text)?.unwrap_or_default())
 }
 
-/// Jacquet's variants; null is the main rules.
+/// Jacquet's variants; null is the main rules. A variant the engine does not know is
+/// `bad-request`.
 pub fn read_options(text: &str) -> Result<JacquetOptions, Error> {
-    Ok(from_text::<Option<JacquetOptions>>(text)?.unwrap_or_default())
+    from_text::<Option<JacquetOptions>>(text)
+        .map(Option::unwrap_or_default)
+        .map_err(|e| match e {
+            Error::TooLarge { .. } => e,
+            e => Error::BadRequest(format!("bad Jacquet options: {e}")),
+        })
 }
 
 fn position_text(p: &Position) -> String {
@@ -111,6 +129,53 @@ pub fn legal_plays_times(position: &str, times: u32) -> Result<String, Error> {
     Ok(to_text(&v))
 }
 
+/// Moves as a play's JSON lists them: `[[from, to], …]`.
+fn read_moves(text: &str) -> Result<Vec<Move>, Error> {
+    let moves: Option<Vec<[String; 2]>> = from_text(text)?;
+    Ok(moves_to_play(&moves.unwrap_or_default())?.moves().to_vec())
+}
+
+/// The legal next single-die moves once the moves `so_far` (`[[from, to], …]`, null for none)
+/// of the roll are made, as chessground's `dests`: `{"B1": ["B6", "B7"], …}`, flèches in the
+/// order of the mover's path (`rules::destinations`).
+pub fn destinations(position: &str, so_far: &str) -> Result<String, Error> {
+    let p = rolled(position)?;
+    let d = rules::destinations(&p, &read_moves(so_far)?)?;
+    Ok(to_text(&DestsJson(d)))
+}
+
+/// Null when the move `mv` (`[from, to]`) may be made after the moves `so_far`, else the rule it
+/// breaks: `{"code", "message"}` (`rules::refusal`).
+pub fn refusal(position: &str, so_far: &str, mv: &str) -> Result<String, Error> {
+    let p = rolled(position)?;
+    let [from, to]: [String; 2] = from_text(mv)?;
+    let one = moves_to_play(&[[from, to]])?;
+    let m = one
+        .moves()
+        .first()
+        .copied()
+        .ok_or_else(|| Error::BadJson("a move is [from, to]".into()))?;
+    Ok(match rules::refusal(&p, &read_moves(so_far)?, m) {
+        None => "null".into(),
+        Some(e) => error_text(&e),
+    })
+}
+
+/// Destinations written as an object in the engine's order.
+struct DestsJson(Vec<(crate::fleche::Fleche, Vec<crate::play::Dest>)>);
+
+impl serde::Serialize for DestsJson {
+    fn serialize<S: serde::Serializer>(&self, ser: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = ser.serialize_map(Some(self.0.len()))?;
+        for (f, to) in &self.0 {
+            let names: Vec<&str> = to.iter().map(|d| d.name()).collect();
+            m.serialize_entry(f.name(), &names)?;
+        }
+        m.end()
+    }
+}
+
 /// Null if the play is legal, else the rule it breaks.
 pub fn check_play(position: &str, play: &str) -> Result<String, Error> {
     rules::check_play(&rolled(position)?, &read_play(play)?)?;
@@ -128,16 +193,19 @@ pub fn apply_play(position: &str, play: &str) -> Result<String, Error> {
 /// The same position with these dice, or none (`null`).
 pub fn with_dice(position: &str, dice: &str) -> Result<String, Error> {
     let p = read_position(position)?;
-    let d = match from_text::<Option<Vec<i64>>>(dice)? {
-        None => None,
-        Some(d) => Some(roll_of(&d)?),
-    };
-    Ok(position_text(&p.with_dice(d)))
+    Ok(position_text(&p.with_dice(read_dice_or_none(dice)?)))
 }
 
-/// The start of a game: `"trictrac"` (also for null) or `"jacquet"`.
+/// The start of a game: `"trictrac"` (also for null) or `"jacquet"`; another game is
+/// `bad-request`.
 pub fn start_position(game: &str) -> Result<String, Error> {
-    let g: Option<Variant> = from_text(game)?;
+    let g: Option<Variant> = from_text(game).map_err(|e| match e {
+        Error::TooLarge { .. } => e,
+        _ => Error::BadRequest(format!(
+            "a game is \"trictrac\" or \"jacquet\", not {}",
+            game.trim()
+        )),
+    })?;
     Ok(position_text(&Position::start(g.unwrap_or_default())))
 }
 
@@ -236,18 +304,16 @@ pub fn jacquet_choose(position: &str, options: &str, level: &str) -> Result<Stri
 /// a string or another number is hashed from its text.
 pub fn seed_state(seed: &str) -> Result<String, Error> {
     json::check_size(seed)?;
-    let v: serde_json::Value = from_text(seed)?;
-    let state = match &v {
-        serde_json::Value::Number(n) => match n.as_u64() {
-            Some(n) if n <= u32::MAX as u64 => n as u32,
-            _ => fnv1a(seed.trim().as_bytes()),
-        },
-        serde_json::Value::String(s) => fnv1a(s.as_bytes()),
-        _ => {
-            return Err(Error::BadRequest(
-                "a seed is a number or a string".to_string(),
-            ))
-        }
+    let state = if let Ok(n) = from_text::<u32>(seed) {
+        n
+    } else if let Ok(s) = from_text::<String>(seed) {
+        fnv1a(s.as_bytes())
+    } else if from_text::<f64>(seed).is_ok() {
+        fnv1a(seed.trim().as_bytes())
+    } else {
+        return Err(Error::BadRequest(
+            "a seed is a number or a string".to_string(),
+        ));
     };
     Ok(state.to_string())
 }
@@ -293,7 +359,15 @@ fn fnv1a(bytes: &[u8]) -> u32 {
 
 /// The error as the package's `TablierError` reads it: `{"code", "message"}`.
 pub fn error_text(e: &Error) -> String {
-    to_text(&serde_json::json!({"code": e.code(), "message": e.to_string()}))
+    #[derive(serde::Serialize)]
+    struct ErrorJson<'a> {
+        code: &'a str,
+        message: String,
+    }
+    to_text(&ErrorJson {
+        code: e.code(),
+        message: e.to_string(),
+    })
 }
 
 #[cfg(test)]
@@ -333,7 +407,9 @@ mod tests {
         );
         assert_eq!(code(with_dice(START_ROLLED, "[7,1]")), "bad-dice");
         assert_eq!(code(read_dice("null").map(|_| String::new())), "bad-dice");
-        assert_eq!(code(start_position("\"chess\"")), "bad-json");
+        assert_eq!(code(start_position("\"chess\"")), "bad-request");
+        assert_eq!(code(with_dice(START_ROLLED, "\"66\"")), "bad-dice");
+        assert_eq!(code(with_dice(START_ROLLED, "[1.5,2]")), "bad-dice");
         assert_eq!(
             code(read_level("\"perfect\"").map(|_| String::new())),
             "bad-request"
@@ -374,6 +450,27 @@ mod tests {
         assert!(r["state"].as_u64().is_some());
     }
 
+    /// The destinations offered are the first moves of the legal plays, and a move not offered
+    /// has a rule.
+    #[test]
+    fn destinations_and_refusals() {
+        let d: serde_json::Value =
+            serde_json::from_str(&destinations(START_ROLLED, "null").unwrap()).unwrap();
+        assert_eq!(d, serde_json::json!({"B1": ["B6", "B7"]}));
+        let after: serde_json::Value =
+            serde_json::from_str(&destinations(START_ROLLED, r#"[["B1","B7"]]"#).unwrap()).unwrap();
+        assert!(after["B1"].is_array());
+        assert_eq!(
+            refusal(START_ROLLED, "null", r#"["B1","B6"]"#).unwrap(),
+            "null"
+        );
+        let r: serde_json::Value =
+            serde_json::from_str(&refusal(START_ROLLED, "null", r#"["B1","B9"]"#).unwrap())
+                .unwrap();
+        assert_eq!(r["code"], "not-the-dice");
+        assert_eq!(code(refusal(START_ROLLED, "null", "null")), "bad-json");
+    }
+
     #[test]
     fn jacquet_plays_and_results() {
         let start = start_position("\"jacquet\"").unwrap();
@@ -389,7 +486,7 @@ mod tests {
         assert_eq!(code(jacquet_plays(START_ROLLED, "null")), "bad-request");
         assert_eq!(
             code(jacquet_plays(&rolled, r#"{"bouchon":"never"}"#)),
-            "bad-json"
+            "bad-request"
         );
     }
 }

@@ -44,7 +44,7 @@ test('the element embedded with one script tag shows a position and its jans', a
   assert.deepEqual(jans.find((j) => j.jan === 'battre-coin'), { jan: 'battre-coin', points: 4, beneficiary: 'white', at: 'N12' });
   const dice = await page.$eval('#d', (el) => el.shadowRoot.querySelector('.tb-dice').dataset.dice);
   assert.equal(dice, '6-4');
-  // the same position in the compact notation (docs/readme/notation.md), dice included
+  // the same position in the compact notation (docs/notation.md), dice included
   await page.waitForFunction(() => document.getElementById('n').analysis);
   assert.deepEqual(await jansOf(page, '#n'), jans);
   // a position the engine refuses says why instead of drawing nonsense

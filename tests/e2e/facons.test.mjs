@@ -45,17 +45,19 @@ test('the seeds\' BATTRE exemple 5 names its façons, in French and in English',
 test('after every roll of a seeded game, each beaten dame lists as many façons as the engine\'s ways', async () => {
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
-  // the computer plays both sides; the replay shows each roll's jans again
+  // the computer plays both sides; the replay (<tablier-record>) shows each roll's jans again
   await page.goto(BASE + 'index.html?seed=7&auto=1&until=60&lang=fr');
   await page.waitForSelector('body[data-paused="true"]', { timeout: 60000 });
   const n = await page.evaluate(() => window.tablier.state.log.length);
+  await page.evaluate(() => (document.getElementById('history-card').open = true));
+  await page.waitForFunction((k) => document.getElementById('replay').steps.length === k + 1, n, { timeout: 30000 });
   let batteries = 0;
   for (let i = 0; i < n; i++) {
     const r = await page.evaluate((i) => {
-      window.tablier.state.replayAt = i;
-      window.tablier.refresh();
+      const replay = document.getElementById('replay');
+      replay.go(i + 1);
       const jans = window.tablier.state.log[i].analysis.jans.filter((j) => /^battre-dame/.test(j.jan));
-      const lis = [...document.querySelectorAll('#jans li.jan')].filter((li) => /^battre-dame/.test(li.dataset.jan));
+      const lis = [...replay.shadowRoot.querySelectorAll('li.jan')].filter((li) => /^battre-dame/.test(li.dataset.jan));
       return {
         ways: jans.map((j) => j.ways),
         listed: lis.map((li) => Number(li.dataset.facons || 0)),

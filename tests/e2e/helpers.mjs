@@ -70,3 +70,31 @@ export async function openPage(browser, query) {
   await ready(page);
   return { page, errors };
 }
+
+/**
+ * Collects the page's Content-Security-Policy violations (`securitypolicyviolation` events, in the
+ * document and in every shadow root they bubble out of): call before the page loads.
+ */
+export async function watchCSP(page) {
+  await page.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__csp.push(`${e.violatedDirective} ${e.blockedURI || 'inline'} ${e.sourceFile || ''}:${e.lineNumber || ''}`);
+    });
+  });
+  return () => page.evaluate(() => window.__csp || []);
+}
+
+const AXE = join(ROOT, 'tests', 'e2e', 'node_modules', 'axe-core', 'axe.min.js');
+
+/** axe-core's violations on the page as it is now (shadow roots included), as "rule: target" lines. */
+export async function axeViolations(page, options = {}) {
+  const { readFileSync } = await import('node:fs');
+  // evaluated through the debugging protocol, not as a <script>: the page's CSP stays whole
+  await page.evaluate(readFileSync(AXE, 'utf8'));
+  const result = await page.evaluate(
+    (opts) => window.axe.run(document, { resultTypes: ['violations'], ...opts }),
+    options,
+  );
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)} ${n.failureSummary || ''}`.trim()));
+}

@@ -82,15 +82,25 @@ test('a whole seeded game against the computer, played to its end; the scores ag
     assert.equal(shown[side].points, engine.score[side].points, `${side} points`);
   }
 
-  // save the game to a file and load it back: the replay starts at the first roll
+  // save the game to a file and load it back: it resumes at its end (the replay a click away)
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save')]);
   const saved = JSON.parse(await streamText(await download.createReadStream()));
   assert.equal(saved.format, 'tablier-partie');
   assert.equal(saved.rolls.length, shown.rolls);
   await page.setInputFiles('#load', { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(saved)) });
-  await page.waitForFunction(() => window.tablier.state.replayAt === 0);
-  assert.match(await page.textContent('#rp-at'), new RegExp(`1 sur ${shown.rolls}`));
-  await page.click('#rp-last');
+  await page.waitForFunction((n) => window.tablier.state.log.length === n, shown.rolls);
+  assert.equal(await page.getAttribute('body', 'data-phase'), 'over');
+  // the replay (<tablier-record>, in the list of rolls) opens at the end; its first step is the start
+  await page.evaluate(() => (document.getElementById('history-card').open = true));
+  await page.waitForFunction((n) => document.getElementById('replay').steps.length === n + 1, shown.rolls);
+  const at = () => page.$eval('#replay', (el) => el.shadowRoot.querySelector('.at').textContent);
+  assert.match(await at(), new RegExp(`${shown.rolls} sur ${shown.rolls}`));
+  await page.locator('#replay button[data-step="first"]').click();
+  assert.match(await at(), /Position de départ/);
+  await page.locator('#replay button[data-step="next"]').click();
+  assert.match(await at(), new RegExp(`1 sur ${shown.rolls}`));
+  await page.locator('#replay button[data-step="last"]').click();
+  await page.locator('#replay').screenshot({ path: screenshotPath('replay-end.png') });
   await page.locator('#board svg').screenshot({ path: screenshotPath('board-end.png') });
   await page.close();
 });

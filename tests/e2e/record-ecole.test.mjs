@@ -73,7 +73,7 @@ async function saveReplayLoad(page) {
 
   // loaded back in the page: the same score at the end, the école's roll with its marks
   await page.setInputFiles('#load', { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(saved)) });
-  await page.waitForFunction(() => window.tablier.state.replayAt === 0);
+  await page.waitForFunction((n) => window.tablier.state.log.length === n, saved.rolls.length);
   assert.deepEqual(await engineScore(page), score);
   const hand = await page.evaluate((k) => window.tablier.state.log[k].hand, i);
   assert.deepEqual(hand.marked, saved.rolls[i].marked);

@@ -172,7 +172,8 @@ test('variants chosen in the form, played against the computer by keyboard; the 
   assert.equal(loaded.rules, rulesEn);
   assert.equal(loaded.rulesShown, true);
   assert.deepEqual(loaded.form, { bouchon: 'forbidden', sortie: true, bareme: 'table', target: '3', shown: true });
-  assert.equal(loaded.rolls, rolls);
+  // loaded, the partie resumes where it was saved: if that was the computer's turn, it plays on
+  assert.ok(loaded.rolls === rolls || loaded.rolls === rolls + 1, `${loaded.rolls} rolls after loading ${rolls}`);
   assert.deepEqual(errors, []);
   assert.deepEqual(errors2, []);
   await again.close();

@@ -1,17 +1,16 @@
-// choosePlay / chooseDecision (src/wasm/ai.rs): the computer plays one of the legal plays, the
+// choosePlay / chooseDecision (src/wasm/calls.rs): the computer plays one of the legal plays, the
 // same one every time, at every level; tenir or s'en aller answered for a Game's `decide` phase.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { tablier as npm, loadPage, EXAMPLE, START } from './helpers.mjs';
+import { tablier, EXAMPLE, START } from './helpers.mjs';
 
-// The computer player is in the page's build (scripts/build-pkg.sh --page), not the npm package.
-const tablier = await loadPage();
+// The computer player is in the one package, the page's and npm's.
 const { choosePlay, chooseDecision, legalPlays, applyPlay, withDice, Game, TablierError } = tablier;
 
-test('the npm package leaves the computer player out', () => {
-  assert.equal(npm.choosePlay, undefined);
-  assert.equal(npm.chooseDecision, undefined);
-  assert.equal(typeof npm.checkEcole, 'function');
+test('the npm package has the computer player', () => {
+  assert.equal(typeof tablier.choosePlay, 'function');
+  assert.equal(typeof tablier.chooseDecision, 'function');
+  assert.equal(typeof tablier.checkEcole, 'function');
 });
 const LEVELS = ['random', 'greedy', 'expert', undefined];
 

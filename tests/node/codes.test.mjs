@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, PKG } from './helpers.mjs';
 
-const rust = fs.readFileSync(path.join(ROOT, 'src/error.rs'), 'utf8');
+// src/record/ gives the codes of a record that cannot be replayed (`Error::Record`).
+const recordFiles = fs.readdirSync(path.join(ROOT, 'src/record')).map((f) => path.join('src/record', f));
+const rust = ['src/error.rs', 'src/record.rs', ...recordFiles].map((f) => fs.readFileSync(path.join(ROOT, f), 'utf8')).join('\n');
 const engine = new Set([...rust.matchAll(/=> "([a-z]+(?:-[a-z]+)*)"/g)].map((m) => m[1]));
 // The package's declarations are in tablier.d.cts (tablier.d.ts re-exports them).
 const dts = fs.readFileSync(path.join(PKG, 'tablier.d.cts'), 'utf8');
@@ -15,7 +17,7 @@ const union = (name) => {
   assert.ok(m, `no type ${name} in tablier.d.ts`);
   return new Set([...m[1].matchAll(/'([a-z-]+)'/g)].map((x) => x[1]));
 };
-const typed = new Set([...union('RuleCode'), ...union('ErrorCode')]);
+const typed = new Set([...union('RuleCode'), ...union('ErrorCode'), ...union('RecordCode')]);
 const WRAPPER = ['not-initialised', 'engine-failure'];
 
 test('every engine error code is typed', () => {

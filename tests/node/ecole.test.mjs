@@ -1,5 +1,5 @@
 // checkEcole / checkEcolePoints (src/wasm/ecole.rs): the verdict is the JSON `tablier ecole`
-// prints (docs/readme/ecole.md), `marked` is read without serde, and a refused `marked` is a
+// prints (docs/ecole.md), `marked` is read without serde, and a refused `marked` is a
 // clean TablierError that leaves the module working.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,9 +10,9 @@ import { tablier, ROOT } from './helpers.mjs';
 
 const { checkEcole, checkEcolePoints, TablierError } = tablier;
 
-/** The ```json blocks of docs/readme/ecole.md, in pairs: a request, then the CLI's answer. */
+/** The ```json blocks of docs/ecole.md, in pairs: a request, then the CLI's answer. */
 function docExamples() {
-  const md = fs.readFileSync(path.join(ROOT, 'docs/readme/ecole.md'), 'utf8');
+  const md = fs.readFileSync(path.join(ROOT, 'docs/ecole.md'), 'utf8');
   const blocks = [...md.matchAll(/```json\n(.*?)\n```/gs)].map((m) => m[1].trim());
   const pairs = [];
   for (let i = 0; i + 1 < blocks.length; i += 2) pairs.push([JSON.parse(blocks[i]), blocks[i + 1]]);
@@ -33,7 +33,7 @@ const PLEIN = {
   dice: [6, 3],
 };
 
-test('the examples of docs/readme/ecole.md give the verdict printed there, byte for byte', () => {
+test('the examples of docs/ecole.md give the verdict printed there, byte for byte', () => {
   const ex = docExamples();
   assert.ok(ex.length >= 2, 'the doc has its examples');
   for (const [req, printed] of ex) {

@@ -7,11 +7,6 @@ export const PKG = process.env.TABLIER_PKG ? path.resolve(process.env.TABLIER_PK
 
 export const tablier = await import(path.join(PKG, 'index.node.mjs'));
 
-/** The page's build of the package (`scripts/build-pkg.sh --page`: with the computer player). */
-export const PAGE_PKG = process.env.TABLIER_PAGE_PKG
-  ? path.resolve(process.env.TABLIER_PAGE_PKG)
-  : path.join(ROOT, 'www/pkg');
-export const loadPage = () => import(path.join(PAGE_PKG, 'index.node.mjs'));
 
 /** docs/interchange.md's own example. */
 export const EXAMPLE = Object.freeze({

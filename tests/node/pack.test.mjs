@@ -27,7 +27,7 @@ const cjs = project('cjs-user', 'commonjs');
 
 test.after(() => fs.rmSync(TMP, { recursive: true, force: true }));
 
-test('the tarball holds the package files and nothing else', () => {
+test('the tarball holds the package files and nothing else (the diagram elements in element/)', () => {
   const files = packed[0].files.map((f) => f.path).sort();
   assert.deepEqual(files, [
     'README.md',
@@ -36,6 +36,20 @@ test('the tarball holds the package files and nothing else', () => {
     'cjs/index.js',
     'cjs/package.json',
     'cjs/tablier.js',
+    'element/annotations.js',
+    'element/board-geometry.js',
+    'element/board-style.js',
+    'element/board.js',
+    'element/describe.js',
+    'element/engine.js',
+    'element/export.js',
+    'element/facons.js',
+    'element/game.js',
+    'element/i18n.js',
+    'element/jans.js',
+    'element/plays.js',
+    'element/tablier-board.js',
+    'element/tablier-record.js',
     'index.js',
     'index.node.mjs',
     'package.json',
@@ -100,4 +114,12 @@ test('the types compile for ES module and CommonJS users, and refuse misuse', (t
       assert.fail(`tsc ${file}:\n${e.stdout}${e.stderr}`);
     }
   }
+});
+
+test("the diagram element is in the package: 'tablier/element' and 'tablier/element/record'", () => {
+  const pj = JSON.parse(fs.readFileSync(path.join(esm, 'node_modules/tablier/package.json'), 'utf8'));
+  assert.equal(pj.exports['./element'], './element/tablier-board.js');
+  assert.equal(pj.exports['./element/record'], './element/tablier-record.js');
+  const engine = fs.readFileSync(path.join(esm, 'node_modules/tablier/element/engine.js'), 'utf8');
+  assert.match(engine, /import\("\.\.\/index\.js"\)/, 'the element finds the engine next to it');
 });

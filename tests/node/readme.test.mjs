@@ -1,4 +1,4 @@
-// The examples of the package's README (docs/readme/package.md) run as written: every ```js
+// The examples of the package's README (docs/package.md) run as written: every ```js
 // block that imports 'tablier' and asserts something.
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { PKG, ROOT } from './helpers.mjs';
 
-const readme = fs.readFileSync(path.join(ROOT, 'docs/readme/package.md'), 'utf8');
+const readme = fs.readFileSync(path.join(ROOT, 'docs/package.md'), 'utf8');
 const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]).filter((b) => b.includes("from 'tablier'") && b.includes('assert'));
 
 test('the README has runnable examples', () => {

@@ -2,7 +2,7 @@
 //! RULINGS 13–14). In: `{"position": {...}, "marked": {"white": {...}, "black": {...}}}` (the
 //! position with the roll's dice and the score before the roll), or, without a board,
 //! `{"score": {...}, "mover": "white", "points": {"white": 38, "black": 0}, "marked": {...}}`.
-//! `marked` as docs/readme/ecole.md. Out: the verdict: `due`, `ecoles`, `claims`, `notes`,
+//! `marked` as docs/ecole.md. Out: the verdict: `due`, `ecoles`, `claims`, `notes`,
 //! `score`, `score_with_ecoles`.
 
 use crate::lines::Answer;

@@ -2,8 +2,9 @@
 //! output line, the run goes on, and the exit status says whether any line failed.
 //!
 //! Lines are read as bytes, at most `MAX_LINE` of them kept: a line that is longer, or that is
-//! not UTF-8, is answered with its own error object (`too-long`, `not-utf8`) like any other bad
-//! line, and the next line is read (docs/limits.md). Answers are flushed whenever the input
+//! not UTF-8, is answered with its own error object (`too-large`, as every boundary refuses a
+//! longer input; `not-utf8`) like any other bad line, and the next line is read
+//! (docs/limits.md). Answers are flushed whenever the input
 //! waiting to be read runs out, so that a line sent alone is answered at once.
 
 use std::fmt;
@@ -14,23 +15,20 @@ use tablier::Error;
 /// One output line: the answer, or an error.
 pub type Answer = Result<String, Error>;
 
-/// The longest input line the subcommands read, in bytes (without its end of line): 1 MiB.
-/// The largest valid request is a few hundred bytes; a longer line is skipped unread.
-pub const MAX_LINE: usize = 1 << 20;
+/// The longest input line the subcommands read, in bytes (without its end of line): the one
+/// limit of every boundary, 1 MiB. A longer line is skipped unread.
+pub const MAX_LINE: usize = tablier::notation::MAX_INPUT;
 
-/// Input the command line refuses before any subcommand sees it. Its codes are the command
-/// line's own: the package takes JavaScript strings, which are never invalid UTF-8, and refuses
-/// long strings itself.
+/// Input the command line refuses before any subcommand sees it: a line too long (the engine's
+/// `too-large`), or bytes that are not UTF-8 (`not-utf8`, the command line's own code: the
+/// package takes JavaScript strings, which are always text).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum InputError {
     /// The bytes are not UTF-8; `at` is the offset of the first bad byte.
     NotUtf8 { line: usize, at: usize },
-    /// The line has more than `limit` bytes (`bytes` in all, counted while skipping it).
-    TooLong {
-        line: usize,
-        bytes: usize,
-        limit: usize,
-    },
+    /// The line is longer than a boundary reads (`Error::TooLarge`, its size counted while it
+    /// was skipped).
+    TooLarge(Error),
 }
 
 impl InputError {
@@ -38,7 +36,7 @@ impl InputError {
     pub fn code(&self) -> &'static str {
         match self {
             InputError::NotUtf8 { .. } => "not-utf8",
-            InputError::TooLong { .. } => "too-long",
+            InputError::TooLarge(e) => e.code(),
         }
     }
 
@@ -55,10 +53,7 @@ impl fmt::Display for InputError {
                 f,
                 "input line {line} is not UTF-8 text (a bad byte at offset {at})"
             ),
-            InputError::TooLong { line, bytes, limit } => write!(
-                f,
-                "input line {line} has {bytes} bytes, over the limit of {limit}: it was skipped"
-            ),
+            InputError::TooLarge(e) => write!(f, "{e}"),
         }
     }
 }
@@ -129,11 +124,10 @@ pub fn read_line(
 /// The text of one input line, or the error object that answers it.
 pub fn line_text(read: Read, buf: &[u8], line: usize) -> Result<&str, InputError> {
     match read {
-        Read::TooLong(bytes) => Err(InputError::TooLong {
-            line,
-            bytes,
+        Read::TooLong(size) => Err(InputError::TooLarge(Error::TooLarge {
+            size,
             limit: MAX_LINE,
-        }),
+        })),
         _ => std::str::from_utf8(buf).map_err(|e| InputError::NotUtf8 {
             line,
             at: e.valid_up_to(),

@@ -26,8 +26,8 @@ commands (JSON Lines on stdin, one answer per line on stdout):
   replay     a game record → the score after each roll
   sheet      {formation, marques, seed | gains} → a partie à écrire's score sheet
 
-A line that is not UTF-8, or longer than 1 MiB (a record: 16 MiB), is answered with an error
-object (code not-utf8, too-long) and the run goes on. The exit status is 1 if any line failed,
+A line (or a record) that is not UTF-8, or longer than 1 MiB, is answered with an error object
+(code not-utf8, too-large) and the run goes on. The exit status is 1 if any line failed,
 2 on a usage error or when the input cannot be read.";
 
 fn main() -> ExitCode {

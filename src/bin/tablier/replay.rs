@@ -8,26 +8,33 @@
 use std::io::{Read, Write};
 use std::process::ExitCode;
 use tablier::notation::json::ScoreJson;
-use tablier::record::{EcoleJson, RecordError, RecordJson};
-use tablier::{Side, Variant};
+use tablier::record::{EcoleJson, RecordError, RecordGame, RecordJson};
+use tablier::Side;
 
 fn error_line(e: &RecordError) -> String {
     serde_json::json!({"error": {"code": e.code(), "message": e.to_string(), "step": e.step}})
         .to_string()
 }
 
-/// The largest record `replay` reads, in bytes: 16 MiB, some 50,000 rolls (docs/limits.md).
-pub const MAX_RECORD: u64 = 16 << 20;
+/// The largest record `replay` reads: the one limit of every boundary (1 MiB, some 4,000 rolls),
+/// so that the package and the command line take the same records.
+pub const MAX_RECORD: u64 = tablier::notation::MAX_INPUT as u64;
 
-/// The record's text, or the error object that answers it: `too-long` over `MAX_RECORD`,
+/// The record's text, or the error object that answers it: `too-large` over `MAX_RECORD`,
 /// `not-utf8` for bytes that are not UTF-8 (step 0, the record as a whole, as for any record that
 /// cannot be read). An I/O error (no such file) is for the caller, as a usage error.
 fn read_record(input: impl Read) -> std::io::Result<Result<String, String>> {
     let mut bytes = Vec::new();
     input.take(MAX_RECORD + 1).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > MAX_RECORD {
-        let message = format!("the record has more than {MAX_RECORD} bytes, the limit");
-        return Ok(Err(input_error("too-long", &message)));
+        let e = tablier::Error::TooLarge {
+            size: bytes.len(),
+            limit: MAX_RECORD as usize,
+        };
+        // Only the limit and one byte more were read: the size is "more than the limit".
+        let message =
+            format!("the record is over {MAX_RECORD} bytes long, the most a boundary reads");
+        return Ok(Err(input_error(e.code(), &message)));
     }
     Ok(String::from_utf8(bytes).map_err(|e| {
         let at = e.utf8_error().valid_up_to();
@@ -65,7 +72,7 @@ pub fn main() -> ExitCode {
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let result = RecordJson::parse(&text).and_then(|record| {
-        if record.variant == Some(Variant::Jacquet) {
+        if record.game == Some(RecordGame::Jacquet) {
             let p = tablier::jacquet::Partie::from_record(&record)?;
             for (i, r) in p.results().iter().enumerate() {
                 let line =

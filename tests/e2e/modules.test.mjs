@@ -1,0 +1,39 @@
+// Without a browser: the modules the game page imports, followed from app.js, are each preloaded by
+// index.html (no chain of fetches before the .wasm) and each kept by the service worker, which
+// keeps nothing else of www/ (the Node files of the package, the diagrams' pages).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './helpers.mjs';
+
+const WWW = join(ROOT, 'www');
+function modulesFrom(entry) {
+  const seen = new Set();
+  const walk = (f) => {
+    if (seen.has(f)) return;
+    seen.add(f);
+    const text = readFileSync(join(WWW, f), 'utf8');
+    for (const m of text.matchAll(/(?:from|import)\s*\(?\s*'\.\/([\w./-]+\.js)'/g)) walk(m[1]);
+  };
+  walk(entry);
+  return [...seen];
+}
+
+test('index.html preloads every module of the page and the .wasm; the service worker keeps just those', () => {
+  const mods = modulesFrom('app.js');
+  const html = readFileSync(join(WWW, 'index.html'), 'utf8');
+  const pkg = ['pkg/index.js', 'pkg/api.js', 'pkg/web/tablier.js'];
+  for (const f of [...mods, ...pkg]) assert.ok(html.includes(`<link rel="modulepreload" href="${f}">`), `${f} preloaded`);
+  assert.ok(html.includes('<link rel="preload" href="pkg/tablier_bg.wasm" as="fetch"'), 'the .wasm preloaded');
+  const sw = readFileSync(join(WWW, 'sw.js'), 'utf8');
+  const kept = [...sw.slice(sw.indexOf('const PAGE = ['), sw.indexOf('];')).matchAll(/'([^']+)'/g)].map((m) => m[1]);
+  const used = new Set([...mods, ...pkg, 'pkg/tablier_bg.wasm', 'index.html', 'style.css', 'manifest.webmanifest', 'icon.svg', 'icon-192.png']);
+  assert.deepEqual([...kept].sort(), [...used].sort());
+});
+
+test('embed.html preloads every module of <tablier-board>', () => {
+  const mods = modulesFrom('tablier-board.js');
+  const html = readFileSync(join(WWW, 'embed.html'), 'utf8');
+  for (const f of mods) assert.ok(html.includes(`<link rel="modulepreload" href="${f}">`), `${f} preloaded`);
+});

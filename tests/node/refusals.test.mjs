@@ -1,0 +1,88 @@
+// issue 18 (Package): every refusal is a TablierError with a stable code, a refused call leaves
+// the game as it was, nothing traps, and text over the limit is refused before it crosses.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { tablier, START } from './helpers.mjs';
+
+const { Game, JacquetGame, TablierError, fromNotation, validate, analyse } = tablier;
+
+const BAD = [null, undefined, NaN, Infinity, -Infinity, () => 1, 'x', 7, [], {}, [0, 7], [1], Symbol('s'), 10n];
+
+function refused(f, what) {
+  try {
+    f();
+  } catch (e) {
+    assert.ok(e instanceof TablierError, `${what}: ${e && e.name}: ${e && e.message}`);
+    assert.match(e.code, /^[a-z]+(-[a-z0-9]+)*$/, what);
+    return e.code;
+  }
+  assert.fail(`${what} was accepted`);
+}
+
+test('JacquetGame: play, roll and firstThrow refuse garbage and leave the partie as it was', () => {
+  const g = new JacquetGame({ seed: 9 });
+  for (const v of BAD) {
+    if (v === undefined) continue; // firstThrow() throws the generator's dice
+    const before = JSON.stringify(g.toJSON());
+    refused(() => g.firstThrow(v), `firstThrow(${String(v)})`);
+    assert.equal(JSON.stringify(g.toJSON()), before);
+  }
+  while (g.phase() === 'first') g.firstThrow();
+  for (const v of BAD) {
+    if (v === undefined) continue;
+    const before = JSON.stringify(g.toJSON());
+    refused(() => g.roll(v), `roll(${String(v)})`);
+    assert.equal(JSON.stringify(g.toJSON()), before);
+  }
+  g.roll();
+  for (const v of BAD) {
+    const before = JSON.stringify(g.toJSON());
+    refused(() => g.play(v), `play(${String(v)})`);
+    assert.equal(JSON.stringify(g.toJSON()), before);
+  }
+  // and the partie goes on, and its save replays
+  g.play(g.plays()[0] ?? { moves: [] });
+  assert.equal(g.phase(), 'roll');
+  assert.deepEqual(JacquetGame.fromJSON(JSON.parse(JSON.stringify(g))).toJSON(), g.toJSON());
+});
+
+test('Game: every method refuses garbage and leaves the game as it was', () => {
+  const g = new Game(null, { seed: 4 });
+  for (const v of BAD) {
+    if (v === undefined) continue;
+    const before = JSON.stringify(g.toJSON());
+    refused(() => g.roll(v), `roll(${String(v)})`);
+    assert.equal(JSON.stringify(g.toJSON()), before);
+  }
+  g.roll([6, 5]);
+  for (const v of BAD) {
+    for (const m of ['play', 'decide', 'setScore', 'markEcole', 'computerPlay']) {
+      // null (or nothing) is a valid argument of these: nothing marked, the default level
+      if ((m === 'markEcole' || m === 'computerPlay') && (v === null || v === undefined)) continue;
+      // {} is a valid score (all zero) and a valid `marked` (nothing marked)
+      if ((m === 'markEcole' || m === 'setScore') && v && v.constructor === Object) continue;
+      const before = JSON.stringify(g.toJSON());
+      refused(() => g[m](v), `${m}(${String(v)})`);
+      assert.equal(JSON.stringify(g.toJSON()), before, `${m}(${String(v)})`);
+    }
+  }
+  assert.equal(refused(() => Game.fromRecord({}), 'fromRecord({})'), 'bad-json');
+  assert.equal(refused(() => Game.fromJSON({ history: [{}], seed: 5 }), 'a roll without dice'), 'bad-dice');
+});
+
+test('text over 1 MiB is refused up front, and the module goes on', () => {
+  const big = 'B1:15/N1:15 w ' + ' '.repeat(1 << 20);
+  assert.equal(refused(() => fromNotation(big), 'fromNotation(1 MiB)'), 'too-large');
+  assert.equal(refused(() => analyse('{' + ' '.repeat(1 << 20)), 'analyse(1 MiB)'), 'too-large');
+  assert.equal(validate(START).ok, true);
+  assert.equal(refused(() => fromNotation('x'.repeat(500_000_000 >> 4)), 'fromNotation(31 MB)'), 'too-large');
+});
+
+test('a game has free() and Symbol.dispose, and is refused once freed', () => {
+  const g = new Game();
+  assert.equal(typeof g.free, 'function');
+  assert.equal(typeof g[Symbol.dispose ?? Symbol.for('Symbol.dispose')], 'function');
+  g.free();
+  g.free(); // twice is harmless
+  assert.equal(refused(() => g.roll([6, 5]), 'roll after free'), 'bad-request');
+});

@@ -1,0 +1,282 @@
+// Draws the page from the session: the board (a replayed position, or the present one with the
+// moves made so far), the buttons, the status line, the jans of the roll, the score and the list of
+// rolls. Reads the state; changes nothing but the DOM.
+
+import { $, state, other, sideKey, variantsOf, phase, isHuman, plays } from './session.js';
+import * as P from './plays.js';
+import { renderJans, highlightsOf } from './jans.js';
+import { describePosition } from './describe.js';
+import { recordNow } from './persistence.js';
+import './tablier-record.js';
+
+let board = null;
+
+/** The board the view draws on (made by the controller, which handles its moves). */
+export function attachBoard(b) {
+  board = b;
+}
+
+export function setStatus(text) {
+  $('status').textContent = text;
+}
+
+/** The line under the title naming the rules the Jacquet partie is played by (the engine's options). */
+export function rulesLine(options, t) {
+  const o = variantsOf(options);
+  const list = [
+    t(`rules.bouchon.${o.bouchon}`),
+    t(`rules.sortie.${o.sortie_talon_adverse}`),
+    t(`rules.bareme.${o.bareme}`),
+  ];
+  return t('rules.jacquet', { list: list.join(' · ') });
+}
+
+/**
+ * "The computer makes mistakes": the jans of its roll would give the answer away, so they stay
+ * hidden until the person has called école or let it go (by throwing the dice).
+ */
+function jansHidden() {
+  const cm = state.computerMark;
+  return !!cm && !cm.judged;
+}
+
+function drawBoard(ph, pos, human) {
+  const m = state.match;
+  if (m.jacquet && state.manche && m.awaitsFirstThrow()) {
+    // a manche just won: its last board stays on show until the next first throw
+    const h = m.history();
+    const end = h.length && h[h.length - 1].end;
+    if (end) pos = { ...end, dice: undefined };
+  }
+  const canMove = ph === 'move' && human;
+  const rolled = ph === 'move' || ph === 'decide' || ph === 'over';
+  // the computer's last roll stays on the board (its dice shown) until the next throw
+  const last = state.lastRoll;
+  const showLast = ph === 'roll' && last && last.side !== pos.turn && !state.first && !state.manche && state.log.length;
+  const shown = ph === 'move' ? P.moved(pos, state.made) : showLast ? { ...pos, dice: last.dice } : pos;
+  board.update({
+    interactive: canMove,
+    dests: canMove ? P.boardDests(P.destinations(plays(), state.made, counts())) : new Map(),
+    highlights: state.marking || !rolled || jansHidden() ? [] : highlightsOf(state.lastRoll && state.lastRoll.analysis),
+    lastMoves: ph === 'roll' ? state.lastMoves : state.made,
+    usedDice: ph === 'move' ? P.usedDice(pos, state.made) : showLast ? [...last.dice] : [],
+    position: shown,
+  });
+  return shown;
+}
+
+/** The side to play's dames as now drawn, half-way through the roll. */
+export function counts() {
+  const pos = state.match.position();
+  return P.moved(pos, state.made)[pos.turn] || {};
+}
+
+function statusText(ph, pos, human, list, done) {
+  const t = state.t;
+  const m = state.match;
+  const side = pos.turn;
+  const sideName = t(sideKey(side));
+  if (state.error) return state.error;
+  if (ph === 'over') {
+    const w = m.winner() === 'black' ? 'black' : 'white';
+    if (m.jacquet) {
+      const s = m.score() || {};
+      return t('jacquet.over', { side: t(sideKey(w)), w: s[w], b: s[other(w)] });
+    }
+    // the winner's trous first: "Noir gagne, 13 trous à 3"
+    const s = m.score() || pos.score || {};
+    return t('game.over', {
+      side: t(sideKey(w)),
+      w: (s[w] && s[w].holes) || 0,
+      b: (s[other(w)] && s[other(w)].holes) || 0,
+    });
+  }
+  if (ph === 'roll' && m.jacquet && m.awaitsFirstThrow()) return human ? t('jacquet.first.turn') : t('game.computer.thinking');
+  if (ph === 'roll') return human ? t('game.turn.roll', { side: sideName }) : t('game.computer.thinking');
+  if (ph === 'mark') return t('mark.title');
+  if (ph === 'decide') return human ? t('decision.title', { side: sideName }) : t('game.computer.thinking');
+  if (!human) return t('game.computer.thinking');
+  if (list.length === 0) return t('game.nothing');
+  if (done) return t('game.complete');
+  return state.made.length ? t('game.pick.more') : t('game.pick', { n: list.length });
+}
+
+function drawJans(ph) {
+  const t = state.t;
+  const m = state.match;
+  const jq = !!m.jacquet;
+  const lr = state.lastRoll;
+  const rollTitle = (r) => t('game.roll.title', { side: t(sideKey(r.side)), a: r.dice[0], b: r.dice[1] });
+  $('jans').dataset.hidden = 'false';
+  if (jq && ph === 'roll' && (state.first || state.manche)) {
+    // the first throw of the manche, or the manche just won
+    const sn = (x) => t(sideKey(x));
+    $('roll-title').textContent = state.manche
+      ? t('jacquet.manche', { side: sn(state.manche.winner), n: state.manche.points })
+      : state.first.starter
+        ? t('jacquet.first', { w: state.first.dice[0], b: state.first.dice[1], side: sn(state.first.starter) })
+        : t('jacquet.first.tie', { w: state.first.dice[0], b: state.first.dice[1] });
+    $('jans').textContent = '';
+  } else if (lr && jq) {
+    $('roll-title').textContent = rollTitle(lr);
+    $('jans').textContent = '';
+  } else if (lr && !state.marking && jansHidden()) {
+    $('roll-title').textContent = rollTitle(lr);
+    $('jans').textContent = '';
+    const li = document.createElement('li');
+    li.className = 'none';
+    li.textContent = t('mark.jans.hidden');
+    $('jans').appendChild(li);
+    $('jans').dataset.hidden = 'true';
+  } else if (lr && !state.marking) {
+    $('roll-title').textContent = rollTitle(lr);
+    renderJans($('jans'), lr.analysis, t, lr.dice, lr.position);
+    const pts = (lr.analysis && lr.analysis.points) || { white: 0, black: 0 };
+    $('jans').dataset.white = pts.white;
+    $('jans').dataset.black = pts.black;
+  } else {
+    $('roll-title').textContent = '';
+    $('jans').textContent = '';
+  }
+}
+
+function drawScore(pos) {
+  const t = state.t;
+  const m = state.match;
+  const sc = pos.score || {};
+  if (m.jacquet) {
+    // Jacquet's partie points and manches won (no jeton, no fichet)
+    const ps = m.score();
+    const won = m.manches();
+    for (const [s, p] of [['white', 'w'], ['black', 'b']]) {
+      $(`${p}-points`).textContent = ps[s];
+      $(`${p}-holes`).textContent = won.filter((x) => x.winner === s).length;
+      $(`${p}-bredouille`).textContent = '';
+    }
+    return;
+  }
+  for (const [s, p] of [['white', 'w'], ['black', 'b']]) {
+    const v = sc[s] || {};
+    $(`${p}-points`).textContent = v.points || 0;
+    $(`${p}-holes`).textContent = v.holes || 0;
+    $(`${p}-bredouille`).textContent = v.bredouille !== false && (v.points || 0) > 0 ? t('game.bredouille') : '';
+  }
+}
+
+/** Redraws the whole page from the state. */
+export function refresh() {
+  const t = state.t;
+  const m = state.match;
+  if (!m) return;
+  const ph = phase();
+  let pos = m.position();
+  if (state.marking && state.log.length) {
+    // the person marks first: the engine's marks stay hidden until he has
+    pos = { ...pos, score: state.log[state.log.length - 1].before.score };
+  }
+  const side = pos.turn;
+  const human = isHuman(side);
+  document.body.dataset.phase = ph;
+  document.body.dataset.turn = side;
+  document.body.dataset.rolls = String(state.log.length);
+  const shown = drawBoard(ph, pos, human);
+  $('board-description').textContent = describePosition(shown, t);
+
+  // buttons
+  const list = ph === 'move' ? plays() : [];
+  const done = ph === 'move' && (list.length === 0 || P.completed(list, state.made) !== null);
+  $('roll').disabled = !(ph === 'roll' && human);
+  $('undo').disabled = !(ph === 'move' && human && state.made.length > 0);
+  $('confirm').disabled = !(ph === 'move' && human && done);
+  $('decision').hidden = !(ph === 'decide' && human);
+  $('decision-title').textContent = t('decision.title', { side: t(sideKey(side)) });
+  $('marking').hidden = ph !== 'mark';
+  const cm = state.computerMark;
+  $('computer-mark').hidden = !cm || state.auto;
+  if (cm) {
+    $('computer-mark-text').textContent = t('mark.computer', { j: cm.marked.jeton, h: cm.marked.holes });
+    $('send-ecole').disabled = !!cm.judged;
+    $('ecole-points').disabled = !!cm.judged;
+  }
+
+  setStatus(statusText(ph, pos, human, list, done));
+  $('status').classList.toggle('over', ph === 'over');
+  if (ph === 'over' && !state.openedHistory) {
+    // a finished game invites its replay
+    state.openedHistory = true;
+    $('history-card').open = true;
+  }
+
+  const jq = !!m.jacquet;
+  document.querySelector('h1').textContent = t(jq ? 'app.title.jacquet' : 'app.title');
+  // the rules in play, as the engine holds them (a loaded partie brings its own)
+  $('rules').hidden = !jq;
+  $('rules').textContent = jq ? rulesLine(m.options(), t) : '';
+  document.body.dataset.variants = jq ? JSON.stringify(variantsOf(m.options())) : '';
+  $('jans-title').textContent = t(jq ? 'jacquet.roll.title' : 'jans.title');
+  $('holes-title').textContent = t(jq ? 'jacquet.manches' : 'game.holes');
+  $('points-title').textContent = jq ? t('jacquet.points', { n: m.target() }) : t('game.points');
+  for (const id of ['self-mark-label', 'mistakes-label']) $(id).hidden = state.game === 'jacquet';
+  drawJans(ph);
+  $('ecole').hidden = !state.ecoleNote;
+  $('ecole').textContent = state.ecoleNote;
+  drawScore(pos);
+  renderHistory();
+}
+
+/**
+ * The list of rolls, and the replay: the game page's record shown by <tablier-record> (the same
+ * viewer a site uses), brought up to date while the list is open. A roll of the list opens there.
+ */
+export function renderHistory() {
+  const t = state.t;
+  const ol = $('history');
+  const n = state.log.length;
+  // only redraw what changed: the list grows one roll at a time
+  while (ol.children.length > n) ol.removeChild(ol.lastChild);
+  for (let i = 0; i < n; i++) {
+    const e = state.log[i];
+    let li = ol.children[i];
+    const text = `${t(sideKey(e.side))} ${e.rolled.dice.join('-')}` +
+      (e.decision === 'leave' ? ` — ${t('decision.leave')}` : '') +
+      (e.play ? ` : ${e.play.moves.map((mv) => mv.join('→')).join(', ') || '—'}` : '') +
+      (e.analysis && (e.analysis.points.white || e.analysis.points.black)
+        ? ` (${e.analysis.points.white}/${e.analysis.points.black})`
+        : '');
+    if (!li) {
+      li = document.createElement('li');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.addEventListener('click', () => showRoll(i + 1));
+      li.appendChild(b);
+      ol.appendChild(li);
+    }
+    if (li.firstChild.textContent !== text) li.firstChild.textContent = text;
+  }
+  syncReplay();
+}
+
+let fed = null; // what the replay was last given: the log's length and its last play
+
+/** Gives the replay the game's record when the list is open and the game has moved on. */
+export function syncReplay() {
+  const replay = $('replay');
+  if (!$('history-card').open || !replay || !state.match) return;
+  replay.setAttribute('lang', state.lang);
+  replay.setAttribute('orientation', state.orientation);
+  const last = state.log[state.log.length - 1];
+  const key = `${state.match === fed?.match}:${state.log.length}:${!!(last && last.play)}:${last && last.decision}`;
+  if (fed && fed.key === key) return;
+  fed = { match: state.match, key };
+  replay.record = recordNow(state);
+}
+
+/** Opens the replay at a roll (0: the start). */
+function showRoll(at) {
+  $('history-card').open = true;
+  syncReplay();
+  const replay = $('replay');
+  const go = () => replay.go(at);
+  if (replay.steps && replay.steps.length > at) go();
+  else replay.addEventListener('tablier-ready', go, { once: true });
+}
