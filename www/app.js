@@ -18,7 +18,7 @@ import { loadEngine, readPosition } from './engine.js';
 import { Match, JacquetMatch } from './game.js';
 import * as P from './plays.js';
 import { $, params, state, other, sideKey, variantsOf, phase, mover, isHuman, plays, inProgress } from './session.js';
-import { attachBoard, refresh, setStatus, counts, syncReplay } from './view.js';
+import { attachBoard, refresh, setStatus, syncReplay } from './view.js';
 import { computerMarks, submitMarks, judgeMarks, sendComputerToEcole, rng } from './marking.js';
 import { downloadRecord, readRecord, keep, kept, forget } from './persistence.js';
 import { boardSVG, downloadText } from './export.js';
@@ -48,20 +48,14 @@ function announce(text) {
   $('announce').textContent = text;
 }
 
-/**
- * The rule a refused move breaks, as the engine names it: the moves made so far and this one, asked
- * of the engine as a play. A refusal that only says the play is not finished (both numbers to play,
- * the larger, as many as possible) names no rule of the move itself: then none is given.
- */
-const UNFINISHED = new Set(['must-play-both', 'must-play-larger', 'must-play-most', 'not-legal']);
+/** The rule a refused move breaks, as the engine names it (`refusal`, given the moves made so far). */
 function refusal(from, to) {
-  if (!state.engine || !state.match || state.match.jacquet) return null;
+  if (!state.engine || !state.match) return null;
   try {
-    state.engine.checkPlay(state.match.position(), { moves: [...state.made, [from, to]] });
+    const r = state.engine.refusal(state.match.position(), state.made, [from, to]);
+    return (r && r.code) || null;
+  } catch (_) {
     return null;
-  } catch (e) {
-    const code = e && e.code;
-    return code && !UNFINISHED.has(code) ? code : null;
   }
 }
 
@@ -129,7 +123,7 @@ function decide(choice) {
 }
 
 function move(from, to) {
-  const dests = P.destinations(plays(), state.made, counts());
+  const dests = P.destinations(state.engine, state.match.position(), state.made);
   const chain = dests.get(from) && dests.get(from).get(to);
   if (!chain) return false;
   state.made.push(...chain);
@@ -142,7 +136,7 @@ function undoMove() {
 
 function confirm(chosen) {
   const list = plays();
-  const play = chosen || (list.length === 0 ? { moves: [] } : P.completed(list, state.made));
+  const play = chosen || (list.length === 0 ? { moves: [] } : P.completed(state.engine, state.match.position(), list, state.made));
   if (!play) return false;
   const side = mover();
   const manches = state.match.jacquet ? state.match.manches().length : 0;
@@ -296,7 +290,7 @@ function computerStep() {
       const list = plays();
       const play = list.length ? state.match.computerPlay() : { moves: [] };
       state.made = [...play.moves];
-      confirm(P.completed(list, state.made) || play);
+      confirm(P.completed(state.engine, state.match.position(), list, state.made) || play);
     }
   } catch (e) {
     state.error = state.t('error.generic', { msg: describeError(e, state.t) });

@@ -1,9 +1,7 @@
 // Says in words what the engine's analysis found: one line per jan (which dame or coin, by how many
 // façons or moyens, à vrai or à faux, how many points to whom). Reads the analysis; decides nothing.
-// The façons of a beaten dame (which dame, by which number) are read off the roll's position by
-// facons.js, which counts them as the engine does (tests/node/facons.test.mjs).
-
-import { facons } from './facons.js';
+// Each way a jan counts (which dame, by which number, resting where) is the engine's own `by`
+// (docs/interchange.md "Explanations"), only put into words here (tests/node/page-engine.test.mjs).
 
 const sideKey = (s) => (s === 'black' ? 'side.black' : 'side.white');
 
@@ -15,22 +13,44 @@ export function highlightsOf(analysis) {
     .map((j) => ({ at: j.at, kind: j.jan }));
 }
 
-/** The façons of a beaten dame in words: "la dame de N12 par le 5", "… par 6 et 1 tout d'une, à faux". */
-export function faconText(f, t) {
-  if (!f.together) return t('jan.facon', { from: f.from, n: f.numbers[0] });
-  return t(f.vrai ? 'jan.facon.together.vrai' : 'jan.facon.together.faux', {
-    from: f.from,
-    a: f.numbers[0],
-    b: f.numbers[1],
-    repos: (f.repos || []).join(t('jan.facon.or')),
+/** One façon of a battery (an entry of the engine's `by`) in words: "la dame de N12 par le 5", "… par 6 et 1 tout d'une, à faux". */
+export function faconText(way, t) {
+  const from = (way.dames || []).join(t('jan.facon.and'));
+  const [a, b] = way.numbers || [];
+  if ((way.dames || []).length > 1) return t('jan.facon.coin', { from, a, b: b ?? a });
+  if (!Array.isArray(way.repos)) return t('jan.facon', { from, n: a });
+  return t(way.repos.length ? 'jan.facon.together.vrai' : 'jan.facon.together.faux', {
+    from,
+    a,
+    b,
+    repos: way.repos.join(t('jan.facon.or')),
   });
 }
 
+/** One entry of the engine's `by` for a jan of this kind, in words. */
+export function wayText(kind, way, t) {
+  const and = t('jan.facon.and');
+  const numbers = (way.numbers || []).join(and);
+  if (/^battre-/.test(kind)) return faconText(way, t);
+  if (/^(remplir|conserver)-/.test(kind)) {
+    return t('jan.moyen', { from: (way.dames || []).join(and), numbers, to: (way.to || []).join(and) });
+  }
+  if (kind === 'impuissance') return t('jan.unplayable.n', { n: numbers });
+  if (kind === 'sortie' && (way.dames || []).length) return t('jan.sortie.way', { from: way.dames.join(and), numbers });
+  return numbers;
+}
+
+/** The label of a jan's list of ways: façons of a battery, moyens of a plein, unplayable numbers. */
+function waysLabel(kind, count, t) {
+  const key = /^battre-/.test(kind) ? 'jan.facons' : /^(remplir|conserver)-/.test(kind) ? 'jan.moyens' : kind === 'impuissance' ? 'jan.unplayable' : '';
+  return key ? t(count > 1 ? key : key + '.one') : '';
+}
+
 /**
- * { title, detail, facons, beneficiary, points } for one jan; `position` is the roll's (with its
- * dice), for naming the façons of a beaten dame (none without it).
+ * { title, detail, ways, beneficiary, points } for one jan: `ways` the engine's explanation (`by`),
+ * one sentence per façon or moyen, in the player's language.
  */
-export function explainJan(jan, t, dice, position) {
+export function explainJan(jan, t, dice) {
   const ways = Number(jan.ways) || 1;
   const params = {
     at: jan.at || '',
@@ -52,12 +72,14 @@ export function explainJan(jan, t, dice, position) {
   if (Array.isArray(dice) && dice.length === 2 && jan.jan !== 'impuissance') {
     detail += `, ${t(dice[0] === dice[1] ? 'jan.ways.doublet' : 'jan.ways.simple')}`;
   }
-  const list = facons(position && Array.isArray(position.dice) ? position : position && dice ? { ...position, dice } : null, jan);
-  return { title: t('jan.' + jan.jan), detail, facons: list, beneficiary: jan.beneficiary, points: jan.points };
+  const by = Array.isArray(jan.by) ? jan.by : [];
+  const list = by.map((w) => wayText(jan.jan, w, t));
+  const label = list.length ? waysLabel(jan.jan, list.length, t) : '';
+  return { title: t('jan.' + jan.jan), detail, ways: list, waysLine: list.length ? `${label ? label + ' ' : ''}${list.join(' ; ')}.` : '', beneficiary: jan.beneficiary, points: jan.points };
 }
 
 /** Fills a <ul> with the jans of an analysis; returns the number of lines. */
-export function renderJans(ul, analysis, t, dice, position) {
+export function renderJans(ul, analysis, t, dice) {
   ul.textContent = '';
   const jans = (analysis && analysis.jans) || [];
   if (!jans.length) {
@@ -68,7 +90,7 @@ export function renderJans(ul, analysis, t, dice, position) {
     return 0;
   }
   for (const j of jans) {
-    const e = explainJan(j, t, dice, position);
+    const e = explainJan(j, t, dice);
     const li = document.createElement('li');
     li.className = `jan for-${e.beneficiary}`;
     li.dataset.jan = j.jan;
@@ -84,12 +106,12 @@ export function renderJans(ul, analysis, t, dice, position) {
     d.className = 'small';
     d.textContent = e.detail;
     li.append(b, pts, d);
-    if (e.facons.length) {
-      // which dame beats, by which number, à vrai or à faux: one line per façon
+    if (e.ways.length) {
+      // which dame beats or fills, by which number, à vrai or à faux: the engine's `by`, in words
       const f = document.createElement('div');
       f.className = 'small facons';
-      f.textContent = `${t(e.facons.length > 1 ? 'jan.facons' : 'jan.facons.one')} ${e.facons.map((x) => faconText(x, t)).join(' ; ')}.`;
-      li.dataset.facons = String(e.facons.length);
+      f.textContent = e.waysLine;
+      li.dataset.facons = String(e.ways.length);
       li.appendChild(f);
     }
     ul.appendChild(li);

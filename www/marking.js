@@ -35,21 +35,21 @@ export function putScore(entry, score, marked, verdict) {
 }
 
 /**
- * The computer's mark of its roll in the mistakes mode: now and then 1 to 3 points off what is due,
- * never behind where its jeton stood before the roll (a jeton does not go backwards) and never into
- * a trou it did not win; a roll that wins a trou is marked right.
+ * The computer's mark of its roll in the mistakes mode: the engine's claim (`computerMarks`, seeded
+ * from the page's generator) of the roll's points, put on the jeton. The page only places it: a
+ * claim that would move the jeton backwards or into a trou, or a roll that wins a trou, is shown
+ * marked right.
  */
 function mismark(due, entry, side) {
-  const wrong = state.alwaysWrong || state.random() < 0.35;
-  if (!wrong || due.holes > 0) return due;
+  if (due.holes > 0) return due;
+  const rate = state.alwaysWrong ? 1 : 0.35;
+  const seed = Math.floor(state.random() * 2 ** 32);
+  const claim = state.match.game.computerMarks(rate, seed);
+  const right = (entry.analysis && entry.analysis.points) || { white: 0, black: 0 };
+  const jeton = due.jeton + (Number(claim[side]) - Number(right[side]));
   const was = Number(entry.before.score && entry.before.score[side] && entry.before.score[side].points) || 0;
-  const offs = [];
-  for (const n of [1, 2, 3]) {
-    if (due.jeton + n <= 11) offs.push(n);
-    if (due.jeton - n >= was) offs.push(-n);
-  }
-  if (!offs.length) return due;
-  return { jeton: due.jeton + offs[Math.floor(state.random() * offs.length)], holes: due.holes };
+  if (jeton < was || jeton > 11) return due;
+  return { jeton, holes: due.holes };
 }
 
 /**

@@ -1,58 +1,38 @@
-// Bookkeeping between the engine's plays and the dames a player moves one at a time. No rule here:
-// the legal plays come whole from the engine; this module only says which of them are still open
-// once some single-die moves have been made, where a picked dame may still go (tout d'une included,
-// as two moves of one open play), and what the board looks like half-way through a roll.
+// Bookkeeping between the engine and the dames a player moves one at a time. No rule here: where a
+// picked dame may go once some moves of this roll are made is the engine's `destinations`, and a
+// play is complete when the engine has no move left to offer. This module only chains two of the
+// engine's single-die moves of one dame into one drag (tout d'une), and draws the board half-way
+// through a roll.
 
-const key = (m) => `${m[0]}>${m[1]}`;
-
-/** The moves of `play` left once `made` are taken out (as a multiset), or null if `made` is not in it. */
-export function remaining(play, made) {
-  const left = play.moves.map((m) => [String(m[0]), String(m[1])]);
-  for (const m of made) {
-    const i = left.findIndex((x) => key(x) === key(m));
-    if (i < 0) return null;
-    left.splice(i, 1);
+/** The engine's next single-die moves after `made`, as a Map from → [to, …] (empty when none, or when asked before a roll). */
+function next(engine, position, made) {
+  let d = {};
+  try {
+    d = engine.destinations(position, made) || {};
+  } catch (_) {
+    d = {};
   }
-  return left;
-}
-
-/** The plays still open after `made`. */
-export function openPlays(plays, made) {
-  return plays.filter((p) => remaining(p, made) !== null);
-}
-
-/** The play that `made` completes, if any (same moves, any order). */
-export function completed(plays, made) {
-  return plays.find((p) => {
-    const left = remaining(p, made);
-    return left !== null && left.length === 0;
-  }) || null;
+  return new Map(Object.entries(d).map(([from, tos]) => [from, [...tos]]));
 }
 
 /**
- * Where each dame may go next: Map from → Map to → moves (one move, or a chain of moves of one open
- * play that carries the same dame on: tout d'une). `counts` (the mover's dames as now drawn) keeps
- * to flèches that hold a dame: a move out of an empty flèche is the second half of a tout d'une.
+ * Where each dame may go next: Map from → Map to → moves (one move, or a chain of the engine's
+ * moves that carries the same dame on: tout d'une, the shortest chain kept).
  */
-export function destinations(plays, made, counts = null) {
+export function destinations(engine, position, made) {
   const out = new Map();
-  for (const p of plays) {
-    const left = remaining(p, made);
-    if (!left || left.length === 0) continue;
-    const walk = (from, at, chain, pool) => {
-      for (let i = 0; i < pool.length; i++) {
-        const m = pool[i];
-        if (m[0] !== at) continue;
-        const next = [...chain, m];
-        if (!out.has(from)) out.set(from, new Map());
-        const dests = out.get(from);
-        const known = dests.get(m[1]);
-        if (!known || known.length > next.length) dests.set(m[1], next);
-        if (m[1] !== 'off') walk(from, m[1], next, pool.filter((_, j) => j !== i));
-      }
-    };
-    for (const m of left) if (!counts || (counts[m[0]] || 0) > 0) walk(m[0], m[0], [], left);
-  }
+  const walk = (from, at, chain, depth) => {
+    const tos = next(engine, position, [...made, ...chain]).get(at) || [];
+    for (const to of tos) {
+      const moves = [...chain, [at, to]];
+      if (!out.has(from)) out.set(from, new Map());
+      const dests = out.get(from);
+      const known = dests.get(to);
+      if (!known || known.length > moves.length) dests.set(to, moves);
+      if (to !== 'off' && depth < 3) walk(from, to, moves, depth + 1);
+    }
+  };
+  for (const from of next(engine, position, made).keys()) walk(from, from, [], 0);
   return out;
 }
 
@@ -63,8 +43,25 @@ export function boardDests(dests) {
   return out;
 }
 
-/** A side's step for a flèche on its own path (docs/interchange.md: for White Bk is k, Nk is 25−k). */
-export function step(side, name, game = 'trictrac') {
+/**
+ * The play `made` completes, if any: once the engine offers no further move, the engine's listed
+ * play with the same moves (any order), or the moves as made (the engine lists one play per outcome:
+ * a dame played tout d'une by 1 then 2 is listed as by 2 then 1); else null.
+ */
+export function completed(engine, position, plays, made) {
+  if (!made.length || next(engine, position, made).size > 0) return null;
+  try {
+    engine.checkPlay(position, { moves: made });
+  } catch (_) {
+    return null;
+  }
+  const key = (moves) => moves.map((m) => `${m[0]}>${m[1]}`).sort().join(' ');
+  const k = key(made);
+  return plays.find((p) => key(p.moves) === k) || { moves: made.map((m) => [...m]) };
+}
+
+/** How far along its own path a side's flèche lies (docs/interchange.md flèche names), for `usedDice` only. */
+function step(side, name, game = 'trictrac') {
   if (name === 'off') return 25;
   const k = Number(String(name).slice(1));
   const own = side === 'white' ? 'B' : 'N';
@@ -72,17 +69,14 @@ export function step(side, name, game = 'trictrac') {
   return String(name)[0] === own ? k : 25 - k;
 }
 
-/** The inverse of `step` for Trictrac: the flèche at a side's own step (1–24). */
-export function flecheAt(side, s) {
-  const own = side === 'black' ? 'N' : 'B';
-  const opp = side === 'black' ? 'B' : 'N';
-  return s <= 12 ? `${own}${s}` : `${opp}${25 - s}`;
-}
-
-/** The dice a list of moves has used up (for drawing them dimmed); an excédant bearing-off uses a larger die. */
+/**
+ * The dice a list of moves has used up, for drawing them dimmed. The engine's answers do not say
+ * which die a move spent, so the page reads it off the move's length (a bearing-off shorter than
+ * every die left spent the smallest larger one; a move of no die's length, one die). It decides
+ * nothing: a dimmed die is only drawn, one per move the engine accepted.
+ */
 export function usedDice(position, moves) {
-  const dice = Array.isArray(position.dice) ? [...position.dice] : [];
-  const free = [...dice];
+  const free = Array.isArray(position.dice) ? [...position.dice] : [];
   const used = [];
   for (const [from, to] of moves) {
     const d = step(position.turn, to, position.game) - step(position.turn, from, position.game);
@@ -91,6 +85,8 @@ export function usedDice(position, moves) {
       const bigger = free.filter((x) => x > d).sort((a, b) => a - b);
       if (bigger.length) i = free.indexOf(bigger[0]);
     }
+    // a coin taken par puissance spans no die's number: it spends one all the same
+    if (i < 0 && free.length) i = 0;
     if (i >= 0) used.push(free.splice(i, 1)[0]);
   }
   return used;

@@ -28,7 +28,6 @@ const PAGE = [
   'game.js',
   'plays.js',
   'jans.js',
-  'facons.js',
   'i18n.js',
   'pkg/index.js',
   'pkg/api.js',

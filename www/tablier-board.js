@@ -234,6 +234,7 @@ export class TablierBoardElement extends HTMLElement {
       try {
         const engine = await loadEngine();
         analysis = engine.analyse(position);
+        this.engine = engine;
       } catch (e) {
         if (version === this.version) this.fail(e, t);
         return;
@@ -278,7 +279,7 @@ export class TablierBoardElement extends HTMLElement {
       show,
       labels: show.has('labels'),
       highlights: highlightsOf(this.analysis),
-      dests: interactive ? P.boardDests(P.destinations(plays, this.made, this.counts())) : new Map(),
+      dests: interactive && this.engine ? P.boardDests(P.destinations(this.engine, this._position, this.made)) : new Map(),
       lastMoves: this.made,
       usedDice: this._position.dice ? P.usedDice(this._position, this.made) : [],
       position,
@@ -298,7 +299,7 @@ export class TablierBoardElement extends HTMLElement {
       const ul = document.createElement('ul');
       ul.className = 'jans';
       ul.setAttribute('part', 'jans');
-      renderJans(ul, this.analysis, t, this._position.dice, this._position);
+      renderJans(ul, this.analysis, t, this._position.dice);
       const total = document.createElement('div');
       total.className = 'small';
       total.textContent = t('jans.total', { w: this.analysis.points.white, b: this.analysis.points.black });
@@ -335,17 +336,14 @@ export class TablierBoardElement extends HTMLElement {
 
   onMove(from, to) {
     const plays = (this.analysis && this.analysis.plays) || [];
-    const chain = P.destinations(plays, this.made, this.counts()).get(from)?.get(to);
+    if (!this.engine) return;
+    const chain = P.destinations(this.engine, this._position, this.made).get(from)?.get(to);
     if (!chain) return;
     this.made.push(...chain);
     this.draw();
     this.dispatchEvent(new CustomEvent('tablier-move', { detail: { from, to, made: [...this.made] } }));
-    const play = P.completed(plays, this.made);
+    const play = P.completed(this.engine, this._position, plays, this.made);
     if (play) this.dispatchEvent(new CustomEvent('tablier-play', { detail: { play, position: this._position } }));
-  }
-
-  counts() {
-    return P.moved(this._position, this.made)[this._position.turn] || {};
   }
 }
 

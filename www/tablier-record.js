@@ -251,7 +251,7 @@ export class TablierRecordElement extends HTMLElement {
       `${t('game.roll.title', { side, a: s.position.dice[0], b: s.position.dice[1] })} ${play}` +
       (s.decision === 'leave' ? ` — ${t('decision.leave')}` : '') +
       (s.winner ? ` ${t('record.winner', { side: t(s.winner === 'black' ? 'side.black' : 'side.white') })}` : '');
-    if (s.position.game !== 'jacquet') renderJans(this.jans, s.analysis, t, s.position.dice, s.position);
+    if (s.position.game !== 'jacquet') renderJans(this.jans, s.analysis, t, s.position.dice);
   }
 }
 

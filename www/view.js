@@ -56,19 +56,13 @@ function drawBoard(ph, pos, human) {
   const shown = ph === 'move' ? P.moved(pos, state.made) : showLast ? { ...pos, dice: last.dice } : pos;
   board.update({
     interactive: canMove,
-    dests: canMove ? P.boardDests(P.destinations(plays(), state.made, counts())) : new Map(),
+    dests: canMove ? P.boardDests(P.destinations(state.engine, pos, state.made)) : new Map(),
     highlights: state.marking || !rolled || jansHidden() ? [] : highlightsOf(state.lastRoll && state.lastRoll.analysis),
     lastMoves: ph === 'roll' ? state.lastMoves : state.made,
     usedDice: ph === 'move' ? P.usedDice(pos, state.made) : showLast ? [...last.dice] : [],
     position: shown,
   });
   return shown;
-}
-
-/** The side to play's dames as now drawn, half-way through the roll. */
-export function counts() {
-  const pos = state.match.position();
-  return P.moved(pos, state.made)[pos.turn] || {};
 }
 
 function statusText(ph, pos, human, list, done) {
@@ -130,7 +124,7 @@ function drawJans(ph) {
     $('jans').dataset.hidden = 'true';
   } else if (lr && !state.marking) {
     $('roll-title').textContent = rollTitle(lr);
-    renderJans($('jans'), lr.analysis, t, lr.dice, lr.position);
+    renderJans($('jans'), lr.analysis, t, lr.dice);
     const pts = (lr.analysis && lr.analysis.points) || { white: 0, black: 0 };
     $('jans').dataset.white = pts.white;
     $('jans').dataset.black = pts.black;
@@ -184,7 +178,7 @@ export function refresh() {
 
   // buttons
   const list = ph === 'move' ? plays() : [];
-  const done = ph === 'move' && (list.length === 0 || P.completed(list, state.made) !== null);
+  const done = ph === 'move' && (list.length === 0 || P.completed(state.engine, pos, list, state.made) !== null);
   $('roll').disabled = !(ph === 'roll' && human);
   $('undo').disabled = !(ph === 'move' && human && state.made.length > 0);
   $('confirm').disabled = !(ph === 'move' && human && done);

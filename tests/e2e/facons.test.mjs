@@ -1,6 +1,6 @@
 // "Which dame is beaten, by which number, à vrai or à faux": the jan explanations name each façon
-// (www/facons.js), in the rules-site diagrams and after every roll of a game, as many as the
-// engine's `ways`. tests/node/facons.test.mjs checks the count over the bench positions.
+// from the engine's `by` (www/jans.js), in the rules-site diagrams and after every roll of a game,
+// as many as the engine's `ways`. tests/node/page-engine.test.mjs checks them over the bench positions.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, BASE, watchErrors } from './helpers.mjs';
@@ -60,11 +60,13 @@ test('after every roll of a seeded game, each beaten dame lists as many façons 
       const lis = [...replay.shadowRoot.querySelectorAll('li.jan')].filter((li) => /^battre-dame/.test(li.dataset.jan));
       return {
         ways: jans.map((j) => j.ways),
+        by: jans.map((j) => (j.by || []).length),
         listed: lis.map((li) => Number(li.dataset.facons || 0)),
         texts: lis.map((li) => li.querySelector('.facons')?.textContent || ''),
       };
     }, i);
     assert.deepEqual(r.listed, r.ways, `roll ${i + 1}: ${r.texts.join(' | ')}`);
+    assert.deepEqual(r.listed, r.by, `roll ${i + 1}: one line per entry of the engine's by`);
     for (const t of r.texts) assert.match(t, /^Façons? : la dame de [BN]\d+ par/);
     batteries += r.ways.length;
   }

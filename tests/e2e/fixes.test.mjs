@@ -234,11 +234,8 @@ test('a refused move names the rule it breaks, in the player’s language', asyn
     const E = window.tablier.state.engine;
     const pos = window.tablier.state.match.position();
     for (const to of ['N7', 'B9', 'B5']) {
-      try {
-        E.checkPlay(pos, { moves: [['B1', to]] });
-      } catch (e) {
-        if (!['must-play-both', 'must-play-larger', 'must-play-most', 'not-legal'].includes(e.code)) return { to, code: e.code };
-      }
+      const r = E.refusal(pos, [], ['B1', to]);
+      if (r) return { to, code: r.code };
     }
     return null;
   });

@@ -43,7 +43,6 @@ test('the tarball holds the package files and nothing else (the diagram elements
     'element/describe.js',
     'element/engine.js',
     'element/export.js',
-    'element/facons.js',
     'element/game.js',
     'element/i18n.js',
     'element/jans.js',
