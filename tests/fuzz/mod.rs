@@ -163,14 +163,15 @@ impl Tally {
     }
 }
 
-/// Every stable error code: the engine's (src/error.rs), a record's (src/record.rs) and the
-/// command line's own input errors (src/bin/tablier/lines.rs).
+/// Every stable error code: the engine's (src/error.rs), a record's (src/record.rs and
+/// src/record/fault.rs) and the command line's own input errors (src/bin/tablier/lines.rs).
 pub fn codes() -> &'static BTreeSet<String> {
     static CODES: OnceLock<BTreeSet<String>> = OnceLock::new();
     CODES.get_or_init(|| {
         let sources = [
             include_str!("../../src/error.rs"),
             include_str!("../../src/record.rs"),
+            include_str!("../../src/record/fault.rs"),
             include_str!("../../src/bin/tablier/lines.rs"),
         ];
         let mut set = BTreeSet::new();
