@@ -108,6 +108,17 @@ export function makeApi(raw, ready) {
     call(raw.checkEcolePoints, encode(score ?? null), encode(mover), encode(points), encode(marked ?? null));
   /** The computer's play for the position's roll: one of `legalPlays(position)`. */
   const choosePlay = (position, level) => call(raw.choosePlay, positionText(position), encode(level ?? null));
+  /** The 36 coups of the coming throw counted, for the side named by `turn` (docs/chances.md; `tablier chances`). */
+  const chances = (position) => call(raw.chances, positionText(position));
+  /** The computer's levels by name, weakest first (what `choosePlay` and `computerPlay` take). */
+  const levels = () => call(raw.levels);
+  /** Every legal play of the position's roll ranked by the maître's evaluation: {unit, plays: [{play, chance, loss}]}. */
+  const hints = (position) => call(raw.hints, positionText(position));
+  /** The review of one side's rolls in a game record (an object or its JSON text; `tablier review`). */
+  const review = (record, side) =>
+    call(raw.review, typeof record === 'string' ? checkSize(record) : encode(record), encode(side ?? null));
+  /** A partie à écrire's score sheet (docs/ecrire.md; `tablier sheet`): {formation, marques, seed | gains, …}. */
+  const sheet = (request) => call(raw.sheet, encode(request));
   /** Tenir or s'en aller for the position a Game shows awaiting that decision (phase `decide`). */
   const chooseDecision = (position, level) => call(raw.chooseDecision, positionText(position), encode(level ?? null));
 
@@ -297,6 +308,18 @@ export function makeApi(raw, ready) {
       return call(h.computerDecision.bind(h), encode(level ?? null));
     }
 
+    /** The legal plays of the roll being played, ranked: as `hints(position)`. */
+    hints() {
+      const h = this.#live();
+      return call(h.hints.bind(h));
+    }
+
+    /** The review of `side`'s rolls so far: as `review(this.toRecord(), side)`. */
+    review(side) {
+      const h = this.#live();
+      return call(h.review.bind(h), encode(side ?? null));
+    }
+
     /**
      * What the computer claims the roll being played gave, in the mode where it makes mistakes:
      * `{white, black}`, the mover's points wrong with probability `mistakeRate` (0 to 1), drawn
@@ -445,6 +468,11 @@ export function makeApi(raw, ready) {
     checkEcolePoints,
     choosePlay,
     chooseDecision,
+    chances,
+    levels,
+    hints,
+    review,
+    sheet,
   };
   api.JacquetGame = makeJacquetGame(raw, { call, encode, positionText, throwDice, copy, bad, TablierError, startPosition });
   return api;

@@ -23,6 +23,11 @@ export const {
   checkEcolePoints,
   choosePlay,
   chooseDecision,
+  chances,
+  levels,
+  hints,
+  review,
+  sheet,
 } = api;
 
 export default api;

@@ -46,6 +46,11 @@ export const {
   checkEcolePoints,
   choosePlay,
   chooseDecision,
+  chances,
+  levels,
+  hints,
+  review,
+  sheet,
 } = api;
 
 export default { init, ...api };

@@ -373,6 +373,10 @@ export class Game {
    * the mover's points wrong (2 or 4 off) with probability `mistakeRate` (0 to 1), drawn from `seed`.
    */
   computerMarks(mistakeRate?: number, seed?: number): Points;
+  /** The legal plays of the roll being played, ranked by the maître's evaluation (as `hints`). */
+  hints(): Hints;
+  /** The review of one side's rolls so far (as `review(game.toRecord(), side)`). */
+  review(side: Side): Review;
   /**
    * The sides marked the last roll themselves: the école verdict. The score becomes its
    * `score_with_ecoles`; the record keeps the marks.
@@ -420,6 +424,11 @@ declare const tablier: {
   checkEcolePoints: typeof checkEcolePoints;
   choosePlay: typeof choosePlay;
   chooseDecision: typeof chooseDecision;
+  chances: typeof chances;
+  levels: typeof levels;
+  hints: typeof hints;
+  review: typeof review;
+  sheet: typeof sheet;
 };
 export default tablier;
 
@@ -602,8 +611,11 @@ export interface EcoleVerdict {
   score_with_ecoles: Score;
 }
 
-/** How well the computer plays (default `greedy`). */
-export type Level = 'random' | 'greedy' | 'expert';
+/**
+ * How well the computer plays, weakest first (`levels()`); the default is `amateur`. The former
+ * names `random`, `greedy`, `expert` are read as `débutant`, `amateur`, `fort`.
+ */
+export type Level = 'débutant' | 'amateur' | 'fort' | 'maître' | 'random' | 'greedy' | 'expert';
 
 /** What the sides marked for the position's roll (its dice set, its score before the roll). */
 export function checkEcole(position: PositionInput, marked: Marked | null): EcoleVerdict;
@@ -621,3 +633,167 @@ export function choosePlay(position: PositionInput, level?: Level): Play;
  * roll's dice, the mover's points of it marked, the opponent's not yet).
  */
 export function chooseDecision(position: PositionInput, level?: Level): Decision;
+
+/** The computer's levels by name, weakest first. */
+export function levels(): Array<'débutant' | 'amateur' | 'fort' | 'maître'>;
+
+/** Some of the 36 coups, each `"a-b"` (a simple roll counts twice: `"6-5"` and `"5-6"`). */
+export interface Coups {
+  count: number;
+  coups: string[];
+}
+/** The coups that count a jan `ways` times (façons of a battery, moyens of a plein). */
+export interface CoupsByWays extends Coups {
+  ways: number;
+}
+/** Points per throw on average over the 36 coups, to three decimals. */
+export interface Expected {
+  white: number;
+  black: number;
+}
+/** One jan's coups. */
+export interface JanChances extends Coups {
+  jan: JanKind;
+  beneficiary: Side;
+  /** The flèche it is about, when it is about one. */
+  at?: string;
+  ways: CoupsByWays[];
+  /** Its points over the 36 coups. */
+  points: Points;
+  expected: Expected;
+}
+/** A dame of the other side that some coup beats. */
+export interface DameChances {
+  at: string;
+  vrai: Coups & { ways: CoupsByWays[] };
+  /** The coups that beat it only à faux. */
+  faux: Coups;
+  points: Points;
+  expected: Expected;
+  /** From each of the thrower's dames within 12 steps: the direct and the composed numbers. */
+  passages: Array<{
+    from: string;
+    distance: number;
+    direct: Coups;
+    composed: Array<Coups & { numbers: [number, number]; repos: boolean }>;
+  }>;
+}
+/** The chances of the coming throw (docs/chances.md), as `tablier chances` prints them. */
+export interface Chances {
+  turn: Side;
+  points: Points;
+  expected: Expected;
+  dames: DameChances[];
+  coin?: JanChances;
+  pleins: JanChances[];
+  impuissance?: JanChances;
+  depart: JanChances[];
+  sortie?: JanChances;
+}
+/** The 36 coups of the coming throw of the side named by `turn` counted; the dice are not read. */
+export function chances(position: PositionInput): Chances;
+
+/** The legal plays of a roll ranked, best first; `chance` and `loss` in `unit` (percent of tours won). */
+export interface Hints {
+  unit: 'percent of tours won';
+  plays: Array<{ play: Play; chance: number; loss: number }>;
+}
+/** Every legal play of the position's roll (Trictrac) ranked by the maître's evaluation, as `tablier hints`. */
+export function hints(position: PositionInput): Hints;
+
+/** One side's choices in a game reviewed, as `tablier review` prints it; values in `unit`. */
+export interface Review {
+  side: Side;
+  unit: 'percent of tours won';
+  rolls: Array<{
+    /** Its index in `history()`. */
+    turn: number;
+    dice: [number, number];
+    decision: {
+      chosen: Decision;
+      best: Decision;
+      hold: number;
+      leave: number;
+      cost: number;
+      flagged: boolean;
+    } | null;
+    /** Plays in the notation `B1-B6 B1-B7`; only when the roll had two legal plays or more. */
+    play: {
+      played: string;
+      best: string;
+      chance: number;
+      best_chance: number;
+      cost: number;
+      flagged: boolean;
+    } | null;
+  }>;
+  total_cost: number;
+  /** How many choices cost at least 2 percent. */
+  flagged: number;
+}
+/** The review of `side`'s rolls in a game record (an object or its JSON text). */
+export function review(record: GameRecord | string, side: Side): Review;
+
+/** What `sheet` is asked for with (as `tablier sheet` reads a line; docs/ecrire.md). */
+export interface SheetRequest {
+  /** `'tete-a-tete'` (the default) or another formation of docs/ecrire.md. */
+  formation?: string;
+  /** `'base'` (the default) or another convention of docs/ecrire.md. */
+  convention?: string;
+  /** How many marqués the partie is played in. */
+  marques: number;
+  jetons_de_queue?: number;
+  cinq?: 'fiche' | 'rien';
+  queue_generale?: number;
+  /** Computer players play the partie, the lot and dice drawn from this seed… */
+  seed?: number;
+  /** …at these levels (one for all, or one per player). */
+  levels?: Level[];
+  /** Or the marqués as written: who had the primauté, and each marqué's gains in order. */
+  first?: { primaute: number; other: number };
+  gains?: Array<Array<{ side: Side; trous: number; left?: boolean }>>;
+}
+/** One marqué written on the sheet; players are numbered from 0. */
+export interface SheetLine {
+  number: number;
+  players: [number, number];
+  refaits: Array<[number, number]>;
+  trous: [number, number];
+  winner: number;
+  loser: number;
+  bredouille: string;
+  sans_lever: boolean;
+  volontaire: boolean;
+  multiple: number;
+  consolation: number;
+  payment: number;
+  /** A place left vacant in a chouette, with its payment. */
+  vacant?: [number, number];
+  queue: number;
+  /** Each player's total after it. */
+  totals: number[];
+}
+/** A partie à écrire's score sheet with its décompte, as `tablier sheet` prints it. */
+export interface Sheet {
+  formation: string;
+  convention: string;
+  marques: number;
+  jetons_de_queue: number;
+  cinq: string;
+  queue_generale: number;
+  camps: number[][];
+  lines: SheetLine[];
+  pending_refaits: Array<[number, number]>;
+  over: boolean;
+  decompte: {
+    mise: number[];
+    queue_des_jetons: { pot: number; put: number[]; to: number[]; net: number[] };
+    paris: Array<{ winner: number; loser: number; won: number; lost: number; double_paris: number; queue: number; jetons: number }>;
+    jetons: number[];
+    fiches: number[];
+    queue_generale: number[];
+    total: number[];
+  };
+}
+/** A partie à écrire's score sheet: from the marqués' gains, or played by the computer from a seed. */
+export function sheet(request: SheetRequest): Sheet;

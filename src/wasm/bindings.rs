@@ -3,6 +3,7 @@
 //! refusal thrown as the text `{"code", "message"}` (`js/api.js` makes it a `TablierError`). The
 //! wasm profile's `panic = "abort"` is safe because nothing below, on input paths, panics.
 
+use super::advice;
 use super::calls::{self, error_text};
 use super::game::TrictracGame;
 use crate::error::Error;
@@ -73,6 +74,35 @@ export! {
     seedState => seed_state(seed);
     /// Two dice from the seeded generator: `{dice, state}`.
     rollSeeded => roll_seeded(state);
+}
+
+macro_rules! advise {
+    ($(#[doc = $doc:literal] $js:ident => $f:ident($($a:ident),*);)*) => {
+        $(
+            #[doc = $doc]
+            #[wasm_bindgen(js_name = $js)]
+            pub fn $f($($a: &str),*) -> Answer {
+                advice::$f($($a),*).map_err(thrown)
+            }
+        )*
+    };
+}
+
+advise! {
+    /// The 36 coups of the coming throw counted (docs/chances.md).
+    chances => chances(position);
+    /// The computer's levels, weakest first.
+    levels => levels();
+    /// The legal plays of the roll ranked by the maître's evaluation.
+    hints => hints(position);
+    /// The review of one side's rolls in a recorded game.
+    review => review(record, side);
+}
+
+/// A partie à écrire's score sheet, from the marqués' gains or played from a seed.
+#[wasm_bindgen]
+pub fn sheet(request: &str) -> Answer {
+    super::sheet::sheet(request).map_err(thrown)
 }
 
 /// The legal plays generated `times` times from one position read: for the benchmark that takes
@@ -189,6 +219,14 @@ impl PartieHandle {
     #[wasm_bindgen(js_name = computerDecision)]
     pub fn computer_decision(&self, level: &str) -> Answer {
         self.0.computer_decision(level).map_err(thrown)
+    }
+    /// The legal plays of the roll ranked by the maître's evaluation.
+    pub fn hints(&self) -> Answer {
+        advice::hints_of_partie(self.0.partie()).map_err(thrown)
+    }
+    /// The review of one side's rolls so far.
+    pub fn review(&self, side: &str) -> Answer {
+        advice::review_of_partie(self.0.partie(), side).map_err(thrown)
     }
     /// What the computer claims to mark, in the mode where it makes mistakes.
     #[wasm_bindgen(js_name = computerMarks)]

@@ -58,14 +58,15 @@ pub fn read_dice_or_none(text: &str) -> Result<Option<Dice>, Error> {
     }
 }
 
-/// A computer player's level: `"random"`, `"greedy"` or `"expert"`; null is `greedy`.
+/// A computer player's level: `"débutant"`, `"amateur"`, `"fort"` or `"maître"` (or the former
+/// `"random"`, `"greedy"`, `"expert"`); null is `amateur`.
 pub fn read_level(text: &str) -> Result<Level, Error> {
     let s: Option<String> = from_text(text)?;
     match s {
         None => Ok(Level::Greedy),
         Some(s) => Level::parse(&s).ok_or_else(|| {
             Error::BadRequest(format!(
-                "a level is \"random\", \"greedy\" or \"expert\", not {}",
+                "a level is \"débutant\", \"amateur\", \"fort\" or \"maître\", not {}",
                 crate::error::Quoted(&s)
             ))
         }),

@@ -7,9 +7,11 @@
 //! as a thrown `{"code", "message"}` text that the package's JavaScript turns into a
 //! `TablierError`. No rule and no game state of its own lives here.
 
+pub mod advice;
 pub mod calls;
 pub mod decision;
 pub mod game;
+pub mod sheet;
 
 #[cfg(target_arch = "wasm32")]
 mod bindings;

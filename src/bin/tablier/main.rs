@@ -5,10 +5,12 @@ mod analyse;
 mod apply;
 mod chances;
 mod ecole;
+mod hints;
 mod lines;
 mod mark;
 mod notation;
 mod replay;
+mod review;
 mod sheet;
 
 use std::io::Write;
@@ -23,7 +25,9 @@ commands (JSON Lines on stdin, one answer per line on stdout):
   notation   JSON position → compact notation, and compact notation → JSON
   mark       {score, mover, points} → {score, holes}
   ecole      {position, marked} → the école verdict
+  hints      position with its roll → the legal plays ranked, {unit, plays: [{play, chance, loss}]}
   replay     a game record → the score after each roll
+  review     white|black [FILE]: a game record → that side's choices reviewed (one JSON line)
   sheet      {formation, marques, seed | gains} → a partie à écrire's score sheet
 
 A line (or a record) that is not UTF-8, or longer than 1 MiB, is answered with an error object
@@ -41,6 +45,8 @@ fn main() -> ExitCode {
         "mark" => mark::run,
         "ecole" | "école" => ecole::run,
         "sheet" => sheet::run,
+        "hints" => hints::run,
+        "review" => return review::main(),
         "replay" => return replay::main(),
         "-h" | "--help" | "help" => {
             // A closed stdout (`tablier help | head -1`) is no reason to panic.

@@ -23,7 +23,7 @@ pub const MAX_RECORD: u64 = tablier::notation::MAX_INPUT as u64;
 /// The record's text, or the error object that answers it: `too-large` over `MAX_RECORD`,
 /// `not-utf8` for bytes that are not UTF-8 (step 0, the record as a whole, as for any record that
 /// cannot be read). An I/O error (no such file) is for the caller, as a usage error.
-fn read_record(input: impl Read) -> std::io::Result<Result<String, String>> {
+pub(crate) fn read_record(input: impl Read) -> std::io::Result<Result<String, String>> {
     let mut bytes = Vec::new();
     input.take(MAX_RECORD + 1).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > MAX_RECORD {

@@ -102,3 +102,27 @@ export function useGameObject(): void {
   j.free();
   void marks;
 }
+
+// The advice: chances, levels, hints, review.
+import { chances, levels, hints, review, Game as G3 } from 'tablier';
+import type { Chances, Hints, Review } from 'tablier';
+
+export function useAdvice(r: GameRecord): void {
+  const c: Chances = chances('B1:14,N11/N1:14,N5 w');
+  const n: number = c.dames[0].vrai.count + c.expected.white;
+  const first: 'débutant' | 'amateur' | 'fort' | 'maître' = levels()[0];
+  const h: Hints = hints('B1:13,B7,B8/N1:15 w 5-5');
+  const g = new G3();
+  g.roll([6, 5]);
+  g.play(h.plays[0].play);
+  const best: Play = g.computerPlay('maître');
+  const rv: Review = review(r, 'white');
+  const again: Review = g.review('black');
+  const cost: number = rv.total_cost + (again.rolls[0]?.play?.cost ?? 0);
+  // @ts-expect-error: a side is white or black
+  review(r, 'red');
+  void n;
+  void first;
+  void best;
+  void cost;
+}

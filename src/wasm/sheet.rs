@@ -1,0 +1,119 @@
+//! The score sheet of a partie à écrire (000 CHRONOLOGIE DE LA PARTIE À ÉCRIRE).
+//! In, one of:
+//! - `{"formation": "tete-a-tete", "convention": "base", "marques": 4, "seed": 7, "levels":
+//!   ["greedy"]}`: computer players play the whole partie, each marqué a game of Trictrac, the lot
+//!   and the dice drawn from `seed`;
+//! - `{"formation": …, "marques": 2, "first": {"primaute": 0, "other": 1}, "gains": [[{"side":
+//!   "white", "trous": 6, "left": true}], …]}`: the marqués' trous as written, in order.
+//!
+//! Optional: `jetons_de_queue` (2), `cinq` (`"fiche"`), `queue_generale` (0). Out: the sheet's
+//! JSON (`notation::sheet`).
+//!
+//! What `tablier sheet` reads a line as and the package's `sheet(request)` reads: one function for
+//! both, so that they answer alike.
+
+use crate::ai::Level;
+use crate::ecrire::marque::{Gain, Marque};
+use crate::ecrire::partie::PartieAEcrire;
+use crate::ecrire::{Agreement, Cinq, Convention, Formation, Seating, Sheet};
+use crate::error::Error;
+use crate::notation::json::{check_size, json_error};
+use crate::notation::sheet::SheetJson;
+use serde::Deserialize;
+
+/// What a sheet is asked for with.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Request {
+    #[serde(default = "tete_a_tete")]
+    formation: String,
+    #[serde(default = "base")]
+    convention: String,
+    marques: u32,
+    #[serde(default = "two")]
+    jetons_de_queue: u8,
+    #[serde(default)]
+    cinq: Option<String>,
+    #[serde(default)]
+    queue_generale: u32,
+    #[serde(default)]
+    seed: Option<u64>,
+    #[serde(default)]
+    levels: Vec<String>,
+    #[serde(default)]
+    first: Option<Seating>,
+    #[serde(default)]
+    gains: Option<Vec<Vec<Gain>>>,
+}
+
+fn tete_a_tete() -> String {
+    "tete-a-tete".into()
+}
+fn base() -> String {
+    "base".into()
+}
+fn two() -> u8 {
+    2
+}
+
+/// Steps allowed for a partie of computer players: a marqué is a few hundred steps.
+const MAX_STEPS_PER_MARQUE: usize = 20_000;
+
+/// The sheet a request asks for: the marqués' gains written down, or a partie played by
+/// computer players from a seed.
+pub fn sheet(line: &str) -> Result<String, Error> {
+    check_size(line)?;
+    let req: Request = serde_json::from_str(line).map_err(json_error)?;
+    let bad = |what: &str, v: &str| Error::BadRequest(format!("unknown {what} {v:?}"));
+    let formation =
+        Formation::parse(&req.formation).ok_or_else(|| bad("formation", &req.formation))?;
+    let convention =
+        Convention::parse(&req.convention).ok_or_else(|| bad("convention", &req.convention))?;
+    let cinq = match req.cinq.as_deref() {
+        None | Some("fiche") => Cinq::Fiche,
+        Some("rien") => Cinq::Rien,
+        Some(other) => return Err(bad("cinq", other)),
+    };
+    let agreement = Agreement {
+        formation,
+        convention,
+        marques: req.marques,
+        jetons_de_queue: req.jetons_de_queue,
+        cinq,
+        queue_generale: req.queue_generale,
+    };
+    let sheet = match (req.gains, req.seed) {
+        (Some(marques), _) => {
+            let first = req.first.unwrap_or(Seating {
+                primaute: 0,
+                other: 1,
+            });
+            let mut sheet = Sheet::new(agreement, first)?;
+            for gains in marques {
+                let m = Marque::from_gains(&gains)?;
+                let end = m
+                    .end()
+                    .ok_or_else(|| Error::BadRequest("a marqué that does not end".into()))?;
+                sheet.record(end)?;
+            }
+            sheet
+        }
+        (None, Some(seed)) => {
+            let levels = req
+                .levels
+                .iter()
+                .map(|l| Level::parse(l).ok_or_else(|| bad("level", l)))
+                .collect::<Result<Vec<_>, _>>()?;
+            let mut p = PartieAEcrire::new(agreement, seed)?;
+            let steps = MAX_STEPS_PER_MARQUE.saturating_mul(req.marques as usize);
+            p.play_computers(&levels, steps)?;
+            p.sheet().clone()
+        }
+        (None, None) => {
+            return Err(Error::BadRequest(
+                "give the marqués' gains, or a seed to play".into(),
+            ))
+        }
+    };
+    Ok(SheetJson::of(&sheet).to_text())
+}
