@@ -9,13 +9,13 @@ use crate::ai::review::{self, Hints};
 use crate::ai::Level;
 use crate::chances;
 use crate::error::Error;
-use crate::game::Game;
 use crate::notation::chances::chances_to_string;
 use crate::notation::json::{from_text, to_text, PlayJson};
 use crate::notation::read_position;
 use crate::partie::Partie;
 use crate::position::Position;
 use crate::side::Side;
+use crate::variant::Variant;
 use serde::Serialize;
 
 /// The chances of the coming throw of the side named by `turn` (docs/chances.md); the
@@ -70,7 +70,7 @@ fn trictrac_rolled(position: &str) -> Result<Position, Error> {
     if p.dice().is_none() {
         return Err(Error::NoDice);
     }
-    if p.game() != Game::Trictrac {
+    if p.variant() != Variant::Trictrac {
         return Err(Error::BadRequest(
             "hints are for Trictrac; the maître's evaluation knows no other game".into(),
         ));
@@ -90,7 +90,7 @@ pub fn hints_of_partie(partie: &Partie) -> Result<String, Error> {
     if partie.phase() != crate::partie::Phase::AwaitingPlay {
         return Err(Error::BadRequest("no roll awaits its play".into()));
     }
-    if partie.position().game() != Game::Trictrac {
+    if partie.position().variant() != Variant::Trictrac {
         return Err(Error::BadRequest("hints are for Trictrac".into()));
     }
     Ok(hints_text(&review::hints(partie.position())?))
