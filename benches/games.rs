@@ -1,39 +1,11 @@
 //! Random games of Trictrac played to the twelfth trou: games per second.
 //! `cargo bench --bench games [-- N]` (default 200 games), seeds 1..=N, always holding.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 use tablier::partie::{random_game, LeavePolicy};
 
-/// The CPU time of this process: on a shared machine the wall time measures the neighbours
-/// too, so both are printed (the C library is linked by std; Linux and macOS).
-#[cfg(unix)]
-fn cpu() -> Duration {
-    #[repr(C)]
-    struct Timespec {
-        sec: i64,
-        nsec: i64,
-    }
-    extern "C" {
-        fn clock_gettime(clock: i32, t: *mut Timespec) -> i32;
-    }
-    #[cfg(target_os = "linux")]
-    const CLOCK_PROCESS_CPUTIME_ID: i32 = 2;
-    #[cfg(not(target_os = "linux"))]
-    const CLOCK_PROCESS_CPUTIME_ID: i32 = 12;
-    let mut t = Timespec { sec: 0, nsec: 0 };
-    // SAFETY: `t` is a valid, writable timespec of the platform's layout (64-bit fields).
-    let ok = unsafe { clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &mut t) } == 0;
-    if ok {
-        Duration::new(t.sec as u64, t.nsec as u32)
-    } else {
-        Duration::ZERO
-    }
-}
-
-#[cfg(not(unix))]
-fn cpu() -> Duration {
-    Duration::ZERO
-}
+#[path = "common/cpu.rs"]
+mod cpu;
 
 fn main() {
     // `cargo bench` passes --bench; `cargo test --all-targets` does not, and then a few games
@@ -44,7 +16,7 @@ fn main() {
         .find_map(|a| a.parse().ok())
         .unwrap_or(if benching { 200 } else { 3 });
     let started = Instant::now();
-    let cpu0 = cpu();
+    let cpu0 = cpu::process();
     let (mut rolls, mut failed) = (0usize, 0usize);
     for seed in 1..=n {
         match random_game(seed, LeavePolicy::Hold, 100_000) {
@@ -58,7 +30,7 @@ fn main() {
         }
     }
     let secs = started.elapsed().as_secs_f64();
-    let cpu_secs = cpu().saturating_sub(cpu0).as_secs_f64();
+    let cpu_secs = cpu::process().saturating_sub(cpu0).as_secs_f64();
     let done = n as usize - failed;
     println!(
         "games: {done} played to 12 trous ({failed} failed) in {secs:.3} s: {:.1} games/s, {:.0} rolls/s, {:.1} rolls/game",

@@ -16,36 +16,8 @@ use tablier::partie::{Partie, Phase};
 use tablier::rng::Rng;
 use tablier::{Side, Variant};
 
-/// The CPU time of the calling thread: the machine is shared, and wall time would measure
-/// the neighbours as much as the player (Linux and macOS; the C library is linked by std).
-#[cfg(unix)]
-fn thread_cpu() -> Duration {
-    #[repr(C)]
-    struct Timespec {
-        sec: i64,
-        nsec: i64,
-    }
-    extern "C" {
-        fn clock_gettime(clock: i32, t: *mut Timespec) -> i32;
-    }
-    #[cfg(target_os = "linux")]
-    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
-    #[cfg(not(target_os = "linux"))]
-    const CLOCK_THREAD_CPUTIME_ID: i32 = 16;
-    let mut t = Timespec { sec: 0, nsec: 0 };
-    // SAFETY: `t` is a valid, writable timespec of the platform's layout (64-bit fields).
-    let ok = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut t) } == 0;
-    if ok {
-        Duration::new(t.sec as u64, t.nsec as u32)
-    } else {
-        Duration::ZERO
-    }
-}
-
-#[cfg(not(unix))]
-fn thread_cpu() -> Duration {
-    Duration::ZERO
-}
+#[path = "common/cpu.rs"]
+mod cpu;
 
 #[derive(Clone)]
 enum Who {
@@ -91,13 +63,13 @@ fn game(a: &Who, b: &Who, seed: u64, a_white: bool) -> (i32, bool, [Vec<Duration
                 p.decide(d).expect("a decision");
             }
             Phase::AwaitingPlay => {
-                let t0 = thread_cpu();
+                let t0 = cpu::thread();
                 let play = match who {
                     Who::Level(pl) => pl.play(p.position()),
                     Who::Net(n) => choose_play_with(p.position(), n),
                 }
                 .expect("a play");
-                times[k].push(thread_cpu().saturating_sub(t0));
+                times[k].push(cpu::thread().saturating_sub(t0));
                 p.play(play).expect("a legal play");
             }
         }
