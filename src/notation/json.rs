@@ -309,13 +309,6 @@ pub fn position_from_str(text: &str) -> Result<Position, Error> {
     from_text::<PositionJson>(text)?.to_position()
 }
 
-/// Reads a position from a JSON value (e.g. a field of a larger request), as `from_text` reads.
-pub fn position_from_value(v: serde_json::Value) -> Result<Position, Error> {
-    PositionJson::deserialize(Strict(v))
-        .map_err(json_error)?
-        .to_position()
-}
-
 /// Writes a position as one line of JSON.
 pub fn position_to_string(p: &Position) -> String {
     to_text(&PositionJson::from_position(p))
