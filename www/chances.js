@@ -184,7 +184,13 @@ function fromTip(a, d) {
 export function drawChances(board, el) {
   const answer = board.chances;
   if (!answer) return;
-  if (!board.chancesId) board.chancesId = `tb-chances-${++boards}`;
+  if (!board.chancesId) {
+    board.chancesId = `tb-chances-${++boards}`;
+    // a tap anywhere else on the board puts a badge's coups away
+    board.svg.addEventListener('pointerup', (e) => {
+      if (e.pointerType === 'touch' && !(e.target.closest && e.target.closest('.tb-chance'))) hideTip(board);
+    });
+  }
   const t = board.t;
   const svg = board.svg;
   const g = el('g', { class: 'tb-chances', 'data-turn': answer.turn }, svg);
@@ -235,8 +241,13 @@ export function drawChances(board, el) {
     desc.textContent = [it.coupsLine, it.pointsLine].filter(Boolean).join('. ') + '.';
     const show = () => showTip(board, el, badge, it, centre);
     const hide = () => hideTip(board, badge);
-    badge.addEventListener('pointerenter', show);
-    badge.addEventListener('pointerleave', hide);
+    // a mouse shows the coups while over the badge; a finger shows them with a tap, until a tap elsewhere
+    badge.addEventListener('pointerenter', (e) => e.pointerType !== 'touch' && show());
+    badge.addEventListener('pointerleave', (e) => e.pointerType !== 'touch' && hide());
+    badge.addEventListener('pointerup', (e) => {
+      if (e.pointerType !== 'touch') return;
+      if (!board.chanceTip || board.chanceTip.badge !== badge) show();
+    });
     badge.addEventListener('focus', show);
     badge.addEventListener('blur', hide);
     badge.addEventListener('keydown', (e) => {

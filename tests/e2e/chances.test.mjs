@@ -195,12 +195,22 @@ test('hover and keyboard focus show a badge’s coups; Escape hides them', async
   await page.close();
 });
 
-test('a bad position with show="chances": the element’s error box, no badge; put right, the counts come', async () => {
+test('a bad position with show="chances": the element’s error box, no badge; put right, the counts come; Jacquet: no chances', async () => {
   const { page, errors } = await pageWith(`
     <tablier-board id="bad" show="chances" lang="fr" position='{"white":{"B1":16},"black":{"N1":15},"turn":"white"}'></tablier-board>
-    <tablier-board id="off" show="chances" position="B6:2,B8/N1:14,N4 w"></tablier-board>`);
+    <tablier-board id="off" show="chances" position="B6:2,B8/N1:14,N4 w"></tablier-board>
+    <tablier-board id="jq" show="labels chances" position='{"game":"jacquet","white":{"B1":15},"black":{"N12":15},"turn":"white"}'></tablier-board>`);
   await settled(page, 'bad');
   await settled(page, 'off');
+  await settled(page, 'jq');
+  // Jacquet has no jans to count: the board, and no chances
+  assert.deepEqual(await page.$eval('#jq', (el) => ({
+    error: el.error,
+    board: !el.shadowRoot.querySelector('.wrap').hidden,
+    badges: el.shadowRoot.querySelectorAll('.tb-chance').length,
+    caption: !!el.shadowRoot.querySelector('[part="chances"]'),
+    chances: el.chances,
+  })), { error: null, board: true, badges: 0, caption: false, chances: null });
   for (const id of ['bad', 'off']) {
     const seen = await page.$eval(`#${id}`, (el) => ({
       code: el.error && el.error.code,
@@ -285,6 +295,18 @@ test('the game page: the Chances toggle before a person’s throw, the engine’
   assert.equal(black.answer.turn, 'black');
   assert.deepEqual(black.badges, expected(black.answer).badges.map(({ kind, at, count }) => ({ kind, at, count })));
   assert.deepEqual(await violations(), []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the game page in Jacquet: no Chances toggle', async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(BASE + 'index.html?game=jacquet&mode=friend&lang=en');
+  await ready(page);
+  assert.ok(await page.locator('#chances-label').isHidden());
+  assert.ok(await page.locator('#chances-card').isHidden());
+  assert.equal(await page.locator('#board .tb-chance').count(), 0);
   assert.deepEqual(errors, []);
   await page.close();
 });
