@@ -142,7 +142,7 @@ test('the counts drawn are the engine’s chances, for several positions, in bot
   await page.close();
 });
 
-test('hover and keyboard focus show a badge’s coups; Escape hides them', async () => {
+test('hover, a tap and keyboard focus show a badge’s coups; Escape hides them', async () => {
   const { page, errors, violations } = await pageWith(`
     <tablier-board id="six" show="labels chances" position="B1:14,N11/N1:14,N5 w"></tablier-board>
     <tablier-board id="en" lang="en" show="chances" position="B1:14,N11/N1:14,N5 w"></tablier-board>`);
@@ -164,6 +164,14 @@ test('hover and keyboard focus show a badge’s coups; Escape hides them', async
   await page.locator('#six svg').screenshot({ path: screenshotPath('chances-hover.png') });
   await page.mouse.move(0, 0);
   assert.equal(await tip('six'), null, 'gone when the pointer leaves');
+  // a finger: a tap shows the coups, a tap elsewhere on the board puts them away
+  const tap = (sel) => page.$eval('#six', (el, q) => {
+    el.shadowRoot.querySelector(q).dispatchEvent(new PointerEvent('pointerup', { pointerType: 'touch', bubbles: true, composed: true }));
+  }, sel);
+  await tap('.tb-chance');
+  assert.equal((await tip('six'))?.for, 'vrai:N5', 'a tap shows the coups');
+  await tap('[data-fleche="B6"] .tb-hit');
+  assert.equal(await tip('six'), null, 'a tap elsewhere hides them');
   // keyboard: Tab reaches the badge (the boards are not interactive: their flèches are not tab stops)
   await page.locator('#en .tb-chance').first().focus();
   const focused = await tip('en');
