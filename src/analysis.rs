@@ -30,6 +30,9 @@ pub enum JanKind {
     Sortie,
     /// Numbers that cannot be played: 2 points each to the opponent.
     Impuissance,
+    /// The jan de rencontre: the second side's first throw brings the first side's numbers
+    /// (000 JAN DE RENCONTRE; played only by agreement, `PartieOptions::rencontre`).
+    Rencontre,
 }
 
 /// One jan of a roll: who scores it, how much, where, by how many façons or moyens, and each

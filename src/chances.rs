@@ -270,7 +270,8 @@ fn sort(pos: &Position, points: Points, tallies: Vec<Tally>) -> Chances {
             | JanKind::DeuxTables
             | JanKind::ContreDeuxTables
             | JanKind::Mezeas
-            | JanKind::ContreMezeas => out.depart.push(t),
+            | JanKind::ContreMezeas
+            | JanKind::Rencontre => out.depart.push(t),
             JanKind::Sortie => out.sortie = Some(t),
         }
     }

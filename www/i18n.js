@@ -104,6 +104,7 @@ const fr = {
   'jan.conserver-grand-jan': 'Grand jan conservé',
   'jan.conserver-retour': 'Jan de retour conservé',
   'jan.sortie': 'Sortie de la dernière dame',
+  'jan.rencontre': 'Jan de rencontre',
   'jan.impuissance': 'Impuissance (nombre non joué)',
   'jan.explain.battre-dame': 'la dame en {at} est battue de {ways} façon{s} ; {pts} points pour {side}',
   'jan.explain.battre-dame-a-faux':
@@ -430,6 +431,7 @@ const en = {
   'jan.conserver-grand-jan': 'Grand jan conservé (second quarter kept full)',
   'jan.conserver-retour': 'Jan de retour conservé (last quarter kept full)',
   'jan.sortie': 'Sortie (the last dame borne off)',
+  'jan.rencontre': 'Jan de rencontre (the opponent\'s first numbers thrown again)',
   'jan.impuissance': 'Impuissance (a number that cannot be played)',
   'jan.explain.battre-dame': 'the dame on {at} is beaten {ways} way{s}; {pts} points to {side}',
   'jan.explain.battre-dame-a-faux':

@@ -752,6 +752,7 @@ mod tests {
             (JanKind::ConserverRetour, "conserver-retour"),
             (JanKind::Sortie, "sortie"),
             (JanKind::Impuissance, "impuissance"),
+            (JanKind::Rencontre, "rencontre"),
         ];
         for (kind, name) in names {
             assert_eq!(serde_json::to_string(&kind).unwrap(), format!("\"{name}\""));
