@@ -1,15 +1,15 @@
-//! The JSON of docs/interchange.md, as serde types that mirror it field for field.
+//! A position's JSON (docs/interchange.md "Position"): the board as flèche names and counts, the
+//! side to play, the dice, the coups and the score.
 
-use super::strict::Strict;
-use super::MAX_INPUT;
-use crate::analysis::{Analysis, Jan, JanKind, Points, Way};
+use super::score::ScoreJson;
+use crate::notation::strict::Strict;
+use super::{from_text, json_error, null_is_default, to_text};
 use crate::board::Board;
 use crate::dice::Dice;
 use crate::error::Error;
 use crate::fleche::Fleche;
-use crate::play::{Dest, Move, Play};
 use crate::position::{Coups, Position, Setup};
-use crate::score::{Score, SideScore};
+use crate::score::Score;
 use crate::side::Side;
 use crate::variant::Variant;
 use serde::de::{MapAccess, Visitor};
@@ -44,85 +44,6 @@ pub struct DamesJson(pub Vec<(String, i64)>);
 pub struct CoupsJson {
     pub white: u32,
     pub black: u32,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ScoreJson {
-    #[serde(default)]
-    pub white: SideScoreJson,
-    #[serde(default)]
-    pub black: SideScoreJson,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SideScoreJson {
-    #[serde(default)]
-    pub points: u8,
-    #[serde(default)]
-    pub holes: u8,
-    #[serde(default = "yes")]
-    pub bredouille: bool,
-}
-
-/// A field whose `null` means what its absence means.
-fn null_is_default<'de, D: Deserializer<'de>, T: Default + Deserialize<'de>>(
-    d: D,
-) -> Result<T, D::Error> {
-    Option::<T>::deserialize(d).map(Option::unwrap_or_default)
-}
-
-fn yes() -> bool {
-    true
-}
-
-impl Default for SideScoreJson {
-    fn default() -> Self {
-        SideScoreJson {
-            points: 0,
-            holes: 0,
-            bredouille: true,
-        }
-    }
-}
-
-impl From<SideScoreJson> for SideScore {
-    fn from(s: SideScoreJson) -> Self {
-        SideScore {
-            points: s.points,
-            holes: s.holes,
-            bredouille: s.bredouille,
-        }
-    }
-}
-
-impl From<SideScore> for SideScoreJson {
-    fn from(s: SideScore) -> Self {
-        SideScoreJson {
-            points: s.points,
-            holes: s.holes,
-            bredouille: s.bredouille,
-        }
-    }
-}
-
-impl From<Score> for ScoreJson {
-    fn from(s: Score) -> Self {
-        ScoreJson {
-            white: s.white.into(),
-            black: s.black.into(),
-        }
-    }
-}
-
-impl From<ScoreJson> for Score {
-    fn from(s: ScoreJson) -> Self {
-        Score {
-            white: s.white.into(),
-            black: s.black.into(),
-        }
-    }
 }
 
 impl Serialize for DamesJson {
@@ -265,45 +186,6 @@ impl PositionJson {
     }
 }
 
-/// Reads a value of one of the formats from JSON text, as every boundary reads it: at most
-/// `MAX_INPUT` bytes, through `Strict` (objects only where an object is required, whole numbers
-/// however spelt), nothing after the value.
-pub fn from_text<'a, T: Deserialize<'a>>(text: &'a str) -> Result<T, Error> {
-    check_size(text)?;
-    let mut de = serde_json::Deserializer::from_str(text);
-    let v = T::deserialize(Strict(&mut de)).map_err(json_error)?;
-    de.end().map_err(json_error)?;
-    Ok(v)
-}
-
-/// Refuses a text longer than a boundary reads, before reading it.
-pub fn check_size(text: &str) -> Result<(), Error> {
-    if text.len() > MAX_INPUT {
-        return Err(Error::TooLarge {
-            size: text.len(),
-            limit: MAX_INPUT,
-        });
-    }
-    Ok(())
-}
-
-/// Writes a value of one of the formats as one line of JSON.
-pub fn to_text<T: Serialize>(v: &T) -> String {
-    // The formats are strings, whole numbers, lists and maps with string keys: writing them
-    // cannot fail.
-    serde_json::to_string(v).unwrap_or_default()
-}
-
-/// Maps a serde_json error to ours, keeping its line and column.
-pub fn json_error(e: serde_json::Error) -> Error {
-    let msg = e.to_string();
-    if msg.starts_with("unknown field") {
-        Error::UnknownField(msg.trim_start_matches("unknown field ").to_string())
-    } else {
-        Error::BadJson(msg)
-    }
-}
-
 /// Reads a position from JSON text.
 pub fn position_from_str(text: &str) -> Result<Position, Error> {
     from_text::<PositionJson>(text)?.to_position()
@@ -321,193 +203,10 @@ pub fn position_to_string(p: &Position) -> String {
     to_text(&PositionJson::from_position(p))
 }
 
-/// A play as docs/interchange.md spells it: `{"moves": [["B1","B6"], ...]}`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PlayJson {
-    pub moves: Vec<[String; 2]>,
-}
-
-impl PlayJson {
-    pub fn from_play(p: &Play) -> PlayJson {
-        PlayJson {
-            moves: p
-                .moves()
-                .iter()
-                .map(|m| [m.from.name().to_string(), m.to.name().to_string()])
-                .collect(),
-        }
-    }
-
-    pub fn to_play(&self) -> Result<Play, Error> {
-        moves_to_play(&self.moves)
-    }
-}
-
-/// Reads `[["B1","B6"], …]`: names only; whether the play is legal is the rules' business.
-pub fn moves_to_play(moves: &[[String; 2]]) -> Result<Play, Error> {
-    if moves.len() > 4 {
-        return Err(Error::BadJson(format!(
-            "a play has at most 4 moves, not {}",
-            moves.len()
-        )));
-    }
-    let mut v = Vec::with_capacity(moves.len());
-    for [from, to] in moves {
-        let f = Fleche::parse(from).ok_or_else(|| Error::UnknownFleche(from.clone()))?;
-        let t = Dest::parse(to).ok_or_else(|| Error::UnknownFleche(to.clone()))?;
-        v.push(Move::new(f, t));
-    }
-    Play::from_moves(&v).ok_or_else(|| Error::BadJson("too many moves".into()))
-}
-
-/// The analysis of a roll as docs/interchange.md spells it ("Analysis of a roll"): `jans`, `points`,
-/// `plays`, in that order.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct AnalysisJson {
-    pub jans: Vec<JanJson>,
-    pub points: Points,
-    pub plays: Vec<PlayJson>,
-}
-
-/// One jan: `{"jan", "beneficiary", "points", "at"?, "ways", "by"}`; `at` only when the jan is
-/// about one flèche; `by` its ways (docs/interchange.md "Explanations"), left out when unknown.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct JanJson {
-    pub jan: JanKind,
-    pub beneficiary: Side,
-    pub points: u32,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub at: Option<String>,
-    pub ways: u32,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub by: Vec<WayJson>,
-}
-
-/// One way a jan counts: `{"dames"?, "numbers", "repos"?, "to"?}` (docs/interchange.md
-/// "Explanations"); `dames` left out when no dame is named (impuissance, jans de départ).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct WayJson {
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub dames: Vec<String>,
-    #[serde(default)]
-    pub numbers: Vec<u8>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub repos: Option<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub to: Option<Vec<String>>,
-}
-
-fn names(fleches: &[Fleche]) -> Vec<String> {
-    fleches.iter().map(|f| f.name().to_string()).collect()
-}
-
-fn fleches(names: &[String]) -> Result<Vec<Fleche>, Error> {
-    names
-        .iter()
-        .map(|n| Fleche::parse(n).ok_or_else(|| Error::UnknownFleche(n.clone())))
-        .collect()
-}
-
-impl WayJson {
-    /// The JSON of one way.
-    pub fn from_way(w: &Way) -> WayJson {
-        WayJson {
-            dames: names(&w.dames),
-            numbers: w.numbers.clone(),
-            repos: w.repos.as_deref().map(names),
-            to: w.to.as_deref().map(names),
-        }
-    }
-
-    /// Reads one way back; an unknown flèche name is an error.
-    pub fn to_way(&self) -> Result<Way, Error> {
-        Ok(Way {
-            dames: fleches(&self.dames)?,
-            numbers: self.numbers.clone(),
-            repos: self.repos.as_deref().map(fleches).transpose()?,
-            to: self.to.as_deref().map(fleches).transpose()?,
-        })
-    }
-}
-
-impl JanJson {
-    pub fn from_jan(j: &Jan) -> JanJson {
-        JanJson {
-            jan: j.kind,
-            beneficiary: j.beneficiary,
-            points: j.points,
-            at: j.at.map(|f| f.name().to_string()),
-            ways: j.ways,
-            by: j.by.iter().map(WayJson::from_way).collect(),
-        }
-    }
-
-    pub fn to_jan(&self) -> Result<Jan, Error> {
-        let at = match &self.at {
-            None => None,
-            Some(name) => {
-                Some(Fleche::parse(name).ok_or_else(|| Error::UnknownFleche(name.clone()))?)
-            }
-        };
-        Ok(Jan {
-            kind: self.jan,
-            beneficiary: self.beneficiary,
-            points: self.points,
-            at,
-            ways: self.ways,
-            by: self
-                .by
-                .iter()
-                .map(WayJson::to_way)
-                .collect::<Result<_, _>>()?,
-        })
-    }
-}
-
-impl AnalysisJson {
-    pub fn from_analysis(a: &Analysis) -> AnalysisJson {
-        AnalysisJson {
-            jans: a.jans.iter().map(JanJson::from_jan).collect(),
-            points: a.points,
-            plays: a.plays.iter().map(PlayJson::from_play).collect(),
-        }
-    }
-
-    /// Reads an analysis back (e.g. one written by another implementation, to compare).
-    pub fn to_analysis(&self) -> Result<Analysis, Error> {
-        Ok(Analysis {
-            jans: self
-                .jans
-                .iter()
-                .map(JanJson::to_jan)
-                .collect::<Result<_, _>>()?,
-            points: self.points,
-            plays: self
-                .plays
-                .iter()
-                .map(PlayJson::to_play)
-                .collect::<Result<_, _>>()?,
-        })
-    }
-}
-
-/// Writes an analysis as one line of JSON.
-pub fn analysis_to_string(a: &Analysis) -> String {
-    to_text(&AnalysisJson::from_analysis(a))
-}
-
-/// Reads an analysis from JSON text.
-pub fn analysis_from_str(text: &str) -> Result<Analysis, Error> {
-    from_text::<AnalysisJson>(text)?.to_analysis()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::json::PlayJson;
 
     const EXAMPLE: &str = r#"{
       "game": "trictrac",
@@ -684,84 +383,5 @@ mod tests {
             r#"{"white":{"B6":1,"B12":2,"B1":12},"black":{"N12":3,"N11":1,"N1":11},"turn":"black","dice":[5,6]}"#,
         );
         assert!(p.is_ok(), "{p:?}");
-    }
-
-    #[test]
-    fn analysis_keeps_interchange_shape() {
-        // docs/interchange.md "The analysis of a roll": the example, field for field and in order.
-        let a = Analysis {
-            jans: vec![Jan {
-                kind: JanKind::BattreDame,
-                beneficiary: Side::White,
-                points: 4,
-                at: Fleche::parse("N8"),
-                ways: 1,
-                by: vec![],
-            }],
-            points: Points { white: 4, black: 0 },
-            plays: vec![Play::from_moves(&[
-                Move::new(Fleche::B1, Dest::To(Fleche::parse("B6").unwrap())),
-                Move::new(Fleche::B1, Dest::To(Fleche::parse("B6").unwrap())),
-            ])
-            .unwrap()],
-        };
-        let text = analysis_to_string(&a);
-        assert_eq!(
-            text,
-            r#"{"jans":[{"jan":"battre-dame","beneficiary":"white","points":4,"at":"N8","ways":1}],"points":{"white":4,"black":0},"plays":[{"moves":[["B1","B6"],["B1","B6"]]}]}"#
-        );
-        assert_eq!(analysis_from_str(&text).unwrap(), a);
-    }
-
-    #[test]
-    fn analysis_leaves_out_at_when_none() {
-        let a = Analysis {
-            jans: vec![Jan {
-                kind: JanKind::Impuissance,
-                beneficiary: Side::Black,
-                points: 2,
-                at: None,
-                ways: 1,
-                by: vec![],
-            }],
-            points: Points { white: 0, black: 2 },
-            plays: vec![],
-        };
-        let text = analysis_to_string(&a);
-        assert_eq!(
-            text,
-            r#"{"jans":[{"jan":"impuissance","beneficiary":"black","points":2,"ways":1}],"points":{"white":0,"black":2},"plays":[]}"#
-        );
-        assert_eq!(analysis_from_str(&text).unwrap(), a);
-        let off = Play::from_moves(&[Move::new(Fleche::N1, Dest::Off)]).unwrap();
-        assert_eq!(
-            serde_json::to_string(&PlayJson::from_play(&off)).unwrap(),
-            r#"{"moves":[["N1","off"]]}"#
-        );
-    }
-
-    #[test]
-    fn every_jan_name_is_interchange_kebab_case() {
-        let names = [
-            (JanKind::SixTables, "six-tables"),
-            (JanKind::DeuxTables, "deux-tables"),
-            (JanKind::ContreDeuxTables, "contre-deux-tables"),
-            (JanKind::Mezeas, "mezeas"),
-            (JanKind::ContreMezeas, "contre-mezeas"),
-            (JanKind::BattreDame, "battre-dame"),
-            (JanKind::BattreDameAFaux, "battre-dame-a-faux"),
-            (JanKind::BattreCoin, "battre-coin"),
-            (JanKind::RemplirPetitJan, "remplir-petit-jan"),
-            (JanKind::RemplirGrandJan, "remplir-grand-jan"),
-            (JanKind::RemplirRetour, "remplir-retour"),
-            (JanKind::ConserverPetitJan, "conserver-petit-jan"),
-            (JanKind::ConserverGrandJan, "conserver-grand-jan"),
-            (JanKind::ConserverRetour, "conserver-retour"),
-            (JanKind::Sortie, "sortie"),
-            (JanKind::Impuissance, "impuissance"),
-        ];
-        for (kind, name) in names {
-            assert_eq!(serde_json::to_string(&kind).unwrap(), format!("\"{name}\""));
-        }
     }
 }
