@@ -14,12 +14,13 @@
 //!   `Partie::from_record(&record)`.
 //! - The primauté: `awaiting_lot()`, `throw_lot(white_die, black_die)` (`Ok(None)`: equal dice,
 //!   throw again; the two dice are the winner's first roll: docs/rules/primaute.md), `lot()`.
-//! - Playing (`coup.rs`): `roll(dice)`, `roll_random()` (the game's own seeded generator, the lot included),
-//!   `decide(Decision)`, `play(Play)`, `plays()`, `can_leave()`, `mark_ecole(&Marked)` (hand
-//!   marks, checked and recorded as marks), `set_score(score)`, `undo()` (by replay from the
-//!   start: the history keeps each step, never a copy of the game; `history_len()`,
-//!   `history_bytes()`; `set_keep_undo(false)` for fast random games), `step_random(rng,
-//!   policy)` / `play_random` / `random_game` (random games, `random.rs`).
+//! - Playing (`coup.rs`): `roll(dice)`, `roll_random()` (the game's own seeded generator, the
+//!   lot included), `decide(Decision)`, `play(Play)`, `plays()`, `can_leave()`;
+//!   `mark_ecole(&Marked)` (hand marks, checked and recorded as marks), `set_score(score)`
+//!   (`marks.rs`); `undo()` (by replay from the start: the history keeps each step, never a copy
+//!   of the game; `history_len()`, `history_bytes()`; `set_keep_undo(false)` for fast random
+//!   games: `history.rs`); `step_random(rng, policy)` / `play_random` / `random_game` (random
+//!   games, `random.rs`).
 //! - The computer (`computer.rs`): `computer_play(level)`, `computer_decision(level)`,
 //!   `computer_marks(mistake_rate)` (what it marks of its roll in the "computer makes mistakes"
 //!   mode: the same for the same seed and history).

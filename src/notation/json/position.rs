@@ -2,12 +2,12 @@
 //! side to play, the dice, the coups and the score.
 
 use super::score::ScoreJson;
-use crate::notation::strict::Strict;
 use super::{from_text, json_error, null_is_default, to_text};
 use crate::board::Board;
 use crate::dice::Dice;
 use crate::error::Error;
 use crate::fleche::Fleche;
+use crate::notation::strict::Strict;
 use crate::position::{Coups, Position, Setup};
 use crate::score::Score;
 use crate::side::Side;
