@@ -224,7 +224,7 @@ impl std::error::Error for Error {}
 /// Text a user gave, quoted in a message: `"…"` with `"`, `\` and control characters escaped,
 /// as `{:?}` would, but without `char::escape_debug` and its Unicode tables (~3 KB of the
 /// WebAssembly module). Other characters, printable or not, are written as they are.
-pub struct Quoted<'a>(pub &'a str);
+pub(crate) struct Quoted<'a>(pub &'a str);
 
 impl fmt::Display for Quoted<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

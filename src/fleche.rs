@@ -13,7 +13,7 @@ use std::fmt;
 pub struct Fleche(u8);
 
 /// The bande de sortie, counted as step 25 of every path (000 SORTIE: "la valeur d'une case").
-pub const OFF: u8 = 25;
+pub(crate) const OFF: u8 = 25;
 
 impl Fleche {
     pub const COUNT: usize = 24;

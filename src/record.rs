@@ -5,11 +5,11 @@
 //! Versions 1 and 2 (`tablier-partie` records of the tour) are still read.
 
 mod fault;
-pub mod jacquet;
+mod jacquet;
 mod replay;
 
 pub use fault::{Fault, RecordError};
-pub use jacquet::JacquetRecordJson;
+pub use jacquet::{JacquetRecordJson, JacquetRollJson, MancheJson};
 pub use replay::Replay;
 
 use crate::analysis::Points;

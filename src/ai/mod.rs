@@ -14,19 +14,23 @@ mod eval;
 mod learned;
 mod level;
 mod mistakes;
-pub mod net;
+mod net;
 mod race;
-pub mod review;
+pub(crate) mod review;
 mod search;
-pub mod train;
+mod train;
 
 pub use decision::{choose_decision, choose_decision_weighted, decision_for};
 pub use eval::Weights;
 pub use learned::{initial_net, INPUTS};
 pub use level::Level;
 pub use mistakes::claimed_points;
+pub use net::{Net, Trace};
 pub use race::{choose_jacquet_play, choose_jacquet_play_weighted, RaceWeights};
-pub use review::{hints, review, Hint, Hints, Review, ReviewedRoll};
+pub use review::{
+    hints, review, DecisionReview, Hint, Hints, PlayReview, Review, ReviewedRoll, FLAG, UNIT,
+};
+pub use train::{train, TrainConfig};
 
 use crate::error::Error;
 use crate::jacquet::JacquetOptions;

@@ -3,6 +3,7 @@
 //! LANCER NORMAL, FIN D'UNE MANCHE, FIN DE LA PARTIE).
 
 use super::options::JacquetOptions;
+use super::partie::Partie;
 use super::points::manche_points;
 use crate::dice::Dice;
 use crate::error::Error;
@@ -146,8 +147,6 @@ fn ended(position: &Position, options: &JacquetOptions) -> Option<MancheResult> 
             points: manche_points(position.board(), winner, options),
         })
 }
-
-pub use super::partie::Partie;
 
 /// One coup of a random game: who threw, which roll, which play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

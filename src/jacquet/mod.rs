@@ -4,17 +4,22 @@
 //! The plain functions (`legal_plays`, `check_play`, `apply_play`, `analyse`) play by the main
 //! rules of 003; the `_with` functions take the variants as `JacquetOptions`.
 
-pub mod bouchon;
-pub mod dests;
-pub mod manche;
-pub mod moves;
-pub mod options;
-pub mod partie;
-pub mod plays;
-pub mod points;
+mod bouchon;
+pub(crate) mod dests;
+mod manche;
+mod moves;
+mod options;
+pub(crate) mod partie;
+mod plays;
+mod points;
 
-pub use manche::{Manche, MancheResult, Partie, Phase};
+pub use bouchon::has_bouchon;
+pub use manche::{
+    random_manche, random_partie, Coup, Manche, MancheRecord, MancheResult, Phase, MAX_TURNS,
+};
+pub use moves::{sortie_number, TALON_ADVERSE};
 pub use options::{Bareme, BouchonRule, JacquetOptions};
+pub use partie::{JacquetStep, Partie};
 pub use points::manche_points;
 
 use crate::analysis::{Analysis, Points};

@@ -7,10 +7,10 @@
 
 pub mod chances;
 pub mod compact;
-pub mod game;
+pub(crate) mod game;
 pub mod json;
 pub mod sheet;
-pub mod strict;
+pub(crate) mod strict;
 
 use crate::error::Error;
 use crate::position::Position;

@@ -27,6 +27,6 @@ mod explain;
 mod generate;
 mod judge;
 
-pub use explain::{destinations, refusal};
-pub use generate::legal_plays;
-pub use judge::{apply_play, apply_unchecked, check_play};
+pub(crate) use explain::{destinations, refusal};
+pub(crate) use generate::legal_plays;
+pub(crate) use judge::{apply_play, apply_unchecked, check_play};
