@@ -1,9 +1,54 @@
+#![warn(missing_docs)]
 //! Tablier: the rules of Trictrac (and of Jacquet) as a library.
 //!
-//! Layers, from the inside out: vocabulary (`side`, `variant`, `fleche`, `dice`, `board`, `play`),
-//! `position` (a `Setup` checked into a `Position`), the rules (`trictrac`, `jacquet`, dispatched
-//! by `rules`), the points (`analysis`, `score`, `record`, `ecole`), and notation (`notation`).
-//! Rules never parse; notation never decides legality. Boundaries (`src/bin`, `wasm`) only convert.
+//! The vocabulary is at the crate root: a [`Side`], the [`Variant`] (Trictrac or Jacquet), a
+//! [`Fleche`] and the named [`steps`] of a side's path (talon, coin, the four jans), the
+//! [`Dice`] of a roll, the [`Board`], a [`Play`] of single-die [`Move`]s, a [`Setup`] read from
+//! text and checked into a [`Position`], the [`Score`] on the jetons and fichets, the
+//! [`Analysis`] of a roll with its [`Jan`]s, and the [`Error`] that names the [`Rule`] a refused
+//! play breaks. Around it, one module for each thing a program asks for:
+//!
+//! | module | what it answers |
+//! | --- | --- |
+//! | [`rules`] | the legal plays of a roll, whether a play is legal, the position after it, the jans and points of a roll |
+//! | [`score`] | the points of a roll marked into trous, bredouille, tenir or s'en aller |
+//! | [`partie`] | a whole game of Trictrac ([`Partie`]): the lot, rolls, decisions, plays, undo |
+//! | [`jacquet`] | the rules of Jacquet and its partie in manches |
+//! | [`record`] | the record of a game, written and replayed step by step |
+//! | [`ecole`] | what the sides marked against what they had to mark: the écoles |
+//! | [`fausse_case`] | a play that breaks the rules, judged and put right |
+//! | [`chances`] | the coups of the coming throw for and against each side |
+//! | [`ecrire`] | the partie à écrire: marqués, conventions, règlement, the score sheet |
+//! | [`ai`] | the computer player at its levels, hints and the review of a game |
+//! | [`notation`] | positions, plays and analyses as JSON and as the compact notation |
+//! | [`wasm`] | the same questions as JSON text in and out, for the npm package and the command line |
+//!
+//! Rules never parse; notation never decides legality. Boundaries (`src/bin`, `wasm`) only
+//! convert. The rules and where each comes from: docs/RULES.md and docs/rulings.md.
+//!
+//! ```
+//! use tablier::notation::compact;
+//! use tablier::{rules, Dest, Fleche, JanKind, Move, Play, Rule, Side};
+//!
+//! // White holds his coin (B12) and Black's is empty: 6 and 4 beat it (000 BATTRE LE COIN).
+//! let pos = compact::position_from_str("B1:9,B4:2,B7,B9,B12:2/N1:13,N2:2 w 6-4")?;
+//! let analysis = rules::analyse(&pos)?;
+//! assert_eq!(analysis.jans.len(), 1);
+//! assert_eq!(analysis.jans[0].kind, JanKind::BattreCoin);
+//! assert_eq!(analysis.jans[0].beneficiary, Side::White);
+//! assert_eq!(analysis.points.white, 4);
+//!
+//! // The points are marked before the play; then one of the legal plays is played.
+//! let play = analysis.plays[0];
+//! let after = rules::apply_play(&pos, &play)?;
+//! assert_eq!(after.turn(), Side::Black);
+//!
+//! // A dame never goes onto the opponent's coin (000 COINS): B7 by the 6 would land on N12.
+//! let to_n12 = Play::from_moves(&[Move::new(Fleche::parse("B7").unwrap(), Dest::To(Fleche::N12))]);
+//! let refused = rules::check_play(&pos, &to_n12.unwrap()).unwrap_err();
+//! assert!(matches!(refused, tablier::Error::IllegalPlay { rule: Rule::OpponentCoin, .. }));
+//! # Ok::<(), tablier::Error>(())
+//! ```
 
 mod analysis;
 mod board;

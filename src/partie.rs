@@ -172,7 +172,42 @@ pub struct HandMarks {
     pub ecoles: Vec<Ecole>,
 }
 
-/// A game in progress.
+/// A game of Trictrac in progress: the position, the score, every roll so far, and what it
+/// awaits next (`phase`). See the module documentation for the whole API.
+///
+/// ```
+/// use tablier::notation::compact;
+/// use tablier::partie::Phase;
+/// use tablier::record::{self, RecordJson};
+/// use tablier::{Dice, Partie, Side};
+///
+/// let start = compact::position_from_str("B1:9,B4:2,B7,B9,B12:2/N1:13,N2:2 w")?;
+/// let mut partie = Partie::from_position(start)?;
+/// assert_eq!(partie.phase(), Phase::AwaitingRoll);
+///
+/// // The roll is analysed and its points marked at once, the mover's first: 6 and 4 beat
+/// // Black's empty coin, 4 points on White's jeton (000 CHRONOLOGIE DÉTAILLÉE D'UN COUP).
+/// partie.roll(Dice::new(6, 4)?)?;
+/// assert_eq!(partie.score().white.points, 4);
+/// assert_eq!(partie.phase(), Phase::AwaitingPlay);
+///
+/// // Then a legal play; Black rolls next.
+/// let play = partie.plays()[0];
+/// partie.play(play)?;
+/// assert_eq!(partie.turn(), Side::Black);
+/// partie.roll(Dice::new(3, 1)?)?;
+///
+/// // The record, saved now, replays to this very moment.
+/// let text = partie.to_record().to_json();
+/// let again = Partie::from_record(&RecordJson::parse(&text).unwrap()).unwrap();
+/// assert_eq!(again.position(), partie.position());
+/// assert_eq!(again.turns(), partie.turns());
+/// // `record::replay` checks it roll by roll and gives the score after each.
+/// let scores = record::replay(&text).unwrap();
+/// assert_eq!(scores.len(), 2);
+/// assert_eq!(scores[0].white.points, 4);
+/// # Ok::<(), tablier::Error>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Partie {
     options: PartieOptions,

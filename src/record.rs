@@ -154,7 +154,9 @@ impl GeneratorJson {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PerSideJson {
+    /// White's.
     pub white: u32,
+    /// Black's.
     pub black: u32,
 }
 
@@ -173,6 +175,7 @@ impl From<Points> for PerSideJson {
 pub struct RollJson {
     /// The side that rolled.
     pub side: Side,
+    /// The dice thrown, in the order thrown.
     pub dice: [u8; 2],
     /// The points the roll gave each side (before any decision).
     pub points: PerSideJson,
@@ -206,16 +209,24 @@ pub struct RollJson {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct EcoleJson {
+    /// The side that made it.
     pub by: Side,
+    /// Par omission or par excès.
     pub kind: EcoleKind,
+    /// The 000 entry it falls under.
     pub cause: Cause,
+    /// Points omitted or marked too many.
     pub points: u32,
+    /// The side that may mark it, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub to: Option<Side>,
+    /// Of `points`, how many `to` may mark.
     #[serde(default)]
     pub markable: u32,
+    /// Whether it is consumed (000 QUAND L'ÉCOLE EST CONSOMMÉE).
     #[serde(default)]
     pub consumed: bool,
+    /// Whether it is too late to mark it; absent: false.
     #[serde(default, skip_serializing_if = "is_false")]
     pub lapsed: bool,
 }

@@ -45,6 +45,23 @@ use crate::variant::Variant;
 /// The computer's play for the position's roll: one of `rules::legal_plays(pos)`, or the empty
 /// play when nothing can be played. Errors if the position has no dice, or the rules of its game
 /// cannot list its plays.
+///
+/// ```
+/// use tablier::ai::{choose_play, Level};
+/// use tablier::notation::compact;
+/// use tablier::rules;
+///
+/// let pos = compact::position_from_str("B1:9,B4:2,B7,B9,B12:2/N1:13,N2:2 w 6-4")?;
+/// let legal = rules::legal_plays(&pos)?;
+/// for name in ["débutant", "amateur", "fort", "maître"] {
+///     let level = Level::parse(name).unwrap();
+///     let play = choose_play(&pos, level)?;
+///     assert!(legal.contains(&play), "{name}");
+///     // The same position, the same play.
+///     assert_eq!(choose_play(&pos, level)?, play);
+/// }
+/// # Ok::<(), tablier::Error>(())
+/// ```
 pub fn choose_play(pos: &Position, level: Level) -> Result<Play, Error> {
     choose_play_weighted(pos, level, &Weights::DEFAULT)
 }

@@ -53,6 +53,7 @@ pub fn legal_plays_with(pos: &Position, opts: &JacquetOptions) -> Result<Vec<Pla
         .collect())
 }
 
+/// `check_play_with` by the main rules of 003.
 pub fn check_play(pos: &Position, play: &Play) -> Result<(), Error> {
     check_play_with(pos, play, &JacquetOptions::default())
 }
@@ -62,6 +63,7 @@ pub fn check_play_with(pos: &Position, play: &Play, opts: &JacquetOptions) -> Re
     plays::check(pos, play, opts).map(|_| ())
 }
 
+/// `apply_play_with` by the main rules of 003.
 pub fn apply_play(pos: &Position, play: &Play) -> Result<Position, Error> {
     apply_play_with(pos, play, &JacquetOptions::default())
 }
@@ -97,6 +99,7 @@ fn after(pos: &Position, board: Board) -> Position {
     Position::from_parts_unchecked(setup)
 }
 
+/// `analyse_with` by the main rules of 003.
 pub fn analyse(pos: &Position) -> Result<Analysis, Error> {
     analyse_with(pos, &JacquetOptions::default())
 }

@@ -242,6 +242,7 @@ pub struct Tablier {
     pub two: u32,
     /// The mover's dames outside his jan de retour (steps 1–18): while any, no sortie.
     pub outside: u8,
+    /// The opponent's jans the mover may not enter yet (000 JAN INTERDIT).
     pub interdit: Interdit,
 }
 
@@ -322,11 +323,13 @@ impl Tablier {
         }
     }
 
+    /// Whether a move may end on `step` (see `land`).
     #[inline(always)]
     pub fn can_land(&self, step: u8) -> bool {
         step <= 24 && self.land & (1 << step) != 0
     }
 
+    /// Whether a dame playing tout d'une may rest on `step` (see `rest`).
     #[inline(always)]
     pub fn can_rest(&self, step: u8) -> bool {
         step <= 24 && self.rest & (1 << step) != 0

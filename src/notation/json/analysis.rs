@@ -14,8 +14,11 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AnalysisJson {
+    /// The jans of the roll.
     pub jans: Vec<JanJson>,
+    /// The points each side gains.
     pub points: Points,
+    /// The legal plays.
     pub plays: Vec<PlayJson>,
 }
 
@@ -24,12 +27,18 @@ pub struct AnalysisJson {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct JanJson {
+    /// Which jan, as `"battre-dame"`, ….
     pub jan: JanKind,
+    /// The side that marks its points.
     pub beneficiary: Side,
+    /// Its points.
     pub points: u32,
+    /// The flèche it is about, by name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub at: Option<String>,
+    /// How many façons, moyens or numbers it counts.
     pub ways: u32,
+    /// Each of them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub by: Vec<WayJson>,
 }
@@ -39,12 +48,16 @@ pub struct JanJson {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct WayJson {
+    /// The flèches the dames concerned start from.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dames: Vec<String>,
+    /// The die or dice that carry it.
     #[serde(default)]
     pub numbers: Vec<u8>,
+    /// For a battery by both numbers: the flèches a dame may rest on (empty: à faux).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub repos: Option<Vec<String>>,
+    /// For a plein: the flèches the dames come to.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub to: Option<Vec<String>>,
 }
@@ -83,6 +96,7 @@ impl WayJson {
 }
 
 impl JanJson {
+    /// The JSON of one jan.
     pub fn from_jan(j: &Jan) -> JanJson {
         JanJson {
             jan: j.kind,
@@ -94,6 +108,7 @@ impl JanJson {
         }
     }
 
+    /// Reads one jan back; an unknown flèche name is an error.
     pub fn to_jan(&self) -> Result<Jan, Error> {
         let at = match &self.at {
             None => None,
@@ -117,6 +132,7 @@ impl JanJson {
 }
 
 impl AnalysisJson {
+    /// The JSON of an analysis.
     pub fn from_analysis(a: &Analysis) -> AnalysisJson {
         AnalysisJson {
             jans: a.jans.iter().map(JanJson::from_jan).collect(),

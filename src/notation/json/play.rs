@@ -1,4 +1,5 @@
-//! A play's JSON (docs/interchange.md "Play"): its moves as pairs of flèche names.
+//! A play's JSON (docs/interchange.md "The analysis of a roll", `plays`): its moves as pairs of
+//! flèche names.
 
 use crate::error::Error;
 use crate::fleche::Fleche;
@@ -9,10 +10,12 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlayJson {
+    /// Each single-die move as `[from, to]`, `to` a flèche or `"off"`.
     pub moves: Vec<[String; 2]>,
 }
 
 impl PlayJson {
+    /// The JSON of a play.
     pub fn from_play(p: &Play) -> PlayJson {
         PlayJson {
             moves: p
@@ -23,6 +26,7 @@ impl PlayJson {
         }
     }
 
+    /// Reads the play back; an unknown flèche name or more than four moves is an error.
     pub fn to_play(&self) -> Result<Play, Error> {
         moves_to_play(&self.moves)
     }

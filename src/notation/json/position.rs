@@ -1,4 +1,4 @@
-//! A position's JSON (docs/interchange.md "Position"): the board as flèche names and counts, the
+//! A position's JSON (docs/interchange.md "A position"): the board as flèche names and counts, the
 //! side to play, the dice, the coups and the score.
 
 use super::score::ScoreJson;
@@ -21,16 +21,22 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PositionJson {
-    /// Trictrac when absent or null.
+    /// `game`: Trictrac when absent or null.
     #[serde(rename = "game", default, deserialize_with = "null_is_default")]
     pub variant: Variant,
+    /// White's dames by flèche.
     pub white: DamesJson,
+    /// Black's dames by flèche.
     pub black: DamesJson,
+    /// The side to roll or to play the dice.
     pub turn: Side,
+    /// The roll to play, two dice (read as whole numbers, checked 1 to 6 by `to_setup`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dice: Option<Vec<i64>>,
+    /// The coups played by each side; absent when unknown.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub coups: Option<CoupsJson>,
+    /// The score; absent: all zero and bredouille.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub score: Option<ScoreJson>,
 }
@@ -39,10 +45,13 @@ pub struct PositionJson {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct DamesJson(pub Vec<(String, i64)>);
 
+/// The coups played by each side: `{"white": 2, "black": 2}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CoupsJson {
+    /// White's coups.
     pub white: u32,
+    /// Black's coups.
     pub black: u32,
 }
 
@@ -154,14 +163,17 @@ impl PositionJson {
         })
     }
 
+    /// What this JSON says, checked (`Position::from_setup`).
     pub fn to_position(&self) -> Result<Position, Error> {
         Position::from_setup(self.to_setup()?)
     }
 
+    /// The JSON of a position.
     pub fn from_position(p: &Position) -> PositionJson {
         PositionJson::from_setup(p.setup())
     }
 
+    /// The JSON of a setup: flèches in physical order, the score always written.
     pub fn from_setup(s: &Setup) -> PositionJson {
         let dames = |side: Side| {
             DamesJson(
