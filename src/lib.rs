@@ -1,4 +1,3 @@
-#![warn(missing_docs)]
 //! Tablier: the rules of Trictrac (and of Jacquet) as a library.
 //!
 //! The vocabulary is at the crate root: a [`Side`], the [`Variant`] (Trictrac or Jacquet), a
@@ -49,6 +48,8 @@
 //! assert!(matches!(refused, tablier::Error::IllegalPlay { rule: Rule::OpponentCoin, .. }));
 //! # Ok::<(), tablier::Error>(())
 //! ```
+
+#![warn(missing_docs)]
 
 mod analysis;
 mod board;
