@@ -12,6 +12,7 @@
 //! | [`rules`] | the legal plays of a roll, whether a play is legal, the position after it, the jans and points of a roll |
 //! | [`score`] | the points of a roll marked into trous, bredouille, tenir or s'en aller |
 //! | [`partie`] | a whole game of Trictrac ([`Partie`]): the lot, rolls, decisions, plays, undo |
+//! | [`trictrac`] | the rules of Trictrac under the provinciale rule of bearing off, an option agreed for a game |
 //! | [`jacquet`] | the rules of Jacquet and its partie in manches |
 //! | [`record`] | the record of a game, written and replayed step by step |
 //! | [`ecole`] | what the sides marked against what they had to mark: the écoles |
@@ -60,7 +61,6 @@ mod play;
 mod position;
 mod rng;
 mod side;
-mod trictrac;
 mod variant;
 
 pub mod ai;
@@ -74,6 +74,7 @@ pub mod partie;
 pub mod record;
 pub mod rules;
 pub mod score;
+pub mod trictrac;
 pub mod wasm;
 
 pub use analysis::{Analysis, Jan, JanKind, Points, Way};

@@ -140,6 +140,24 @@ pub enum Cause {
     EcoleEnTrop,
 }
 
+impl Cause {
+    /// The cause by its JSON name (`points`, `fausse-ecole`, …), as records and the package write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Cause::Points => "points",
+            Cause::TrouSansBouger => "trou-sans-bouger",
+            Cause::SEnAller => "s-en-aller",
+            Cause::Partie => "partie",
+            Cause::Plein => "plein",
+            Cause::Privilege => "privilege",
+            Cause::Sortie => "sortie",
+            Cause::Impatience => "impatience",
+            Cause::FausseEcole => "fausse-ecole",
+            Cause::EcoleEnTrop => "ecole-en-trop",
+        }
+    }
+}
+
 /// One école.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Ecole {
@@ -268,5 +286,34 @@ impl Verdict {
         self.ecoles
             .iter()
             .find(|e| e.by == side && !matches!(e.cause, Cause::FausseEcole | Cause::EcoleEnTrop))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Cause;
+
+    /// `Cause::name` is the name serde writes, for every cause.
+    #[test]
+    fn cause_names_are_the_json_names() {
+        use Cause::*;
+        let all = [
+            Points,
+            TrouSansBouger,
+            SEnAller,
+            Partie,
+            Plein,
+            Privilege,
+            Sortie,
+            Impatience,
+            FausseEcole,
+            EcoleEnTrop,
+        ];
+        for c in all {
+            assert_eq!(
+                serde_json::to_string(&c).unwrap(),
+                format!("\"{}\"", c.name())
+            );
+        }
     }
 }

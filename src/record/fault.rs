@@ -23,9 +23,7 @@ fn describe(ecoles: &[EcoleJson]) -> String {
                 Some(t) => format!(", {} for {t}", e.markable),
                 None => String::new(),
             };
-            // The cause by its JSON name (`points`, `fausse-ecole`, …).
-            let cause = serde_json::to_value(e.cause).unwrap_or_default();
-            let cause = cause.as_str().unwrap_or("?");
+            let cause = e.cause.name();
             format!("{}'s école {kind} of {} ({cause}{to})", e.by, e.points)
         })
         .collect();

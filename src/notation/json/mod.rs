@@ -10,8 +10,7 @@ mod score;
 pub use analysis::{analysis_from_str, analysis_to_string, AnalysisJson, JanJson, WayJson};
 pub use play::{moves_to_play, PlayJson};
 pub use position::{
-    position_from_str, position_from_value, position_to_string, roll_of, CoupsJson, DamesJson,
-    PositionJson,
+    position_from_str, position_to_string, roll_of, CoupsJson, DamesJson, PositionJson,
 };
 pub use score::{ScoreJson, SideScoreJson};
 

@@ -2,12 +2,11 @@
 //! side to play, the dice, the coups and the score.
 
 use super::score::ScoreJson;
-use super::{from_text, json_error, null_is_default, to_text};
+use super::{from_text, null_is_default, to_text};
 use crate::board::Board;
 use crate::dice::Dice;
 use crate::error::Error;
 use crate::fleche::Fleche;
-use crate::notation::strict::Strict;
 use crate::position::{Coups, Position, Setup};
 use crate::score::Score;
 use crate::side::Side;
@@ -201,13 +200,6 @@ impl PositionJson {
 /// Reads a position from JSON text.
 pub fn position_from_str(text: &str) -> Result<Position, Error> {
     from_text::<PositionJson>(text)?.to_position()
-}
-
-/// Reads a position from a JSON value (e.g. a field of a larger request), as `from_text` reads.
-pub fn position_from_value(v: serde_json::Value) -> Result<Position, Error> {
-    PositionJson::deserialize(Strict(v))
-        .map_err(json_error)?
-        .to_position()
 }
 
 /// Writes a position as one line of JSON.
