@@ -5,11 +5,11 @@
 //! Versions 1 and 2 (`tablier-partie` records of the tour) are still read.
 
 mod fault;
-pub mod jacquet;
+mod jacquet;
 mod replay;
 
 pub use fault::{Fault, RecordError};
-pub use jacquet::JacquetRecordJson;
+pub use jacquet::{JacquetRecordJson, JacquetRollJson, MancheJson};
 pub use replay::Replay;
 
 use crate::analysis::Points;
@@ -154,7 +154,9 @@ impl GeneratorJson {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PerSideJson {
+    /// White's.
     pub white: u32,
+    /// Black's.
     pub black: u32,
 }
 
@@ -173,6 +175,7 @@ impl From<Points> for PerSideJson {
 pub struct RollJson {
     /// The side that rolled.
     pub side: Side,
+    /// The dice thrown, in the order thrown.
     pub dice: [u8; 2],
     /// The points the roll gave each side (before any decision).
     pub points: PerSideJson,
@@ -206,16 +209,24 @@ pub struct RollJson {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct EcoleJson {
+    /// The side that made it.
     pub by: Side,
+    /// Par omission or par excès.
     pub kind: EcoleKind,
+    /// The 000 entry it falls under.
     pub cause: Cause,
+    /// Points omitted or marked too many.
     pub points: u32,
+    /// The side that may mark it, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub to: Option<Side>,
+    /// Of `points`, how many `to` may mark.
     #[serde(default)]
     pub markable: u32,
+    /// Whether it is consumed (000 QUAND L'ÉCOLE EST CONSOMMÉE).
     #[serde(default)]
     pub consumed: bool,
+    /// Whether it is too late to mark it; absent: false.
     #[serde(default, skip_serializing_if = "is_false")]
     pub lapsed: bool,
 }
@@ -291,11 +302,17 @@ impl<'de> Deserialize<'de> for AnyVersion {
             fn visit_unit<E>(self) -> Result<AnyVersion, E> {
                 Ok(AnyVersion(None))
             }
-            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut a: A) -> Result<AnyVersion, A::Error> {
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut a: A,
+            ) -> Result<AnyVersion, A::Error> {
                 while a.next_element::<serde::de::IgnoredAny>()?.is_some() {}
                 Ok(AnyVersion(None))
             }
-            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut a: A) -> Result<AnyVersion, A::Error> {
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut a: A,
+            ) -> Result<AnyVersion, A::Error> {
                 while a
                     .next_entry::<serde::de::IgnoredAny, serde::de::IgnoredAny>()?
                     .is_some()
@@ -313,8 +330,7 @@ impl RecordJson {
     pub fn parse(text: &str) -> Result<RecordJson, RecordError> {
         // The format and version first, alone, so that a record of another version is refused
         // by its version's name before its fields are read.
-        let head: Head =
-            from_text(text).map_err(|e| RecordError::at(0, Fault::Unreadable(e)))?;
+        let head: Head = from_text(text).map_err(|e| RecordError::at(0, Fault::Unreadable(e)))?;
         let version = head.version.0;
         match head.format.as_deref() {
             Some(FORMAT) => {}

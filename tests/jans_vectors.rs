@@ -8,8 +8,8 @@
 
 use serde::Deserialize;
 use std::collections::BTreeMap;
+use tablier::internals::jans;
 use tablier::notation::json::{position_from_str, position_to_string, PlayJson};
-use tablier::trictrac::jans::jans;
 use tablier::{rules, Jan, Play, Position, Side};
 
 #[derive(Deserialize)]

@@ -2,8 +2,8 @@
 //! règle dite provinciale…"; RULINGS 5), against the parisienne rule the engine plays otherwise.
 mod common;
 use common::*;
-use tablier::trictrac::plays::{check_play_under, destinations_under, legal_plays_under};
 use tablier::trictrac::{analyse_under, Sortie};
+use tablier::trictrac::{check_play_under, destinations_under, legal_plays_under};
 use tablier::{Board, Error, Position, Rule};
 
 const BLACK_HOME: &str = r#"{"B2": 3, "B3": 3, "B4": 3, "B5": 3, "B6": 3}"#;
@@ -66,7 +66,10 @@ fn n5_and_n4_a_five_bears_off_n5() {
     assert!(plays.contains(&after(&p, &play("N5-off N4-N3"))));
     // and the 1 is still played inside, as it can be
     assert!(!plays.contains(&after(&p, &play("N5-off N4-off"))));
-    assert_eq!(check_play_under(&p, &play("N5-off N4-N3"), Sortie::Provinciale), Ok(()));
+    assert_eq!(
+        check_play_under(&p, &play("N5-off N4-N3"), Sortie::Provinciale),
+        Ok(())
+    );
 }
 
 // 000 SORTIE: "Une exception était faite à cette règle pour la conservation du jan de retour et

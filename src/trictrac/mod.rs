@@ -1,8 +1,15 @@
 //! The rules of Trictrac (000, with 001 and 002 where 000 is silent; docs/rulings.md).
+//!
+//! `rules` answers for a Trictrac position by the modern rule of bearing off, the parisienne;
+//! the `_under` functions here take the rule of bearing off a game agreed on (`Sortie`, RULINGS 5).
 
-pub mod jans;
-pub mod moves;
-pub mod plays;
+pub(crate) mod jans;
+pub(crate) mod moves;
+pub(crate) mod plays;
+
+pub use plays::{
+    apply_play_under, check_play_under, destinations_under, legal_plays_under, refusal_under,
+};
 
 use crate::analysis::Analysis;
 use crate::error::Error;
@@ -26,7 +33,7 @@ pub enum Sortie {
 }
 
 /// Jans, points and plays of the position's roll.
-pub fn analyse(pos: &Position) -> Result<Analysis, Error> {
+pub(crate) fn analyse(pos: &Position) -> Result<Analysis, Error> {
     analyse_under(pos, Sortie::Parisienne)
 }
 

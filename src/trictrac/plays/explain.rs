@@ -381,7 +381,10 @@ impl Judged {
 /// the mover's path. A move is offered exactly when some legal play begins with `so_far` and
 /// that move, in an order `check_play` accepts; once a whole play is made, nothing is. `Err`
 /// names the rule that a move of `so_far` breaks.
-pub fn destinations(pos: &Position, so_far: &[Move]) -> Result<Vec<(Fleche, Vec<Dest>)>, Error> {
+pub(crate) fn destinations(
+    pos: &Position,
+    so_far: &[Move],
+) -> Result<Vec<(Fleche, Vec<Dest>)>, Error> {
     destinations_under(pos, so_far, Sortie::Parisienne)
 }
 
@@ -416,7 +419,7 @@ pub fn destinations_under(
 /// Why the single move `mv` may not be made after the moves `so_far`: `None` when
 /// `destinations` offers it, else the rule it breaks (`Error::IllegalPlay`, whose `Rule` has a
 /// stable code), or the rule a move of `so_far` already breaks.
-pub fn refusal(pos: &Position, so_far: &[Move], mv: Move) -> Option<Error> {
+pub(crate) fn refusal(pos: &Position, so_far: &[Move], mv: Move) -> Option<Error> {
     refusal_under(pos, so_far, mv, Sortie::Parisienne)
 }
 

@@ -443,7 +443,7 @@ pub(super) fn mover_view(pos: &Position) -> Tablier {
 /// Every distinct legal play of the position's roll, one per resulting board (docs/interchange.md).
 /// The order is that of generation (larger number first, flèches along the mover's path) and the
 /// representative of a board is the first sequence found for it.
-pub fn legal_plays(pos: &Position) -> Result<Vec<Play>, Error> {
+pub(crate) fn legal_plays(pos: &Position) -> Result<Vec<Play>, Error> {
     legal_plays_under(pos, Sortie::Parisienne)
 }
 

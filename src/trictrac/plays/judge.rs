@@ -58,7 +58,7 @@ pub(super) fn judge(pos: &Position, play: &Play, sortie: Sortie) -> Result<Leaf,
 }
 
 /// Checks a play against the rules: `Ok` if legal, else the rule it breaks.
-pub fn check_play(pos: &Position, play: &Play) -> Result<(), Error> {
+pub(crate) fn check_play(pos: &Position, play: &Play) -> Result<(), Error> {
     check_play_under(pos, play, Sortie::Parisienne)
 }
 
@@ -70,7 +70,7 @@ pub fn check_play_under(pos: &Position, play: &Play, sortie: Sortie) -> Result<(
 /// Plays a legal play: the turn passes, the mover's `coups` counts up, the dice are cleared.
 /// After the mover's last dame is borne off, all dames are relevées to their talons, `coups`
 /// start again at 0, and the same side rolls again (000 SORTIE). The score is not touched.
-pub fn apply_play(pos: &Position, play: &Play) -> Result<Position, Error> {
+pub(crate) fn apply_play(pos: &Position, play: &Play) -> Result<Position, Error> {
     apply_play_under(pos, play, Sortie::Parisienne)
 }
 
@@ -88,7 +88,7 @@ pub fn apply_play_under(pos: &Position, play: &Play, sortie: Sortie) -> Result<P
 /// `legal_plays` of this very position (a game loop, a search), where judging it again cost
 /// nearly half the time of a random game. A play from anywhere else goes through `apply_play`.
 /// Still no panic on any play: a move from an empty flèche or past the board is skipped.
-pub fn apply_unchecked(pos: &Position, play: &Play) -> Result<Position, Error> {
+pub(crate) fn apply_unchecked(pos: &Position, play: &Play) -> Result<Position, Error> {
     pos.dice().ok_or(Error::NoDice)?;
     let mut t = mover_view(pos);
     for (s, to) in play_steps(pos.turn(), play) {
