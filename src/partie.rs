@@ -7,7 +7,7 @@
 //!
 //! # The game object's API (for the boundary, the page and the partie à écrire)
 //!
-//! - Making one: `Partie::with_options(PartieOptions { goal, first }, seed)` (the default options:
+//! - Making one: `Partie::with_options(PartieOptions { goal, first, sortie, rencontre }, seed)` (the default options:
 //!   the tour, primauté by lot); `Partie::new(game)` (White to roll, seed 0: positions and
 //!   tests); `Partie::from_position(position)`, `Partie::from_position_with(position,
 //!   options, seed)` (a marqué from a relevé: `releve(game, side, score)`);
@@ -51,6 +51,7 @@ use crate::position::{Coups, Position, Setup};
 use crate::rng::Rng;
 use crate::score::{Holes, MarkResult, Score};
 use crate::side::Side;
+use crate::trictrac::Sortie;
 use crate::variant::Variant;
 use history::Entry;
 
@@ -128,6 +129,11 @@ pub struct PartieOptions {
     pub goal: Goal,
     /// Who rolls first.
     pub first: First,
+    /// The rule of bearing off: the parisienne, or the old provinciale by agreement (RULINGS 5,
+    /// docs/rulings.md 18).
+    pub sortie: Sortie,
+    /// Whether the old jan de rencontre is played (000 JAN DE RENCONTRE; docs/rulings.md 19).
+    pub rencontre: bool,
 }
 
 /// One roll of the game as it was marked and played: what a record keeps.
@@ -258,6 +264,7 @@ impl Partie {
         let options = PartieOptions {
             goal: Goal::Tour,
             first: First::Side(Side::White),
+            ..PartieOptions::default()
         };
         Partie::at(Position::start(variant), options, 0)
     }
@@ -315,6 +322,7 @@ impl Partie {
         let options = PartieOptions {
             goal: Goal::Tour,
             first: First::Side(position.turn()),
+            ..PartieOptions::default()
         };
         Partie::from_position_with(position, options, 0)
     }

@@ -20,6 +20,7 @@ use crate::partie::{First, Goal, HandMarks, Partie, PartieOptions};
 use crate::rng::Rng;
 use crate::score::Score;
 use crate::side::Side;
+use crate::trictrac::Sortie;
 use serde::{Deserialize, Serialize};
 
 /// The `format` field of a record.
@@ -97,6 +98,13 @@ pub struct OptionsJson {
     /// `"lot"`: the primauté drawn by lot (`lot`); absent: the start position's side rolls first.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first: Option<FirstJson>,
+    /// `true`: bearing off by the old provinciale rule (docs/rulings.md 18); absent: the
+    /// parisienne.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub provinciale: bool,
+    /// `true`: the old jan de rencontre is played (docs/rulings.md 19).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rencontre: bool,
 }
 
 /// When a Trictrac game ends.
@@ -415,13 +423,17 @@ impl RecordJson {
             })
             .collect();
         let o = p.options();
-        let options = (o.goal != Goal::Tour || o.first == First::Lot).then_some(OptionsJson {
-            goal: match o.goal {
-                Goal::Tour => GoalJson::Tour,
-                Goal::Marque => GoalJson::Marque,
-            },
-            first: (o.first == First::Lot).then_some(FirstJson::Lot),
-        });
+        let agreed = o.sortie != Sortie::Parisienne || o.rencontre;
+        let options =
+            (o.goal != Goal::Tour || o.first == First::Lot || agreed).then_some(OptionsJson {
+                goal: match o.goal {
+                    Goal::Tour => GoalJson::Tour,
+                    Goal::Marque => GoalJson::Marque,
+                },
+                first: (o.first == First::Lot).then_some(FirstJson::Lot),
+                provinciale: o.sortie == Sortie::Provinciale,
+                rencontre: o.rencontre,
+            });
         let generator = (p.seed() != 0 || p.rng_state() != Rng::new(0).state())
             .then(|| GeneratorJson::new(p.seed(), p.rng_state()));
         let lot = (!p.lot().is_empty()).then(|| p.lot().to_vec());
@@ -458,6 +470,12 @@ impl RecordJson {
                 Some(FirstJson::Lot) => First::Lot,
                 None => First::Side(Side::White),
             },
+            sortie: if o.provinciale {
+                Sortie::Provinciale
+            } else {
+                Sortie::Parisienne
+            },
+            rencontre: o.rencontre,
         }
     }
 }

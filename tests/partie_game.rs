@@ -168,6 +168,7 @@ fn a_given_side_starts_without_a_lot() {
         PartieOptions {
             first: First::Side(Side::Black),
             goal: Goal::Tour,
+            ..PartieOptions::default()
         },
         3,
     );
@@ -183,6 +184,7 @@ fn a_marque_ends_only_on_leaving_from_the_trou_d_obligation() {
     let options = PartieOptions {
         goal: Goal::Marque,
         first: First::Lot,
+        ..PartieOptions::default()
     };
     let mut past_twelve = false;
     for seed in 0..12 {
@@ -238,6 +240,7 @@ fn leaving_level_with_the_other_side_is_a_refait() {
     let options = PartieOptions {
         goal: Goal::Marque,
         first: First::Lot,
+        ..PartieOptions::default()
     };
     let mut refaits = 0;
     for seed in 0..40 {

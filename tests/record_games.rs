@@ -19,6 +19,7 @@ fn trictrac(seed: u64, steps: usize, marque: bool, lot: bool) -> Partie {
         } else {
             First::Side(tablier::Side::White)
         },
+        ..PartieOptions::default()
     };
     let mut p = Partie::with_options(options, seed);
     let mut rng = Rng::new(seed ^ 0x55);

@@ -108,6 +108,7 @@ impl PartieAEcrire {
         let options = PartieOptions {
             goal: Goal::Marque,
             first: First::Side(Side::White),
+            ..PartieOptions::default()
         };
         Partie::with_options(options, self.seed ^ n.wrapping_mul(MARQUE_MIX))
     }

@@ -3,12 +3,15 @@
 
 use super::history::Step;
 use super::{refuse, releve, Decision, Goal, Partie, Phase, Rolled, Turn, TROUS_TO_WIN};
+use crate::analysis::{Analysis, Jan};
 use crate::dice::Dice;
 use crate::error::Error;
 use crate::play::Play;
+use crate::position::Position;
 use crate::rules;
 use crate::score::{mark, Holes, Score};
 use crate::side::Side;
+use crate::trictrac;
 use crate::variant::Variant;
 
 impl Partie {
@@ -130,7 +133,12 @@ impl Partie {
         }
         let mover = self.turn();
         let rolled_pos = self.position.with_dice(Some(dice));
-        let analysis = rules::analyse(&rolled_pos)?;
+        let mut analysis = trictrac::analyse_under(&rolled_pos, self.options.sortie)?;
+        if let Some(jan) = self.rencontre(&rolled_pos, dice) {
+            // The mover's jan: the mover's jans come first (RULINGS 9).
+            analysis.jans.insert(0, jan);
+            analysis.points = Analysis::total(&analysis.jans);
+        }
         let marking = mark(*self.score(), mover, analysis.points);
         self.position = rolled_pos.clone();
         let mut turn = Turn {
@@ -175,6 +183,22 @@ impl Partie {
             thrown: rolled_pos,
         });
         Ok(())
+    }
+
+    /// The jan de rencontre of this throw, when the game plays it (docs/rulings.md 19): the
+    /// second side's first throw since the start, a marqué or a relevé, bringing the numbers of
+    /// the first side's throw just before.
+    fn rencontre(&self, rolled: &Position, dice: Dice) -> Option<Jan> {
+        if !self.options.rencontre {
+            return None;
+        }
+        let mover = rolled.turn();
+        let coups = rolled.coups()?;
+        if coups.get(mover) != 0 || coups.get(mover.opponent()) != 1 {
+            return None;
+        }
+        let first = self.turns.last().filter(|t| t.side == mover.opponent())?;
+        trictrac::rencontre(first.dice, dice, mover)
     }
 
     /// Tenir or s'en aller (000 CHRONOLOGIE 5). Leaving: the reste is abandoned, the opponent
@@ -247,7 +271,7 @@ impl Partie {
         let after = if listed {
             rules::apply_unchecked(&self.position, &play)?
         } else {
-            rules::apply_play(&self.position, &play)?
+            trictrac::apply_play_under(&self.position, &play, self.options.sortie)?
         };
         let rng = self.rng;
         self.position = after;

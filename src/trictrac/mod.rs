@@ -7,6 +7,7 @@ pub(crate) mod jans;
 pub(crate) mod moves;
 pub(crate) mod plays;
 
+pub use jans::rencontre;
 pub use plays::{
     apply_play_under, check_play_under, destinations_under, legal_plays_under, refusal_under,
 };

@@ -39,7 +39,10 @@ mod tests {
     #[test]
     fn the_same_numbers_score_four_or_six() {
         let j = rencontre(d(6, 3), d(3, 6), Side::Black).unwrap();
-        assert_eq!((j.kind, j.beneficiary, j.points, j.ways), (JanKind::Rencontre, Side::Black, 4, 1));
+        assert_eq!(
+            (j.kind, j.beneficiary, j.points, j.ways),
+            (JanKind::Rencontre, Side::Black, 4, 1)
+        );
         assert_eq!(j.by[0].numbers, vec![3, 6]);
         assert_eq!(rencontre(d(2, 2), d(2, 2), Side::White).unwrap().points, 6);
         assert!(rencontre(d(6, 3), d(6, 2), Side::Black).is_none());
