@@ -3,7 +3,7 @@
 
 use crate::lines::Answer;
 use tablier::notation::json::analysis_to_string;
-use tablier::{rules, Error};
+use tablier::{rules, Error, Variant};
 
 /// A line is a JSON position, or (when it does not start with `{`) the compact notation.
 pub fn run(line: &str) -> Answer {
@@ -11,6 +11,9 @@ pub fn run(line: &str) -> Answer {
     if pos.dice().is_none() {
         return Err(Error::NoDice);
     }
-    let analysis = rules::analyse(&pos)?;
+    let analysis = match pos.variant() {
+        Variant::Trictrac => tablier::trictrac::analyse_under(&pos, crate::sortie())?,
+        Variant::Jacquet => rules::analyse(&pos)?,
+    };
     Ok(analysis_to_string(&analysis))
 }

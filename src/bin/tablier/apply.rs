@@ -13,7 +13,7 @@ use std::fmt;
 use tablier::notation::json::{
     from_text, moves_to_play, position_to_string, PlayJson, PositionJson,
 };
-use tablier::partie::{Decision, Partie, Phase};
+use tablier::partie::{Decision, Partie, PartieOptions, Phase};
 use tablier::{rules, Error, Variant};
 
 #[derive(Deserialize)]
@@ -75,7 +75,11 @@ pub fn run(line: &str) -> Answer {
         rules::check_play(&pos, &play)?;
         return Ok(position_to_string(&rules::apply_play(&pos, &play)?));
     }
-    let mut partie = Partie::from_position(pos)?;
+    let options = PartieOptions {
+        sortie: crate::sortie(),
+        ..PartieOptions::default()
+    };
+    let mut partie = Partie::from_position_with(pos, options, 0)?;
     if partie.phase() == Phase::Over && partie.turns().is_empty() {
         return Err(refuse(
             "the game is over: a side already has its twelve trous",

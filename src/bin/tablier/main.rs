@@ -15,12 +15,24 @@ mod sheet;
 
 use std::io::Write;
 use std::process::ExitCode;
+use std::sync::OnceLock;
+use tablier::trictrac::Sortie;
+
+/// The rule of bearing off `analyse` and `apply` play by: `--provinciale` chooses the old one
+/// (docs/rulings.md 18).
+static SORTIE: OnceLock<Sortie> = OnceLock::new();
+
+/// The rule of bearing off of this run.
+pub fn sortie() -> Sortie {
+    SORTIE.get().copied().unwrap_or_default()
+}
 
 const USAGE: &str = "usage: tablier <command>
 
 commands (JSON Lines on stdin, one answer per line on stdout):
   analyse    position → {jans, points, plays}
   apply      {position, play[, leave]} → the resulting position
+             (analyse and apply take --provinciale: bearing off by the old provinciale rule)
   chances    position before the roll → the 36 coups counted for each dame, coin and jan
   notation   JSON position → compact notation, and compact notation → JSON
   mark       {score, mover, points} → {score, holes}
@@ -37,6 +49,19 @@ A line (or a record) that is not UTF-8, or longer than 1 MiB, is answered with a
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let cmd = args.first().map(String::as_str).unwrap_or("");
+    let flags = args.get(1..).unwrap_or_default();
+    if matches!(cmd, "analyse" | "analyze" | "apply") {
+        match flags {
+            [] => {}
+            [f] if f == "--provinciale" => {
+                let _ = SORTIE.set(Sortie::Provinciale);
+            }
+            _ => {
+                eprintln!("{USAGE}");
+                return ExitCode::from(2);
+            }
+        }
+    }
     let run: fn(&str) -> lines::Answer = match cmd {
         "analyse" | "analyze" => analyse::run,
         "apply" => apply::run,
