@@ -185,7 +185,8 @@ fn readme_examples_answer_as_shown() {
         let (input, cmd) = rest
             .split_once("' | tablier ")
             .expect("echo '…' | tablier <command>");
-        let r = tablier(&[cmd], &format!("{input}\n"));
+        let args: Vec<&str> = cmd.split_whitespace().collect();
+        let r = tablier(&args, &format!("{input}\n"));
         assert_eq!(r.lines.len(), 1, "{line}");
         assert_eq!(r.lines[0], lines[i + 1], "{line}");
         checked += 1;
