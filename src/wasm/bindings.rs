@@ -269,9 +269,19 @@ impl JacquetHandle {
     pub fn first_throw(&mut self, dice: &str) -> Answer {
         self.0.first_throw(dice).map_err(thrown)
     }
+    /// One throw for who starts the manche from the game's own generator.
+    #[wasm_bindgen(js_name = firstThrowRandom)]
+    pub fn first_throw_random(&mut self) -> Answer {
+        self.0.first_throw_random().map_err(thrown)
+    }
     /// The side to play throws both dice.
     pub fn roll(&mut self, dice: &str) -> Answer {
         self.0.roll(dice).map_err(thrown)
+    }
+    /// The side to play throws both dice from the game's own generator.
+    #[wasm_bindgen(js_name = rollRandom)]
+    pub fn roll_random(&mut self) -> Answer {
+        self.0.roll_random().map_err(thrown)
     }
     /// The legal plays of the roll.
     pub fn plays(&self) -> Answer {

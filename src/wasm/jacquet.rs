@@ -142,31 +142,33 @@ impl JacquetGame {
         })
     }
 
-    /// One throw for who starts the manche, White's die and Black's (`[w, b]`; null: from the
-    /// game's generator). Answers the side that starts, or null on equal dice (throw again).
+    /// One throw for who starts the manche: White's die and Black's (`[w, b]`). Answers the
+    /// side that starts, or null on equal dice (throw again).
     pub fn first_throw(&mut self, dice: &str) -> Result<String, Error> {
-        let starter = if dice.trim() == "null" {
-            self.partie.first_throw_random()?
-        } else {
-            let [w, b] = read_dice(dice)?.as_array();
-            self.partie.first_throw(w, b)?
-        };
-        Ok(to_text(&starter))
+        let [w, b] = read_dice(dice)?.as_array();
+        Ok(to_text(&self.partie.first_throw(w, b)?))
     }
 
-    /// The side to play throws both dice (`[a, b]`; null: from the game's generator).
+    /// One throw for who starts the manche from the game's own generator, as `first_throw`.
+    pub fn first_throw_random(&mut self) -> Result<String, Error> {
+        Ok(to_text(&self.partie.first_throw_random()?))
+    }
+
+    /// The side to play throws both dice (`[a, b]`).
     pub fn roll(&mut self, dice: &str) -> Result<String, Error> {
-        if dice.trim() == "null" {
-            let phase = self.phase();
-            if phase != "roll" {
-                return Err(Error::BadRequest(format!(
-                    "cannot roll now: the game awaits {phase}"
-                )));
-            }
-            self.partie.roll_random()?;
-        } else {
-            self.partie.roll(read_dice(dice)?)?;
+        self.partie.roll(read_dice(dice)?)?;
+        Ok(self.state())
+    }
+
+    /// The side to play throws both dice from the game's own generator.
+    pub fn roll_random(&mut self) -> Result<String, Error> {
+        let phase = self.phase();
+        if phase != "roll" {
+            return Err(Error::BadRequest(format!(
+                "cannot roll now: the game awaits {phase}"
+            )));
         }
+        self.partie.roll_random()?;
         Ok(self.state())
     }
 
@@ -307,10 +309,10 @@ mod tests {
         for _ in 0..n {
             match g.phase() {
                 "first" => {
-                    g.first_throw("null").unwrap();
+                    g.first_throw_random().unwrap();
                 }
                 "roll" => {
-                    g.roll("null").unwrap();
+                    g.roll_random().unwrap();
                 }
                 "play" => {
                     let plays = json(&g.plays().unwrap());
@@ -362,11 +364,11 @@ mod tests {
     fn refusals_leave_the_partie_as_it_was() {
         let mut g = JacquetGame::create("{}", "3", 1).unwrap();
         let before = g.state();
-        for bad in ["[0,7]", "[1]", "\"6-5\"", "{}", "1e300"] {
+        for bad in ["[0,7]", "[1]", "\"6-5\"", "{}", "1e300", "null"] {
             assert!(g.first_throw(bad).is_err(), "{bad}");
             assert_eq!(g.state(), before);
         }
-        assert!(g.roll("null").is_err(), "the first throw comes first");
+        assert!(g.roll_random().is_err(), "the first throw comes first");
         assert!(g.roll("[6,5]").is_err());
         assert!(g.computer_play("null").is_err());
         assert!(g.play(r#"{"moves":[]}"#).is_err());
