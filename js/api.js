@@ -136,7 +136,6 @@ export function makeApi(raw, ready) {
 
   const api = {
     TablierError,
-    Game,
     analyse,
     legalPlays,
     applyPlay,
