@@ -398,7 +398,8 @@ impl Partie {
                         })));
                     }
                     JacquetStep::Play(p) => {
-                        let result = m.play(&p)?;
+                        // judged when it was made: replayed without judging it again
+                        let result = m.replay(&p)?;
                         if let Some(Moment::Roll(f)) = out.last_mut() {
                             f.play = Some(p);
                             f.after = Some(m.position().clone());
@@ -502,6 +503,10 @@ mod tests {
                 f.plays.as_ref().unwrap().contains(&f.play.unwrap())
                     || f.plays.as_ref().unwrap().is_empty()
             );
+            // the play replayed unjudged leaves what the rules make of it
+            let judged =
+                crate::jacquet::apply_play_with(&f.rolled, &f.play.unwrap(), p.options()).unwrap();
+            assert_eq!(after, &judged);
         }
         // each manche opens with its first throws, the last of which names a starter
         let firsts = course
