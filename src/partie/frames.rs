@@ -22,8 +22,9 @@ pub struct Frame {
     pub rolled: Position,
     /// The analysis of the roll (jans, points, legal plays), when asked for (`frames_from`).
     pub analysis: Option<Analysis>,
-    /// The position the play left (after the relevé, when the play bore off the last dame);
-    /// none before the play, after leaving, or when the roll ended the game.
+    /// The position the play left (after the relevé, when the play bore off the last dame), its
+    /// score as the roll was finally marked (marks put in after the play included); none before
+    /// the play, after leaving, or when the roll ended the game.
     pub after: Option<Position>,
     /// What the sides marked themselves, when they did (`Partie::mark_ecole`).
     pub hand: Option<HandMarks>,
@@ -70,8 +71,13 @@ impl Partie {
                 };
                 rolled(&p, before, &mut out);
             }
-            if let (Step::Play(_), Some(f)) = (&e.step, out.last_mut()) {
-                f.after = Some(p.position().clone());
+            match (&e.step, out.last_mut()) {
+                (Step::Play(_), Some(f)) => f.after = Some(p.position().clone()),
+                // marks put in after the play: the position it left, with their score
+                (Step::Score(_) | Step::Marks(_), Some(f)) if f.after.is_some() => {
+                    f.after = Some(p.position().clone())
+                }
+                _ => {}
             }
         }
         Ok(out)
@@ -196,7 +202,22 @@ mod tests {
         if p.phase() == Phase::AwaitingDecision {
             p.decide(Decision::Hold).unwrap();
         }
+        let mut later = p.clone();
         p.mark_ecole(&marked).unwrap();
+        // marked before the play or after it: the same roll, the same positions
+        let play = p.plays().first().copied().unwrap_or_default();
+        let mut sooner = p.clone();
+        sooner.play(play).unwrap();
+        later.play(play).unwrap();
+        later.mark_ecole(&marked).unwrap();
+        assert_eq!(
+            sooner.frames_from(0).unwrap(),
+            later.frames_from(0).unwrap()
+        );
+        assert_eq!(
+            later.frames_from(0).unwrap()[0].after.as_ref(),
+            Some(later.position())
+        );
         let f = p.frames_from(0).unwrap();
         assert_eq!(f[0].hand.as_ref().map(|h| &h.marked), Some(&marked));
         assert_eq!(f[0].turn.score, *p.score());
