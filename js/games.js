@@ -423,7 +423,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
     dice() {
       return this.#state.position.dice ? [...this.#state.position.dice] : null;
     }
-    /** Each first throw ({first: [w, b], starter}) and each roll ({turn, dice, play, result, end?}). */
+    /** Each first throw ({first: [w, b], starter}) and each roll played ({turn, dice, play, result, end?}). */
     history() {
       return ask(this, 'history');
     }

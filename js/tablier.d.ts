@@ -505,7 +505,7 @@ export interface MancheResult {
   points: number;
 }
 
-/** One step of a Jacquet partie: a first throw, or a roll and its play. */
+/** One step of a Jacquet partie: a first throw, or a roll and its play (a roll awaiting its play is not yet one). */
 export type JacquetStep =
   | { first: [Die, Die]; starter: Side | null }
   | { turn: Side; dice: Dice; play: Play; result: MancheResult | null; end?: NormalPosition };

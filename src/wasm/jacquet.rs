@@ -215,13 +215,15 @@ impl JacquetGame {
         Ok(self.state())
     }
 
-    /// Each first throw (`{first: [w, b], starter}`) and each roll (`{turn, dice, play,
-    /// result}`, with `end`, the board the manche ended on, when it ended it).
+    /// Each first throw (`{first: [w, b], starter}`) and each roll played (`{turn, dice, play,
+    /// result}`, with `end`, the board the manche ended on, when it ended it); a roll awaiting
+    /// its play is in the position, not yet here.
     pub fn history(&self) -> Result<String, Error> {
         let v: Vec<HistoryJson> = self
             .partie
             .course(usize::MAX)?
             .iter()
+            .filter(|m| !matches!(m, Moment::Roll(f) if f.play.is_none()))
             .map(|m| match m {
                 Moment::FirstThrow {
                     white,
@@ -336,6 +338,12 @@ mod tests {
         assert!(g.first_throw("[6,1]").is_err(), "the first throw is over");
         let s = json(&g.roll("[6,3]").unwrap());
         assert_eq!(s["phase"], "play");
+        assert_eq!(
+            json(&g.history().unwrap()).as_array().unwrap().len(),
+            2,
+            "a roll awaiting its play is not yet in the history"
+        );
+        assert_eq!(json(&g.frames(0).unwrap()).as_array().unwrap().len(), 1);
         assert_eq!(s["position"]["turn"], "black");
         let plays = json(&g.plays().unwrap());
         assert_eq!(
