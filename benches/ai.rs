@@ -12,7 +12,7 @@
 use std::time::{Duration, Instant};
 use tablier::ai::{choose_decision_weighted, choose_play_weighted, Level, Player, Weights};
 use tablier::partie::{Decision, Partie, Phase};
-use tablier::rng::Rng;
+use tablier::Rng;
 use tablier::{Side, Variant};
 
 struct Tally {

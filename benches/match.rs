@@ -10,10 +10,10 @@
 //! plays one short pair of games.
 
 use std::time::{Duration, Instant};
-use tablier::ai::net::Net;
+use tablier::ai::Net;
 use tablier::ai::{choose_decision_with, choose_play_with, Level, Player};
 use tablier::partie::{Partie, Phase};
-use tablier::rng::Rng;
+use tablier::Rng;
 use tablier::{Side, Variant};
 
 #[path = "common/cpu.rs"]

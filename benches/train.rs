@@ -8,8 +8,8 @@
 //! and at the end.
 
 use std::time::Instant;
-use tablier::ai::net::Net;
-use tablier::ai::train::{train, TrainConfig};
+use tablier::ai::Net;
+use tablier::ai::{train, TrainConfig};
 
 fn arg<T: std::str::FromStr>(args: &[String], name: &str) -> Option<T> {
     let i = args.iter().rposition(|a| a == name)?;

@@ -96,7 +96,8 @@ export type JanKind =
   | 'conserver-grand-jan'
   | 'conserver-retour'
   | 'sortie'
-  | 'impuissance';
+  | 'impuissance'
+  | 'rencontre';
 
 /** One jan of a roll: who scores it, how much, where, by how many façons or moyens. */
 export interface Jan {

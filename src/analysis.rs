@@ -6,30 +6,51 @@ use crate::play::Play;
 use crate::side::{BySide, Side};
 use serde::{Deserialize, Serialize};
 
-/// Every jan the engine counts, named as in docs/interchange.md.
+/// Every jan the engine counts, named as in docs/interchange.md (`"six-tables"`, …). The points
+/// of each are in docs/rules/jans.md, "Values".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum JanKind {
+    /// Jan de six tables or de trois coups: the six flèches after the talon covered in the first
+    /// three coups, 4 points (000 JAN DE SIX TABLES).
     SixTables,
+    /// Jan de deux tables: the two first dames down could take both empty coins, 4 or 6 points
+    /// (000 JAN DE DEUX TABLES).
     DeuxTables,
+    /// Contre-jan de deux tables: the same when the opponent already holds his coin; his points.
     ContreDeuxTables,
+    /// Jan de mézéas: one's coin taken with the first two dames, the opponent's empty coin beaten
+    /// by an as, 4 or 6 points (000 JAN DE MÉZÉAS).
     Mezeas,
+    /// Contre-jan de mézéas: the same when the opponent holds his coin; his points.
     ContreMezeas,
-    /// Battre une dame à vrai (jan de récompense).
+    /// Battre une dame à vrai (jan de récompense): a façon of covering an opponent's lone dame
+    /// (000 BATTRE UNE DAME).
     BattreDame,
     /// Battre à faux (jan-qui-ne-peut): scored by the opponent.
     BattreDameAFaux,
+    /// Battre le coin: holding one's coin, the dice could take the opponent's empty one d'emblée,
+    /// 4 or 6 points (000 BATTRE LE COIN).
     BattreCoin,
+    /// The petit jan filled: its six flèches each held by two dames or more (000 PETIT JAN).
     RemplirPetitJan,
+    /// The grand jan filled, the coin included (000 GRAND JAN).
     RemplirGrandJan,
+    /// The jan de retour filled (000 JAN DE RETOUR).
     RemplirRetour,
+    /// The petit jan kept full (000 CONSERVER …).
     ConserverPetitJan,
+    /// The grand jan kept full.
     ConserverGrandJan,
+    /// The jan de retour kept full.
     ConserverRetour,
-    /// The last dame borne off.
+    /// The last dame borne off, 4 or 6 points (000 SORTIE).
     Sortie,
-    /// Numbers that cannot be played: 2 points each to the opponent.
+    /// Numbers that cannot be played: 2 points each to the opponent (000 IMPUISSANCE).
     Impuissance,
+    /// The jan de rencontre: the second side's first throw brings the first side's numbers
+    /// (000 JAN DE RENCONTRE; played only by agreement, `PartieOptions::rencontre`).
+    Rencontre,
 }
 
 /// One jan of a roll: who scores it, how much, where, by how many façons or moyens, and each
@@ -70,15 +91,20 @@ pub struct Way {
 /// Points per side for one roll. Read from JSON, a side left out won none.
 pub type Points = BySide<u32>;
 
-/// What a roll gives, before any dame is touched.
+/// What a roll gives, before any dame is touched: the points are marked before the play
+/// (000 CHRONOLOGIE DÉTAILLÉE D'UN COUP 4, then 7).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Analysis {
+    /// The jans the roll makes, for either side (docs/rules/jans.md, "Order of the list").
     pub jans: Vec<Jan>,
+    /// The points each side gains: the jans' points added up.
     pub points: Points,
+    /// The legal plays of the roll; empty when nothing can be played.
     pub plays: Vec<Play>,
 }
 
 impl Analysis {
+    /// The points of these jans, added up for each side.
     pub fn total(jans: &[Jan]) -> Points {
         let mut p = Points::default();
         for j in jans {

@@ -15,15 +15,18 @@ pub struct Board {
 }
 
 impl Board {
+    /// A tablier with no dame on it.
     pub fn empty() -> Board {
         Board::default()
     }
 
+    /// How many of `side`'s dames stand on the flèche `f`.
     #[inline(always)]
     pub fn get(&self, side: Side, f: Fleche) -> u8 {
         self.counts[side.index()][f.index()]
     }
 
+    /// Puts `n` of `side`'s dames on the flèche `f`, in place of those there.
     #[inline(always)]
     pub fn set(&mut self, side: Side, f: Fleche, n: u8) {
         self.counts[side.index()][f.index()] = n;
@@ -121,17 +124,22 @@ impl Board {
 /// `own` its dames, `opp` the opponent's dames standing on the same flèche.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct View {
+    /// The side's dames, by step.
     pub own: [u8; 24],
+    /// The opponent's dames, by the side's step of the flèche they stand on.
     pub opp: [u8; 24],
 }
 
 impl View {
+    /// The side's dames at `step` (1..=24).
     pub fn own_at(&self, step: u8) -> u8 {
         self.own[step as usize - 1]
     }
+    /// The opponent's dames at the side's `step` (1..=24).
     pub fn opp_at(&self, step: u8) -> u8 {
         self.opp[step as usize - 1]
     }
+    /// The side's dames still on the board.
     pub fn own_on_board(&self) -> u8 {
         self.own.iter().sum()
     }

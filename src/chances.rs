@@ -188,6 +188,23 @@ impl Chances {
 }
 
 /// The chances of the coming throw of `pos.turn()` (the position's dice, if any, are not read).
+///
+/// ```
+/// use tablier::chances::chances;
+/// use tablier::notation::compact;
+/// use tablier::{Fleche, Side};
+///
+/// // 001, seconde règle: "si par exemple on est découvert sur un six, ajoutant dix et six, cela
+/// // fait seize, et partant il y a seize coups". Black's lone dame on N5, White's six behind.
+/// let pos = compact::position_from_str("B1:14,N11/N1:14,N5 w")?;
+/// let c = chances(&pos)?;
+/// let n5 = c.dames.iter().find(|d| d.at == Fleche::parse("N5").unwrap()).unwrap();
+/// assert_eq!(n5.vrai_coups().count(), 16);
+/// // In White's jan de retour: 4 points a façon by a simple roll, 6 by a doublet.
+/// assert_eq!(c.points.white, 14 * 4 + 2 * 6);
+/// assert!((c.expected(Side::White) - 68.0 / 36.0).abs() < 1e-9);
+/// # Ok::<(), tablier::Error>(())
+/// ```
 pub fn chances(pos: &Position) -> Result<Chances, Error> {
     if pos.variant() != Variant::Trictrac {
         return Err(Error::BadRequest(
@@ -270,7 +287,8 @@ fn sort(pos: &Position, points: Points, tallies: Vec<Tally>) -> Chances {
             | JanKind::DeuxTables
             | JanKind::ContreDeuxTables
             | JanKind::Mezeas
-            | JanKind::ContreMezeas => out.depart.push(t),
+            | JanKind::ContreMezeas
+            | JanKind::Rencontre => out.depart.push(t),
             JanKind::Sortie => out.sortie = Some(t),
         }
     }

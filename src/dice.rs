@@ -7,6 +7,7 @@ use crate::error::Error;
 pub struct Dice(u8, u8);
 
 impl Dice {
+    /// A roll from its two dice; an error unless each shows 1 to 6.
     pub fn new(a: u8, b: u8) -> Result<Dice, Error> {
         for d in [a, b] {
             if !(1..=6).contains(&d) {
@@ -16,15 +17,19 @@ impl Dice {
         Ok(Dice(a, b))
     }
 
+    /// The first die, as given.
     pub fn first(self) -> u8 {
         self.0
     }
+    /// The second die, as given.
     pub fn second(self) -> u8 {
         self.1
     }
+    /// The higher number: a 6-5 is named "six et cinq" (000 NOMMER LES DÉS).
     pub fn high(self) -> u8 {
         self.0.max(self.1)
     }
+    /// The lower number.
     pub fn low(self) -> u8 {
         self.0.min(self.1)
     }
@@ -32,6 +37,7 @@ impl Dice {
     pub fn is_doublet(self) -> bool {
         self.0 == self.1
     }
+    /// Both dice, in the order given.
     pub fn as_array(self) -> [u8; 2] {
         [self.0, self.1]
     }

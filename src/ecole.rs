@@ -34,6 +34,28 @@ pub const HOLES_TO_WIN: u32 = 12;
 /// Checks what the sides marked for the position's roll (see the module doc): the points each
 /// side had to mark come from `rules::analyse`, and a mover's `play` is looked at for pleins
 /// and sortie marked but not made.
+///
+/// ```
+/// use tablier::ecole::{check, Cause, EcoleKind, Marked, SideMarked};
+/// use tablier::notation::compact;
+/// use tablier::Side;
+///
+/// // White's 6 and 4 beat Black's coin: 4 points. White leaves his jeton at 0 and touches his
+/// // dames to play: an école par omission, consumed, that Black may mark (000 QUAND L'ÉCOLE EST
+/// // CONSOMMÉE).
+/// let pos = compact::position_from_str("B1:9,B4:2,B7,B9,B12:2/N1:13,N2:2 w 6-4")?;
+/// let white = SideMarked { jeton: Some(0), touched: true, ..SideMarked::default() };
+/// let verdict = check(&pos, &Marked { white: Some(white), black: None })?;
+/// let e = verdict.ecole_by(Side::White).unwrap();
+/// assert_eq!((e.kind, e.cause, e.points), (EcoleKind::Omission, Cause::Points, 4));
+/// assert_eq!(e.to, Some(Side::Black));
+/// assert!(e.consumed && e.offer);
+///
+/// // Marked right, there is none.
+/// let white = SideMarked { jeton: Some(4), touched: true, ..SideMarked::default() };
+/// assert!(check(&pos, &Marked { white: Some(white), black: None })?.is_clean());
+/// # Ok::<(), tablier::Error>(())
+/// ```
 pub fn check(pos: &Position, marked: &Marked) -> Result<Verdict, Error> {
     if pos.variant() != Variant::Trictrac {
         // 003 has no école: Jacquet is not marked with jetons and trous.

@@ -6,6 +6,8 @@ use crate::side::Side;
 use crate::variant::Variant;
 use std::fmt;
 
+/// Why the library refuses an input or a request: a text it cannot read, a position that cannot
+/// stand, a play the rules forbid (with its `Rule`), a request the game's state does not allow.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
     /// The text is not JSON, or not of the expected shape.
@@ -16,25 +18,46 @@ pub enum Error {
     UnknownFleche(String),
     /// A flèche given 0 dames, or more than 15.
     BadCount {
+        /// Whose dames.
         side: Side,
+        /// The flèche, as named.
         fleche: String,
+        /// The count given.
         count: i64,
     },
     /// More than 15 dames for one side.
-    TooManyDames { side: Side, count: u32 },
+    TooManyDames {
+        /// Whose dames.
+        side: Side,
+        /// How many were given.
+        count: u32,
+    },
     /// Both sides have dames on the same flèche.
     FlecheHeldByBoth(Fleche),
     /// Dice not each 1–6, or not two of them.
     BadDice(String),
     /// 000 COINS: "Il est interdit de placer ou de laisser une seule dame sur son coin de repos."
-    LoneDameOnCoin { side: Side, fleche: Fleche },
+    LoneDameOnCoin {
+        /// Whose dame.
+        side: Side,
+        /// The side's coin.
+        fleche: Fleche,
+    },
     /// 000 COINS: no dame may ever stand on the opponent's coin de repos.
-    DameOnOpponentCoin { side: Side, fleche: Fleche },
+    DameOnOpponentCoin {
+        /// Whose dames.
+        side: Side,
+        /// The opponent's coin.
+        fleche: Fleche,
+    },
     /// A side with dames borne off but some still outside its jan de retour (000 SORTIE: one bears
     /// off only once all dames are in the last jan, and a dame never moves backwards).
     BorneOffOutsideRetour {
+        /// Whose dames.
         side: Side,
+        /// A flèche outside the last six that holds one of them.
         fleche: Fleche,
+        /// The game, which says where that side's last six flèches are.
         variant: Variant,
     },
     /// A side with no dame on the board: after the last sortie the dames are relevées (000 SORTIE).
@@ -43,24 +66,40 @@ pub enum Error {
     BadScore(String),
     /// The compact notation could not be read.
     BadNotation {
+        /// The field being read (`notation::compact::FIELDS`, or `end`).
         field: &'static str,
+        /// Where, as a 1-based column in characters.
         column: usize,
+        /// What is wrong there.
         message: String,
     },
     /// The position has no dice, and the request needs a roll.
     NoDice,
     /// A play the rules forbid, with the rule it breaks.
-    IllegalPlay { rule: Rule, message: String },
+    IllegalPlay {
+        /// The rule broken.
+        rule: Rule,
+        /// How the play breaks it.
+        message: String,
+    },
     /// A request that does not fit the state of the game (e.g. a decision that is not offered).
     BadRequest(String),
     /// An input longer than a boundary reads (`notation::MAX_INPUT` bytes of text), refused
     /// before it is read.
-    TooLarge { size: usize, limit: usize },
+    TooLarge {
+        /// The input's length, in bytes.
+        size: usize,
+        /// The most a boundary reads, in bytes.
+        limit: usize,
+    },
     /// A game record the engine cannot replay: the record's own code (`record::RecordError`),
     /// the step (0 for the record as a whole) and what is wrong.
     Record {
+        /// The record's own code (`record::RecordError::code`).
         code: &'static str,
+        /// The step refused, counted from 1; 0 for the record as a whole.
         step: usize,
+        /// What is wrong.
         message: String,
     },
 }
@@ -84,11 +123,13 @@ pub enum Rule {
     JanInterdit,
     /// 000 SORTIE: bearing off only with every dame in the jan de retour, by the rules of the numbers.
     BearingOff,
-    /// 000 IMPUISSANCE: both numbers must be played when possible, else the larger.
+    /// 000 IMPUISSANCE: both numbers must be played when possible.
     MustPlayBoth,
+    /// 000 IMPUISSANCE: when only one number can be played and there is a choice, the larger.
     MustPlayLarger,
-    /// 000 REMPLIR et CONSERVER, FAUSSE CASE: a plein must be filled or kept when possible.
+    /// 000 REMPLIR et CONSERVER, FAUSSE CASE: a plein must be filled when possible.
     MustFill,
+    /// 000 REMPLIR et CONSERVER, CONSERVER EN SORTANT: a plein must be kept when possible.
     MustConserve,
     /// 000 SORTIE: the last dames must be borne off when they can be.
     MustBearOffLast,
@@ -109,6 +150,7 @@ pub enum Rule {
 }
 
 impl Rule {
+    /// The rule's stable kebab-case code (`"jan-interdit"`, …): the code of the refusal.
     pub fn code(self) -> &'static str {
         match self {
             Rule::NotTheDice => "not-the-dice",
@@ -135,6 +177,7 @@ impl Rule {
 }
 
 impl Error {
+    /// The error's stable kebab-case code (`"bad-json"`, …; a refused play's is its rule's).
     pub fn code(&self) -> &'static str {
         match self {
             Error::BadJson(_) => "bad-json",
@@ -158,6 +201,7 @@ impl Error {
         }
     }
 
+    /// The refusal of a play that breaks `rule`.
     pub fn illegal(rule: Rule, message: impl Into<String>) -> Error {
         Error::IllegalPlay {
             rule,
@@ -224,7 +268,7 @@ impl std::error::Error for Error {}
 /// Text a user gave, quoted in a message: `"…"` with `"`, `\` and control characters escaped,
 /// as `{:?}` would, but without `char::escape_debug` and its Unicode tables (~3 KB of the
 /// WebAssembly module). Other characters, printable or not, are written as they are.
-pub struct Quoted<'a>(pub &'a str);
+pub(crate) struct Quoted<'a>(pub &'a str);
 
 impl fmt::Display for Quoted<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -9,17 +9,25 @@ use crate::side::Side;
 use crate::variant::Variant;
 use std::fmt;
 
+/// A flèche: one of the 24 points of the tablier, where dames stand (000 POSITIONNEMENT DES
+/// DAMES). Named `B1`…`B12` on White's side of the board, `N1`…`N12` on Black's; a physical place,
+/// the same for both sides, whose step along a side's path is `step`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Fleche(u8);
 
 /// The bande de sortie, counted as step 25 of every path (000 SORTIE: "la valeur d'une case").
-pub const OFF: u8 = 25;
+pub(crate) const OFF: u8 = 25;
 
 impl Fleche {
+    /// The number of flèches on the tablier.
     pub const COUNT: usize = 24;
+    /// White's talon in both games: all fifteen white dames start here.
     pub const B1: Fleche = Fleche(0);
+    /// White's coin de repos in Trictrac (000 COINS).
     pub const B12: Fleche = Fleche(11);
+    /// Black's coin de repos in Trictrac, Black's talon in Jacquet (003 Mise en place).
     pub const N12: Fleche = Fleche(12);
+    /// Black's talon in Trictrac.
     pub const N1: Fleche = Fleche(23);
 
     /// The flèche with physical index `i` (0..24), if any.
@@ -28,11 +36,13 @@ impl Fleche {
         (i < 24).then_some(Fleche(i))
     }
 
+    /// The physical index, 0 (B1) to 23 (N1): an index into per-flèche arrays.
     #[inline(always)]
     pub fn index(self) -> usize {
         self.0 as usize
     }
 
+    /// The 24 flèches in physical order, B1…B12 then N12…N1.
     pub fn all() -> impl Iterator<Item = Fleche> {
         (0..24).map(Fleche)
     }
@@ -100,10 +110,14 @@ pub mod steps {
     pub const COIN: u8 = 12;
     /// The opponent's coin de repos, as a step of one's own path.
     pub const COIN_ADVERSE: u8 = 13;
-    /// Petit jan: steps 1–6; grand jan: 7–12; the opponent's grand jan: 13–18; jan de retour: 19–24.
+    /// The petit jan, the first of one's four jans: steps 1–6 (000 PETIT JAN).
     pub const PETIT_JAN: std::ops::RangeInclusive<u8> = 1..=6;
+    /// The grand jan, the second, ending on the coin: steps 7–12 (000 GRAND JAN).
     pub const GRAND_JAN: std::ops::RangeInclusive<u8> = 7..=12;
+    /// The opponent's grand jan, one's third: steps 13–18.
     pub const GRAND_JAN_ADVERSE: std::ops::RangeInclusive<u8> = 13..=18;
+    /// The jan de retour, the last, the opponent's petit jan, where the dames gather to be borne
+    /// off: steps 19–24 (000 JAN DE RETOUR).
     pub const JAN_DE_RETOUR: std::ops::RangeInclusive<u8> = 19..=24;
 }
 

@@ -6,17 +6,21 @@ use std::fmt;
 /// Where a single-die move ends: a flèche, or off the board (the bande de sortie).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Dest {
+    /// To this flèche.
     To(Fleche),
+    /// Off the board: the dame is borne off (000 SORTIE).
     Off,
 }
 
 impl Dest {
+    /// The name in docs/interchange.md: the flèche's (`"B6"`), or `"off"`.
     pub fn name(self) -> &'static str {
         match self {
             Dest::To(f) => f.name(),
             Dest::Off => "off",
         }
     }
+    /// Reads a flèche name or `off` (any case).
     pub fn parse(s: &str) -> Option<Dest> {
         if s.eq_ignore_ascii_case("off") {
             Some(Dest::Off)
@@ -29,11 +33,14 @@ impl Dest {
 /// One die's number played by one dame: `[from, to]` in docs/interchange.md.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
+    /// The flèche the dame leaves.
     pub from: Fleche,
+    /// Where it ends.
     pub to: Dest,
 }
 
 impl Move {
+    /// The move of a dame from `from` to `to`.
     #[inline(always)]
     pub fn new(from: Fleche, to: Dest) -> Move {
         Move { from, to }
@@ -114,14 +121,17 @@ impl Play {
         }
     }
 
+    /// The moves, in the order played.
     pub fn moves(&self) -> &[Move] {
         &self.moves[..self.len as usize]
     }
 
+    /// How many single-die moves the play has (0 to 4).
     pub fn len(&self) -> usize {
         self.len as usize
     }
 
+    /// Whether nothing is played (impuissance: no number can be played).
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }

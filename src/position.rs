@@ -9,17 +9,25 @@ use crate::score::Score;
 use crate::side::{BySide, Side};
 use crate::variant::Variant;
 
-/// Rolls played by each side since the start of the game (the position's `coups`).
+/// Rolls played by each side since the start of the game, the marqué or the last relevé (the
+/// position's `coups`): the jans de départ are made only in the first ones (000 JANS DE DÉPART).
+/// `None` in a position means unknown.
 pub type Coups = BySide<u32>;
 
 /// Everything a position says, unchecked.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Setup {
+    /// The game: Trictrac or Jacquet.
     pub variant: Variant,
+    /// Where the dames stand.
     pub board: Board,
+    /// The side to roll, or to play the roll in `dice`.
     pub turn: Side,
+    /// The roll thrown and not yet played, if any.
     pub dice: Option<Dice>,
+    /// The coups played by each side, when known (see `Coups`).
     pub coups: Option<Coups>,
+    /// The points on the jetons and the trous on the fichets (Trictrac).
     pub score: Score,
 }
 
@@ -44,40 +52,52 @@ pub struct Position {
 }
 
 impl Position {
+    /// The start of a game: all dames on their talons, White to roll, no marks.
     pub fn start(variant: Variant) -> Position {
         Position {
             setup: Setup::start(variant),
         }
     }
 
-    /// Checks a setup; the first problem found is returned.
+    /// Checks a setup; the first problem found is returned: more than fifteen dames, a side with
+    /// none (Trictrac), a flèche held by both sides, a lone dame on one's coin or any on the
+    /// opponent's (000 COINS), dames borne off while others are outside the last six flèches
+    /// (000 SORTIE), a score the jetons and fichets cannot show.
     pub fn from_setup(setup: Setup) -> Result<Position, Error> {
         check_board(setup.variant, &setup.board)?;
         setup.score.check()?;
         Ok(Position { setup })
     }
 
+    /// What the position says.
     pub fn setup(&self) -> &Setup {
         &self.setup
     }
+    /// What the position says, taken out of it (to change and check again).
     pub fn into_setup(self) -> Setup {
         self.setup
     }
+    /// The game: Trictrac or Jacquet.
     pub fn variant(&self) -> Variant {
         self.setup.variant
     }
+    /// Where the dames stand.
     pub fn board(&self) -> &Board {
         &self.setup.board
     }
+    /// The side to roll, or to play the roll in `dice`.
     pub fn turn(&self) -> Side {
         self.setup.turn
     }
+    /// The roll thrown and not yet played, if any.
     pub fn dice(&self) -> Option<Dice> {
         self.setup.dice
     }
+    /// The coups played by each side, when known.
     pub fn coups(&self) -> Option<Coups> {
         self.setup.coups
     }
+    /// The points and trous marked so far.
     pub fn score(&self) -> &Score {
         &self.setup.score
     }
@@ -89,6 +109,7 @@ impl Position {
         p
     }
 
+    /// The same position with another score; an error if the jetons and fichets cannot show it.
     pub fn with_score(&self, score: Score) -> Result<Position, Error> {
         score.check()?;
         let mut p = self.clone();

@@ -5,17 +5,17 @@
 //! Versions 1 and 2 (`tablier-partie` records of the tour) are still read.
 
 mod fault;
-pub mod jacquet;
+mod jacquet;
 mod replay;
 
 pub use fault::{Fault, RecordError};
-pub use jacquet::JacquetRecordJson;
+pub use jacquet::{JacquetRecordJson, JacquetRollJson, MancheJson};
 pub use replay::Replay;
 
 use crate::analysis::Points;
 use crate::ecole::{Cause, Ecole, EcoleKind, Marked};
 use crate::error::Error;
-use crate::notation::json::{json_error, PlayJson, PositionJson, ScoreJson};
+use crate::notation::json::{from_text, PlayJson, PositionJson, ScoreJson};
 use crate::partie::{First, Goal, HandMarks, Partie, PartieOptions};
 use crate::rng::Rng;
 use crate::score::Score;
@@ -154,7 +154,9 @@ impl GeneratorJson {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PerSideJson {
+    /// White's.
     pub white: u32,
+    /// Black's.
     pub black: u32,
 }
 
@@ -173,6 +175,7 @@ impl From<Points> for PerSideJson {
 pub struct RollJson {
     /// The side that rolled.
     pub side: Side,
+    /// The dice thrown, in the order thrown.
     pub dice: [u8; 2],
     /// The points the roll gave each side (before any decision).
     pub points: PerSideJson,
@@ -206,16 +209,24 @@ pub struct RollJson {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct EcoleJson {
+    /// The side that made it.
     pub by: Side,
+    /// Par omission or par excès.
     pub kind: EcoleKind,
+    /// The 000 entry it falls under.
     pub cause: Cause,
+    /// Points omitted or marked too many.
     pub points: u32,
+    /// The side that may mark it, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub to: Option<Side>,
+    /// Of `points`, how many `to` may mark.
     #[serde(default)]
     pub markable: u32,
+    /// Whether it is consumed (000 QUAND L'ÉCOLE EST CONSOMMÉE).
     #[serde(default)]
     pub consumed: bool,
+    /// Whether it is too late to mark it; absent: false.
     #[serde(default, skip_serializing_if = "is_false")]
     pub lapsed: bool,
 }
@@ -251,14 +262,77 @@ fn unreadable(version: Option<u64>, e: Error) -> RecordError {
     RecordError::at(0, fault)
 }
 
+/// A record's `format` and `version`, read before the rest (every other field ignored).
+#[derive(Deserialize)]
+struct Head {
+    #[serde(default)]
+    format: Option<String>,
+    #[serde(default)]
+    version: AnyVersion,
+}
+
+/// A `version` as written: a whole number, or anything else (then unknown, `None`), so that the
+/// full reader names what is wrong with it.
+#[derive(Default)]
+struct AnyVersion(Option<u64>);
+
+impl<'de> Deserialize<'de> for AnyVersion {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = AnyVersion;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a version")
+            }
+            fn visit_u64<E>(self, v: u64) -> Result<AnyVersion, E> {
+                Ok(AnyVersion(Some(v)))
+            }
+            fn visit_i64<E>(self, v: i64) -> Result<AnyVersion, E> {
+                Ok(AnyVersion(u64::try_from(v).ok()))
+            }
+            fn visit_f64<E>(self, _: f64) -> Result<AnyVersion, E> {
+                Ok(AnyVersion(None))
+            }
+            fn visit_str<E>(self, _: &str) -> Result<AnyVersion, E> {
+                Ok(AnyVersion(None))
+            }
+            fn visit_bool<E>(self, _: bool) -> Result<AnyVersion, E> {
+                Ok(AnyVersion(None))
+            }
+            fn visit_unit<E>(self) -> Result<AnyVersion, E> {
+                Ok(AnyVersion(None))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut a: A,
+            ) -> Result<AnyVersion, A::Error> {
+                while a.next_element::<serde::de::IgnoredAny>()?.is_some() {}
+                Ok(AnyVersion(None))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut a: A,
+            ) -> Result<AnyVersion, A::Error> {
+                while a
+                    .next_entry::<serde::de::IgnoredAny, serde::de::IgnoredAny>()?
+                    .is_some()
+                {}
+                Ok(AnyVersion(None))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
 impl RecordJson {
     /// Reads a record from JSON text. A record the engine cannot read is refused with an error
     /// that names its version and what is wrong.
     pub fn parse(text: &str) -> Result<RecordJson, RecordError> {
-        let value: serde_json::Value = serde_json::from_str(text)
-            .map_err(|e| RecordError::at(0, Fault::Unreadable(json_error(e))))?;
-        let version = value.get("version").and_then(|v| v.as_u64());
-        match value.get("format").and_then(|f| f.as_str()) {
+        // The format and version first, alone, so that a record of another version is refused
+        // by its version's name before its fields are read.
+        let head: Head = from_text(text).map_err(|e| RecordError::at(0, Fault::Unreadable(e)))?;
+        let version = head.version.0;
+        match head.format.as_deref() {
             Some(FORMAT) => {}
             Some(f) => {
                 return Err(unreadable(
@@ -282,8 +356,7 @@ impl RecordJson {
                 )),
             ));
         }
-        let r: RecordJson =
-            serde_json::from_value(value).map_err(|e| unreadable(Some(v), json_error(e)))?;
+        let r: RecordJson = from_text(text).map_err(|e| unreadable(Some(v), e))?;
         r.check_version()?;
         Ok(r)
     }

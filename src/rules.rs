@@ -67,7 +67,37 @@ pub fn refusal(pos: &Position, so_far: &[Move], mv: Move) -> Option<Error> {
     }
 }
 
-/// The whole analysis of the position's roll: jans, points and plays.
+/// The whole analysis of the position's roll: jans, points and plays. The points are the
+/// roll's, before any dame is touched; marking them is `score::mark`'s.
+///
+/// ```
+/// use tablier::notation::compact;
+/// use tablier::{rules, JanKind, Side};
+///
+/// // 000 CONSERVER PAR IMPUISSANCE: White, his dames all in his full grand jan, throws 6 and 3.
+/// // No 6 can be played; the 3 keeps the plein. He beats the dame on N8 two ways; Black marks
+/// // the dame on N6 beaten à faux and the 6 unplayed.
+/// let pos = compact::position_from_str(
+///     "B7:2,B8:3,B9:3,B10:3,B11:2,B12:2/N1:3,N6,N7:2,N8,N9:2,N10:2,N11:2,N12:2 w 6-3",
+/// )?;
+/// let a = rules::analyse(&pos)?;
+/// let jans: Vec<(JanKind, Side, u32)> =
+///     a.jans.iter().map(|j| (j.kind, j.beneficiary, j.points)).collect();
+/// assert_eq!(
+///     jans,
+///     [
+///         (JanKind::BattreDame, Side::White, 4),
+///         (JanKind::ConserverGrandJan, Side::White, 4),
+///         (JanKind::BattreDameAFaux, Side::Black, 4),
+///         (JanKind::Impuissance, Side::Black, 2),
+///     ]
+/// );
+/// assert_eq!((a.points.white, a.points.black), (8, 6));
+/// // Two plays, the 3 alone: B8–B11 or B9–B12.
+/// assert_eq!(a.plays.len(), 2);
+/// assert!(a.plays.iter().all(|p| p.len() == 1));
+/// # Ok::<(), tablier::Error>(())
+/// ```
 pub fn analyse(pos: &Position) -> Result<Analysis, Error> {
     match pos.variant() {
         Variant::Trictrac => crate::trictrac::analyse(pos),

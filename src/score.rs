@@ -123,13 +123,18 @@ pub struct SideMark {
 /// One way a roll's marking can end: the score, trous won, and the detail per side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Outcome {
+    /// The score once marked.
     pub score: Score,
+    /// The trous each side won.
     pub holes: Holes,
+    /// What the marking did to White.
     pub white: SideMark,
+    /// What it did to Black.
     pub black: SideMark,
 }
 
 impl Outcome {
+    /// What the marking did to one side.
     pub fn side(&self, side: Side) -> &SideMark {
         match side {
             Side::White => &self.white,

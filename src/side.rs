@@ -2,16 +2,22 @@
 
 use serde::{Deserialize, Serialize};
 
+/// A side of the tablier: the player of the white dames or of the black ones (`"white"`,
+/// `"black"` in JSON).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Side {
+    /// Les blanches: the talon on B1 (Trictrac and Jacquet).
     White,
+    /// Les noires: the talon on N1 in Trictrac, on N12 in Jacquet.
     Black,
 }
 
 impl Side {
+    /// Both sides, White first.
     pub const BOTH: [Side; 2] = [Side::White, Side::Black];
 
+    /// The other side: l'adversaire.
     #[inline(always)]
     pub fn opponent(self) -> Side {
         match self {
@@ -26,6 +32,7 @@ impl Side {
         self as usize
     }
 
+    /// The side's name in JSON and messages: `"white"` or `"black"`.
     pub fn name(self) -> &'static str {
         match self {
             Side::White => "white",

@@ -13,8 +13,8 @@ use tablier::ai::{
 use tablier::jacquet::{self, BouchonRule, JacquetOptions, Manche, Phase as JPhase};
 use tablier::notation::json::position_from_str;
 use tablier::partie::{Decision, Partie, Phase};
-use tablier::rng::Rng;
 use tablier::score::mark;
+use tablier::Rng;
 use tablier::{rules, Play, Position, Side, Variant};
 
 /// A position awaiting a play, reached from the start by `rolls` rolls of a seeded game whose
@@ -584,7 +584,7 @@ fn review_of_a_game_that_followed_the_hints() {
         .rolls
         .iter()
         .all(|r| r.play.as_ref().map_or(true, |x| x.cost >= 0.0
-            && x.flagged == (x.cost >= tablier::ai::review::FLAG))));
+            && x.flagged == (x.cost >= tablier::ai::FLAG))));
     assert_eq!(
         black.flagged,
         black

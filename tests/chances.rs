@@ -2,9 +2,9 @@
 //! coups "pour ou contre soi", 000 NOMBRE DIRECT and NOMBRE INDIRECT ou COMPOSÉ, and a few jans
 //! counted by hand.
 
-use tablier::analysis::JanKind;
 use tablier::chances::{chances, CoupSet, DameChances};
 use tablier::notation::json::position_from_str;
+use tablier::JanKind;
 use tablier::{Dice, Fleche, Position, Side};
 
 /// A Trictrac position before the roll.

@@ -1,8 +1,8 @@
 //! The marqué and its value under the three conventions (000 LA PARTIE À DEUX JOUEURS, CONVENTION
 //! DE BASE, CONVENTION ANNEXE, CONVENTION SANS LEVER, TROU D'OBLIGATION). Each test cites its passage.
 
-use tablier::ecrire::marque::{Bredouille, Gain, Marque, MarqueEnd, Won};
 use tablier::ecrire::reglement::value;
+use tablier::ecrire::{Bredouille, Gain, Marque, MarqueEnd, Won};
 use tablier::ecrire::{Convention, Progression};
 use tablier::Side::{self, Black as B, White as W};
 

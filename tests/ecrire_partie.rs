@@ -2,9 +2,9 @@
 //! game of Trictrac with `Goal::Marque`, the sheet kept (000 CHRONOLOGIE DE LA PARTIE À ÉCRIRE).
 
 use tablier::ai::Level;
-use tablier::ecrire::marque::{Marque, MarqueEnd};
-use tablier::ecrire::partie::{gains, PartieAEcrire};
+use tablier::ecrire::{gains, PartieAEcrire};
 use tablier::ecrire::{Agreement, Convention, Formation, Sheet};
+use tablier::ecrire::{Marque, MarqueEnd};
 use tablier::partie::Phase;
 
 /// Plays a partie between computer players and checks what every sheet must satisfy.

@@ -4,11 +4,11 @@
 //! written from the gains alone.
 
 use proptest::prelude::*;
-use tablier::ecrire::marque::{Bredouille, Gain, Marque, MarqueEnd};
 use tablier::ecrire::reglement::Cinq;
-use tablier::ecrire::rotation::{draw, Formation};
+use tablier::ecrire::{draw, Formation};
 use tablier::ecrire::{Agreement, Convention, Progression, Sheet};
-use tablier::rng::Rng;
+use tablier::ecrire::{Bredouille, Gain, Marque, MarqueEnd};
+use tablier::Rng;
 use tablier::Side;
 
 /// A random marqué: a side favoured with probability `bias` in a thousand, one to three trous a

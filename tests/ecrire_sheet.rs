@@ -2,10 +2,10 @@
 //! marqué, the règlement on the sheet, paris, queues and the décompte général (000 PARTIE À QUATRE
 //! JOUEURS, PARTIE À LA CHOUETTE, PARTIE À TOURNER, Décompte général, QUEUE DES PARIS).
 
-use tablier::ecrire::marque::{Bredouille, Gain, Marque, MarqueEnd};
 use tablier::ecrire::reglement::{self, double_paris, fiches, paris_payment, Cinq};
-use tablier::ecrire::rotation::{draw, Formation, Rotation, Seating};
+use tablier::ecrire::{draw, Formation, Rotation, Seating};
 use tablier::ecrire::{Agreement, Sheet};
+use tablier::ecrire::{Bredouille, Gain, Marque, MarqueEnd};
 use tablier::Side::{self, Black, White};
 
 const A: usize = 0;

@@ -6,7 +6,7 @@
 use serde::Deserialize;
 use std::collections::HashSet;
 use tablier::jacquet::{self, JacquetOptions};
-use tablier::notation::json::{moves_to_play, position_from_value};
+use tablier::notation::json::{moves_to_play, position_from_str};
 use tablier::{Board, Play, Position, Side};
 
 #[derive(Deserialize)]
@@ -63,7 +63,8 @@ fn every_example_of_003() {
     assert!(cases.len() >= 20);
     for c in &cases {
         let ctx = format!("{} ({})", c.id, c.source);
-        let pos = position_from_value(c.position.clone()).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+        let pos =
+            position_from_str(&c.position.to_string()).unwrap_or_else(|e| panic!("{ctx}: {e}"));
         let o = &c.options;
         let listed = jacquet::legal_plays_with(&pos, o).unwrap();
         let listed_boards: HashSet<Board> =

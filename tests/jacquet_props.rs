@@ -4,10 +4,10 @@
 
 use proptest::prelude::*;
 use std::collections::HashSet;
-use tablier::jacquet::bouchon::has_bouchon;
-use tablier::jacquet::moves::TALON_ADVERSE;
+use tablier::jacquet::has_bouchon;
+use tablier::jacquet::TALON_ADVERSE;
 use tablier::jacquet::{self, Bareme, BouchonRule, JacquetOptions, Manche};
-use tablier::rng::Rng;
+use tablier::Rng;
 use tablier::{Board, Dest, Dice, Fleche, Move, Play, Position, Side, Variant};
 
 const OPTIONS: [JacquetOptions; 4] = [

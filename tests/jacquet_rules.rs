@@ -2,10 +2,10 @@
 //! first throw, the end of a manche and its points (main rules and the 1–5 table), the partie,
 //! position checks.
 
-use tablier::jacquet::manche::random_partie;
+use tablier::jacquet::random_partie;
 use tablier::jacquet::{self, Bareme, BouchonRule, JacquetOptions, Manche, Partie, Phase};
 use tablier::notation::json::{moves_to_play, position_from_str};
-use tablier::rng::Rng;
+use tablier::Rng;
 use tablier::{rules, Board, Dice, Error, Fleche, Play, Position, Side, Variant};
 
 fn pos(white: &str, black: &str, turn: &str, dice: Option<[u8; 2]>) -> Position {

@@ -2,9 +2,9 @@
 //! dames, numbers, repos and destinations, on the worked examples of the seeds.
 mod common;
 use common::pos;
-use tablier::analysis::{JanKind, Way};
 use tablier::notation::json::{analysis_to_string, JanJson};
 use tablier::{rules, Fleche, Jan};
+use tablier::{JanKind, Way};
 
 fn f(name: &str) -> Fleche {
     Fleche::parse(name).unwrap()

@@ -4,9 +4,9 @@
 //! and both numbers together by one dame count once more. Two plays that leave the same board
 //! are listed once (docs/interchange.md), so whichever spelling the list holds must count the same.
 
-use tablier::analysis::JanKind;
+use tablier::internals::jans;
 use tablier::notation::json::{moves_to_play, position_from_str};
-use tablier::trictrac::jans::jans;
+use tablier::JanKind;
 use tablier::{rules, Play, Position, Side};
 
 /// Black's grand jan lacks one dame on N10 (step 10). A dame on N7 (3 behind, on a case of two)

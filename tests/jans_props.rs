@@ -8,8 +8,8 @@
 
 use proptest::prelude::*;
 use std::collections::BTreeSet;
-use tablier::analysis::JanKind;
-use tablier::trictrac::jans::jans;
+use tablier::internals::jans;
+use tablier::JanKind;
 use tablier::{
     rules, Analysis, Board, Coups, Dest, Dice, Fleche, Jan, Move, Play, Position, Setup, Side,
     Variant,

@@ -8,8 +8,8 @@
 
 use serde::Deserialize;
 use std::collections::BTreeMap;
-use tablier::notation::json::{position_from_value, position_to_string, PlayJson};
-use tablier::trictrac::jans::jans;
+use tablier::internals::jans;
+use tablier::notation::json::{position_from_str, position_to_string, PlayJson};
 use tablier::{rules, Jan, Play, Position, Side};
 
 #[derive(Deserialize)]
@@ -91,7 +91,7 @@ fn seed_examples_with_hand_made_plays() {
     let vs = vectors();
     assert!(vs.len() >= 40, "only {} vectors", vs.len());
     for v in &vs {
-        let pos = position_from_value(v.position.clone())
+        let pos = position_from_str(&v.position.to_string())
             .unwrap_or_else(|e| panic!("{}: bad position: {e}", v.name));
         let plays: Vec<Play> = v.plays.iter().map(|p| p.to_play().unwrap()).collect();
         match jans(&pos, &plays) {
@@ -107,7 +107,7 @@ fn seed_examples_end_to_end() {
     let mut fails = Vec::new();
     let mut checked = 0;
     for v in vectors().iter().filter(|v| v.end_to_end) {
-        let pos = position_from_value(v.position.clone()).unwrap();
+        let pos = position_from_str(&v.position.to_string()).unwrap();
         if rules::legal_plays(&pos).is_err() {
             // The Trictrac legal plays are not merged yet: only the hand-made check runs.
             continue;

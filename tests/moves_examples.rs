@@ -3,8 +3,8 @@
 mod common;
 use common::cases::case;
 use common::*;
-use tablier::board::View;
-use tablier::trictrac::moves::{NumberKind, Tablier};
+use tablier::internals::{NumberKind, Tablier};
+use tablier::View;
 use tablier::{rules, Dice, Fleche, Side, Variant};
 
 fn white_coin_taken(p: &tablier::Position, pl: &tablier::Play) -> bool {

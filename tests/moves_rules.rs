@@ -1,8 +1,8 @@
 //! One test per rule of moves, each citing its seed section (000 unless said).
 mod common;
 use common::*;
-use tablier::board::View;
-use tablier::trictrac::moves::{can_fill, Interdit};
+use tablier::internals::{can_fill, Interdit};
+use tablier::View;
 use tablier::{rules, Error, Rule, Side, Variant};
 
 const BLACK_HOME: &str = r#"{"B2": 3, "B3": 3, "B4": 3, "B5": 3, "B6": 3}"#;

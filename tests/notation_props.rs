@@ -2,8 +2,8 @@
 //! tolerant spellings reading to the same position, and no panic on any input.
 
 use proptest::prelude::*;
-use tablier::fleche::steps;
 use tablier::notation::{compact, json};
+use tablier::steps;
 use tablier::{
     Board, Coups, Dice, Error, Fleche, Position, Score, Setup, Side, SideScore, Variant,
 };

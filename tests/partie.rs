@@ -1,10 +1,10 @@
 //! A whole game: rolls, marks, tenir / s'en aller, plays, relevés, to the twelfth trou.
 //! Random games are seeded (xorshift) so every failure can be replayed.
 
-use tablier::board::Board;
 use tablier::partie::{random_game, Decision, LeavePolicy, Partie, Phase, TROUS_TO_WIN};
-use tablier::rng::Rng;
 use tablier::score::mark;
+use tablier::Board;
+use tablier::Rng;
 use tablier::{Dest, Dice, Play, Position, Side, Variant};
 
 fn dice(a: u8, b: u8) -> Dice {

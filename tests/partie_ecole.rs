@@ -8,8 +8,8 @@
 use serde_json::json;
 use tablier::ecole::{check, Cause, EcoleKind, Marked};
 use tablier::partie::{Decision, LeavePolicy, Partie, Phase};
-use tablier::rng::Rng;
 use tablier::score::mark;
+use tablier::Rng;
 use tablier::{Points, Score, Side, SideScore, Variant};
 
 fn marked(v: serde_json::Value) -> Marked {

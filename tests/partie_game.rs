@@ -6,8 +6,8 @@ use tablier::partie::{
     Decision, First, Goal, LeavePolicy, Partie, PartieOptions, Phase, Turn, TROUS_OBLIGATION,
     TROUS_TO_WIN,
 };
-use tablier::rng::Rng;
 use tablier::score::{Score, SideScore};
+use tablier::Rng;
 use tablier::{Position, Side, Variant};
 
 type State = (

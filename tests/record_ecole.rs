@@ -11,8 +11,8 @@ use serde_json::{json, Value};
 use tablier::ecole::{check, Cause, EcoleKind, Marked};
 use tablier::partie::{Decision, LeavePolicy, Partie, Phase};
 use tablier::record::{RecordJson, VERSION_ENGINE_MARKS, VERSION_HAND_MARKS};
-use tablier::rng::Rng;
 use tablier::score::mark;
+use tablier::Rng;
 use tablier::{Points, Position, Score, Side, Variant};
 
 /// Every roll's hand marks, in order.
@@ -494,7 +494,7 @@ mod props {
     use super::*;
     use proptest::prelude::*;
     use tablier::partie::{LeavePolicy, Phase};
-    use tablier::rng::Rng;
+    use tablier::Rng;
 
     /// A seeded game where, on rolls chosen by the rng, the sides mark by hand: the mover off by
     /// up to three points (or right), the opponent maybe saying "École !" for up to three points

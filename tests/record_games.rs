@@ -4,11 +4,11 @@
 
 use proptest::prelude::*;
 use serde_json::{json, Value};
-use tablier::jacquet::partie::Partie as Jacquet;
+use tablier::jacquet::Partie as Jacquet;
 use tablier::jacquet::{self, JacquetOptions};
 use tablier::partie::{First, Goal, LeavePolicy, Partie, PartieOptions, Phase};
 use tablier::record::{RecordJson, VERSION_GAMES};
-use tablier::rng::Rng;
+use tablier::Rng;
 
 /// A Trictrac game of `steps` random steps from a lot (or White first), the tour or a marqué.
 fn trictrac(seed: u64, steps: usize, marque: bool, lot: bool) -> Partie {

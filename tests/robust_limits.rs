@@ -8,7 +8,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use tablier::jacquet::{self, JacquetOptions};
 use tablier::partie::{LeavePolicy, Partie, Phase};
-use tablier::rng::Rng;
+use tablier::Rng;
 use tablier::{Play, Variant};
 
 struct Counting;

@@ -4,9 +4,9 @@
 //! where a move may end (000 LOIS, COINS, RETOUR, JAN INTERDIT), which cases are made and which
 //! pleins held (000 CASE PLEINE, REMPLIR), which dames may be borne off (000 SORTIE).
 mod common;
-use tablier::fleche::steps;
+use tablier::internals::{pleins, Interdit, Tablier};
 use tablier::notation::json::position_from_str;
-use tablier::trictrac::moves::{pleins, Interdit, Tablier};
+use tablier::steps;
 use tablier::{rules, Dest, Dice, Fleche, Position, Side, Variant};
 
 fn bench_positions() -> Vec<Position> {

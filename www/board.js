@@ -14,6 +14,7 @@
 import { translator } from './i18n.js';
 import { adoptBoardStyle } from './board-style.js';
 import { drawAnnotations } from './annotations.js';
+import { drawChances } from './chances.js';
 
 import {
   TRAY, FRAME, FW, BANDE, BAND, L, GAP, WIDTH, HEIGHT, R, SHOWN, FLECHES, el, sideCounts, onBoard, isTalon, isCoin, widthOf, traySide, slot, colX, jetonX,
@@ -40,6 +41,7 @@ export class Board {
     this.arrows = []; // [[from, to]]: arrows drawn from one flèche (or the tray) to another
     this.marks = []; // flèches whose top dame is ringed
     this.highlighted = []; // flèches lit up
+    this.chances = null; // the engine's chances of the coming throw, drawn as badges (chances.js)
     this.anchors = new Map(); // flèche → where its top dame and its tip are drawn (annotations.js)
     this.game = 'trictrac';
     this.width = WIDTH;
@@ -71,7 +73,11 @@ export class Board {
     this.svg.addEventListener('pointercancel', () => this.cancelDrag());
   }
 
-  /** Sets several things at once and draws once: {position, dests, highlights, lastMoves, usedDice, interactive}. */
+  /**
+   * Sets several things at once and draws once: {position, dests, highlights, lastMoves, usedDice,
+   * interactive, arrows, marks, highlighted, show, labels, chances}; `chances` is the engine's
+   * answer to `chances(position)` (or null), drawn as badges by chances.js.
+   */
   update(o = {}) {
     if ('interactive' in o) {
       this.interactive = !!o.interactive;
@@ -88,6 +94,7 @@ export class Board {
     if ('arrows' in o) this.arrows = o.arrows || [];
     if ('marks' in o) this.marks = o.marks || [];
     if ('highlighted' in o) this.highlighted = o.highlighted || [];
+    if ('chances' in o) this.chances = o.chances || null;
     if ('show' in o) this.show = o.show instanceof Set ? o.show : null;
     if ('labels' in o) this.showNames = o.labels !== false;
     this.render();
@@ -151,8 +158,10 @@ export class Board {
     const svg = this.svg;
     const t = this.t;
     const hadFocus = this.container.getRootNode().activeElement;
-    const focusedName =
-      hadFocus && hadFocus.closest && hadFocus.closest('.tb-svg') === svg ? hadFocus.dataset.fleche : null;
+    const inSvg = hadFocus && hadFocus.closest && hadFocus.closest('.tb-svg') === svg;
+    const focusedName = inSvg ? hadFocus.dataset.fleche : null;
+    const focusedChance = inSvg ? hadFocus.dataset.chance : null;
+    this.chanceTip = null;
     while (svg.firstChild) svg.removeChild(svg.firstChild);
     svg.setAttribute('class', 'tb-svg' + (this.interactive ? ' tb-interactive' : ''));
     svg.setAttribute(
@@ -199,8 +208,12 @@ export class Board {
     if (this.shows('dice')) this.drawDice(pos.dice);
     else el('g', { class: 'tb-dice', role: 'img', 'aria-label': t('board.nodice') }, svg);
     drawAnnotations(this, el);
+    drawChances(this, el);
     if (focusedName) {
       const target = svg.querySelector(`[data-fleche="${focusedName}"]`);
+      if (target) target.focus({ preventScroll: true });
+    } else if (focusedChance) {
+      const target = [...svg.querySelectorAll('[data-chance]')].find((b) => b.dataset.chance === focusedChance);
       if (target) target.focus({ preventScroll: true });
     }
   }
@@ -547,6 +560,8 @@ export class Board {
 
   /** Keyboard: arrows walk the flèches as they are drawn, Enter or Space acts, Escape puts down. */
   onKey(e) {
+    // a badge of the chances keeps its keys (Escape hides its coups: chances.js)
+    if (e.target.closest && e.target.closest('.tb-chance')) return;
     const current = e.target.closest && e.target.closest('[data-fleche]');
     const name = current ? current.dataset.fleche : this.focusName;
     const rows = this.visualRows();

@@ -24,6 +24,8 @@ const PAGE = [
   'board-geometry.js',
   'board-style.js',
   'annotations.js',
+  'chances.js',
+  'chances-view.js',
   'engine.js',
   'game.js',
   'plays.js',

@@ -5,13 +5,14 @@
 //   dice         "6-3" (overrides the position's dice)
 //   orientation  "white" (default) or "black"
 //   interactive  present: the reader may play the roll's legal plays
-//   show         the parts drawn: any of "labels dice jetons jans plays" (default all)
+//   show         the parts drawn: any of "labels dice jetons jans plays chances" (default all but
+//                chances: the engine's count of the coming throw's 36 coups, chances.js)
 //   highlight    flèches lit up: "B7 B9"
 //   arrows       from–to pairs: "N6-N12 N7-N12" (a play, say)
 //   marks        flèches whose top dame is ringed: "B6 B11"
 //   lang         "fr" (default) or "en"
 //   labels       "off" hides the flèche names (the same as leaving "labels" out of show)
-// Events: "tablier-ready" {position, analysis}, "tablier-move" {from, to, made}, "tablier-play"
+// Events: "tablier-ready" {position, analysis, chances}, "tablier-move" {from, to, made}, "tablier-play"
 // {play, position}, "tablier-error" {code, message} (the engine's stable code; the message in the
 // element's language). Methods: toSVG() (standalone SVG text), toPNG() (a Blob).
 
@@ -21,6 +22,7 @@ import { loadEngine, readPosition } from './engine.js';
 import { renderJans, highlightsOf } from './jans.js';
 import { describePosition } from './describe.js';
 import { boardSVG, boardPNG } from './export.js';
+import { renderChances } from './chances.js';
 import * as P from './plays.js';
 
 const CSS = `
@@ -38,6 +40,9 @@ const CSS = `
 .error[hidden] { display: none; }
 details { margin-top: .2rem; }
 summary { cursor: pointer; }
+.chances { margin: .2rem 0; padding-left: 1.2rem; }
+.chances li { margin: .15rem 0; }
+.chances li.expected, .chances li.none { list-style: none; margin-left: -1.2rem; }
 .plays { margin: .2rem 0; padding-left: 1.2rem; font-family: ui-monospace, monospace; font-size: .85em; }
 button { font: inherit; padding: .2rem .6rem; border-radius: 6px; border: 1px solid #767676; background: #fff; color: #111; cursor: pointer; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
@@ -52,7 +57,7 @@ function sheet() {
   return elementSheet;
 }
 
-const PARTS = ['labels', 'dice', 'jetons', 'jans', 'plays'];
+const PARTS = ['labels', 'dice', 'jetons', 'jans', 'plays', 'chances'];
 const DEFAULT_SHOW = ['labels', 'dice', 'jetons', 'jans', 'plays'];
 const START = '{"white":{"B1":15},"black":{"N1":15},"turn":"white"}';
 const FLECHE = /^[BN](?:[1-9]|1[0-2])$/;
@@ -105,6 +110,7 @@ export class TablierBoardElement extends HTMLElement {
     this.board = null;
     this._position = null;
     this.analysis = null;
+    this.chances = null;
     this.error = null;
     this.made = [];
     this.version = 0;
@@ -148,7 +154,7 @@ export class TablierBoardElement extends HTMLElement {
     if (v === null || v === undefined) this.removeAttribute('dice');
     else this.setAttribute('dice', Array.isArray(v) ? v.join('-') : String(v));
   }
-  /** The parts shown, as a Set of names (labels, dice, jetons, jans, plays). */
+  /** The parts shown, as a Set of names (labels, dice, jetons, jans, plays, chances). */
   get show() {
     const attr = this.getAttribute('show');
     const list = attr === null ? DEFAULT_SHOW : attr.split(/[\s,;]+/).filter((x) => PARTS.includes(x));
@@ -230,10 +236,14 @@ export class TablierBoardElement extends HTMLElement {
     }
     if (version !== this.version) return;
     let analysis = null;
-    if (Array.isArray(position.dice)) {
+    let chances = null;
+    // the chances of the coming throw, for a Trictrac position (Jacquet has no jans to count)
+    const counted = this.show.has('chances') && position.game !== 'jacquet';
+    if (Array.isArray(position.dice) || counted) {
       try {
         const engine = await loadEngine();
-        analysis = engine.analyse(position);
+        if (Array.isArray(position.dice)) analysis = engine.analyse(position);
+        if (counted) chances = engine.chances(position);
         this.engine = engine;
       } catch (e) {
         if (version === this.version) this.fail(e, t);
@@ -243,13 +253,14 @@ export class TablierBoardElement extends HTMLElement {
     if (version !== this.version) return;
     this._position = position;
     this.analysis = analysis;
+    this.chances = chances;
     this.error = null;
     this.annotations = annotations;
     this.errorBox.hidden = true;
     this.wrap.hidden = false;
     this.caption.hidden = false;
     this.draw();
-    this.dispatchEvent(new CustomEvent('tablier-ready', { detail: { position, analysis } }));
+    this.dispatchEvent(new CustomEvent('tablier-ready', { detail: { position, analysis, chances } }));
   }
 
   /** A refused position or attribute: an error box in place of the board, never a wrong board. */
@@ -259,6 +270,7 @@ export class TablierBoardElement extends HTMLElement {
     const message = e && e.said ? e.message : t('embed.error', { msg: describeError(err, t) });
     this._position = null;
     this.analysis = null;
+    this.chances = null;
     this.error = { code, message };
     this.wrap.hidden = true;
     this.caption.hidden = true;
@@ -283,11 +295,24 @@ export class TablierBoardElement extends HTMLElement {
       lastMoves: this.made,
       usedDice: this._position.dice ? P.usedDice(this._position, this.made) : [],
       position,
+      chances: this.chances,
       ...this.annotations,
     });
     this.description.textContent = describePosition(position, t);
 
     this.caption.textContent = '';
+    if (this.chances) {
+      // every count with its coups: the badges' words, and what has no place on the board
+      const title = document.createElement('div');
+      const b = document.createElement('b');
+      b.textContent = t('chances.title', { side: t(this.chances.turn === 'black' ? 'side.black' : 'side.white') });
+      title.appendChild(b);
+      const ul = document.createElement('ul');
+      ul.className = 'chances';
+      ul.setAttribute('part', 'chances');
+      renderChances(ul, this.chances, t);
+      this.caption.append(title, ul);
+    }
     if (!this.analysis) return;
     const jacquet = this._position.game === 'jacquet';
     if (show.has('jans') && !jacquet) {

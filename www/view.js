@@ -8,6 +8,7 @@ import { renderJans, highlightsOf } from './jans.js';
 import { describePosition } from './describe.js';
 import { recordNow } from './persistence.js';
 import './tablier-record.js';
+import { pageChances } from './chances-view.js';
 
 let board = null;
 
@@ -40,7 +41,7 @@ function jansHidden() {
   return !!cm && !cm.judged;
 }
 
-function drawBoard(ph, pos, human) {
+function drawBoard(ph, pos, human, chances = null) {
   const m = state.match;
   if (m.jacquet && state.manche && m.awaitsFirstThrow()) {
     // a manche just won: its last board stays on show until the next first throw
@@ -61,6 +62,7 @@ function drawBoard(ph, pos, human) {
     lastMoves: ph === 'roll' ? state.lastMoves : state.made,
     usedDice: ph === 'move' ? P.usedDice(pos, state.made) : showLast ? [...last.dice] : [],
     position: shown,
+    chances,
   });
   return shown;
 }
@@ -173,7 +175,7 @@ export function refresh() {
   document.body.dataset.phase = ph;
   document.body.dataset.turn = side;
   document.body.dataset.rolls = String(state.log.length);
-  const shown = drawBoard(ph, pos, human);
+  const shown = drawBoard(ph, pos, human, pageChances(ph, pos));
   $('board-description').textContent = describePosition(shown, t);
 
   // buttons

@@ -14,19 +14,23 @@ mod eval;
 mod learned;
 mod level;
 mod mistakes;
-pub mod net;
+mod net;
 mod race;
-pub mod review;
+pub(crate) mod review;
 mod search;
-pub mod train;
+mod train;
 
 pub use decision::{choose_decision, choose_decision_weighted, decision_for};
 pub use eval::Weights;
 pub use learned::{initial_net, INPUTS};
 pub use level::Level;
 pub use mistakes::claimed_points;
+pub use net::{Net, Trace};
 pub use race::{choose_jacquet_play, choose_jacquet_play_weighted, RaceWeights};
-pub use review::{hints, review, Hint, Hints, Review, ReviewedRoll};
+pub use review::{
+    hints, review, DecisionReview, Hint, Hints, PlayReview, Review, ReviewedRoll, FLAG, UNIT,
+};
+pub use train::{train, TrainConfig};
 
 use crate::error::Error;
 use crate::jacquet::JacquetOptions;
@@ -41,6 +45,23 @@ use crate::variant::Variant;
 /// The computer's play for the position's roll: one of `rules::legal_plays(pos)`, or the empty
 /// play when nothing can be played. Errors if the position has no dice, or the rules of its game
 /// cannot list its plays.
+///
+/// ```
+/// use tablier::ai::{choose_play, Level};
+/// use tablier::notation::compact;
+/// use tablier::rules;
+///
+/// let pos = compact::position_from_str("B1:9,B4:2,B7,B9,B12:2/N1:13,N2:2 w 6-4")?;
+/// let legal = rules::legal_plays(&pos)?;
+/// for name in ["débutant", "amateur", "fort", "maître"] {
+///     let level = Level::parse(name).unwrap();
+///     let play = choose_play(&pos, level)?;
+///     assert!(legal.contains(&play), "{name}");
+///     // The same position, the same play.
+///     assert_eq!(choose_play(&pos, level)?, play);
+/// }
+/// # Ok::<(), tablier::Error>(())
+/// ```
 pub fn choose_play(pos: &Position, level: Level) -> Result<Play, Error> {
     choose_play_weighted(pos, level, &Weights::DEFAULT)
 }

@@ -51,20 +51,20 @@ pub struct Trace {
 
 /// Softsign: a smooth squashing into (−1, 1) from plain arithmetic.
 #[inline]
-pub fn softsign(x: f32) -> f32 {
+pub(super) fn softsign(x: f32) -> f32 {
     x / (1.0 + x.abs())
 }
 
 /// Softsign's derivative.
 #[inline]
-pub fn softsign_slope(x: f32) -> f32 {
+pub(super) fn softsign_slope(x: f32) -> f32 {
     let d = 1.0 + x.abs();
     1.0 / (d * d)
 }
 
 /// The output's squashing: a probability in (0, 1) from the output's sum.
 #[inline]
-pub fn squash(z: f32) -> f32 {
+pub(super) fn squash(z: f32) -> f32 {
     0.5 + 0.5 * softsign(z)
 }
 

@@ -36,6 +36,7 @@ pub struct RaceWeights {
 }
 
 impl RaceWeights {
+    /// The weights the levels play with (docs/rules/ai.md).
     pub const DEFAULT: RaceWeights = RaceWeights { pip: 4, run: 6 };
 }
 

@@ -13,13 +13,16 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Marked {
+    /// What White did, if anything is said about it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub white: Option<SideMarked>,
+    /// What Black did, if anything is said about it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub black: Option<SideMarked>,
 }
 
 impl Marked {
+    /// What one side did, if anything is said about it.
     pub fn side(&self, side: Side) -> Option<&SideMarked> {
         match side {
             Side::White => self.white.as_ref(),
@@ -137,14 +140,34 @@ pub enum Cause {
     EcoleEnTrop,
 }
 
+impl Cause {
+    /// The cause by its JSON name (`points`, `fausse-ecole`, …), as records and the package write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Cause::Points => "points",
+            Cause::TrouSansBouger => "trou-sans-bouger",
+            Cause::SEnAller => "s-en-aller",
+            Cause::Partie => "partie",
+            Cause::Plein => "plein",
+            Cause::Privilege => "privilege",
+            Cause::Sortie => "sortie",
+            Cause::Impatience => "impatience",
+            Cause::FausseEcole => "fausse-ecole",
+            Cause::EcoleEnTrop => "ecole-en-trop",
+        }
+    }
+}
+
 /// One école.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Ecole {
     /// The side that made it.
     pub by: Side,
+    /// Par omission or par excès.
     pub kind: EcoleKind,
     /// Points omitted or marked too many.
     pub points: u32,
+    /// The 000 entry it falls under.
     pub cause: Cause,
     /// The side that may mark it, if any (the other side; none when 000 ÉCOLE INTERDITE or
     /// ÉCOLE QUI EN PROVOQUE UNE AUTRE forbids it).
@@ -181,11 +204,13 @@ pub enum ClaimStatus {
 /// A side's "École !": what it marked, what it could mark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Claim {
+    /// The side that cried "École !".
     pub by: Side,
     /// Points marked as école.
     pub points: u32,
     /// Points of the other side's école it may mark.
     pub markable: u32,
+    /// How the claim stands against the école.
     pub status: ClaimStatus,
 }
 
@@ -214,9 +239,12 @@ pub enum NoteKind {
     PaidByOwnEcole,
 }
 
+/// A mismarking to put right that is no école, and whose it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Note {
+    /// The side whose marking is concerned.
     pub side: Side,
+    /// What is to be put right.
     pub note: NoteKind,
 }
 
@@ -232,6 +260,7 @@ pub struct Verdict {
     pub ecoles: Vec<Ecole>,
     /// Each side's marking of the other side's école.
     pub claims: Vec<Claim>,
+    /// The mismarkings that are no école, to put right.
     pub notes: Vec<Note>,
     /// The score once the marks are put right, without any école marked: omitted points stay
     /// lost once consumed, points marked too many are taken off (or kept, once lapsed).
@@ -257,5 +286,34 @@ impl Verdict {
         self.ecoles
             .iter()
             .find(|e| e.by == side && !matches!(e.cause, Cause::FausseEcole | Cause::EcoleEnTrop))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Cause;
+
+    /// `Cause::name` is the name serde writes, for every cause.
+    #[test]
+    fn cause_names_are_the_json_names() {
+        use Cause::*;
+        let all = [
+            Points,
+            TrouSansBouger,
+            SEnAller,
+            Partie,
+            Plein,
+            Privilege,
+            Sortie,
+            Impatience,
+            FausseEcole,
+            EcoleEnTrop,
+        ];
+        for c in all {
+            assert_eq!(
+                serde_json::to_string(&c).unwrap(),
+                format!("\"{}\"", c.name())
+            );
+        }
     }
 }

@@ -16,7 +16,9 @@ use std::ops::RangeInclusive;
 /// A jan owed for a play that did not make it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Unmade {
+    /// The plein (remplir or conserver) or the sortie owed.
     pub kind: JanKind,
+    /// Its points, marked for a jan the play did not make (000 REMPLIR et CONSERVER).
     pub points: u32,
 }
 

@@ -45,6 +45,7 @@ pub struct Shown {
 /// école par excès; negative: too few, école par omission) and how the jeux were read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Reckoning {
+    /// Points marked minus points due: positive par excès, negative par omission.
     pub diff: i64,
     /// The number of jeux the marking is read as.
     pub jeux_read: u64,

@@ -8,15 +8,18 @@
 //! pure: no dice, no board, only what the game object reports. `partie` plays the marqués on the
 //! game object (`Goal::Marque`) and keeps the sheet.
 
-pub mod convention;
-pub mod marque;
+mod convention;
+pub(crate) mod marque;
+pub(crate) mod partie;
 pub mod reglement;
-pub mod rotation;
-pub mod sheet;
+pub(crate) mod rotation;
+pub(crate) mod sheet;
 
 pub use convention::{Convention, Progression};
-pub use marque::{Bredouille, Gain, Marque, MarqueEnd, Won};
-pub use reglement::{Agreement, Cinq, Value};
+pub use marque::{Bredouille, Gain, Marque, MarqueEnd, Won, GRANDE_BREDOUILLE, TROU_D_OBLIGATION};
+pub use partie::{gains, marque_decision, PartieAEcrire};
+pub use reglement::{
+    consolation, double_paris, fiches, paris_payment, value, Agreement, Cinq, Value,
+};
 pub use rotation::{draw, Formation, Lot, Player, Rotation, Seating};
-pub use sheet::{Decompte, Line, Sheet};
-pub mod partie;
+pub use sheet::{Decompte, Line, Paris, QueueDesJetons, Sheet};

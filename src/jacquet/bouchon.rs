@@ -8,7 +8,7 @@ use super::moves::{opponent_step, LAST_FLECHE};
 use super::options::{BouchonRule, JacquetOptions};
 
 /// Flèches a bouchon spans.
-pub const LENGTH: u8 = 6;
+pub(super) const LENGTH: u8 = 6;
 
 /// Whether the side whose own dames are `own` (indexed by its steps − 1) holds six flèches in a
 /// row along its opponent's path.
@@ -30,7 +30,7 @@ pub fn has_bouchon(own: &[u8; 24]) -> bool {
 
 /// Whether a play that turns `before` into `after` creates a bouchon the options forbid. A bouchon
 /// that already stood is not created again (003: "créer un bouchon").
-pub fn creates_forbidden_bouchon(
+pub(super) fn creates_forbidden_bouchon(
     before: &[u8; 24],
     after: &[u8; 24],
     opts: &JacquetOptions,

@@ -184,7 +184,7 @@ impl<'a> Judged<'a> {
 }
 
 /// `crate::rules::destinations` for Jacquet under `opts`.
-pub fn destinations(
+pub(crate) fn destinations(
     pos: &Position,
     so_far: &[Move],
     opts: &JacquetOptions,
@@ -220,7 +220,12 @@ pub fn destinations(
 }
 
 /// `crate::rules::refusal` for Jacquet under `opts`.
-pub fn refusal(pos: &Position, so_far: &[Move], mv: Move, opts: &JacquetOptions) -> Option<Error> {
+pub(crate) fn refusal(
+    pos: &Position,
+    so_far: &[Move],
+    mv: Move,
+    opts: &JacquetOptions,
+) -> Option<Error> {
     let j = match Judged::of(pos, opts) {
         Ok(j) => j,
         Err(e) => return Some(e),

@@ -3,6 +3,7 @@
 //! LANCER NORMAL, FIN D'UNE MANCHE, FIN DE LA PARTIE).
 
 use super::options::JacquetOptions;
+use super::partie::Partie;
 use super::points::manche_points;
 use crate::dice::Dice;
 use crate::error::Error;
@@ -15,7 +16,9 @@ use crate::variant::Variant;
 /// How a manche ended: who bore off all its dames, and what that is worth.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MancheResult {
+    /// The side that bore off its fifteen dames first.
     pub winner: Side,
+    /// What the manche is worth to it (`Bareme`).
     pub points: u32,
 }
 
@@ -68,15 +71,19 @@ impl Manche {
         })
     }
 
+    /// The rules the manche is played by.
     pub fn options(&self) -> &JacquetOptions {
         &self.options
     }
+    /// The present position: the dice in it are the roll to play.
     pub fn position(&self) -> &Position {
         &self.position
     }
+    /// Where the manche stands.
     pub fn phase(&self) -> Phase {
         self.phase
     }
+    /// How the manche ended, once over.
     pub fn result(&self) -> Option<MancheResult> {
         match self.phase {
             Phase::Over(r) => Some(r),
@@ -163,13 +170,14 @@ fn ended(position: &Position, options: &JacquetOptions) -> Option<MancheResult> 
         })
 }
 
-pub use super::partie::Partie;
-
 /// One coup of a random game: who threw, which roll, which play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Coup {
+    /// The side that threw.
     pub side: Side,
+    /// The roll.
     pub dice: Dice,
+    /// The play chosen.
     pub play: Play,
 }
 
@@ -180,6 +188,7 @@ pub struct MancheRecord {
     pub first_throws: Vec<(u8, u8)>,
     /// Each position before its roll was played, with the turn played from it.
     pub turns: Vec<(Position, Coup)>,
+    /// How it ended.
     pub result: MancheResult,
 }
 

@@ -4,17 +4,22 @@
 //! The plain functions (`legal_plays`, `check_play`, `apply_play`, `analyse`) play by the main
 //! rules of 003; the `_with` functions take the variants as `JacquetOptions`.
 
-pub mod bouchon;
-pub mod dests;
-pub mod manche;
-pub mod moves;
-pub mod options;
-pub mod partie;
-pub mod plays;
-pub mod points;
+mod bouchon;
+pub(crate) mod dests;
+mod manche;
+mod moves;
+mod options;
+pub(crate) mod partie;
+mod plays;
+mod points;
 
-pub use manche::{Manche, MancheResult, Partie, Phase};
+pub use bouchon::has_bouchon;
+pub use manche::{
+    random_manche, random_partie, Coup, Manche, MancheRecord, MancheResult, Phase, MAX_TURNS,
+};
+pub use moves::{sortie_number, TALON_ADVERSE};
 pub use options::{Bareme, BouchonRule, JacquetOptions};
+pub use partie::{JacquetFrame, JacquetStep, Moment, Partie};
 pub use points::manche_points;
 
 use crate::analysis::{Analysis, Points};
@@ -48,6 +53,7 @@ pub fn legal_plays_with(pos: &Position, opts: &JacquetOptions) -> Result<Vec<Pla
         .collect())
 }
 
+/// `check_play_with` by the main rules of 003.
 pub fn check_play(pos: &Position, play: &Play) -> Result<(), Error> {
     check_play_with(pos, play, &JacquetOptions::default())
 }
@@ -57,6 +63,7 @@ pub fn check_play_with(pos: &Position, play: &Play, opts: &JacquetOptions) -> Re
     plays::check(pos, play, opts).map(|_| ())
 }
 
+/// `apply_play_with` by the main rules of 003.
 pub fn apply_play(pos: &Position, play: &Play) -> Result<Position, Error> {
     apply_play_with(pos, play, &JacquetOptions::default())
 }
@@ -92,6 +99,7 @@ fn after(pos: &Position, board: Board) -> Position {
     Position::from_parts_unchecked(setup)
 }
 
+/// `analyse_with` by the main rules of 003.
 pub fn analyse(pos: &Position) -> Result<Analysis, Error> {
     analyse_with(pos, &JacquetOptions::default())
 }

@@ -8,17 +8,17 @@ use crate::error::Rule;
 use crate::fleche::OFF;
 
 /// The talon, where the 15 dames start (003 MISE EN PLACE).
-pub const TALON: u8 = 1;
+pub(super) const TALON: u8 = 1;
 /// First step of the last quadrant (003: "le dernier quadrant").
-pub const LAST_QUADRANT: u8 = 19;
+pub(super) const LAST_QUADRANT: u8 = 19;
 /// The last flèche of the last quadrant (003 VARIANTE BOUCHON: "la dernière flèche").
-pub const LAST_FLECHE: u8 = 24;
+pub(super) const LAST_FLECHE: u8 = 24;
 /// The opponent's talon, as a step of one's own path: Jacquet paths are 12 steps apart.
 pub const TALON_ADVERSE: u8 = 13;
 
 /// The opponent's step for one of the mover's steps (1..=24): the two Jacquet paths are the same
 /// circuit, started 12 flèches apart (docs/interchange.md, "The board and its names").
-pub fn opponent_step(step: u8) -> u8 {
+pub(super) fn opponent_step(step: u8) -> u8 {
     (step + 11) % 24 + 1
 }
 
@@ -29,19 +29,19 @@ pub fn sortie_number(step: u8) -> u8 {
 }
 
 /// The step of the mover's farthest-back dame, if any.
-pub fn farthest(v: &View) -> Option<u8> {
+pub(super) fn farthest(v: &View) -> Option<u8> {
     (1..=24u8).find(|&s| v.own_at(s) > 0)
 }
 
 /// 003 SORTIE DES DAMES: "il faut les ramener en totalité dans le dernier quadrant".
-pub fn all_in_last_quadrant(v: &View) -> bool {
+pub(super) fn all_in_last_quadrant(v: &View) -> bool {
     (1..LAST_QUADRANT).all(|s| v.own_at(s) == 0)
 }
 
 /// 003 LE POSTILLON / LES 14 DAMES: may a dame leave the talon now? The first dame out is the
 /// postillon; the other 14 wait until a dame has reached the last quadrant. A side that has borne
 /// dames off has passed that point long ago.
-pub fn talon_open(v: &View) -> bool {
+pub(super) fn talon_open(v: &View) -> bool {
     let on_board = v.own_on_board();
     on_board < DAMES
         || v.own_at(TALON) == on_board
@@ -51,7 +51,7 @@ pub fn talon_open(v: &View) -> bool {
 /// The postillon's step, while there is one: the single dame out of a full talon that has not yet
 /// reached the last quadrant (003 LE POSTILLON: it travels "sur la pointe des flèches" and, once in
 /// the last quadrant, "descend à la base" and is a dame like the others).
-pub fn postillon(v: &View) -> Option<u8> {
+pub(super) fn postillon(v: &View) -> Option<u8> {
     if v.own_on_board() != DAMES || v.own_at(TALON) != DAMES - 1 {
         return None;
     }
@@ -78,7 +78,7 @@ fn forced_farthest(v: &View, die: u8) -> Option<Option<u8>> {
 
 /// Checks one single-die move of `die` from step `from`; returns the step it reaches (25 = off)
 /// or the rule it breaks.
-pub fn check_move(v: &View, from: u8, die: u8, opts: &JacquetOptions) -> Result<u8, Rule> {
+pub(super) fn check_move(v: &View, from: u8, die: u8, opts: &JacquetOptions) -> Result<u8, Rule> {
     if !(1..=24).contains(&from) || !(1..=6).contains(&die) || v.own_at(from) == 0 {
         return Err(Rule::NotTheDice);
     }
@@ -114,7 +114,7 @@ pub fn check_move(v: &View, from: u8, die: u8, opts: &JacquetOptions) -> Result<
 }
 
 /// Plays a checked move on the view.
-pub fn apply_move(v: &mut View, from: u8, to: u8) {
+pub(super) fn apply_move(v: &mut View, from: u8, to: u8) {
     if let Some(n) = v.own.get_mut(from as usize - 1) {
         *n = n.saturating_sub(1);
     }
@@ -126,7 +126,7 @@ pub fn apply_move(v: &mut View, from: u8, to: u8) {
 }
 
 /// Every legal single-die move of `die`: `(from, to)` steps.
-pub fn moves_for_die(v: &View, die: u8, opts: &JacquetOptions) -> Vec<(u8, u8)> {
+pub(super) fn moves_for_die(v: &View, die: u8, opts: &JacquetOptions) -> Vec<(u8, u8)> {
     (1..=24u8)
         .filter_map(|from| check_move(v, from, die, opts).ok().map(|to| (from, to)))
         .collect()

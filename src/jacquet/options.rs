@@ -32,10 +32,12 @@ pub enum Bareme {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct JacquetOptions {
+    /// Whether a bouchon (six flèches in a row held) may be formed.
     pub bouchon: BouchonRule,
     /// 003 VARIANTE SORTIE: borne-off dames go onto the opponent's talon, so none may be borne
     /// off while an opponent dame is still there.
     pub sortie_talon_adverse: bool,
+    /// How a manche is counted to its winner.
     pub bareme: Bareme,
 }
 

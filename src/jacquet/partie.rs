@@ -33,7 +33,27 @@ struct Entry {
     rng: Rng,
 }
 
-/// A partie of Jacquet in progress.
+/// A partie of Jacquet in progress: manches played to an agreed score (`target`), each begun by
+/// the first throw, one die each (003 Premier joueur).
+///
+/// ```
+/// use tablier::jacquet::{JacquetOptions, Partie, Phase};
+/// use tablier::{Dice, Fleche, Side};
+///
+/// let mut partie = Partie::new(JacquetOptions::default(), 5)?;
+/// // White's 4 beats Black's 2: White starts, and throws both dice.
+/// assert_eq!(partie.first_throw(4, 2)?, Some(Side::White));
+/// partie.roll(Dice::new(6, 1)?)?;
+/// // Only the postillon may leave the talon (003 Le postillon): B1 to B7, then on to B8.
+/// let plays = partie.legal_plays()?;
+/// assert_eq!(plays.len(), 1);
+/// assert_eq!(partie.play(&plays[0])?, None); // no manche ended
+/// let board = partie.manche().position().board();
+/// assert_eq!(board.get(Side::White, Fleche::parse("B8").unwrap()), 1);
+/// assert_eq!(partie.manche().phase(), Phase::Roll);
+/// assert_eq!(partie.manche().position().turn(), Side::Black);
+/// # Ok::<(), tablier::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Partie {
     options: JacquetOptions,
@@ -327,8 +347,11 @@ pub enum Moment {
     /// A throw for who starts a manche: White's die, Black's, and the side that starts (none
     /// on equal dice: thrown again).
     FirstThrow {
+        /// White's die.
         white: u8,
+        /// Black's die.
         black: u8,
+        /// The side that starts; none on equal dice.
         starter: Option<Side>,
     },
     /// A roll, with the positions around it.

@@ -16,18 +16,18 @@ use crate::variant::Variant;
 
 /// The numbers of a roll still to play, larger first; no allocation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Numbers {
+pub(super) struct Numbers {
     len: u8,
     n: [u8; 4],
 }
 
 impl Numbers {
-    pub fn as_slice(&self) -> &[u8] {
+    pub(super) fn as_slice(&self) -> &[u8] {
         &self.n[..self.len as usize]
     }
 
     /// The same numbers without the one at `i`.
-    pub fn without(&self, i: usize) -> Numbers {
+    pub(super) fn without(&self, i: usize) -> Numbers {
         let mut out = Numbers { len: 0, n: [0; 4] };
         for (j, &d) in self.as_slice().iter().enumerate() {
             if j != i {
@@ -40,7 +40,7 @@ impl Numbers {
 }
 
 /// The numbers a roll gives: a doublet is played four times (003 DOUBLE), larger number first.
-pub fn numbers(dice: Dice) -> Numbers {
+pub(super) fn numbers(dice: Dice) -> Numbers {
     if dice.is_doublet() {
         Numbers {
             len: 4,
@@ -55,14 +55,14 @@ pub fn numbers(dice: Dice) -> Numbers {
 }
 
 /// The roll to play and the board from the mover's side, or why there is none.
-pub struct Turn {
+pub(super) struct Turn {
     pub side: Side,
     pub dice: Dice,
     pub view: View,
 }
 
 impl Turn {
-    pub fn of(pos: &Position) -> Result<Turn, Error> {
+    pub(super) fn of(pos: &Position) -> Result<Turn, Error> {
         if pos.variant() != Variant::Jacquet {
             return Err(Error::BadRequest("not a Jacquet position".into()));
         }
@@ -93,7 +93,7 @@ struct Candidate {
 }
 
 /// The legal plays of a turn, each with the mover's dames it leaves, and how many numbers they use.
-pub struct Legal {
+pub(super) struct Legal {
     pub plays: Vec<(Play, [u8; 24])>,
     pub numbers: usize,
 }
@@ -190,7 +190,7 @@ impl Explorer<'_> {
 }
 
 /// The legal plays of the turn (003 OBLIGATION DE SE DÉPLACER, DOUBLE; VARIANTE BOUCHON).
-pub fn legal(turn: &Turn, opts: &JacquetOptions) -> Legal {
+pub(super) fn legal(turn: &Turn, opts: &JacquetOptions) -> Legal {
     let before = turn.view.own;
     let mut ok: Vec<Candidate> = candidates(turn, opts)
         .into_iter()
@@ -330,7 +330,7 @@ fn step_moves(side: Side, play: &Play) -> Vec<(u8, u8)> {
 
 /// The board a play the engine listed for this turn leaves, its moves not checked again (see
 /// `crate::rules::apply_unchecked`). A move from an empty flèche is skipped, never a panic.
-pub fn board_after_unchecked(turn: &Turn, play: &Play) -> Board {
+pub(super) fn board_after_unchecked(turn: &Turn, play: &Play) -> Board {
     let mut v = turn.view;
     for (from, to) in step_moves(turn.side, play) {
         if (1..=24).contains(&from) && to > from && v.own_at(from) > 0 {
@@ -341,7 +341,7 @@ pub fn board_after_unchecked(turn: &Turn, play: &Play) -> Board {
 }
 
 /// Checks a play; on success returns the board it leaves.
-pub fn check(pos: &Position, play: &Play, opts: &JacquetOptions) -> Result<Board, Error> {
+pub(super) fn check(pos: &Position, play: &Play, opts: &JacquetOptions) -> Result<Board, Error> {
     let turn = Turn::of(pos)?;
     let moves = step_moves(turn.side, play);
     let end = walk(&turn.view, &moves, numbers(turn.dice), 0, opts).map_err(|f| {

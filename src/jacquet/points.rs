@@ -7,7 +7,7 @@ use crate::side::Side;
 use crate::variant::Variant;
 
 /// Start of the 3rd quadrant of a path (steps 13–18), the one before the last.
-pub const THIRD_QUADRANT: u8 = 13;
+pub(super) const THIRD_QUADRANT: u8 = 13;
 
 /// Points the winner of a manche marks, from the board the manche ended on: `winner` has borne
 /// off all its dames; the loser's dames tell how much the win is worth.

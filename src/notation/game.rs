@@ -10,7 +10,7 @@ use crate::side::Side;
 use serde::Serialize;
 
 /// What a game awaits, as the package names it.
-pub fn phase_name(p: Phase) -> &'static str {
+pub(crate) fn phase_name(p: Phase) -> &'static str {
     match p {
         Phase::AwaitingRoll => "roll",
         Phase::AwaitingDecision => "decide",
@@ -21,7 +21,7 @@ pub fn phase_name(p: Phase) -> &'static str {
 
 /// A game's state: `{position, phase, winner}`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct StateJson {
+pub(crate) struct StateJson {
     /// The present position, its score holding every mark so far.
     pub position: PositionJson,
     /// `roll`, `decide`, `play` or `over`.
@@ -32,7 +32,7 @@ pub struct StateJson {
 
 impl StateJson {
     /// The state of a partie of Trictrac.
-    pub fn of(p: &Partie) -> StateJson {
+    pub(crate) fn of(p: &Partie) -> StateJson {
         StateJson {
             position: PositionJson::from_position(p.position()),
             phase: phase_name(p.phase()),
@@ -44,7 +44,7 @@ impl StateJson {
 /// One roll of a game's history: who rolled, the dice, the points and trous it gave, the
 /// decision, the play and the score once marked.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct TurnJson {
+pub(crate) struct TurnJson {
     /// The side that rolled.
     pub turn: Side,
     /// The two dice.
@@ -63,7 +63,7 @@ pub struct TurnJson {
 
 impl TurnJson {
     /// One roll of a partie's history.
-    pub fn of(t: &Turn) -> TurnJson {
+    pub(crate) fn of(t: &Turn) -> TurnJson {
         TurnJson {
             turn: t.side,
             dice: t.dice.as_array(),
@@ -81,7 +81,7 @@ impl TurnJson {
 
 /// How a manche of Jacquet ended: `{winner, points}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct MancheResultJson {
+pub(crate) struct MancheResultJson {
     /// The side that bore off all its dames first.
     pub winner: Side,
     /// What the manche is worth to it.

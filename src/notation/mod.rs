@@ -7,10 +7,10 @@
 
 pub mod chances;
 pub mod compact;
-pub mod game;
+pub(crate) mod game;
 pub mod json;
 pub mod sheet;
-pub mod strict;
+pub(crate) mod strict;
 
 use crate::error::Error;
 use crate::position::Position;
@@ -22,6 +22,21 @@ pub const MAX_INPUT: usize = 1 << 20;
 
 /// A checked position from text: JSON when it starts with `{` (after blanks), else the compact
 /// notation, as the command line reads a line and the package a string.
+///
+/// ```
+/// use tablier::notation::{compact, json, read_position};
+///
+/// let from_json = read_position(
+///     r#"{"white": {"B1": 13, "B7": 1, "B8": 1}, "black": {"N1": 15}, "turn": "white", "dice": [5, 5]}"#,
+/// )?;
+/// let from_compact = read_position("B1:13,B7,B8/N1:15 w 5-5")?;
+/// assert_eq!(from_json, from_compact);
+/// // Each writes back its own way; a position that cannot stand is refused with a code.
+/// assert_eq!(compact::position_to_string(&from_json), "B1:13,B7,B8/N1:15 w 5-5 - 0.0b/0.0b");
+/// assert!(json::position_to_string(&from_compact).starts_with(r#"{"game":"trictrac""#));
+/// assert_eq!(read_position("B1:14,B12/N1:15 w").unwrap_err().code(), "lone-dame-on-coin");
+/// # Ok::<(), tablier::Error>(())
+/// ```
 pub fn read_position(text: &str) -> Result<Position, Error> {
     if is_json(text) {
         json::position_from_str(text)

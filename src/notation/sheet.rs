@@ -202,7 +202,7 @@ impl SheetJson {
 
     /// Reads a sheet's JSON, checking its names (the figures are taken as written).
     pub fn from_text(text: &str) -> Result<SheetJson, Error> {
-        let s: SheetJson = serde_json::from_str(text).map_err(|e| Error::BadJson(e.to_string()))?;
+        let s: SheetJson = crate::notation::json::from_text(text)?;
         if Formation::parse(&s.formation).is_none() {
             return Err(Error::BadJson(format!(
                 "unknown formation {:?}",

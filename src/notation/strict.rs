@@ -19,7 +19,7 @@ use serde::de::{
 use std::fmt;
 
 /// A deserializer read strictly (module doc).
-pub struct Strict<D>(pub D);
+pub(crate) struct Strict<D>(pub D);
 
 /// A visitor, a seed or an access whose nested values are read strictly too.
 struct S<T>(T);

@@ -23,9 +23,7 @@ fn describe(ecoles: &[EcoleJson]) -> String {
                 Some(t) => format!(", {} for {t}", e.markable),
                 None => String::new(),
             };
-            // The cause by its JSON name (`points`, `fausse-ecole`, …).
-            let cause = serde_json::to_value(e.cause).unwrap_or_default();
-            let cause = cause.as_str().unwrap_or("?");
+            let cause = e.cause.name();
             format!("{}'s école {kind} of {} ({cause}{to})", e.by, e.points)
         })
         .collect();
@@ -41,30 +39,46 @@ pub enum Fault {
     UnreadableVersion(u64, Error),
     /// The rules refuse the step (an illegal play, bad dice, …).
     Rule(Error),
+    /// The roll is recorded for the side not to play.
     WrongSide {
+        /// The side to play.
         expected: Side,
+        /// The side recorded.
         found: Side,
     },
+    /// The roll's points are not those the rules give.
     WrongPoints {
+        /// The points of the analysis.
         expected: Points,
+        /// The points recorded.
         found: PerSideJson,
     },
+    /// The trous recorded are not those the marking wins.
     WrongHoles {
+        /// The trous of the marking.
         expected: Holes,
+        /// The trous recorded.
         found: PerSideJson,
     },
+    /// The score recorded is not the one the replay reaches.
     WrongScore {
+        /// The replay's score.
         expected: Score,
+        /// The score recorded.
         found: Score,
     },
+    /// The winner recorded is not the one the replay finds.
     WrongWinner {
+        /// The replay's winner.
         expected: Option<Side>,
+        /// The winner recorded.
         found: Option<Side>,
     },
     /// The mover could leave and the record says nothing.
     DecisionMissing,
     /// A decision where none was offered (leaving needs a trou completed by one's own roll).
     DecisionNotOffered,
+    /// A decision other than `"hold"` or `"leave"`.
     BadDecision(String),
     /// A play is due and the record has none.
     PlayMissing,
@@ -74,7 +88,9 @@ pub enum Fault {
     GameOver,
     /// The recorded écoles are not those the engine's check finds in what was marked.
     WrongEcoles {
+        /// The écoles the check finds.
         expected: Vec<EcoleJson>,
+        /// The écoles recorded.
         found: Vec<EcoleJson>,
     },
     /// The école check cannot read what the record says was marked.
@@ -97,7 +113,9 @@ pub enum Fault {
 /// A refused record: the step (1 = the first roll; 0 = the record as a whole) and the fault.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordError {
+    /// The step refused: 1 for the first roll, 0 for the record as a whole.
     pub step: usize,
+    /// What is wrong with it.
     pub fault: Fault,
 }
 
@@ -242,9 +260,11 @@ mod tests {
             said(r#"{"format":"tablier-partie","version":9}"#),
             "a game record of version 9 that cannot be read: this reader knows versions 1 to 3"
         );
-        assert_eq!(
-            said(r#"{"format":"tablier-partie","version":3,"rolls":[{"side":"white"}]}"#),
-            "a game record of version 3 that cannot be read: missing field `dice`"
+        assert!(
+            said(r#"{"format":"tablier-partie","version":3,"rolls":[{"side":"white"}]}"#)
+                .starts_with(
+                    "a game record of version 3 that cannot be read: missing field `dice`"
+                )
         );
         assert!(said("{").starts_with("not a game record: "));
         assert!(!said(r#"{"format":"x"}"#).contains("position"));

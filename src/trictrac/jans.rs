@@ -10,8 +10,11 @@
 mod battre;
 mod depart;
 mod plein;
+mod rencontre;
 mod roll;
 mod sortie;
+
+pub use rencontre::rencontre;
 
 use crate::analysis::Jan;
 use crate::error::Error;

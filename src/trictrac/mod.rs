@@ -1,16 +1,46 @@
 //! The rules of Trictrac (000, with 001 and 002 where 000 is silent; docs/rulings.md).
+//!
+//! `rules` answers for a Trictrac position by the modern rule of bearing off, the parisienne;
+//! the `_under` functions here take the rule of bearing off a game agreed on (`Sortie`, RULINGS 5).
 
-pub mod jans;
-pub mod moves;
-pub mod plays;
+pub(crate) mod jans;
+pub(crate) mod moves;
+pub(crate) mod plays;
+
+pub use plays::{
+    apply_play_under, check_play_under, destinations_under, legal_plays_under, refusal_under,
+};
 
 use crate::analysis::Analysis;
 use crate::error::Error;
 use crate::position::Position;
+use serde::{Deserialize, Serialize};
+
+/// The rule of bearing off a game is played by (000 SORTIE; RULINGS 5): the modern parisienne
+/// one, or the old provinciale one, an option agreed for the whole game, off by default.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Sortie {
+    /// A sortant number may bear a dame off; only a non-sortant number must be played inside
+    /// the jan de retour when it can be.
+    #[default]
+    Parisienne,
+    /// "Jadis la règle dite provinciale obligeait à jouer à l'intérieur du jan de retour toutes
+    /// les dames qui pouvaient l'être": every number that can be played inside must be, sortant
+    /// or not, but to keep the plein of the jan de retour ("une exception était faite à cette
+    /// règle pour la conservation du jan de retour").
+    Provinciale,
+}
 
 /// Jans, points and plays of the position's roll.
-pub fn analyse(pos: &Position) -> Result<Analysis, Error> {
-    let plays = plays::legal_plays(pos)?;
+pub(crate) fn analyse(pos: &Position) -> Result<Analysis, Error> {
+    analyse_under(pos, Sortie::Parisienne)
+}
+
+/// `analyse` under a rule of bearing off: only the plays differ (the jans count what a roll can
+/// do, and the provinciale rule chooses between plays of the same numbers).
+pub fn analyse_under(pos: &Position, sortie: Sortie) -> Result<Analysis, Error> {
+    let plays = plays::legal_plays_under(pos, sortie)?;
     let jans = jans::jans(pos, &plays)?;
     let points = Analysis::total(&jans);
     Ok(Analysis {

@@ -11,18 +11,18 @@ use crate::side::Side;
 
 /// The three jans a side can fill (000 REMPLIR): its petit jan, its grand jan, its jan de retour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum PleinJan {
+pub(crate) enum PleinJan {
     Petit,
     Grand,
     Retour,
 }
 
 impl PleinJan {
-    pub const ALL: [PleinJan; 3] = [PleinJan::Petit, PleinJan::Grand, PleinJan::Retour];
+    pub(crate) const ALL: [PleinJan; 3] = [PleinJan::Petit, PleinJan::Grand, PleinJan::Retour];
 
     /// The first step of the jan on its owner's path.
     #[inline(always)]
-    pub const fn first_step(self) -> u8 {
+    pub(crate) const fn first_step(self) -> u8 {
         match self {
             PleinJan::Petit => 1,
             PleinJan::Grand => 7,
@@ -32,11 +32,11 @@ impl PleinJan {
 
     /// A bit per jan, for small sets of pleins.
     #[inline(always)]
-    pub const fn bit(self) -> u8 {
+    pub(crate) const fn bit(self) -> u8 {
         1 << (self as u8)
     }
 
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             PleinJan::Petit => "petit jan",
             PleinJan::Grand => "grand jan",
@@ -48,7 +48,7 @@ impl PleinJan {
 /// Whether `own` (indexed by step, 0 unused) holds a plein in `jan`: each of its six flèches
 /// holds two dames or more (000 CASE PLEINE, REMPLIR).
 #[inline(always)]
-pub fn is_plein(own: &[u8; 26], jan: PleinJan) -> bool {
+pub(crate) fn is_plein(own: &[u8; 26], jan: PleinJan) -> bool {
     // Plain loops in this module's hot paths: the size-optimised WebAssembly build does not
     // inline the iterator adapters, and play generation runs these per candidate play.
     let lo = jan.first_step() as usize;
@@ -242,6 +242,7 @@ pub struct Tablier {
     pub two: u32,
     /// The mover's dames outside his jan de retour (steps 1–18): while any, no sortie.
     pub outside: u8,
+    /// The opponent's jans the mover may not enter yet (000 JAN INTERDIT).
     pub interdit: Interdit,
 }
 
@@ -322,11 +323,13 @@ impl Tablier {
         }
     }
 
+    /// Whether a move may end on `step` (see `land`).
     #[inline(always)]
     pub fn can_land(&self, step: u8) -> bool {
         step <= 24 && self.land & (1 << step) != 0
     }
 
+    /// Whether a dame playing tout d'une may rest on `step` (see `rest`).
     #[inline(always)]
     pub fn can_rest(&self, step: u8) -> bool {
         step <= 24 && self.rest & (1 << step) != 0

@@ -27,6 +27,9 @@ mod explain;
 mod generate;
 mod judge;
 
-pub use explain::{destinations, refusal};
-pub use generate::legal_plays;
-pub use judge::{apply_play, apply_unchecked, check_play};
+pub(crate) use explain::{destinations, refusal};
+pub use explain::{destinations_under, refusal_under};
+pub(crate) use generate::legal_plays;
+pub use generate::legal_plays_under;
+pub(crate) use judge::{apply_play, apply_unchecked, check_play};
+pub use judge::{apply_play_under, check_play_under};

@@ -17,7 +17,7 @@ use crate::ecrire::marque::{Gain, Marque};
 use crate::ecrire::partie::PartieAEcrire;
 use crate::ecrire::{Agreement, Cinq, Convention, Formation, Seating, Sheet};
 use crate::error::Error;
-use crate::notation::json::{check_size, json_error};
+use crate::notation::json::{check_size, from_text};
 use crate::notation::sheet::SheetJson;
 use serde::Deserialize;
 
@@ -63,7 +63,7 @@ const MAX_STEPS_PER_MARQUE: usize = 20_000;
 /// computer players from a seed.
 pub fn sheet(line: &str) -> Result<String, Error> {
     check_size(line)?;
-    let req: Request = serde_json::from_str(line).map_err(json_error)?;
+    let req: Request = from_text(line)?;
     let bad = |what: &str, v: &str| Error::BadRequest(format!("unknown {what} {v:?}"));
     let formation =
         Formation::parse(&req.formation).ok_or_else(|| bad("formation", &req.formation))?;

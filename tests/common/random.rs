@@ -1,9 +1,9 @@
 //! Random legal plays from the start, through relevés, drawn from the library's one seeded
-//! generator (`tablier::rng::Rng`).
+//! generator (`tablier::Rng`).
 
 use tablier::{rules, Play, Position, Variant};
 
-pub use tablier::rng::Rng;
+pub use tablier::Rng;
 
 /// The positions (without dice) met in a random game of `plies` rolls from the start.
 pub fn random_game(rng: &mut Rng, plies: usize) -> Vec<Position> {

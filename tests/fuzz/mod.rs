@@ -18,7 +18,7 @@ use std::sync::{Mutex, OnceLock};
 use tablier::notation::{compact, json as pjson};
 use tablier::partie::{LeavePolicy, Partie, Phase};
 use tablier::record::RecordJson;
-use tablier::rng::Rng;
+use tablier::Rng;
 use tablier::{Position, Side, Variant};
 
 /// A number from the environment, or `default`.

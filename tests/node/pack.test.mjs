@@ -41,6 +41,7 @@ test('the tarball holds the package files and nothing else (the diagram elements
     'element/board-geometry.js',
     'element/board-style.js',
     'element/board.js',
+    'element/chances.js',
     'element/describe.js',
     'element/engine.js',
     'element/export.js',

@@ -20,7 +20,7 @@ pub(super) struct Roll {
 }
 
 impl Roll {
-    pub fn new(pos: &Position) -> Result<Roll, Error> {
+    pub(super) fn new(pos: &Position) -> Result<Roll, Error> {
         let dice = pos.dice().ok_or(Error::NoDice)?;
         if pos.variant() != Variant::Trictrac {
             return Err(Error::BadRequest(
@@ -37,12 +37,12 @@ impl Roll {
         })
     }
 
-    pub fn doublet(&self) -> bool {
+    pub(super) fn doublet(&self) -> bool {
         self.dice.is_doublet()
     }
 
     /// The direct numbers: both dice, or once the doublet's number (RULINGS 7).
-    pub fn direct(&self) -> Vec<u8> {
+    pub(super) fn direct(&self) -> Vec<u8> {
         if self.doublet() {
             vec![self.dice.first()]
         } else {
@@ -51,12 +51,12 @@ impl Roll {
     }
 
     /// The two dice together (played tout d'une).
-    pub fn together(&self) -> u8 {
+    pub(super) fn together(&self) -> u8 {
         self.dice.first() + self.dice.second()
     }
 
     /// Points per way: `simple` by a simple roll, `doublet` by a doublet.
-    pub fn unit(&self, simple: u32, doublet: u32) -> u32 {
+    pub(super) fn unit(&self, simple: u32, doublet: u32) -> u32 {
         if self.doublet() {
             doublet
         } else {
@@ -65,13 +65,13 @@ impl Roll {
     }
 
     /// The flèche at `step` of the mover's path.
-    pub fn fleche(&self, step: u8) -> Option<Fleche> {
+    pub(super) fn fleche(&self, step: u8) -> Option<Fleche> {
         Fleche::from_step(self.variant, self.mover, step)
     }
 
     /// A jan for the mover (`for_mover`) or the opponent, at `unit` points for each of its
     /// ways `by` (at least one: a jan that counts counts once).
-    pub fn jan(
+    pub(super) fn jan(
         &self,
         kind: JanKind,
         for_mover: bool,
@@ -95,12 +95,12 @@ impl Roll {
     }
 
     /// The flèches of the mover's `steps` (those on the board).
-    pub fn fleches(&self, steps: &[u8]) -> Vec<Fleche> {
+    pub(super) fn fleches(&self, steps: &[u8]) -> Vec<Fleche> {
         steps.iter().filter_map(|&s| self.fleche(s)).collect()
     }
 
     /// A way of dames starting from `from` (steps) by `numbers`.
-    pub fn way(&self, from: &[u8], numbers: &[u8]) -> Way {
+    pub(super) fn way(&self, from: &[u8], numbers: &[u8]) -> Way {
         Way {
             dames: self.fleches(from),
             numbers: numbers.to_vec(),
@@ -110,12 +110,12 @@ impl Roll {
     }
 
     /// A way of the numbers alone (impuissance, jans de départ).
-    pub fn numbers_way(&self, numbers: &[u8]) -> Way {
+    pub(super) fn numbers_way(&self, numbers: &[u8]) -> Way {
         self.way(&[], numbers)
     }
 
     /// The dice in the order thrown: both, a doublet's number twice.
-    pub fn thrown(&self) -> [u8; 2] {
+    pub(super) fn thrown(&self) -> [u8; 2] {
         [self.dice.first(), self.dice.second()]
     }
 
@@ -123,7 +123,7 @@ impl Roll {
     /// borne off, a number as large or larger (000 SORTIE, excédant); for the coin par
     /// puissance, one more than its distance (000 COINS). Of the ways to share out the dice,
     /// the one with the most exact numbers, the dice in the order thrown on a tie.
-    pub fn numbers_of(&self, moves: &[(u8, u8)]) -> Vec<u8> {
+    pub(super) fn numbers_of(&self, moves: &[(u8, u8)]) -> Vec<u8> {
         let [a, b] = self.thrown();
         let fits = |(from, to): (u8, u8), d: u8| -> Option<u8> {
             let dist = to.saturating_sub(from);
@@ -161,7 +161,7 @@ impl Roll {
 
     /// The ways of a play's moves: one per dame's journey (two moves chained are one dame
     /// tout d'une), each with its numbers and, when `to` is asked, where it ends on the board.
-    pub fn journeys(&self, moves: &[(u8, u8)], with_to: bool) -> Vec<Way> {
+    pub(super) fn journeys(&self, moves: &[(u8, u8)], with_to: bool) -> Vec<Way> {
         let numbers = self.numbers_of(moves);
         let mut out: Vec<Way> = Vec::new();
         let mut i = 0;
@@ -183,7 +183,7 @@ impl Roll {
 
     /// A play's moves as one way: all its dames, all its numbers and, when asked, where they
     /// end on the board.
-    pub fn play_way(&self, moves: &[(u8, u8)], with_to: bool) -> Way {
+    pub(super) fn play_way(&self, moves: &[(u8, u8)], with_to: bool) -> Way {
         let mut w = Way {
             to: with_to.then(Vec::new),
             ..Way::default()
@@ -209,7 +209,7 @@ pub(super) struct Played {
 impl Played {
     /// Follows `play` from the roll's board: from −1, to +1. A move from a step holding none of
     /// the mover's dames, backwards, or onto the opponent is refused rather than guessed at.
-    pub fn trace(roll: &Roll, play: &Play) -> Result<Played, Error> {
+    pub(super) fn trace(roll: &Roll, play: &Play) -> Result<Played, Error> {
         let mut after = roll.view.own;
         let mut moves = Vec::with_capacity(play.len());
         for m in play.moves() {
@@ -245,11 +245,11 @@ impl Played {
     }
 
     /// The mover's dames on `step` once the play is made.
-    pub fn own_at(&self, step: u8) -> u8 {
+    pub(super) fn own_at(&self, step: u8) -> u8 {
         self.after[step as usize - 1]
     }
 
-    pub fn on_board(&self) -> u32 {
+    pub(super) fn on_board(&self) -> u32 {
         self.after.iter().map(|&n| n as u32).sum()
     }
 }

@@ -9,6 +9,7 @@ use crate::play::{Dest, Move};
 use crate::position::Position;
 use crate::side::Side;
 use crate::trictrac::moves::{pleins, PleinJan, Tablier};
+use crate::trictrac::Sortie;
 
 /// The rule that removes a sequence the move rules allow.
 pub(super) fn why_not_chosen(
@@ -52,7 +53,7 @@ pub(super) fn why_not_chosen(
             )
         };
     }
-    let (bi, li) = ((best >> 8) & 0xff, (score >> 8) & 0xff);
+    let (bi, li) = ((best >> 12) & 0xf, (score >> 12) & 0xf);
     if li < bi {
         let d = leaf.moves[..leaf.n as usize]
             .iter()
@@ -64,6 +65,27 @@ pub(super) fn why_not_chosen(
             Rule::BearingOff,
             format!(
                 "the {d} is not a sortant number and can be played inside the jan de retour, so it must be"
+            ),
+        );
+    }
+    if (score >> 10) & 1 < (best >> 10) & 1 {
+        // The provinciale rule yields to keeping the plein of the jan de retour.
+        return Error::illegal(
+            Rule::MustConserve,
+            "the plein of the jan de retour can be kept by bearing off with a sortant number, so it must be (the exception to the provinciale rule)",
+        );
+    }
+    if (score >> 8) & 3 < (best >> 8) & 3 {
+        let d = leaf.moves[..leaf.n as usize]
+            .iter()
+            .zip(leaf.dice)
+            .find(|(m, _)| m.1 == OFF)
+            .map(|(_, d)| d)
+            .unwrap_or(roll.low);
+        return Error::illegal(
+            Rule::BearingOff,
+            format!(
+                "under the provinciale rule a number that can be played inside the jan de retour must be: the {d} can"
             ),
         );
     }
@@ -292,11 +314,11 @@ pub(super) struct Judged {
 }
 
 impl Judged {
-    pub(super) fn of(pos: &Position) -> Result<Judged, Error> {
+    pub(super) fn of(pos: &Position, sortie: Sortie) -> Result<Judged, Error> {
         let dice = pos.dice().ok_or(Error::NoDice)?;
         let side = pos.turn();
         let mut t = mover_view(pos);
-        let roll = Roll::new(&t, dice);
+        let roll = Roll::new(&t, dice, sortie);
         let (leaves, best) = all_leaves(&mut t, &roll);
         let mut legal = Vec::new();
         for l in leaves
@@ -359,8 +381,20 @@ impl Judged {
 /// the mover's path. A move is offered exactly when some legal play begins with `so_far` and
 /// that move, in an order `check_play` accepts; once a whole play is made, nothing is. `Err`
 /// names the rule that a move of `so_far` breaks.
-pub fn destinations(pos: &Position, so_far: &[Move]) -> Result<Vec<(Fleche, Vec<Dest>)>, Error> {
-    let j = Judged::of(pos)?;
+pub(crate) fn destinations(
+    pos: &Position,
+    so_far: &[Move],
+) -> Result<Vec<(Fleche, Vec<Dest>)>, Error> {
+    destinations_under(pos, so_far, Sortie::Parisienne)
+}
+
+/// `destinations` under a rule of bearing off.
+pub fn destinations_under(
+    pos: &Position,
+    so_far: &[Move],
+    sortie: Sortie,
+) -> Result<Vec<(Fleche, Vec<Dest>)>, Error> {
+    let j = Judged::of(pos, sortie)?;
     let so_far = play_steps_of(j.side, so_far);
     j.check_begun(&so_far)?;
     let mut next: Vec<(u8, u8)> = j
@@ -385,8 +419,13 @@ pub fn destinations(pos: &Position, so_far: &[Move]) -> Result<Vec<(Fleche, Vec<
 /// Why the single move `mv` may not be made after the moves `so_far`: `None` when
 /// `destinations` offers it, else the rule it breaks (`Error::IllegalPlay`, whose `Rule` has a
 /// stable code), or the rule a move of `so_far` already breaks.
-pub fn refusal(pos: &Position, so_far: &[Move], mv: Move) -> Option<Error> {
-    let j = match Judged::of(pos) {
+pub(crate) fn refusal(pos: &Position, so_far: &[Move], mv: Move) -> Option<Error> {
+    refusal_under(pos, so_far, mv, Sortie::Parisienne)
+}
+
+/// `refusal` under a rule of bearing off.
+pub fn refusal_under(pos: &Position, so_far: &[Move], mv: Move, sortie: Sortie) -> Option<Error> {
+    let j = match Judged::of(pos, sortie) {
         Ok(j) => j,
         Err(e) => return Some(e),
     };

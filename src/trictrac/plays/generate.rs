@@ -8,7 +8,8 @@ use crate::fleche::{steps, Fleche};
 use crate::play::{Dest, Move, Play};
 use crate::position::Position;
 use crate::side::Side;
-use crate::trictrac::moves::Tablier;
+use crate::trictrac::moves::{PleinJan, Tablier};
+use crate::trictrac::Sortie;
 
 /// The off "step" of a move (the bande de sortie).
 pub(super) const OFF: u8 = 25;
@@ -27,12 +28,16 @@ pub(crate) struct Leaf {
     pub forbidden: bool,
     /// Moves playing a number that was not sortant before the roll, ending inside.
     pub inside: u8,
+    /// Under the provinciale rule: moves playing a sortant number inside (0 otherwise).
+    pub inside_sortant: u8,
     /// All the mover's dames are off after the play.
     pub all_off: bool,
     /// Moves bearing a dame off by a number larger than it needs (an excédant use).
     pub excedant: u8,
     /// The pleins held after the play (bits of `PleinJan`).
     pub pleins: u8,
+    /// Played under the provinciale rule of bearing off.
+    pub provinciale: bool,
     /// Identifies the resulting board: the net dames removed and added, sorted.
     pub key: u32,
 }
@@ -47,8 +52,12 @@ impl Leaf {
             1 => 2,
             _ => 0,
         };
+        // The provinciale rule's measures (bits 8 to 10) are 0 under the parisienne one.
+        let retour = self.provinciale && self.pleins & PleinJan::Retour.bit() != 0;
         (numbers << 16)
-            | ((self.inside as u32) << 8)
+            | ((self.inside as u32) << 12)
+            | ((retour as u32) << 10)
+            | ((self.inside_sortant as u32) << 8)
             | ((self.all_off as u32) << 6)
             | ((2u32.saturating_sub(self.excedant as u32)) << 4)
             | self.pleins.count_ones()
@@ -124,10 +133,13 @@ pub(super) struct Roll {
     pub(super) low: u8,
     /// `sortant[d]`: a dame stood exactly `d` from the bande before the roll (000 SORTIE).
     pub(super) sortant: [bool; 7],
+    /// The provinciale rule: every number that can be played inside the jan de retour must be,
+    /// sortant or not (000 SORTIE, "Jadis la règle dite provinciale"; RULINGS 5).
+    pub(super) provinciale: bool,
 }
 
 impl Roll {
-    pub(super) fn new(t: &Tablier, dice: Dice) -> Roll {
+    pub(super) fn new(t: &Tablier, dice: Dice, sortie: Sortie) -> Roll {
         let mut sortant = [false; 7];
         let mut d = 1;
         while d < 7 {
@@ -138,6 +150,7 @@ impl Roll {
             high: dice.high(),
             low: dice.low(),
             sortant,
+            provinciale: sortie == Sortie::Provinciale,
         }
     }
 
@@ -155,6 +168,13 @@ impl Roll {
     #[inline(always)]
     pub(super) fn inside(&self, (_, to): (u8, u8), d: u8) -> u8 {
         (to < OFF && !self.sortant.get(d as usize).copied().unwrap_or(true)) as u8
+    }
+
+    /// 1 if, under the provinciale rule, the move plays a sortant number and ends inside.
+    #[inline(always)]
+    pub(super) fn inside_sortant(&self, (_, to): (u8, u8), d: u8) -> u8 {
+        (self.provinciale && to < OFF && self.sortant.get(d as usize).copied().unwrap_or(false))
+            as u8
     }
 }
 
@@ -178,21 +198,25 @@ pub(super) fn leaf_after(
         puissance: false,
         forbidden: false,
         inside: 0,
+        inside_sortant: 0,
         all_off: t.own[OFF as usize] >= crate::board::DAMES,
         excedant: 0,
         pleins: t.pleins(),
+        provinciale: roll.provinciale,
         key: board_key(moves, n),
     };
     if n >= 1 {
         leaf.moves[0] = moves[0];
         leaf.dice[0] = dice[0];
         leaf.inside = roll.inside(moves[0], dice[0]);
+        leaf.inside_sortant = roll.inside_sortant(moves[0], dice[0]);
         leaf.excedant = roll.excedant(moves[0], dice[0]);
     }
     if n == 2 {
         leaf.moves[1] = moves[1];
         leaf.dice[1] = dice[1];
         leaf.inside += roll.inside(moves[1], dice[1]);
+        leaf.inside_sortant += roll.inside_sortant(moves[1], dice[1]);
         leaf.excedant += roll.excedant(moves[1], dice[1]);
     }
     leaf
@@ -419,11 +443,17 @@ pub(super) fn mover_view(pos: &Position) -> Tablier {
 /// Every distinct legal play of the position's roll, one per resulting board (docs/interchange.md).
 /// The order is that of generation (larger number first, flèches along the mover's path) and the
 /// representative of a board is the first sequence found for it.
-pub fn legal_plays(pos: &Position) -> Result<Vec<Play>, Error> {
+pub(crate) fn legal_plays(pos: &Position) -> Result<Vec<Play>, Error> {
+    legal_plays_under(pos, Sortie::Parisienne)
+}
+
+/// `legal_plays` under a rule of bearing off (RULINGS 5: the parisienne unless a game agrees on
+/// the provinciale).
+pub fn legal_plays_under(pos: &Position, sortie: Sortie) -> Result<Vec<Play>, Error> {
     let dice = pos.dice().ok_or(Error::NoDice)?;
     let side = pos.turn();
     let mut t = mover_view(pos);
-    let roll = Roll::new(&t, dice);
+    let roll = Roll::new(&t, dice, sortie);
     let mut best = Best {
         side,
         high: roll.high,

@@ -9,6 +9,7 @@ use crate::play::{Dest, Move, Play};
 use crate::position::{Coups, Position, Setup};
 use crate::side::Side;
 use crate::trictrac::moves::Tablier;
+use crate::trictrac::Sortie;
 use crate::variant::Variant;
 
 /// The play's moves as steps of the mover's path, in the given order.
@@ -17,11 +18,11 @@ pub(super) fn play_steps(side: Side, play: &Play) -> Vec<(u8, u8)> {
 }
 
 /// Judges a play: the legal sequence it is, or the rule it breaks.
-pub(super) fn judge(pos: &Position, play: &Play) -> Result<Leaf, Error> {
+pub(super) fn judge(pos: &Position, play: &Play, sortie: Sortie) -> Result<Leaf, Error> {
     let dice = pos.dice().ok_or(Error::NoDice)?;
     let side = pos.turn();
     let mut t = mover_view(pos);
-    let roll = Roll::new(&t, dice);
+    let roll = Roll::new(&t, dice, sortie);
     let given = play_steps(side, play);
     if given.len() > 2 {
         return Err(Error::illegal(
@@ -57,15 +58,25 @@ pub(super) fn judge(pos: &Position, play: &Play) -> Result<Leaf, Error> {
 }
 
 /// Checks a play against the rules: `Ok` if legal, else the rule it breaks.
-pub fn check_play(pos: &Position, play: &Play) -> Result<(), Error> {
-    judge(pos, play).map(|_| ())
+pub(crate) fn check_play(pos: &Position, play: &Play) -> Result<(), Error> {
+    check_play_under(pos, play, Sortie::Parisienne)
+}
+
+/// `check_play` under a rule of bearing off.
+pub fn check_play_under(pos: &Position, play: &Play, sortie: Sortie) -> Result<(), Error> {
+    judge(pos, play, sortie).map(|_| ())
 }
 
 /// Plays a legal play: the turn passes, the mover's `coups` counts up, the dice are cleared.
 /// After the mover's last dame is borne off, all dames are relevées to their talons, `coups`
 /// start again at 0, and the same side rolls again (000 SORTIE). The score is not touched.
-pub fn apply_play(pos: &Position, play: &Play) -> Result<Position, Error> {
-    let leaf = judge(pos, play)?;
+pub(crate) fn apply_play(pos: &Position, play: &Play) -> Result<Position, Error> {
+    apply_play_under(pos, play, Sortie::Parisienne)
+}
+
+/// `apply_play` under a rule of bearing off.
+pub fn apply_play_under(pos: &Position, play: &Play, sortie: Sortie) -> Result<Position, Error> {
+    let leaf = judge(pos, play, sortie)?;
     let mut t = mover_view(pos);
     for &(s, to) in &leaf.moves[..leaf.n as usize] {
         t.shift(s, to);
@@ -77,7 +88,7 @@ pub fn apply_play(pos: &Position, play: &Play) -> Result<Position, Error> {
 /// `legal_plays` of this very position (a game loop, a search), where judging it again cost
 /// nearly half the time of a random game. A play from anywhere else goes through `apply_play`.
 /// Still no panic on any play: a move from an empty flèche or past the board is skipped.
-pub fn apply_unchecked(pos: &Position, play: &Play) -> Result<Position, Error> {
+pub(crate) fn apply_unchecked(pos: &Position, play: &Play) -> Result<Position, Error> {
     pos.dice().ok_or(Error::NoDice)?;
     let mut t = mover_view(pos);
     for (s, to) in play_steps(pos.turn(), play) {

@@ -1,0 +1,66 @@
+//! The JSON of docs/interchange.md, as serde types that mirror it field for field: a position
+//! (`position`), its score (`score`), a play (`play`), the analysis of a roll (`analysis`), and
+//! the one reader and writer of JSON text every boundary goes through (here).
+
+mod analysis;
+mod play;
+mod position;
+mod score;
+
+pub use analysis::{analysis_from_str, analysis_to_string, AnalysisJson, JanJson, WayJson};
+pub use play::{moves_to_play, PlayJson};
+pub use position::{
+    position_from_str, position_to_string, roll_of, CoupsJson, DamesJson, PositionJson,
+};
+pub use score::{ScoreJson, SideScoreJson};
+
+use super::strict::Strict;
+use super::MAX_INPUT;
+use crate::error::Error;
+use serde::{Deserialize, Deserializer, Serialize};
+
+/// A field whose `null` means what its absence means.
+fn null_is_default<'de, D: Deserializer<'de>, T: Default + Deserialize<'de>>(
+    d: D,
+) -> Result<T, D::Error> {
+    Option::<T>::deserialize(d).map(Option::unwrap_or_default)
+}
+
+/// Reads a value of one of the formats from JSON text, as every boundary reads it: at most
+/// `MAX_INPUT` bytes, through `Strict` (objects only where an object is required, whole numbers
+/// however spelt), nothing after the value.
+pub fn from_text<'a, T: Deserialize<'a>>(text: &'a str) -> Result<T, Error> {
+    check_size(text)?;
+    let mut de = serde_json::Deserializer::from_str(text);
+    let v = T::deserialize(Strict(&mut de)).map_err(json_error)?;
+    de.end().map_err(json_error)?;
+    Ok(v)
+}
+
+/// Refuses a text longer than a boundary reads, before reading it.
+pub fn check_size(text: &str) -> Result<(), Error> {
+    if text.len() > MAX_INPUT {
+        return Err(Error::TooLarge {
+            size: text.len(),
+            limit: MAX_INPUT,
+        });
+    }
+    Ok(())
+}
+
+/// Writes a value of one of the formats as one line of JSON.
+pub fn to_text<T: Serialize>(v: &T) -> String {
+    // The formats are strings, whole numbers, lists and maps with string keys: writing them
+    // cannot fail.
+    serde_json::to_string(v).unwrap_or_default()
+}
+
+/// Maps a serde_json error to ours, keeping its line and column.
+pub fn json_error(e: serde_json::Error) -> Error {
+    let msg = e.to_string();
+    if msg.starts_with("unknown field") {
+        Error::UnknownField(msg.trim_start_matches("unknown field ").to_string())
+    } else {
+        Error::BadJson(msg)
+    }
+}
