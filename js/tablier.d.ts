@@ -280,7 +280,10 @@ export function version(): string | undefined;
 
 /** Options of a `Game`. */
 export interface GameOptions {
-  /** Seeds the dice generator: the same seed gives the same dice everywhere. */
+  /**
+   * Seeds the engine's dice generator: the same seed gives the same dice everywhere. A whole
+   * number is the seed itself, a string is hashed. Absent: a seed drawn once from the platform.
+   */
   seed?: number | string;
   /** Only 'trictrac': a Game plays a partie of Trictrac. */
   game?: 'trictrac';
@@ -309,15 +312,36 @@ export interface Turn {
   score: Score;
 }
 
-/** What `Game.toJSON` answers. */
-export interface GameJson {
-  start: NormalPosition;
-  position: NormalPosition;
-  phase: Phase;
-  history: Turn[];
-  seed: number | string | null;
-  /** The seeded generator's state, null when rolls use the platform's randomness. */
-  diceState: number | null;
+/** What the sides marked of a roll themselves, and the écoles the engine found in it (as a record writes them). */
+export interface HandMarks {
+  marked: Marked;
+  /** The écoles, without `offer` (it follows from the other fields). */
+  ecoles: Omit<Ecole, 'offer'>[];
+}
+
+/** One roll of a Trictrac game with its positions (`Game.frames()`): the history replayed by the engine. */
+export interface Frame {
+  /** The side that rolled. */
+  side: Side;
+  /** The position before the throw (no dice; the score before the roll). */
+  before: NormalPosition;
+  /** The position as thrown and marked, before any decision or play: the dice on. */
+  rolled: NormalPosition;
+  /** The roll's analysis (jans, points, legal plays). */
+  analysis: Analysis;
+  /** The points the roll gave each side. */
+  points: Points;
+  /** Trous each side won from this roll. */
+  holes: Points;
+  decision: Decision | null;
+  /** The play; null before it, after leaving, or when the roll ended the game. */
+  play: Play | null;
+  /** The position the play left (after the relevé when it bore off the last dame), or null. */
+  after: NormalPosition | null;
+  /** The score once the roll was marked (as put in by hand, if it was). */
+  score: Score;
+  /** What the sides marked themselves (`markEcole`), or null. */
+  hand: HandMarks | null;
 }
 
 /**
@@ -352,9 +376,11 @@ export class Game {
   leave(): NormalPosition;
   /** Plays the roll (`{moves: []}` when nothing can be played). */
   play(play: Play): NormalPosition;
-  /** Takes back the last step (roll, decision or play); false when there is none. */
+  /** Takes back the last step (roll, decision, play or marks), its dice included: rolled again, the same dice come; false when there is none. */
   undo(): boolean;
   history(): Turn[];
+  /** Every roll from the `from`-th (0, the first, when absent) on, with its positions and analysis. */
+  frames(from?: number): Frame[];
   score(): Score;
   /**
    * Puts in the score as the sides marked the last roll, or with an école marked on it
@@ -383,24 +409,42 @@ export class Game {
    * `score_with_ecoles`; the record keeps the marks.
    */
   markEcole(marked: Marked | null): EcoleVerdict;
-  /** The game's record (docs/record.md), replayed the same by `Game.fromRecord` and `tablier replay`. */
+  /**
+   * The game's record (docs/record.md) with its dice generator, replayed the same by
+   * `Game.fromRecord` and `tablier replay`; a game made from it throws the same dice next.
+   */
   toRecord(): GameRecord;
-  /** A game again from its record (an object or its JSON text): every step checked. */
+  /**
+   * A game again from its record (an object or its JSON text): every step checked. A record the
+   * engine cannot read is refused naming its version and what is wrong.
+   */
   static fromRecord(record: GameRecord | string): Game;
-  toJSON(): GameJson;
-  /** A game again from what `toJSON` wrote: every roll replayed through the engine. */
-  static fromJSON(json: GameJson): Game;
+  /** The record, as `toRecord()` (so `JSON.stringify(game)` writes it). */
+  toJSON(): GameRecord;
+  /** The same as `fromRecord`. */
+  static fromJSON(record: GameRecord | string): Game;
   /** Gives the engine's memory for this game back now (a dropped game is freed by the garbage collector). */
   free(): void;
   [Symbol.dispose](): void;
 }
 
-/** A game record, `{format: "tablier-partie", version, start, rolls, winner}` (docs/record.md). */
+/**
+ * A game record (docs/record.md): `{format: "tablier-partie", version, start, rolls, winner}` for
+ * Trictrac, with `game`, `options`, `generator`, `lot` and `jacquet` from version 3.
+ */
 export interface GameRecord {
   format: 'tablier-partie';
   version: number;
+  /** Absent: 'trictrac'. */
+  game?: 'trictrac' | 'jacquet';
+  options?: { goal?: 'tour' | 'marque'; first?: 'lot' };
+  /** The dice generator's seed and its state at the save, decimal strings. */
+  generator?: { seed: string; state: string };
   start?: NormalPosition;
-  rolls: object[];
+  lot?: [Die, Die][];
+  rolls?: object[];
+  /** A Jacquet partie: its variants, the score to reach, and per manche its first throws and rolls. */
+  jacquet?: { options?: JacquetVariants; target: number; manches: object[] };
   winner?: Side | null;
 }
 
@@ -445,7 +489,7 @@ export interface JacquetVariants {
 
 /** Options of a `JacquetGame`. */
 export interface JacquetGameOptions {
-  /** Seeds the dice generator (the first throws and the rolls). */
+  /** Seeds the engine's dice generator (the first throws and the rolls), as `GameOptions.seed`. */
   seed?: number | string;
   /** The variants; the main rules when absent. */
   options?: JacquetVariants;
@@ -462,12 +506,34 @@ export interface MancheResult {
   points: number;
 }
 
-/** One step of a Jacquet partie: a first throw, or a roll and its play. */
+/** One step of a Jacquet partie: a first throw, or a roll and its play (a roll awaiting its play is not yet one). */
 export type JacquetStep =
   | { first: [Die, Die]; starter: Side | null }
   | { turn: Side; dice: Dice; play: Play; result: MancheResult | null; end?: NormalPosition };
 
-/** A partie of Jacquet (003) to an agreed score: first throw, rolls, plays, manches. */
+/** One roll of a Jacquet partie with its positions (`JacquetGame.frames()`). */
+export interface JacquetFrame {
+  /** The manche (from 0) the roll belongs to. */
+  manche: number;
+  side: Side;
+  /** The position before the throw. */
+  before: NormalPosition;
+  /** The position as thrown: the dice on. */
+  rolled: NormalPosition;
+  /** The legal plays of the roll under the variants. */
+  plays: Play[];
+  /** The play; null while the roll awaits it. */
+  play: Play | null;
+  /** The position the play left: the board the manche ended on, when it ended it. */
+  after: NormalPosition | null;
+  /** How the manche ended, when this play ended it. */
+  result: MancheResult | null;
+}
+
+/**
+ * A partie of Jacquet (003) to an agreed score: first throw, rolls, plays, manches. A handle on
+ * the engine's partie, as `Game` is.
+ */
 export class JacquetGame {
   constructor(options?: JacquetGameOptions);
   /** One die each ([White's, Black's], or the generator's): the side that starts, null on a tie. */
@@ -487,22 +553,25 @@ export class JacquetGame {
   turn(): Side;
   dice(): Dice | null;
   history(): JacquetStep[];
+  /** Every roll from the `from`-th (0, the first, when absent) on, with its positions and legal plays. */
+  frames(from?: number): JacquetFrame[];
   /** The partie's points. */
   score(): Points;
   manches(): MancheResult[];
   target(): number;
-  options(): JacquetVariants;
+  /** The variants played, every one named. */
+  options(): Required<JacquetVariants>;
   isOver(): boolean;
   winner(): Side | null;
-  /** The state: position, phase, score, manches, history, the generator's `dice` state; target, options, seed. */
-  toJSON(): object;
-  /** A partie again from what `toJSON` wrote, every step replayed through the engine. */
-  static fromJSON(json: object): JacquetGame;
-  /** The partie's record (what `toJSON` writes). */
-  toRecord(): object;
-  /** A partie again from its record (an object or its JSON text). */
-  static fromRecord(record: object | string): JacquetGame;
-  /** For symmetry with `Game` (a partie of Jacquet holds no engine memory). */
+  /** The partie's record (docs/record.md: version 3, `"game": "jacquet"`), its dice generator with it. */
+  toRecord(): GameRecord;
+  /** A partie again from its record (an object or its JSON text), every step checked. */
+  static fromRecord(record: GameRecord | string): JacquetGame;
+  /** The record, as `toRecord()`. */
+  toJSON(): GameRecord;
+  /** The same as `fromRecord`. */
+  static fromJSON(record: GameRecord | string): JacquetGame;
+  /** Gives the engine's memory for this partie back now (a dropped one is freed by the garbage collector). */
   free(): void;
   [Symbol.dispose](): void;
 }

@@ -6,12 +6,13 @@
 #   pkg/package.json        exports: node → index.node.mjs / cjs/index.js; browser, default → index.js
 #   pkg/index.js            browser entry (js/index.web.js) over web/tablier.js (wasm-bindgen --target web)
 #   pkg/index.node.mjs      Node ESM entry, re-exporting cjs/index.js
-#   pkg/api.js              the API over the raw exports (js/api.js)
+#   pkg/api.js, games.js    the API over the raw exports (js/api.js; the game classes js/games.js)
 #   pkg/cjs/                the CommonJS side (its package.json says so): index.js, the Node entry
 #                           (js/index.node.cjs) over tablier.js (the web glue as CommonJS), and
-#                           api.js (derived from js/api.js). Every script is a .js: npm packs files
-#                           grouped by extension, so each CommonJS twin lands next to its ES module
-#                           one and gzip stores the second copy almost for free (docs/size.md).
+#                           api.js, games.js (derived from js/api.js, js/games.js). Every script
+#                           is a .js: npm packs files grouped by extension, so each CommonJS twin
+#                           lands next to its ES module one and gzip stores the second copy almost
+#                           for free (docs/size.md).
 #   (all the JavaScript minified by esbuild)
 #   pkg/tablier_bg.wasm     the engine, wasm-opt -Oz
 #   pkg/tablier.d.cts      the hand-written types (js/tablier.d.ts); tablier.d.ts re-exports them
@@ -59,20 +60,30 @@ cp js/index.web.js "$OUT/index.js"
 cp js/index.node.cjs "$OUT/cjs/index.js"
 cp js/index.node.mjs "$OUT/index.node.mjs"
 cp js/api.js "$OUT/api.js"
-# cjs/api.js: the same source as CommonJS. api.js has exactly one export and no import.
-if [ "$(grep -c '^export ' js/api.js)" != 1 ] || grep -q '^import ' js/api.js; then
-  echo "build-pkg: js/api.js must have exactly one 'export function makeApi' and no import" >&2
+cp js/games.js "$OUT/games.js"
+# cjs/api.js and cjs/games.js: the same sources as CommonJS. Each has exactly one export (`export
+# function makeApi`, `export function makeGames`); api.js imports games.js and nothing else.
+if [ "$(grep -c '^export ' js/api.js)" != 1 ] || [ "$(grep -c '^export ' js/games.js)" != 1 ] ||
+  [ "$(grep -c '^import ' js/api.js)" != 1 ] || grep -q '^import ' js/games.js ||
+  ! grep -q "^import { makeGames } from './games.js';$" js/api.js; then
+  echo "build-pkg: js/api.js must have one 'export function makeApi' and import only makeGames from ./games.js; js/games.js one 'export function makeGames' and no import" >&2
   exit 1
 fi
 {
   echo "'use strict';"
-  sed 's/^export function makeApi/function makeApi/' js/api.js
+  sed -e 's/^export function makeApi/function makeApi/' \
+    -e "s#^import { makeGames } from './games.js';\$#const { makeGames } = require('./games.js');#" js/api.js
   echo 'module.exports = { makeApi };'
 } >"$OUT/cjs/api.js"
+{
+  echo "'use strict';"
+  sed 's/^export function makeGames/function makeGames/' js/games.js
+  echo 'module.exports = { makeGames };'
+} >"$OUT/cjs/games.js"
 # The JavaScript ships minified (a third of the tarball's non-wasm bytes were comments and
 # indentation; the documentation is in tablier.d.ts and the README). Each file stays a module
 # of its own format; --keep-names keeps class and function names (TablierError, Game) as written.
-for f in index.js index.node.mjs api.js cjs/index.js cjs/api.js; do
+for f in index.js index.node.mjs api.js games.js cjs/index.js cjs/api.js cjs/games.js; do
   "$ESBUILD" "$OUT/$f" --minify --keep-names --log-level=warning --outfile="$OUT/$f" --allow-overwrite
 done
 # The two glues keep their identifiers: mangled, each file would get its own short names and

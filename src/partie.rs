@@ -26,18 +26,22 @@
 //!   mode: the same for the same seed and history).
 //! - Reading: `position()`, `phase()`, `score()`, `turn()`, `turns()`, `rolled()`,
 //!   `hand_marks(i)`, `winner()`, `is_over()`, `seed()`, `rng_state()`, `options()`, `start()`,
+//!   `frames_from(i)` (each roll with its positions before, as thrown and after, and its analysis:
+//!   the history replayed, `frames.rs`),
 //!   `trous()` (every trou won,
 //!   in order, simple or double: `trous.rs`), `grande_bredouille()`, `marque_end()`.
 //! - The record: `to_record()`, `from_record()` (docs/record.md).
 
 mod computer;
 mod coup;
+mod frames;
 mod history;
 mod marks;
 mod random;
 mod trous;
 
 pub use computer::ComputerMarks;
+pub use frames::Frame;
 pub use random::{random_game, LeavePolicy};
 pub use trous::{MarqueEnd, TrouWon, TROUS_OBLIGATION};
 

@@ -98,7 +98,6 @@ function roll(dice) {
     $('mark-points').value = String((before.score && before.score[side] && before.score[side].points) || 0);
     $('mark-holes').value = '0';
   }
-  state.log.push({ side, before: { ...before }, rolled: pos, analysis, play: null, after: null, marked: pos.score });
   if (state.mistakes && !isHuman(side) && !state.auto && !m.jacquet && phase() === 'move') computerMarks(side);
   const t = state.t;
   const pts = analysis && analysis.points;
@@ -111,11 +110,6 @@ function roll(dice) {
 
 function decide(choice) {
   state.match.decide(choice);
-  const entry = state.log[state.log.length - 1];
-  if (entry) {
-    entry.decision = choice;
-    entry.marked = state.match.position().score;
-  }
   state.made = [];
   const pm = state.pendingMarks;
   state.pendingMarks = null;
@@ -147,11 +141,6 @@ function confirm(chosen) {
   }
   state.lastMoves = play.moves;
   state.made = [];
-  const entry = state.log[state.log.length - 1];
-  if (entry) {
-    entry.play = play;
-    entry.after = state.match.position();
-  }
   const t = state.t;
   const moves = play.moves.map((mv) => mv.join(' → ')).join(', ') || '—';
   announce(`${t(sideKey(side))} : ${moves}.` + (state.match.isOver() ? ` ${$('status').textContent}` : ''));
@@ -345,7 +334,6 @@ function clearGame() {
   state.made = [];
   state.lastRoll = null;
   state.lastMoves = [];
-  state.log = [];
   state.marking = false;
   state.computerMark = null;
   state.pendingMarks = null;
@@ -372,7 +360,6 @@ function newGame(seed, start = null) {
     return;
   }
   clearGame();
-  state.start = state.game === 'jacquet' ? null : start;
   document.body.dataset.game = state.game;
   refresh();
   keep(state);
@@ -384,7 +371,7 @@ function newGame(seed, start = null) {
  * record stops, ready to play on, the computer going on if it is its turn.
  */
 function resume(text) {
-  const { jacquet, match, log } = readRecord(state.engine, text);
+  const { jacquet, match } = readRecord(state.engine, text);
   clearTimeout(timer);
   clearGame();
   state.game = jacquet ? 'jacquet' : 'trictrac';
@@ -399,10 +386,7 @@ function resume(text) {
   showJacquetFields(jacquet);
   document.body.dataset.game = state.game;
   state.match = match;
-  state.log = log;
-  const rec = typeof text === 'string' ? JSON.parse(text) : text;
-  state.start = !jacquet && rec && rec.start ? rec.start : null;
-  const last = log[log.length - 1];
+  const last = state.log[state.log.length - 1];
   if (last) {
     state.lastRoll = { side: last.side, dice: last.rolled.dice, analysis: last.analysis, position: last.rolled, scoreBefore: last.before.score };
     state.lastMoves = last.play ? last.play.moves : [];

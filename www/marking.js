@@ -23,15 +23,13 @@ export function rolledBefore(entry) {
 }
 
 /**
- * Puts a score into the game (Game.setScore) and into the log's record of the roll, with what the
- * sides marked and the écoles the engine found in it: the saved record says so, and a replay
- * (`tablier replay`, or loading the file back) runs the école check again (docs/scoring.md).
+ * What the sides marked of the last roll, put into the game (Game.markEcole): the engine checks
+ * it again and the score becomes its verdict's (the écoles marked), and the game keeps the marks
+ * with the roll, so that the saved record says so and a replay (`tablier replay`, or loading the
+ * file back) runs the école check again (docs/record.md).
  */
-export function putScore(entry, score, marked, verdict) {
-  if (!state.match.setScore(score)) return false;
-  entry.marked = state.match.position().score;
-  entry.hand = { marked, ecoles: verdict.ecoles || [] };
-  return true;
+export function putMarks(marked) {
+  return state.match.markEcole(marked);
 }
 
 /**
@@ -76,7 +74,7 @@ export function computerMarks(side) {
   const ecole = (standing.ecoles || []).find((e) => e.by === side) || null;
   const humanMarks = { jeton: humanDue.jeton, holes: humanDue.holes };
   state.computerMark = { side, entry: state.log.length - 1, marked, due, humanMarks, ecole, judged: false };
-  if (ecole) putScore(entry, standing.score, standingMarks, standing);
+  if (ecole) putMarks(standingMarks);
 }
 
 /**
@@ -134,9 +132,9 @@ export function judgeMarks(side, jeton, holes, leave) {
     );
     parts.push(e.offer && e.to ? t('mark.gives', { side: sideName(e.to), n: e.markable }) : t('mark.gives.none'));
   }
-  // a game already over keeps its score (and a package without Game.setScore only explains)
+  // a game already over keeps its score
   if (state.match.isOver()) parts.push(t('mark.over'));
-  else putScore(entry, verdict.score_with_ecoles, marked, verdict);
+  else putMarks(marked);
   state.ecoleNote = parts.join(' ');
 }
 
@@ -173,9 +171,9 @@ export function sendComputerToEcole() {
   } else {
     parts.push(t('mark.claim.fausse', { j: cm.due.jeton, h: cm.due.holes, n: extra ? extra.points : claimed }));
   }
-  // a game already over keeps its score (and a package without Game.setScore only explains)
+  // a game already over keeps its score
   if (state.match.isOver()) parts.push(t('mark.over'));
-  else putScore(entry, verdict.score_with_ecoles, claimMarks, verdict);
+  else putMarks(claimMarks);
   state.ecoleNote = parts.join(' ');
   cm.judged = true;
 }

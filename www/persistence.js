@@ -1,18 +1,15 @@
 // Saving and loading games: the record of the game on screen (a file to download, and the copy
 // kept in local storage so that a reload finds the game in progress), and reading a record back
-// into a game through the engine. The record's format is the engine's (docs/scoring.md);
-// a Jacquet partie is saved as its JacquetGame JSON.
+// into a game. The record is the engine's (docs/record.md): written by `toRecord()`, read back by
+// `fromRecord`, every step checked by the rules.
 
-import { recordOf, replayRecord, isJacquetRecord, replayJacquet } from './game.js';
+import { matchOf } from './game.js';
 
 const KEY = 'tablier.game';
 
 /** The record of the game on screen, whatever the moment: a roll without its play yet included. */
 export function recordNow(state) {
-  const m = state.match;
-  if (!m) return null;
-  if (m.jacquet) return m.game.toJSON();
-  return recordOf(state.log, m.winner(), state.start);
+  return state.match ? state.match.record() : null;
 }
 
 /** Offers the record as a file to download. */
@@ -32,8 +29,9 @@ export function downloadRecord(state) {
 }
 
 /**
- * Reads a saved game: `{jacquet, match, log}` with the game played again through the engine to
- * where the record stops. Throws the engine's error (with its code) when the rules refuse it.
+ * Reads a saved game: `{jacquet, match}`, the game played again through the engine to where the
+ * record stops. Throws the engine's error (with its code, and the roll it names) when the rules
+ * refuse it.
  */
 export function readRecord(engine, text) {
   let rec = null;
@@ -42,31 +40,8 @@ export function readRecord(engine, text) {
   } catch (_) {
     throw Object.assign(new Error('not JSON'), { code: 'bad-json' });
   }
-  const jacquet = isJacquetRecord(rec);
-  if (!jacquet) engineVerdict(engine, rec);
-  const { match, log } = jacquet ? replayJacquet(engine, rec) : replayRecord(engine, rec);
-  return { jacquet, match, log };
-}
-
-/**
- * The engine's own verdict on a record (`Game.fromRecord`, as `tablier replay`): the page refuses
- * what it refuses, with its code. A roll saved before its play is the page's to resume (the engine
- * reads whole rolls only), so the verdict is on the rolls before it.
- */
-function engineVerdict(engine, rec) {
-  if (!rec || !Array.isArray(rec.rolls) || typeof engine.Game.fromRecord !== 'function') return;
-  const last = rec.rolls[rec.rolls.length - 1];
-  const whole = last && !last.play && rec.winner === undefined ? { ...rec, rolls: rec.rolls.slice(0, -1) } : rec;
-  let g;
-  try {
-    g = engine.Game.fromRecord(whole);
-  } catch (e) {
-    // the roll refused, for the player's message (the engine names it in its text only)
-    const m = e && typeof e.message === 'string' && e.message.match(/\broll (\d+)\b/);
-    if (m && e && typeof e === 'object' && !e.roll) e.roll = Number(m[1]);
-    throw e;
-  }
-  if (typeof g.free === 'function') g.free();
+  const match = matchOf(engine, rec);
+  return { jacquet: !!match.jacquet, match };
 }
 
 /** The settings a kept game comes back with. */

@@ -46,13 +46,15 @@ export const state = {
   made: [], // single-die moves made so far in this roll
   lastRoll: null, // {side, dice, analysis}
   lastMoves: [],
-  log: [], // {side, before, analysis, play, after}
+  /** Every roll of the game on screen, {side, before, rolled, analysis, play, after, …}: the engine's frames (game.js). */
+  get log() {
+    return this.match ? this.match.log : [];
+  },
   marking: false, // the human still has to mark his points for this roll
   computerMark: null, // the computer's marks of its last roll in "mistakes" mode (see computerMarks)
   ecoleNote: '',
   busy: false, // the computer is between the steps of its turn
   error: '',
-  start: null, // a position given by ?position= to play on from
 };
 state.t = translator(state.lang);
 

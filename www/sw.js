@@ -5,7 +5,7 @@
 // it answers from the network when there is one (so a new build is seen at once) and from the
 // cache when there is none.
 
-const CACHE = 'tablier-v2';
+const CACHE = 'tablier-v3';
 const PAGE = [
   'index.html',
   'style.css',
@@ -33,6 +33,7 @@ const PAGE = [
   'i18n.js',
   'pkg/index.js',
   'pkg/api.js',
+  'pkg/games.js',
   'pkg/web/tablier.js',
   'pkg/tablier_bg.wasm',
 ];

@@ -1,6 +1,6 @@
 // <tablier-record>: a game record stepped through roll by roll, for any page, with one
 //   <script type="module" src=".../tablier-record.js"></script>
-// Documented in docs/element.md. The record (docs/scoring.md) is given inline, as the
+// Documented in docs/element.md. The record (docs/record.md) is given inline, as the
 // element's text or in a child <script type="application/json">, or by `src`, a URL on the same
 // site. Attributes: src, at (the step shown first: 0 is the start position, n the n-th roll; "end"
 // the last), orientation, lang. First / previous / next / last buttons, and the arrow keys, Home
@@ -12,7 +12,7 @@ import { translator, describeError } from './i18n.js';
 import { loadEngine } from './engine.js';
 import { renderJans, highlightsOf } from './jans.js';
 import { describePosition } from './describe.js';
-import { replayRecord, isJacquetRecord, replayJacquet } from './game.js';
+import { matchOf } from './game.js';
 
 const CSS = `
 :host { display: block; max-width: 720px; font: 15px/1.4 var(--tablier-font, system-ui, sans-serif); color: var(--tablier-ink, inherit); }
@@ -41,18 +41,24 @@ function sheet() {
 }
 
 /**
- * The steps of a record, each checked by the engine as it is played again: step 0 the start, then
- * one per roll {side, position (with the dice), analysis, play, decision, after}.
+ * The steps of a record, every one checked by the engine as it reads it back (`fromRecord`): step
+ * 0 the start, then one per roll {side, position (with the dice), analysis, play, decision, after},
+ * from the engine's frames of the game.
  */
 export function stepsOf(engine, record) {
-  const { match, log } = isJacquetRecord(record) ? replayJacquet(engine, record) : replayRecord(engine, record);
-  const start = log.length ? log[0].before : match.position();
-  const steps = [{ start: true, position: { ...start, dice: undefined } }];
-  for (const e of log) {
-    steps.push({ side: e.side, position: e.rolled, analysis: e.analysis, play: e.play, decision: e.decision, after: e.after });
+  const match = matchOf(engine, record);
+  try {
+    const log = match.log;
+    const start = log.length ? log[0].before : match.position();
+    const steps = [{ start: true, position: { ...start, dice: undefined } }];
+    for (const e of log) {
+      steps.push({ side: e.side, position: e.rolled, analysis: e.analysis, play: e.play, decision: e.decision, after: e.after });
+    }
+    if (match.isOver() && steps.length > 1) steps[steps.length - 1].winner = match.winner();
+    return steps;
+  } finally {
+    match.game.free();
   }
-  if (match.isOver() && steps.length > 1) steps[steps.length - 1].winner = match.winner();
-  return steps;
 }
 
 export class TablierRecordElement extends HTMLElement {

@@ -143,6 +143,22 @@ impl Manche {
     }
 }
 
+impl Manche {
+    /// Plays a play already judged legal (a replay of the history), without judging it again.
+    pub(crate) fn replay(&mut self, play: &Play) -> Result<Option<MancheResult>, Error> {
+        if self.phase != Phase::Play {
+            return Err(Error::BadRequest("no roll to play".into()));
+        }
+        self.position = super::apply_unchecked(&self.position, play)?;
+        let result = ended(&self.position, &self.options);
+        self.phase = match result {
+            Some(r) => Phase::Over(r),
+            None => Phase::Roll,
+        };
+        Ok(result)
+    }
+}
+
 /// The result, if a side has borne off all its dames.
 fn ended(position: &Position, options: &JacquetOptions) -> Option<MancheResult> {
     Side::BOTH

@@ -11,6 +11,7 @@ use crate::ai::{self, Level};
 use crate::dice::Dice;
 use crate::error::Error;
 use crate::play::Play;
+use crate::position::Position;
 use crate::rng::Rng;
 use crate::side::Side;
 
@@ -212,6 +213,28 @@ impl Partie {
         result
     }
 
+    /// One throw for who starts the manche from the game's own generator (one die each): the
+    /// side that starts, or `Ok(None)` on equal dice, to be thrown again. `roll_random` throws
+    /// until a side starts; this shows each throw, the ties included.
+    pub fn first_throw_random(&mut self) -> Result<Option<Side>, Error> {
+        self.live()?;
+        if self.manche.phase() != Phase::FirstThrow {
+            return Err(refuse("the first throw is over"));
+        }
+        let rng = self.rng;
+        let (w, b) = (self.rng.die(), self.rng.die());
+        match self.manche.first_throw(w, b) {
+            Ok(r) => {
+                self.log(JacquetStep::FirstThrow(w, b), rng);
+                Ok(r)
+            }
+            Err(e) => {
+                self.rng = rng;
+                Err(e)
+            }
+        }
+    }
+
     /// The legal plays of the roll; empty when nothing can be played.
     pub fn legal_plays(&self) -> Result<Vec<Play>, Error> {
         self.manche.legal_plays()
@@ -315,5 +338,240 @@ impl Partie {
             Some(w) => Err(refuse(format!("the partie is over: {w} has won"))),
             None => Ok(()),
         }
+    }
+}
+
+/// One moment of a partie's course, as a page shows it or a replay steps through it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Moment {
+    /// A throw for who starts a manche: White's die, Black's, and the side that starts (none
+    /// on equal dice: thrown again).
+    FirstThrow {
+        /// White's die.
+        white: u8,
+        /// Black's die.
+        black: u8,
+        /// The side that starts; none on equal dice.
+        starter: Option<Side>,
+    },
+    /// A roll, with the positions around it.
+    Roll(Box<JacquetFrame>),
+}
+
+/// One roll of a partie as it went: who threw, the position before the throw, as thrown, and
+/// after the play; what the play was, and how the manche ended when it ended it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JacquetFrame {
+    /// The manche (from 0) the roll belongs to.
+    pub manche: usize,
+    /// The side that threw.
+    pub side: Side,
+    /// The position before the throw.
+    pub before: Position,
+    /// The position as thrown: its dice on.
+    pub rolled: Position,
+    /// The legal plays of the roll, when asked for (`Partie::course`).
+    pub plays: Option<Vec<Play>>,
+    /// The play; none while the roll awaits it.
+    pub play: Option<Play>,
+    /// The position the play left: the board the manche ended on, when it ended it.
+    pub after: Option<Position>,
+    /// How the manche ended, when this play ended it.
+    pub result: Option<MancheResult>,
+}
+
+impl Partie {
+    /// The partie's course from its first throw: each throw for who starts and each roll, with
+    /// the positions before, as thrown and after its play. Derived by replaying the history
+    /// through the manches' rules, nothing stored for it. The rolls from `plays_from` on
+    /// (counting every roll of the partie from 0) carry their legal plays.
+    pub fn course(&self, plays_from: usize) -> Result<Vec<Moment>, Error> {
+        let mut out = Vec::with_capacity(self.steps.len());
+        let mut rolls = 0;
+        for (i, steps) in self.manches_steps().into_iter().enumerate() {
+            let mut m = Manche::new(self.options);
+            for step in steps {
+                match step {
+                    JacquetStep::FirstThrow(white, black) => {
+                        let starter = m.first_throw(white, black)?;
+                        out.push(Moment::FirstThrow {
+                            white,
+                            black,
+                            starter,
+                        });
+                    }
+                    JacquetStep::Roll(d) => {
+                        let before = m.position().clone();
+                        m.roll(d)?;
+                        let plays = if rolls >= plays_from {
+                            Some(m.legal_plays()?)
+                        } else {
+                            None
+                        };
+                        rolls += 1;
+                        out.push(Moment::Roll(Box::new(JacquetFrame {
+                            manche: i,
+                            side: before.turn(),
+                            before,
+                            rolled: m.position().clone(),
+                            plays,
+                            play: None,
+                            after: None,
+                            result: None,
+                        })));
+                    }
+                    JacquetStep::Play(p) => {
+                        // judged when it was made: replayed without judging it again
+                        let result = m.replay(&p)?;
+                        if let Some(Moment::Roll(f)) = out.last_mut() {
+                            f.play = Some(p);
+                            f.after = Some(m.position().clone());
+                            f.result = result;
+                        }
+                    }
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A partie played out by its own generator, every first throw one at a time.
+    fn played(seed: u64, target: u32) -> Partie {
+        let mut p = Partie::with_seed(JacquetOptions::default(), target, seed).unwrap();
+        while p.winner().is_none() {
+            match p.manche().phase() {
+                Phase::FirstThrow => {
+                    p.first_throw_random().unwrap();
+                }
+                Phase::Roll => p.roll_random().unwrap(),
+                Phase::Play => {
+                    let plays = p.legal_plays().unwrap();
+                    let play = plays.first().copied().unwrap_or_else(Play::empty);
+                    p.play(&play).unwrap();
+                }
+                Phase::Over(_) => unreachable!("a new manche begins at once"),
+            }
+        }
+        p
+    }
+
+    #[test]
+    fn a_single_first_throw_shows_the_ties_and_undoes_with_its_draws() {
+        let mut ties = 0;
+        for seed in 0..40 {
+            let mut p = Partie::with_seed(JacquetOptions::default(), 1, seed).unwrap();
+            let state = p.rng_state();
+            let first = p.first_throw_random().unwrap();
+            let Some(JacquetStep::FirstThrow(w, b)) = p.history().last().copied() else {
+                panic!("a first throw is logged");
+            };
+            assert_eq!(first.is_none(), w == b);
+            if first.is_none() {
+                ties += 1;
+                assert_eq!(p.manche().phase(), Phase::FirstThrow);
+            }
+            p.undo().unwrap();
+            assert_eq!(p.rng_state(), state);
+            assert_eq!(
+                p.first_throw_random().unwrap(),
+                first,
+                "the same throw again"
+            );
+        }
+        assert!(ties > 0, "some seed ties its first throw");
+        let mut p = Partie::with_seed(JacquetOptions::default(), 1, 1).unwrap();
+        while p.first_throw_random().unwrap().is_none() {}
+        assert!(p.first_throw_random().is_err(), "the first throw is over");
+    }
+
+    #[test]
+    fn the_course_is_the_history_replayed() {
+        let p = played(5, 3);
+        let course = p.course(0).unwrap();
+        let steps: Vec<JacquetStep> = p.history().copied().collect();
+        let rolls = steps
+            .iter()
+            .filter(|s| matches!(s, JacquetStep::Roll(_)))
+            .count();
+        let frames: Vec<&JacquetFrame> = course
+            .iter()
+            .filter_map(|m| match m {
+                Moment::Roll(f) => Some(f.as_ref()),
+                Moment::FirstThrow { .. } => None,
+            })
+            .collect();
+        assert_eq!(frames.len(), rolls);
+        // every roll's play is the history's, played from its position before
+        let results: Vec<MancheResult> = frames.iter().filter_map(|f| f.result).collect();
+        assert_eq!(results, p.results());
+        for f in &frames {
+            assert_eq!(f.rolled.with_dice(None), f.before);
+            assert_eq!(f.side, f.before.turn());
+            let after = f.after.as_ref().unwrap();
+            if let Some(r) = f.result {
+                assert_eq!(
+                    after.board().on_board(r.winner),
+                    0,
+                    "the board the manche ended on"
+                );
+            } else {
+                assert_eq!(after.turn(), f.side.opponent());
+            }
+            assert!(
+                f.plays.as_ref().unwrap().contains(&f.play.unwrap())
+                    || f.plays.as_ref().unwrap().is_empty()
+            );
+            // the play replayed unjudged leaves what the rules make of it
+            let judged =
+                crate::jacquet::apply_play_with(&f.rolled, &f.play.unwrap(), p.options()).unwrap();
+            assert_eq!(after, &judged);
+        }
+        // each manche opens with its first throws, the last of which names a starter
+        let firsts = course
+            .iter()
+            .filter(|m| {
+                matches!(
+                    m,
+                    Moment::FirstThrow {
+                        starter: Some(_),
+                        ..
+                    }
+                )
+            })
+            .count();
+        assert_eq!(firsts, p.results().len());
+        // the plays only from where they are asked for
+        let tail = p.course(rolls - 2).unwrap();
+        let with: Vec<bool> = tail
+            .iter()
+            .filter_map(|m| match m {
+                Moment::Roll(f) => Some(f.plays.is_some()),
+                Moment::FirstThrow { .. } => None,
+            })
+            .collect();
+        assert_eq!(with.iter().filter(|&&b| b).count(), 2);
+        assert!(with.iter().rev().take(2).all(|&b| b));
+    }
+
+    #[test]
+    fn a_roll_awaiting_its_play_is_in_the_course() {
+        let mut p = Partie::with_seed(JacquetOptions::default(), 1, 9).unwrap();
+        p.roll_random().unwrap();
+        p.roll_random().unwrap();
+        let course = p.course(0).unwrap();
+        match course.last() {
+            Some(Moment::Roll(f)) => {
+                assert!(f.play.is_none() && f.after.is_none());
+                assert_eq!(f.rolled, *p.manche().position());
+            }
+            other => panic!("{other:?}"),
+        }
+        let empty = Partie::new(JacquetOptions::default(), 1).unwrap();
+        assert!(empty.course(0).unwrap().is_empty());
     }
 }

@@ -96,12 +96,3 @@ impl From<MancheResult> for MancheResultJson {
         }
     }
 }
-
-/// A play of Jacquet played: the position it leaves, and the manche's result when it ends it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub(crate) struct JacquetPlayedJson {
-    /// The position after the play.
-    pub position: PositionJson,
-    /// Null unless the play ends the manche.
-    pub result: Option<MancheResultJson>,
-}

@@ -73,7 +73,7 @@ impl Partie {
         Ok(())
     }
 
-    fn redo(&mut self, step: Step) -> Result<(), Error> {
+    pub(super) fn redo(&mut self, step: Step) -> Result<(), Error> {
         match step {
             Step::Lot(w, b) => self.throw_lot(w, b).map(|_| ()),
             Step::Roll(d) => self.roll(d).map(|_| ()),

@@ -155,15 +155,32 @@ fn per_side(w: u32, b: u32) -> String {
     format!("white {w}, black {b}")
 }
 
+/// What is wrong in a record that cannot be read: a JSON fault in its own words (the error's
+/// Display says "not a valid position", which a record is not), any other as it says.
+struct Unread<'a>(&'a Error);
+
+impl fmt::Display for Unread<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Error::BadJson(m) => f.write_str(m),
+            e => write!(f, "{e}"),
+        }
+    }
+}
+
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.step > 0 {
             write!(f, "roll {}: ", self.step)?;
         }
         match &self.fault {
-            Fault::Unreadable(e) => write!(f, "not a game record: {e}"),
+            Fault::Unreadable(e) => write!(f, "not a game record: {}", Unread(e)),
             Fault::UnreadableVersion(v, e) => {
-                write!(f, "a game record of version {v} that cannot be read: {e}")
+                write!(
+                    f,
+                    "a game record of version {v} that cannot be read: {}",
+                    Unread(e)
+                )
             }
             Fault::Rule(e) => write!(f, "{e}"),
             Fault::WrongSide { expected, found } => {
@@ -229,3 +246,27 @@ impl fmt::Display for RecordError {
 }
 
 impl std::error::Error for RecordError {}
+
+#[cfg(test)]
+mod tests {
+    use crate::record::RecordJson;
+
+    /// docs/record.md: a record that cannot be read is refused naming its version and what is
+    /// wrong, in a record's words, not a position's.
+    #[test]
+    fn an_unreadable_record_names_its_version_and_what_is_wrong() {
+        let said = |text: &str| RecordJson::parse(text).unwrap_err().to_string();
+        assert_eq!(
+            said(r#"{"format":"tablier-partie","version":9}"#),
+            "a game record of version 9 that cannot be read: this reader knows versions 1 to 3"
+        );
+        assert!(
+            said(r#"{"format":"tablier-partie","version":3,"rolls":[{"side":"white"}]}"#)
+                .starts_with(
+                    "a game record of version 3 that cannot be read: missing field `dice`"
+                )
+        );
+        assert!(said("{").starts_with("not a game record: "));
+        assert!(!said(r#"{"format":"x"}"#).contains("position"));
+    }
+}

@@ -1,11 +1,13 @@
 //! The exports of the WebAssembly module: one per stateless question of `calls`, one class per
-//! game object (`game::TrictracGame`). Each converts and nothing else: text in, text out, a
-//! refusal thrown as the text `{"code", "message"}` (`js/api.js` makes it a `TablierError`). The
-//! wasm profile's `panic = "abort"` is safe because nothing below, on input paths, panics.
+//! game object (`game::TrictracGame`, `jacquet::JacquetGame`). Each converts and nothing else:
+//! text in, text out, a refusal thrown as the text `{"code", "message"}` (`js/api.js` makes it a
+//! `TablierError`); a game made without a seed gets one drawn from the platform here. The wasm
+//! profile's `panic = "abort"` is safe because nothing below, on input paths, panics.
 
 use super::advice;
-use super::calls::{self, error_text};
+use super::calls::{self, error_text, read_seed};
 use super::game::TrictracGame;
+use super::jacquet::JacquetGame;
 use crate::error::Error;
 use wasm_bindgen::prelude::*;
 
@@ -64,16 +66,6 @@ export! {
     choosePlay => choose_play(position, level);
     /// Tenir or s'en aller for the position awaiting that decision.
     chooseDecision => choose_decision(position, level);
-    /// The legal plays of a Jacquet roll under the variants.
-    jacquetPlays => jacquet_plays(position, options);
-    /// A Jacquet play played: `{position, result}`.
-    jacquetApply => jacquet_apply(position, options, play);
-    /// The computer's play for a Jacquet roll.
-    jacquetChoose => jacquet_choose(position, options, level);
-    /// The seeded dice generator's state for a seed.
-    seedState => seed_state(seed);
-    /// Two dice from the seeded generator: `{dice, state}`.
-    rollSeeded => roll_seeded(state);
 }
 
 macro_rules! advise {
@@ -112,26 +104,20 @@ pub fn bench_legal_plays(position: &str, times: u32) -> Answer {
     calls::legal_plays_times(position, times).map_err(thrown)
 }
 
-/// Two dice from the platform's cryptographic randomness (getrandom: `crypto.getRandomValues`).
-#[wasm_bindgen(js_name = rollRandom)]
-pub fn roll_random() -> Answer {
-    let mut dice = [0u8; 2];
-    for d in &mut dice {
-        *d = loop {
-            let mut b = [0u8; 1];
-            // The error's own text is left out: its Display brings getrandom's messages.
-            getrandom::fill(&mut b).map_err(|_| {
-                thrown(Error::BadRequest(
-                    "no source of randomness: crypto.getRandomValues failed".into(),
-                ))
-            })?;
-            // 252 = 42 × 6: below it every face is equally likely.
-            if b[0] < 252 {
-                break b[0] % 6 + 1;
-            }
-        };
+/// A game's seed: the one given (`calls::read_seed`), or, given none (null), 64 bits of the
+/// platform's cryptographic randomness (getrandom: `crypto.getRandomValues`), drawn once.
+fn seed_of(seed: &str) -> Result<u64, JsValue> {
+    if let Some(s) = read_seed(seed).map_err(thrown)? {
+        return Ok(s);
     }
-    Ok(format!("[{},{}]", dice[0], dice[1]))
+    let mut b = [0u8; 8];
+    // The error's own text is left out: its Display brings getrandom's messages.
+    getrandom::fill(&mut b).map_err(|_| {
+        thrown(Error::BadRequest(
+            "no source of randomness: crypto.getRandomValues failed".into(),
+        ))
+    })?;
+    Ok(u64::from_le_bytes(b))
 }
 
 /// The engine's version.
@@ -146,10 +132,13 @@ pub struct PartieHandle(TrictracGame);
 
 #[wasm_bindgen(js_class = Partie)]
 impl PartieHandle {
-    /// A new game from the start.
+    /// A new game from a position (`null`: the start), seeded (`null`: a seed drawn once from
+    /// the platform).
     #[wasm_bindgen(constructor)]
-    pub fn new() -> PartieHandle {
-        PartieHandle(TrictracGame::new())
+    pub fn new(position: &str, seed: &str) -> Result<PartieHandle, JsValue> {
+        TrictracGame::create(position, seed_of(seed)?)
+            .map(PartieHandle)
+            .map_err(thrown)
     }
 
     /// A game again from its record.
@@ -171,6 +160,15 @@ impl PartieHandle {
     /// Throws these dice.
     pub fn roll(&mut self, dice: &str) -> Answer {
         self.0.roll(dice).map_err(thrown)
+    }
+    /// Throws the dice from the game's own seeded generator.
+    #[wasm_bindgen(js_name = rollRandom)]
+    pub fn roll_random(&mut self) -> Answer {
+        self.0.roll_random().map_err(thrown)
+    }
+    /// The rolls from the `from`-th on, each with its positions.
+    pub fn frames(&self, from: u32) -> Answer {
+        self.0.frames(from).map_err(thrown)
     }
     /// The analysis of the roll being played, or null.
     pub fn analysis(&self) -> String {
@@ -240,9 +238,92 @@ impl PartieHandle {
     }
 }
 
-impl Default for PartieHandle {
-    fn default() -> Self {
-        PartieHandle::new()
+/// A partie of Jacquet in progress, for the package's `JacquetGame` class
+/// (`jacquet::JacquetGame`).
+#[wasm_bindgen(js_name = JacquetPartie)]
+pub struct JacquetHandle(JacquetGame);
+
+#[wasm_bindgen(js_class = JacquetPartie)]
+impl JacquetHandle {
+    /// A partie under these variants to `target` points, seeded (`null`: a seed drawn once
+    /// from the platform).
+    #[wasm_bindgen(constructor)]
+    pub fn new(options: &str, target: &str, seed: &str) -> Result<JacquetHandle, JsValue> {
+        JacquetGame::create(options, target, seed_of(seed)?)
+            .map(JacquetHandle)
+            .map_err(thrown)
+    }
+    /// A partie again from its record.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(record: &str) -> Result<JacquetHandle, JsValue> {
+        JacquetGame::from_record(record)
+            .map(JacquetHandle)
+            .map_err(thrown)
+    }
+    /// `{position, phase, score, winner}`.
+    pub fn state(&self) -> String {
+        self.0.state()
+    }
+    /// One throw for who starts the manche; the starter or null.
+    #[wasm_bindgen(js_name = firstThrow)]
+    pub fn first_throw(&mut self, dice: &str) -> Answer {
+        self.0.first_throw(dice).map_err(thrown)
+    }
+    /// One throw for who starts the manche from the game's own generator.
+    #[wasm_bindgen(js_name = firstThrowRandom)]
+    pub fn first_throw_random(&mut self) -> Answer {
+        self.0.first_throw_random().map_err(thrown)
+    }
+    /// The side to play throws both dice.
+    pub fn roll(&mut self, dice: &str) -> Answer {
+        self.0.roll(dice).map_err(thrown)
+    }
+    /// The side to play throws both dice from the game's own generator.
+    #[wasm_bindgen(js_name = rollRandom)]
+    pub fn roll_random(&mut self) -> Answer {
+        self.0.roll_random().map_err(thrown)
+    }
+    /// The legal plays of the roll.
+    pub fn plays(&self) -> Answer {
+        self.0.plays().map_err(thrown)
+    }
+    /// The computer's play for the roll.
+    #[wasm_bindgen(js_name = computerPlay)]
+    pub fn computer_play(&self, level: &str) -> Answer {
+        self.0.computer_play(level).map_err(thrown)
+    }
+    /// Plays the roll.
+    pub fn play(&mut self, play: &str) -> Answer {
+        self.0.play(play).map_err(thrown)
+    }
+    /// Takes back the last step.
+    pub fn undo(&mut self) -> Answer {
+        self.0.undo().map_err(thrown)
+    }
+    /// Each first throw and each roll.
+    pub fn history(&self) -> Answer {
+        self.0.history().map_err(thrown)
+    }
+    /// The rolls from the `from`-th on, each with its positions.
+    pub fn frames(&self, from: u32) -> Answer {
+        self.0.frames(from).map_err(thrown)
+    }
+    /// The manches played to their end.
+    pub fn manches(&self) -> String {
+        self.0.manches()
+    }
+    /// The score to reach.
+    pub fn target(&self) -> u32 {
+        self.0.target()
+    }
+    /// The variants played.
+    pub fn options(&self) -> String {
+        self.0.options()
+    }
+    /// The partie's record.
+    #[wasm_bindgen(js_name = toRecord)]
+    pub fn to_record(&self) -> String {
+        self.0.to_record()
     }
 }
 

@@ -11,10 +11,9 @@ use crate::analysis::Points;
 use crate::dice::Dice;
 use crate::ecole::{self, Marked};
 use crate::error::Error;
-use crate::jacquet::{self, JacquetOptions, Manche};
-use crate::notation::game::JacquetPlayedJson;
+use crate::jacquet::JacquetOptions;
 use crate::notation::json::{
-    from_text, moves_to_play, roll_of, to_text, AnalysisJson, PlayJson, PositionJson, ScoreJson,
+    from_text, moves_to_play, roll_of, to_text, AnalysisJson, PlayJson, ScoreJson,
 };
 use crate::notation::{compact, json, read_position};
 use crate::partie::Decision;
@@ -264,97 +263,27 @@ pub fn choose_decision(position: &str, level: &str) -> Result<String, Error> {
     Ok(to_text(&d.name()))
 }
 
-/// A Jacquet position: its game is Jacquet and its roll is thrown.
-fn jacquet_rolled(position: &str) -> Result<Position, Error> {
-    let p = rolled(position)?;
-    if p.variant() != Variant::Jacquet {
-        return Err(Error::BadRequest("not a Jacquet position".into()));
-    }
-    Ok(p)
-}
-
-/// The legal plays of a Jacquet roll under the variants.
-pub fn jacquet_plays(position: &str, options: &str) -> Result<String, Error> {
-    let p = jacquet_rolled(position)?;
-    let v = jacquet::legal_plays_with(&p, &read_options(options)?)?;
-    let v: Vec<PlayJson> = v.iter().map(PlayJson::from_play).collect();
-    Ok(to_text(&v))
-}
-
-/// A Jacquet play played under the variants: `{position, result}`, the result `{winner,
-/// points}` when the play ends the manche, else null.
-pub fn jacquet_apply(position: &str, options: &str, play: &str) -> Result<String, Error> {
-    let p = jacquet_rolled(position)?;
-    let o = read_options(options)?;
-    let next = jacquet::apply_play_with(&p, &read_play(play)?, &o)?;
-    let m = Manche::from_position(next, o)?;
-    Ok(to_text(&JacquetPlayedJson {
-        position: PositionJson::from_position(m.position()),
-        result: m.result().map(Into::into),
-    }))
-}
-
-/// The computer's play for a Jacquet roll under the variants.
-pub fn jacquet_choose(position: &str, options: &str, level: &str) -> Result<String, Error> {
-    let p = jacquet_rolled(position)?;
-    let play = ai::choose_jacquet_play(&p, read_level(level)?, &read_options(options)?)?;
-    Ok(to_text(&PlayJson::from_play(&play)))
-}
-
-/// The state of the seeded dice generator for a seed: a whole number 0…2³²−1 is used as is,
-/// a string or another number is hashed from its text.
-pub fn seed_state(seed: &str) -> Result<String, Error> {
-    json::check_size(seed)?;
-    let state = if let Ok(n) = from_text::<u32>(seed) {
-        n
-    } else if let Ok(s) = from_text::<String>(seed) {
-        fnv1a(s.as_bytes())
-    } else if from_text::<f64>(seed).is_ok() {
-        fnv1a(seed.trim().as_bytes())
+/// A game's seed: a whole number 0 to 2⁶⁴−1 is the seed itself; a string, or another number
+/// (negative, fractional), is hashed from its text (64-bit FNV-1a); null is none, and the caller
+/// draws one.
+pub fn read_seed(text: &str) -> Result<Option<u64>, Error> {
+    json::check_size(text)?;
+    if let Ok(n) = from_text::<Option<u64>>(text) {
+        Ok(n)
+    } else if let Ok(s) = from_text::<String>(text) {
+        Ok(Some(fnv1a(s.as_bytes())))
+    } else if from_text::<f64>(text).is_ok() {
+        Ok(Some(fnv1a(text.trim().as_bytes())))
     } else {
-        return Err(Error::BadRequest(
+        Err(Error::BadRequest(
             "a seed is a number or a string".to_string(),
-        ));
-    };
-    Ok(state.to_string())
-}
-
-/// Two dice from the seeded generator at `state` (a whole number 0…2³²−1): `{dice, state}`,
-/// the generator's next state.
-pub fn roll_seeded(state: &str) -> Result<String, Error> {
-    let s: Option<u32> = from_text(state)?;
-    let mut s = s.ok_or_else(|| {
-        Error::BadRequest("a dice state is a whole number 0 to 2³²−1".to_string())
-    })?;
-    let mut dice = [0u8; 2];
-    for d in &mut dice {
-        *d = loop {
-            let x = mulberry32(&mut s);
-            // 4294967292 = 715827882 × 6: below it every face is equally likely.
-            if x < 4_294_967_292 {
-                break (x % 6) as u8 + 1;
-            }
-        };
+        ))
     }
-    Ok(format!(
-        "{{\"dice\":[{},{}],\"state\":{s}}}",
-        dice[0], dice[1]
-    ))
 }
 
-/// Mulberry32: a small, well-mixed generator whose whole state is one u32, so a game's dice can
-/// be replayed from the state kept in its JSON.
-fn mulberry32(state: &mut u32) -> u32 {
-    *state = state.wrapping_add(0x6D2B_79F5);
-    let mut t = *state;
-    t = (t ^ (t >> 15)).wrapping_mul(t | 1);
-    t ^= t.wrapping_add((t ^ (t >> 7)).wrapping_mul(t | 61));
-    t ^ (t >> 14)
-}
-
-fn fnv1a(bytes: &[u8]) -> u32 {
-    bytes.iter().fold(0x811C_9DC5u32, |h, &b| {
-        (h ^ b as u32).wrapping_mul(0x0100_0193)
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xCBF2_9CE4_8422_2325u64, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01B3)
     })
 }
 
@@ -419,8 +348,7 @@ mod tests {
             code(read_decision("null").map(|_| String::new())),
             "bad-request"
         );
-        assert_eq!(code(roll_seeded("null")), "bad-request");
-        assert_eq!(code(roll_seeded("-1")), "bad-json");
+        assert_eq!(code(read_seed("{}").map(|_| String::new())), "bad-request");
     }
 
     /// issue 18: a lone high surrogate is an error, not a panic nor another character.
@@ -441,14 +369,20 @@ mod tests {
     }
 
     #[test]
-    fn seeded_dice_are_those_of_the_generator() {
-        assert_eq!(seed_state("7").unwrap(), "7");
-        assert_eq!(seed_state("\"abc\"").unwrap(), fnv1a(b"abc").to_string());
-        let r: serde_json::Value = serde_json::from_str(&roll_seeded("7").unwrap()).unwrap();
-        let mut s = 7u32;
-        let _ = mulberry32(&mut s);
-        assert!(r["dice"][0].as_u64().unwrap() >= 1);
-        assert!(r["state"].as_u64().is_some());
+    fn a_seed_is_a_whole_number_or_hashed_from_its_text() {
+        assert_eq!(read_seed("7").unwrap(), Some(7));
+        assert_eq!(read_seed("null").unwrap(), None);
+        assert_eq!(read_seed("18446744073709551615").unwrap(), Some(u64::MAX));
+        assert_eq!(read_seed("\"abc\"").unwrap(), Some(fnv1a(b"abc")));
+        assert_ne!(read_seed("\"abc\"").unwrap(), read_seed("\"abd\"").unwrap());
+        assert_eq!(read_seed("-1").unwrap(), Some(fnv1a(b"-1")));
+        assert_eq!(read_seed("1.5").unwrap(), Some(fnv1a(b"1.5")));
+        for bad in ["{}", "[1]", "true", "", "{not json"] {
+            assert!(read_seed(bad).is_err(), "{bad}");
+        }
+        // the 64-bit FNV-1a of the empty text and of "a" (the published test vectors)
+        assert_eq!(fnv1a(b""), 0xCBF2_9CE4_8422_2325);
+        assert_eq!(fnv1a(b"a"), 0xAF63_DC4C_8601_EC8C);
     }
 
     /// The destinations offered are the first moves of the legal plays, and a move not offered
@@ -470,24 +404,5 @@ mod tests {
                 .unwrap();
         assert_eq!(r["code"], "not-the-dice");
         assert_eq!(code(refusal(START_ROLLED, "null", "null")), "bad-json");
-    }
-
-    #[test]
-    fn jacquet_plays_and_results() {
-        let start = start_position("\"jacquet\"").unwrap();
-        let rolled = with_dice(&start, "[6,5]").unwrap();
-        let plays: Vec<PlayJson> =
-            serde_json::from_str(&jacquet_plays(&rolled, "null").unwrap()).unwrap();
-        assert!(!plays.is_empty());
-        let one = serde_json::to_string(&plays[0]).unwrap();
-        let out: serde_json::Value =
-            serde_json::from_str(&jacquet_apply(&rolled, "{}", &one).unwrap()).unwrap();
-        assert!(out["result"].is_null());
-        assert_eq!(code(jacquet_apply(&rolled, "{}", "null")), "bad-json");
-        assert_eq!(code(jacquet_plays(START_ROLLED, "null")), "bad-request");
-        assert_eq!(
-            code(jacquet_plays(&rolled, r#"{"bouchon":"never"}"#)),
-            "bad-request"
-        );
     }
 }

@@ -1,18 +1,22 @@
 //! A game of Trictrac across the boundary: the core's `Partie` behind a handle whose methods
 //! take and answer JSON text, for the package's `Game` class. Compiled and tested natively; the
 //! `bindings` class only converts. The handle holds the core's game and nothing else: history,
-//! undo, the record and the computer's choices are the core's.
+//! undo, the dice generator, the record and the computer's choices are the core's.
 
 use super::calls::{read_decision, read_dice, read_level, read_marked, read_play};
 use crate::ai::{self, claimed_points};
+use crate::ecole::Marked;
 use crate::error::Error;
 use crate::notation::game::{StateJson, TurnJson};
 use crate::notation::json::{from_text, to_text, AnalysisJson, PlayJson, PositionJson, ScoreJson};
 use crate::notation::read_position;
-use crate::partie::Partie;
-use crate::record::RecordJson;
+use crate::partie::{Frame, Goal, Partie, PartieOptions};
+use crate::position::Position;
+use crate::record::{EcoleJson, RecordJson};
 use crate::rng::Rng;
+use crate::side::Side;
 use crate::variant::Variant;
+use serde::Serialize;
 
 /// A partie of Trictrac in progress.
 #[derive(Clone, Debug)]
@@ -26,12 +30,42 @@ impl Default for TrictracGame {
     }
 }
 
+/// A game of Trictrac from a position (JSON or the compact notation; `null`: the start, White
+/// to roll), the tour, its dice drawn from a generator seeded with `seed`. Dice in the position
+/// are the roll just thrown, and are marked.
+fn partie_at(position: &str, seed: u64) -> Result<Partie, Error> {
+    let p = if position.trim() == "null" {
+        Position::start(Variant::Trictrac)
+    } else {
+        let p = read_position(position)?;
+        if p.variant() != Variant::Trictrac {
+            return Err(Error::BadRequest(
+                "Game plays a partie of Trictrac; JacquetGame plays Jacquet".into(),
+            ));
+        }
+        p
+    };
+    let options = PartieOptions {
+        goal: Goal::Tour,
+        first: crate::partie::First::Side(p.turn()),
+    };
+    Partie::from_position_with(p, options, seed)
+}
+
 impl TrictracGame {
-    /// A new game from the start.
+    /// A new game from the start, seed 0.
     pub fn new() -> TrictracGame {
         TrictracGame {
             partie: Partie::new(Variant::Trictrac),
         }
+    }
+
+    /// A new game from a position (`null`: the start), its dice seeded with `seed` (the
+    /// boundary draws one from the platform when the player gives none).
+    pub fn create(position: &str, seed: u64) -> Result<TrictracGame, Error> {
+        Ok(TrictracGame {
+            partie: partie_at(position, seed)?,
+        })
     }
 
     /// The core's game, for tests.
@@ -39,21 +73,11 @@ impl TrictracGame {
         &self.partie
     }
 
-    /// Starts again from a position (JSON or the compact notation; `null`: the start). Its dice,
-    /// if any, are the roll just thrown and are marked. On a refusal the game is unchanged.
+    /// Starts again from a position (JSON or the compact notation; `null`: the start), the
+    /// dice generator from its seed again. Its dice, if any, are the roll just thrown and are
+    /// marked. On a refusal the game is unchanged.
     pub fn load(&mut self, position: &str) -> Result<String, Error> {
-        let partie = if position.trim() == "null" {
-            Partie::new(Variant::Trictrac)
-        } else {
-            let p = read_position(position)?;
-            if p.variant() != Variant::Trictrac {
-                return Err(Error::BadRequest(
-                    "Game plays a partie of Trictrac; JacquetGame plays Jacquet".into(),
-                ));
-            }
-            Partie::from_position(p)?
-        };
-        self.partie = partie;
+        self.partie = partie_at(position, self.partie.seed())?;
         Ok(self.state())
     }
 
@@ -66,6 +90,12 @@ impl TrictracGame {
     pub fn roll(&mut self, dice: &str) -> Result<String, Error> {
         let d = read_dice(dice)?;
         self.partie.roll(d)?;
+        Ok(self.state())
+    }
+
+    /// Throws the dice from the game's own seeded generator (`Partie::roll_random`).
+    pub fn roll_random(&mut self) -> Result<String, Error> {
+        self.partie.roll_random()?;
         Ok(self.state())
     }
 
@@ -129,6 +159,15 @@ impl TrictracGame {
         to_text(&v)
     }
 
+    /// The rolls from the `from`-th (counting from 0) on, each with its positions before, as
+    /// thrown and after, its analysis and the marks made by hand (`Partie::frames_from`).
+    pub fn frames(&self, from: u32) -> Result<String, Error> {
+        let from = from as usize;
+        let frames = self.partie.frames_from(from)?;
+        let v: Vec<FrameJson> = frames.iter().skip(from).map(FrameJson::of).collect();
+        Ok(to_text(&v))
+    }
+
     /// The position before the first roll of this game.
     pub fn start(&self) -> String {
         to_text(&PositionJson::from_position(self.partie.start()))
@@ -176,19 +215,64 @@ impl TrictracGame {
         RecordJson::from_partie(&self.partie).to_json()
     }
 
-    /// A game again from its record, every step replayed and checked.
+    /// A game again from its record, every step replayed and checked: its history (undo), its
+    /// dice generator and its hand marks as they were.
     pub fn from_record(record: &str) -> Result<TrictracGame, Error> {
         crate::notation::json::check_size(record)?;
         let r = RecordJson::parse(record).map_err(record_error)?;
-        let replay = r.replay().map_err(record_error)?;
         Ok(TrictracGame {
-            partie: replay.partie,
+            partie: Partie::from_record(&r).map_err(record_error)?,
         })
     }
 }
 
+/// One roll of the game as the package shows it (`Game.frames()`).
+#[derive(Serialize)]
+struct FrameJson {
+    side: Side,
+    before: PositionJson,
+    rolled: PositionJson,
+    analysis: Option<AnalysisJson>,
+    points: crate::analysis::Points,
+    holes: crate::analysis::Points,
+    decision: Option<&'static str>,
+    play: Option<PlayJson>,
+    after: Option<PositionJson>,
+    score: ScoreJson,
+    hand: Option<HandJson>,
+}
+
+/// What the sides marked of a roll themselves, and the écoles the engine found in it.
+#[derive(Serialize)]
+struct HandJson {
+    marked: Marked,
+    ecoles: Vec<EcoleJson>,
+}
+
+impl FrameJson {
+    fn of(f: &Frame) -> FrameJson {
+        let t = TurnJson::of(&f.turn);
+        FrameJson {
+            side: t.turn,
+            before: PositionJson::from_position(&f.before),
+            rolled: PositionJson::from_position(&f.rolled),
+            analysis: f.analysis.as_ref().map(AnalysisJson::from_analysis),
+            points: t.points,
+            holes: t.holes,
+            decision: t.decision,
+            play: t.play,
+            after: f.after.as_ref().map(PositionJson::from_position),
+            score: t.score,
+            hand: f.hand.as_ref().map(|h| HandJson {
+                marked: h.marked.clone(),
+                ecoles: h.ecoles.iter().map(EcoleJson::from).collect(),
+            }),
+        }
+    }
+}
+
 /// A record's refusal as the package's error: its code, its message naming the step.
-fn record_error(e: crate::record::RecordError) -> Error {
+pub(super) fn record_error(e: crate::record::RecordError) -> Error {
     Error::Record {
         code: e.code(),
         step: e.step,
@@ -259,5 +343,134 @@ mod tests {
             .filter(|&s| g.computer_marks(1.0, s).unwrap() != truth)
             .count();
         assert_eq!(wrong, 49);
+    }
+
+    fn json(text: &str) -> serde_json::Value {
+        serde_json::from_str(text).unwrap()
+    }
+
+    /// Plays `n` steps from the game's own dice: the first play listed, tenir every time.
+    fn play_on(g: &mut TrictracGame, n: usize) {
+        for _ in 0..n {
+            match g.partie().phase() {
+                crate::partie::Phase::Over => break,
+                crate::partie::Phase::AwaitingRoll => {
+                    g.roll_random().unwrap();
+                }
+                crate::partie::Phase::AwaitingDecision => {
+                    g.decide("\"hold\"").unwrap();
+                }
+                crate::partie::Phase::AwaitingPlay => {
+                    let plays = json(&g.plays());
+                    let p = plays
+                        .get(0)
+                        .map_or("{\"moves\":[]}".to_string(), |p| p.to_string());
+                    g.play(&p).unwrap();
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_dice_are_the_games_own_seeded_generator() {
+        let mut a = TrictracGame::create("null", 42).unwrap();
+        let mut b = TrictracGame::create("null", 42).unwrap();
+        let mut c = TrictracGame::create("null", 43).unwrap();
+        play_on(&mut a, 60);
+        play_on(&mut b, 60);
+        play_on(&mut c, 60);
+        assert_eq!(a.history(), b.history());
+        assert_ne!(a.history(), c.history());
+        assert_eq!(a.partie().seed(), 42);
+        // a roll taken back is thrown again the same
+        while a.partie().phase() != crate::partie::Phase::AwaitingRoll {
+            play_on(&mut a, 1);
+        }
+        a.roll_random().unwrap();
+        let dice = json(&a.state())["position"]["dice"].clone();
+        a.undo().unwrap();
+        a.roll_random().unwrap();
+        assert_eq!(json(&a.state())["position"]["dice"], dice);
+        // no second roll before the play
+        if a.partie().phase() != crate::partie::Phase::AwaitingRoll {
+            let before = a.state();
+            assert!(a.roll_random().is_err());
+            assert_eq!(a.state(), before);
+        }
+    }
+
+    #[test]
+    fn a_reloaded_game_throws_the_same_dice_next() {
+        let mut g = TrictracGame::create("null", 2024).unwrap();
+        play_on(&mut g, 37);
+        let record = g.to_record();
+        let r = json(&record);
+        assert_eq!(r["version"], 3, "the generator needs version 3");
+        assert_eq!(r["generator"]["seed"], "2024");
+        let mut again = TrictracGame::from_record(&record).unwrap();
+        assert_eq!(again.state(), g.state());
+        assert_eq!(again.frames(0).unwrap(), g.frames(0).unwrap());
+        play_on(&mut g, 30);
+        play_on(&mut again, 30);
+        assert_eq!(again.history(), g.history());
+        // and undo goes back over the saved steps
+        assert!(again.undo().is_ok());
+    }
+
+    #[test]
+    fn frames_are_each_roll_with_its_positions() {
+        let mut g = TrictracGame::create("null", 5).unwrap();
+        assert_eq!(g.frames(0).unwrap(), "[]");
+        play_on(&mut g, 1);
+        let f = json(&g.frames(0).unwrap());
+        assert_eq!(f.as_array().unwrap().len(), 1);
+        assert_eq!(f[0]["before"]["turn"], "white");
+        assert!(f[0]["before"].get("dice").is_none());
+        assert_eq!(f[0]["rolled"], json(&g.state())["position"]);
+        assert_eq!(f[0]["analysis"], json(&g.analysis()));
+        assert!(f[0]["play"].is_null() && f[0]["after"].is_null());
+        play_on(&mut g, 40);
+        let all = json(&g.frames(0).unwrap());
+        let n = all.as_array().unwrap().len();
+        let history = json(&g.history());
+        assert_eq!(history.as_array().unwrap().len(), n);
+        for (f, t) in all
+            .as_array()
+            .unwrap()
+            .iter()
+            .zip(history.as_array().unwrap())
+        {
+            assert_eq!(f["side"], t["turn"]);
+            assert_eq!(f["rolled"]["dice"], t["dice"]);
+            assert_eq!(f["play"], t["play"]);
+            assert_eq!(f["score"], t["score"]);
+            assert_eq!(f["analysis"]["points"], t["points"]);
+        }
+        let tail = json(&g.frames(n as u32 - 1).unwrap());
+        assert_eq!(tail.as_array().unwrap().len(), 1);
+        assert_eq!(tail[0], all[n - 1]);
+        assert_eq!(g.frames(n as u32 + 5).unwrap(), "[]");
+    }
+
+    #[test]
+    fn a_position_and_load_keep_the_seed() {
+        let mut g = TrictracGame::create("B1:13,B7,B8/N1:15 w 5-5", 9).unwrap();
+        assert_ne!(
+            json(&g.state())["phase"],
+            "roll",
+            "the position's dice are thrown"
+        );
+        g.load("null").unwrap();
+        assert_eq!(g.partie().seed(), 9);
+        assert_eq!(json(&g.state())["phase"], "roll");
+        let before = g.state();
+        assert!(g.load("{\"white\":{\"B1\":16}}").is_err());
+        assert!(
+            g.load(r#"{"game":"jacquet","white":{"B1":15},"black":{"N12":15},"turn":"white"}"#)
+                .is_err(),
+            "not a Trictrac position"
+        );
+        assert_eq!(g.state(), before);
+        assert!(TrictracGame::create("{", 1).is_err());
     }
 }

@@ -1,7 +1,8 @@
 //! The WebAssembly boundary of the npm package `tablier`.
 //!
-//! Two layers. `calls` (the stateless questions) and `game` (a game of Trictrac behind a handle)
-//! are plain Rust, JSON text in and out, compiled and tested natively. `bindings`, compiled for
+//! Two layers. `calls` (the stateless questions), `game` (a game of Trictrac behind a handle) and
+//! `jacquet` (a partie of Jacquet behind a handle) are plain Rust, JSON text in and out, compiled
+//! and tested natively. `bindings`, compiled for
 //! WebAssembly only, exports each of them to JavaScript with wasm-bindgen and only converts: a
 //! value crosses as JSON text (measured faster than serde-wasm-bindgen: docs/speed.md), a refusal
 //! as a thrown `{"code", "message"}` text that the package's JavaScript turns into a
@@ -11,6 +12,7 @@ pub mod advice;
 pub mod calls;
 pub mod decision;
 pub mod game;
+pub mod jacquet;
 pub mod sheet;
 
 #[cfg(target_arch = "wasm32")]

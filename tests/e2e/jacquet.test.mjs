@@ -54,16 +54,17 @@ test('a seeded partie of Jacquet to 3 points, played to its end on the page; the
         g.play(h.play);
       }
     }
-    // the saved partie (what "Enregistrer" writes) read back as the page's "Charger" does
-    const { replayJacquet } = await import('./game.js');
-    const again = replayJacquet(E, JSON.parse(JSON.stringify(page.toJSON())));
+    // the saved partie (what "Enregistrer" writes: the engine's record) read back as the page's
+    // "Charger" does
+    const { matchOf } = await import('./game.js');
+    const again = matchOf(E, JSON.parse(JSON.stringify(page.toRecord())));
     return {
       score: g.score(),
       manches: g.manches(),
       winner: g.winner(),
       over: g.isOver(),
       rolls: page.history().filter((h) => h.turn).length,
-      reloaded: { score: again.match.score(), winner: again.match.winner(), rolls: again.log.length },
+      reloaded: { score: again.score(), winner: again.winner(), rolls: again.log.length },
       logged: window.tablier.state.log.length,
     };
   });

@@ -1,5 +1,5 @@
 // A game with an école, saved by the page ("Enregistrer"), replays through the engine: the file
-// (format version 2: the roll the sides marked themselves carries `marked` and `ecoles`) goes
+// (the engine's record: the roll the sides marked themselves carries `marked` and `ecoles`) goes
 // through `tablier replay`, which runs the école check again, to the page's final score; and it
 // loads back in the page to the same score. 000 DÉFINITION (école), QUAND et COMMENT MARQUER
 // L'ÉCOLE; 002 rules 46–67. Seeded dice.
@@ -47,7 +47,8 @@ async function saveReplayLoad(page) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save')]);
   const saved = JSON.parse(await streamText(await download.createReadStream()));
   assert.equal(saved.format, 'tablier-partie');
-  assert.equal(saved.version, 2, 'a record with hand marks is version 2');
+  assert.equal(saved.version, 3, "the engine's record: the marks (version 2) and the seeded generator (version 3)");
+  assert.match(saved.generator.seed, /^\d+$/);
   const i = saved.rolls.findIndex((r) => r.marked);
   assert.ok(i >= 0 && saved.rolls[i].ecoles.length > 0, JSON.stringify(saved.rolls));
 

@@ -27,7 +27,7 @@ test('the record viewer steps through a committed record', async () => {
         <script type="module" src="tablier-record.js"></script>
         <main><tablier-record id="r" lang="en" src="__records__/sortie.json"></tablier-record>
         <tablier-record id="inline" at="end"><script type="application/json">${RECORD}</script></tablier-record>
-        <tablier-record id="bad"><script type="application/json">{"format":"tablier-partie","rolls":[{"side":"white","dice":[6,5],"points":{"white":4,"black":0}}]}</script></tablier-record></main></html>`,
+        <tablier-record id="bad"><script type="application/json">{"format":"tablier-partie","rolls":[{"side":"white","dice":[6,5],"points":{"white":4,"black":0},"holes":{"white":0,"black":0}}]}</script></tablier-record></main></html>`,
     }),
   );
   await page.goto(BASE + '__record__.html');
@@ -70,7 +70,7 @@ test('the record viewer steps through a committed record', async () => {
   // at="end" opens on the last roll; a record the engine refuses shows why
   assert.equal(await page.$eval('#inline', (el) => el.at), n);
   await page.waitForFunction(() => !document.getElementById('bad').shadowRoot.querySelector('.error').hidden);
-  assert.match(await page.$eval('#bad', (el) => el.shadowRoot.querySelector('.error').textContent), /points/);
+  assert.match(await page.$eval('#bad', (el) => el.shadowRoot.querySelector('.error').textContent), /coup 1 : .*points/);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -138,15 +138,16 @@ test('variants chosen in the form, played against the computer by keyboard; the 
   assert.match(rulesEn, /^Rules: bouchon \(wall of six flèches\) forbidden · sortie \(bearing off\) onto the opponent's talon.* · barème \(points table\): a manche is worth 1 to 5 points\.$/);
   assert.equal(await page.textContent('#variants legend'), 'Jacquet variantes (variants)');
 
-  // Saved ("Save"): the file carries the variants
+  // Saved ("Save"): the file, the engine's record of the partie, carries the variants
   await page.evaluate(() => (document.getElementById('history-card').open = true));
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save')]);
   const chunks = [];
   for await (const c of await download.createReadStream()) chunks.push(c);
   const saved = Buffer.concat(chunks).toString('utf8');
   const rec = JSON.parse(saved);
-  assert.deepEqual(rec.options, variants);
-  assert.equal(rec.target, 3);
+  assert.deepEqual([rec.format, rec.version, rec.game], ['tablier-partie', 3, 'jacquet']);
+  assert.deepEqual(rec.jacquet.options, variants);
+  assert.equal(rec.jacquet.target, 3);
 
   // Loaded on a fresh page set to Trictrac and the main rules: the partie comes back with its rules
   const again = await browser.context.newPage();

@@ -57,7 +57,7 @@ test('chooseDecision answers hold or leave in a Game awaiting the decision', () 
   for (let seed = 1; seed <= 30 && met < 4; seed++) {
     const g = new Game(undefined, { seed });
     for (let i = 0; i < 300 && !g.isOver(); i++) {
-      const phase = g.toJSON().phase;
+      const phase = g.phase();
       if (phase === 'roll') g.roll();
       else if (phase === 'decide') {
         const pos = g.position();

@@ -48,16 +48,28 @@ test('an école par excès: the points marked too many go to the opponent, and s
   const v = checkEcole(rolled, { [mover]: { jeton: due + 2, released: true, touched: true } });
   const e = v.ecoles.find((x) => x.by === mover);
   assert.deepEqual([e.kind, e.points, e.to, e.offer], ['excess', 2, other(mover), true]);
-  const pos = g.setScore(v.score_with_ecoles);
+  // marked by the sides themselves: the engine's verdict, the score its score_with_ecoles
+  const verdict = g.markEcole({ [mover]: { jeton: due + 2, released: true, touched: true } });
+  assert.deepEqual(verdict, v);
+  const pos = g.position();
   assert.deepEqual(pos.score, v.score_with_ecoles);
   assert.deepEqual(g.score(), v.score_with_ecoles);
   assert.equal(g.score()[mover].points, due);
   assert.equal(g.score()[other(mover)].points, right[other(mover)].points + 2);
   const h = g.history();
   assert.deepEqual(h[h.length - 1].score, v.score_with_ecoles);
-  // The record replays it: the game read back has the école in its score.
-  const back = Game.fromJSON(JSON.parse(JSON.stringify(g.toJSON())));
+  // The record keeps the marks and replays them: the game read back has the école in its score.
+  const record = JSON.parse(JSON.stringify(g));
+  assert.deepEqual(record, g.toRecord(), 'toJSON is the record');
+  assert.deepEqual(record.rolls.at(-1).marked, { [mover]: { jeton: due + 2, released: true, touched: true } });
+  const back = Game.fromRecord(record);
   assert.deepEqual(back.score(), g.score());
+  assert.deepEqual(back.frames().at(-1).hand.marked, record.rolls.at(-1).marked);
+  // a score put in without its marks says nothing of them: its record is refused at that roll
+  const bare = Game.fromRecord(record);
+  bare.undo();
+  bare.setScore(v.score_with_ecoles);
+  assert.throws(() => Game.fromRecord(bare.toRecord()), (e) => e.code === 'wrong-score');
   // And it plays on from there.
   const plays = g.plays();
   g.play(plays[0] || { moves: [] });

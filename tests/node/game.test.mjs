@@ -1,5 +1,5 @@
 // The Game class: a partie of Trictrac through the engine's Partie (marking, tenir or s'en
-// aller, relevé, 12 trous), with the dice generator kept in JS.
+// aller, relevé, 12 trous), its dice from the engine's own seeded generator.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tablier, EXAMPLE, START } from './helpers.mjs';
@@ -157,19 +157,31 @@ test('roll takes given dice, refuses wrong ones', () => {
   assert.equal(code(() => g.play({ moves: [] })), 'bad-request', 'no play before the roll');
 });
 
-test('unseeded dice are fair dice', () => {
+test('unseeded dice are fair dice: each game its seed from the platform, its dice from that seed', () => {
   const faces = new Map();
-  const g = new Game(START);
+  const firsts = new Set();
   for (let i = 0; i < 600; i++) {
+    const g = new Game(START);
     const d = g.roll();
+    // a roll taken back is thrown again the same: the generator goes back with it
     g.undo();
+    assert.deepEqual(g.roll(), d);
+    firsts.add(JSON.stringify(g.toRecord().generator));
+    g.free();
     for (const x of d) {
       assert.ok(Number.isInteger(x) && x >= 1 && x <= 6, `${x}`);
       faces.set(x, (faces.get(x) || 0) + 1);
     }
   }
+  assert.equal(firsts.size, 600, 'every unseeded game draws a seed of its own');
   assert.equal(faces.size, 6);
   for (const [, n] of faces) assert.ok(n > 120 && n < 280, `a face came up ${n} times in 1200`);
+  // and one seeded game's dice over a whole game are fair too
+  const seeded = new Map();
+  const g = playOut(new Game(null, { seed: 77 }));
+  for (const t of g.history()) for (const x of t.dice) seeded.set(x, (seeded.get(x) || 0) + 1);
+  const n = g.history().length * 2;
+  for (let f = 1; f <= 6; f++) assert.ok(seeded.get(f) > n / 12, `face ${f}: ${seeded.get(f)} of ${n}`);
 });
 
 test('options and positions are checked', () => {
@@ -193,18 +205,21 @@ test('position() answers a copy: changing it does not change the game', () => {
   assert.deepEqual(g.position(), validate(START).position);
 });
 
-test('play, undo and toJSON', () => {
+test('play, undo and toJSON: the record', () => {
   const g = new Game(START, { seed: 3 });
   g.roll();
   const before = g.position();
   const plays = g.plays();
   g.play(plays[0]);
   const json = g.toJSON();
-  assert.deepEqual(json.position, g.position());
-  assert.deepEqual(json.start, validate(START).position);
-  assert.equal(json.seed, 3);
-  assert.equal(typeof json.diceState, 'number');
+  assert.deepEqual(json, g.toRecord());
   assert.deepEqual(JSON.parse(JSON.stringify(g)), json);
+  assert.equal(json.format, 'tablier-partie');
+  assert.equal(json.version, 3, 'a seeded game keeps its generator: version 3');
+  assert.equal(json.generator.seed, '3');
+  assert.match(json.generator.state, /^\d+$/);
+  assert.deepEqual(json.start, validate(START).position);
+  assert.deepEqual(json.rolls[0].play, plays[0].moves);
   assert.equal(g.undo(), true);
   assert.deepEqual(g.position(), before);
   // An illegal play changes nothing and names a rule.
@@ -216,11 +231,13 @@ test('play, undo and toJSON', () => {
   assert.equal(g.history().length, 1);
 });
 
-test('Game.fromJSON replays a record to the same game, dice generator included', () => {
+test('Game.fromRecord (and fromJSON, the same) replays a record to the same game, dice generator included', () => {
   const g = playOut(new Game(null, { seed: 31 }), { steps: 150 });
   const json = JSON.parse(JSON.stringify(g));
-  const h = Game.fromJSON(json);
+  const h = Game.fromRecord(json);
   assert.deepEqual(h.toJSON(), g.toJSON());
+  assert.deepEqual(Game.fromJSON(JSON.stringify(json)).toJSON(), g.toJSON(), 'the record as text too');
+  assert.deepEqual(h.frames(), g.frames());
   // The generator goes on where it was: both throw the same next dice.
   if (!g.isOver()) {
     while (g.phase() === 'decide' || g.phase() === 'play') {
@@ -237,13 +254,43 @@ test('Game.fromJSON replays a record to the same game, dice generator included',
   }
   // A finished game too.
   const done = playOut(new Game(null, { seed: 8 }));
-  assert.deepEqual(Game.fromJSON(done.toJSON()).toJSON(), done.toJSON());
-  // A record the rules refuse names the refusal.
+  assert.deepEqual(Game.fromRecord(done.toJSON()).toJSON(), done.toJSON());
+  // A record the rules refuse names the refusal and its roll.
   const bad = JSON.parse(JSON.stringify(json));
-  if (bad.history.length > 0 && bad.history[0].play) {
-    bad.history[0].play = { moves: [['N1', 'N2']] };
-    assert.ok(code(() => Game.fromJSON(bad)));
-  }
-  assert.equal(code(() => Game.fromJSON({})), 'bad-request');
-  assert.equal(code(() => Game.fromJSON(null)), 'bad-request');
+  bad.rolls[0].play = [['N1', 'N2']];
+  assert.throws(() => Game.fromRecord(bad), (e) => e instanceof TablierError && /\broll 1: /.test(e.message) && e.code !== 'engine-failure');
+  // One that cannot be read names its version and what is wrong.
+  assert.throws(() => Game.fromRecord({ ...json, rolls: [{}] }), (e) => e.code === 'bad-json' && /version 3 that cannot be read: missing field `side`/.test(e.message));
+  assert.throws(() => Game.fromRecord({ ...json, version: 9 }), (e) => /version 9 that cannot be read: this reader knows versions 1 to 3/.test(e.message));
+  assert.equal(code(() => Game.fromJSON({})), 'bad-json');
+  assert.equal(code(() => Game.fromJSON(null)), 'bad-json');
+  // A Jacquet record is JacquetGame's.
+  assert.equal(code(() => Game.fromRecord(new tablier.JacquetGame({ seed: 1 }).toRecord())), 'bad-json');
+});
+
+test('frames: each roll with its positions before, as thrown and after, its analysis and its marks', () => {
+  const g = new Game(null, { seed: 12 });
+  assert.deepEqual(g.frames(), []);
+  const before = g.position();
+  g.roll();
+  let [f] = g.frames();
+  assert.deepEqual(f.before, before);
+  assert.deepEqual(f.rolled, g.position());
+  assert.deepEqual(f.analysis, g.analyse());
+  assert.equal(f.play, null);
+  assert.equal(f.after, null);
+  playOut(g, { steps: 80 });
+  const frames = g.frames();
+  assert.equal(frames.length, g.history().length);
+  frames.forEach((f, i) => {
+    const t = g.history()[i];
+    assert.deepEqual([f.side, f.rolled.dice, f.points, f.holes, f.decision, f.play, f.score], [t.turn, t.dice, t.points, t.holes, t.decision, t.play, t.score]);
+    assert.deepEqual(f.analysis, analyse({ ...f.rolled, score: f.before.score }), `roll ${i + 1}: the roll's analysis`);
+    const next = frames[i + 1];
+    if (next && f.after) assert.deepEqual(next.before, f.after);
+    assert.equal(f.hand, null);
+  });
+  assert.deepEqual(g.frames(frames.length - 2), frames.slice(-2));
+  assert.deepEqual(g.frames(frames.length + 3), []);
+  for (const bad of [-1, 1.5, NaN, '2', null]) assert.equal(code(() => g.frames(bad)), 'bad-request', String(bad));
 });

@@ -1,6 +1,6 @@
-// The JacquetGame class: a partie of Jacquet (003) through the engine's `jacquet` export
-// (legal plays under the variants, the position a play leaves, the manche's result, the
-// computer's play), with the first throw, score, history and undo kept in JS.
+// The JacquetGame class: a partie of Jacquet (003), a handle on the engine's partie
+// (src/jacquet/partie.rs): the first throw, the legal plays under the variants, the manches and
+// the score, the history and undo, the seeded dice, the record and the computer's play.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tablier } from './helpers.mjs';
@@ -78,6 +78,24 @@ test('refusals: a play the roll does not allow, bad variants, bad dice', () => {
   assert.equal(code(() => new JacquetGame({ target: 0 })), 'bad-request');
   assert.equal(code(() => new JacquetGame({ colour: 'red' })), 'bad-request');
   assert.equal(code(() => new JacquetGame().firstThrow([0, 7])), 'bad-dice');
+  assert.equal(code(() => new JacquetGame().firstThrow(null)), 'bad-dice');
+  assert.equal(code(() => new JacquetGame({ target: 2.5 })), 'bad-request');
+  assert.equal(code(() => new JacquetGame({ seed: {} })), 'bad-request');
+});
+
+test('the first throw from the generator is one throw: a tie is shown, and thrown again', () => {
+  let ties = 0;
+  for (let seed = 0; seed < 60; seed++) {
+    const g = new JacquetGame({ seed });
+    const starter = g.firstThrow();
+    const [h] = g.history();
+    assert.deepEqual(h, { first: h.first, starter });
+    assert.equal(starter === null, h.first[0] === h.first[1]);
+    assert.equal(g.phase(), starter ? 'roll' : 'first');
+    if (!starter) ties++;
+    g.free();
+  }
+  assert.ok(ties > 0, 'some seed ties');
 });
 
 test('undo takes back each step, the first throw included', () => {
@@ -101,6 +119,7 @@ test('003 FIN D\'UNE MANCHE / FIN DE LA PARTIE: a seeded partie to 3 is the same
   const b = playOut(new JacquetGame({ seed: 'jacquet-1', target: 3 }));
   assert.equal(a.isOver(), true);
   assert.deepEqual(a.toJSON(), b.toJSON());
+  assert.deepEqual(a.history(), b.history());
   const manches = a.manches();
   assert.ok(manches.length >= 2, 'a partie to 3 needs two manches at least');
   const sum = { white: 0, black: 0 };
@@ -154,28 +173,58 @@ test('003 VARIANTE LES POINTS: the table barème is passed to the engine', () =>
   const g = playOut(new JacquetGame({ seed: 3, target: 1, options: { bareme: 'table' } }), first);
   const [m] = g.manches();
   assert.ok(m.points >= 1 && m.points <= 5);
-  assert.deepEqual(g.options(), { bareme: 'table' });
+  assert.deepEqual(g.options(), { bouchon: 'allowed', sortie_talon_adverse: false, bareme: 'table' });
 });
 
-test('fromJSON replays a saved partie through the engine, the dice generator where it was', () => {
+test('the record: fromRecord (and fromJSON, the same) replays a saved partie, the dice generator where it was', () => {
   const a = new JacquetGame({ seed: 9, target: 2 });
   for (let i = 0; i < 40; i++) {
     if (a.phase() === 'first') a.firstThrow();
     else if (a.phase() === 'roll') a.roll();
     else a.play(first(a));
   }
-  const b = JacquetGame.fromJSON(JSON.parse(JSON.stringify(a)));
+  const record = JSON.parse(JSON.stringify(a));
+  assert.deepEqual(record, a.toRecord(), 'toJSON is the record');
+  assert.deepEqual([record.format, record.version, record.game, record.generator.seed], ['tablier-partie', 3, 'jacquet', '9']);
+  assert.equal(record.jacquet.target, 2);
+  const b = JacquetGame.fromRecord(record);
   assert.deepEqual(b.toJSON(), a.toJSON());
+  assert.deepEqual(b.history(), a.history());
+  assert.deepEqual(JacquetGame.fromJSON(JSON.stringify(record)).toJSON(), a.toJSON(), 'the record as text too');
   // the same dice come next
   if (a.phase() === 'play') {
     a.play(first(a));
     b.play(first(b));
   }
   if (a.phase() === 'roll') assert.deepEqual(b.roll(), a.roll());
+  if (a.phase() === 'first') assert.deepEqual(b.firstThrow(), a.firstThrow());
   // a record whose play the rules refuse
-  const bad = a.toJSON();
-  const k = bad.history.findIndex((h) => h.play && h.play.moves.length);
-  bad.history[k].play = { moves: [['B2', 'B3']] };
-  assert.ok(code(() => JacquetGame.fromJSON(bad)));
-  assert.equal(code(() => JacquetGame.fromJSON({})), 'bad-request');
+  const bad = structuredClone(record);
+  const m = bad.jacquet.manches.find((x) => x.rolls.some((r) => r.play && r.play.length));
+  m.rolls.find((r) => r.play && r.play.length).play = [['B2', 'B3']];
+  assert.throws(() => JacquetGame.fromRecord(bad), (e) => e instanceof TablierError && /\broll \d+: /.test(e.message));
+  assert.equal(code(() => JacquetGame.fromRecord({})), 'bad-json');
+  assert.equal(code(() => JacquetGame.fromRecord(new tablier.Game(null, { seed: 1 }).toRecord())), 'bad-json');
+});
+
+test('frames: each roll with its positions, its legal plays and the manche it ended', () => {
+  const g = playOut(new JacquetGame({ seed: 4, target: 2 }), first);
+  const frames = g.frames();
+  const rolls = g.history().filter((h) => h.turn);
+  assert.equal(frames.length, rolls.length);
+  frames.forEach((f, i) => {
+    assert.deepEqual([f.side, f.rolled.dice, f.play, f.result], [rolls[i].turn, rolls[i].dice, rolls[i].play, rolls[i].result]);
+    assert.deepEqual(f.rolled, { ...f.before, dice: f.rolled.dice });
+    assert.deepEqual(f.plays, legalPlays(f.rolled));
+    if (f.result) assert.deepEqual(f.after, rolls[i].end);
+  });
+  assert.deepEqual(frames.filter((f) => f.result).map((f) => f.result), g.manches());
+  assert.deepEqual(g.frames(frames.length - 1), frames.slice(-1));
+});
+
+test('free() gives the partie back; a freed partie is refused', () => {
+  const g = new JacquetGame();
+  g.free();
+  g.free();
+  assert.equal(code(() => g.firstThrow()), 'bad-request');
 });

@@ -1,15 +1,16 @@
-// A game with écoles saved as the page saves it (www/game.js `recordOf`, format version 2:
-// `marked` and `ecoles` on the rolls the sides marked themselves) replays through the engine: the
-// page's reader (`replayRecord`) and `tablier replay` both run the école check again and reach the
-// same final score; a tampered école is refused by both, naming the roll. 000 DÉFINITION (école),
+// A game with écoles saved as the page saves it (www/game.js: the engine's record, `marked` and
+// `ecoles` on the rolls the sides marked themselves, put in by `markEcole`) replays through the
+// engine: the page's reader (`matchOf`, over `Game.fromRecord`) and `tablier replay` both run the
+// école check again and reach the same final score; a tampered école is refused by both, naming
+// the roll. 000 DÉFINITION (école),
 // FAUSSE ÉCOLE, QUAND et COMMENT MARQUER L'ÉCOLE; 002 rules 46–67.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, tablier } from './helpers.mjs';
-import { Match, recordOf, replayRecord } from '../../www/game.js';
+import { Match, matchOf } from '../../www/game.js';
 
 const engine = tablier;
 const other = (s) => (s === 'white' ? 'black' : 'white');
@@ -23,14 +24,13 @@ function cliReplay(record) {
 }
 
 /**
- * A seeded game played as the page plays it (app.js: the log of every roll), where the mover of
- * the first roll that wins him points marks them wrong by `off` (too many, or too few if `off` is
- * negative) and the opponent sends him to école, or (`fausse`) marks right and the opponent
- * claims a false école; then `more` rolls are played on. Answers the log and the match.
+ * A seeded game played as the page plays it (app.js, marking.js), where the mover of the first
+ * roll that wins him points marks them wrong by `off` (too many, or too few if `off` is negative)
+ * and the opponent sends him to école, or (`fausse`) marks right and the opponent claims a false
+ * école; then `more` rolls are played on. Answers the match, its log the engine's frames.
  */
 function pageGame({ seed, off = 0, fausse = false, more = 10 }) {
   const match = new Match(engine, { seed });
-  const log = [];
   let done = false;
   let after = 0;
   for (let i = 0; i < 2000 && !match.isOver() && after <= more; i++) {
@@ -39,13 +39,7 @@ function pageGame({ seed, off = 0, fausse = false, more = 10 }) {
     const rolled = match.position();
     const side = rolled.turn;
     const analysis = match.analysis();
-    const entry = { side, before, rolled, analysis, play: null, after: null, marked: rolled.score };
-    log.push(entry);
-    if (match.pendingDecision()) {
-      match.decide('hold');
-      entry.decision = 'hold';
-      entry.marked = match.position().score;
-    }
+    if (match.pendingDecision()) match.decide('hold');
     if (match.isOver()) break;
     const thrown = { ...rolled, score: before.score };
     const jeton = before.score[side].points + analysis.points[side];
@@ -54,21 +48,23 @@ function pageGame({ seed, off = 0, fausse = false, more = 10 }) {
       const marked = fausse
         ? { [side]: { jeton: right.jeton, holes: right.holes, released: true, touched: true }, [other(side)]: { ecole: 2 } }
         : { [side]: { jeton: right.jeton + off, holes: right.holes, released: true, touched: true } };
-      const verdict = match.checkEcole(thrown, marked);
+      const verdict = match.markEcole(marked);
+      assert.deepEqual(verdict, match.checkEcole(thrown, marked), 'the engine checks what the page would');
       assert.ok(verdict.ecoles.length > 0, JSON.stringify(verdict));
-      match.setScore(verdict.score_with_ecoles);
-      entry.marked = match.position().score;
-      entry.hand = { marked, ecoles: verdict.ecoles };
+      assert.deepEqual(match.score(), verdict.score_with_ecoles);
+      // the log shows the marks as the record keeps them
+      assert.deepEqual(match.log.at(-1).hand.marked, match.record().rolls.at(-1).marked);
+      assert.equal(match.log.at(-1).hand.marked[side].jeton, marked[side].jeton);
       done = true;
     }
     if (done) after++;
     const plays = match.plays();
-    entry.play = plays[i % Math.max(1, plays.length)] || { moves: [] };
-    match.play(entry.play);
-    entry.after = match.position();
+    match.play(plays[i % Math.max(1, plays.length)] || { moves: [] });
   }
   assert.ok(done, 'a roll with an école');
-  return { match, log };
+  // the page's log is the engine's frames, whatever the steps made
+  assert.deepEqual(match.log, match.game.frames());
+  return { match };
 }
 
 for (const [name, opts, kind] of [
@@ -77,9 +73,9 @@ for (const [name, opts, kind] of [
   ['a fausse école', { seed: 13, fausse: true }, 'excess'],
 ]) {
   test(`a page-saved game with ${name} replays in the page and in tablier replay`, () => {
-    const { match, log } = pageGame(opts);
-    const rec = JSON.parse(JSON.stringify(recordOf(log, match.winner())));
-    assert.equal(rec.version, 2);
+    const { match } = pageGame(opts);
+    const rec = JSON.parse(JSON.stringify(match.record()));
+    assert.equal(rec.version, 3, 'a seeded game keeps its generator: version 3');
     const i = rec.rolls.findIndex((r) => r.marked);
     assert.ok(i >= 0);
     assert.equal(rec.rolls.filter((r) => r.marked).length, 1);
@@ -88,9 +84,10 @@ for (const [name, opts, kind] of [
     assert.equal('offer' in rec.rolls[i].ecoles[0], false, 'offer follows from the other fields');
 
     // the page's reader
-    const back = replayRecord(engine, JSON.stringify(rec));
-    assert.deepEqual(back.match.position().score, match.position().score);
-    assert.deepEqual(recordOf(back.log, back.match.winner()), rec, 'saved again, the same record');
+    const back = matchOf(engine, rec);
+    assert.deepEqual(back.position().score, match.position().score);
+    assert.deepEqual(back.record(), rec, 'saved again, the same record');
+    assert.deepEqual(back.log, match.log, 'the same rolls on show, the marks with them');
 
     // the CLI: one line per roll, the école roll with its écoles, the same final score
     const out = cliReplay(rec);
@@ -110,56 +107,55 @@ for (const [name, opts, kind] of [
     const cut = cliReplay(bare);
     assert.equal(cut.status, 1);
     assert.deepEqual([cut.lines.at(-1).error.code, cut.lines.at(-1).error.step], ['wrong-score', i + 1]);
-    assert.throws(() => replayRecord(engine, bare), (e) => e.code === 'wrong-score' && e.message.startsWith(`roll ${i + 1}: `));
+    assert.throws(() => matchOf(engine, bare), (e) => e.code === 'wrong-score' && e.roll === i + 1 && e.message.includes(`roll ${i + 1}: `));
   });
 }
 
 test('a tampered école is refused by the page and by tablier replay, naming the roll', () => {
-  const { match, log } = pageGame({ seed: 11, off: 2 });
-  const rec = JSON.parse(JSON.stringify(recordOf(log, match.winner())));
+  const { match } = pageGame({ seed: 11, off: 2 });
+  const rec = JSON.parse(JSON.stringify(match.record()));
   const i = rec.rolls.findIndex((r) => r.marked);
   const bad = structuredClone(rec);
   bad.rolls[i].ecoles[0].markable += 1;
   const out = cliReplay(bad);
   assert.equal(out.status, 1);
   assert.deepEqual([out.lines.at(-1).error.code, out.lines.at(-1).error.step], ['wrong-ecoles', i + 1]);
-  assert.throws(() => replayRecord(engine, bad), (e) => e.code === 'wrong-ecoles' && e.message.startsWith(`roll ${i + 1}: `));
+  assert.throws(() => matchOf(engine, bad), (e) => e.code === 'wrong-ecoles' && e.roll === i + 1);
   // a play in the marks that is not the roll's
   const other = structuredClone(rec);
   const mover = other.rolls[i].side;
   other.rolls[i].marked[mover].play = { moves: [] };
   if (other.rolls[i].play.length) {
     assert.equal(cliReplay(other).lines.at(-1).error.code, 'marked-play-differs');
-    assert.throws(() => replayRecord(engine, other), (e) => e.code === 'marked-play-differs');
+    assert.throws(() => matchOf(engine, other), (e) => e.code === 'marked-play-differs');
   }
   // the roll's own play, in another order: the same play
   const same = structuredClone(rec);
   same.rolls[i].marked[mover].play = { moves: [...rec.rolls[i].play].reverse() };
   assert.equal(cliReplay(same).status, 0);
-  assert.doesNotThrow(() => replayRecord(engine, same));
-  // marks in a version 1 record
+  assert.doesNotThrow(() => matchOf(engine, same));
+  // marks in a record of version 1, or 2 (the generator is version 3's): refused by its version
   const v1 = { ...structuredClone(rec), version: 1 };
   assert.equal(cliReplay(v1).lines.at(-1).error.code, 'marked-needs-version-2');
-  assert.throws(() => replayRecord(engine, v1), (e) => e.code === 'marked-needs-version-2');
+  assert.throws(() => matchOf(engine, v1), (e) => e.code === 'marked-needs-version-2');
+  const v2 = { ...structuredClone(rec), version: 2 };
+  assert.throws(() => matchOf(engine, v2), (e) => e.code === 'needs-version-3');
 });
 
-test('a game without hand marks is still saved as version 1', () => {
-  const match = new Match(engine, { seed: 5 });
-  const log = [];
-  for (let i = 0; i < 6; i++) {
-    const before = match.position();
-    match.roll();
-    const rolled = match.position();
-    const entry = { side: rolled.turn, before, rolled, analysis: match.analysis(), play: null, after: null, marked: rolled.score };
-    log.push(entry);
-    if (match.pendingDecision()) match.decide((entry.decision = 'hold'));
-    entry.marked = match.position().score;
-    const plays = match.plays();
-    entry.play = plays[0] || { moves: [] };
-    match.play(entry.play);
+test('the committed games, versions 1 and 2 without a game named, load in the page as Trictrac', () => {
+  for (const name of ['opening.json', 'sortie-seed-2.json', 'holds-and-leaves-seed-1.json', 'ecoles-page-seed-21.json']) {
+    const rec = JSON.parse(readFileSync(path.join(ROOT, 'tests/data/games', name), 'utf8'));
+    assert.ok(rec.version === undefined || rec.version <= 2, name);
+    const m = matchOf(engine, rec);
+    assert.equal(m.jacquet, undefined, name);
+    assert.equal(m.log.length, rec.rolls.length, name);
+    assert.equal(cliReplay(rec).status, 0, name);
+    rec.rolls.forEach((r, k) => {
+      assert.deepEqual(m.log[k].rolled.dice, r.dice, `${name} roll ${k + 1}`);
+      if (r.score) assert.deepEqual(m.log[k].score.white.holes, r.score.white.holes);
+    });
+    if (rec.winner) assert.equal(m.winner(), rec.winner);
   }
-  const rec = recordOf(log, null);
-  assert.equal(rec.version, 1);
-  assert.ok(rec.rolls.every((r) => !('marked' in r) && !('ecoles' in r)));
-  assert.equal(cliReplay(rec).status, 0);
+  const page = JSON.parse(readFileSync(path.join(ROOT, 'www/records/opening.json'), 'utf8'));
+  assert.ok(matchOf(engine, page).log.length > 0);
 });

@@ -43,7 +43,7 @@ test('JacquetGame: play, roll and firstThrow refuse garbage and leave the partie
   // and the partie goes on, and its save replays
   g.play(g.plays()[0] ?? { moves: [] });
   assert.equal(g.phase(), 'roll');
-  assert.deepEqual(JacquetGame.fromJSON(JSON.parse(JSON.stringify(g))).toJSON(), g.toJSON());
+  assert.deepEqual(JacquetGame.fromRecord(JSON.parse(JSON.stringify(g))).toJSON(), g.toJSON());
 });
 
 test('Game: every method refuses garbage and leaves the game as it was', () => {
@@ -67,7 +67,9 @@ test('Game: every method refuses garbage and leaves the game as it was', () => {
     }
   }
   assert.equal(refused(() => Game.fromRecord({}), 'fromRecord({})'), 'bad-json');
-  assert.equal(refused(() => Game.fromJSON({ history: [{}], seed: 5 }), 'a roll without dice'), 'bad-dice');
+  assert.equal(refused(() => Game.fromRecord({ format: 'tablier-partie', rolls: [{ side: 'white' }] }), 'a roll without dice'), 'bad-json');
+  for (const v of BAD) refused(() => Game.fromRecord(v), `fromRecord(${String(v)})`);
+  for (const v of BAD) refused(() => JacquetGame.fromRecord(v), `JacquetGame.fromRecord(${String(v)})`);
 });
 
 test('text over 1 MiB is refused up front, and the module goes on', () => {

@@ -84,7 +84,7 @@ export function useEcoleAndComputer(pos: Position): void {
 
 // The game object: the computer's choices, the record, the école, freeing.
 import { Game as G2, JacquetGame as J2 } from 'tablier';
-import type { GameRecord, Points as P2 } from 'tablier';
+import type { Frame, GameRecord, JacquetFrame, Points as P2 } from 'tablier';
 
 export function useGameObject(): void {
   const g = new G2(null, { seed: 3 });
@@ -98,9 +98,26 @@ export function useGameObject(): void {
   g.computerPlay(3);
   again.free();
   g[Symbol.dispose]();
-  const j = new J2({ seed: 1 });
+  const f: Frame[] = again.frames();
+  const before: Position = f[0].before;
+  const jans: Analysis = f[0].analysis;
+  const hand: string | undefined = f[0].hand?.ecoles[0]?.kind;
+  // @ts-expect-error: a roll's index is a number
+  g.frames('1');
+  const j = new J2({ seed: 1, target: 3, options: { bareme: 'table' } });
+  const starter: Side | null = j.firstThrow();
+  const jr: GameRecord = j.toJSON();
+  const j2: J2 = J2.fromRecord(jr);
+  const jf: JacquetFrame[] = j2.frames(0);
+  const bareme: 'simple' | 'table' = j2.options().bareme;
   j.free();
   void marks;
+  void before;
+  void jans;
+  void hand;
+  void starter;
+  void jf;
+  void bareme;
 }
 
 // The advice: chances, levels, hints, review.

@@ -1,0 +1,478 @@
+// The game classes of the package `tablier`: `Game` (Trictrac) and `JacquetGame`, each a handle on
+// the engine's own game object (src/wasm/game.rs, src/wasm/jacquet.rs). The game's history, undo,
+// dice generator, record and the computer's choices are the engine's; a class only turns values
+// into JSON text and back, and keeps the last state the engine answered so that reading it costs
+// no crossing. build-pkg.sh derives cjs/games.js from this file.
+
+export function makeGames(raw, { call, encode, positionText, checkSize, thrownError, ensureReady, TablierError, toNotation }) {
+  const copy = (v) => (v === undefined ? v : JSON.parse(JSON.stringify(v)));
+  const bad = (m) => new TablierError('bad-request', m);
+
+  // `new Game(ADOPT, handle)`: a game over a handle the engine made (`fromRecord`).
+  const ADOPT = Symbol('adopt');
+
+  // Frees the engine's game when its class instance is dropped without `free()`.
+  const registry = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((h) => h.free()) : null;
+  // Each game's handle on the engine's object; gone once freed.
+  const handles = new WeakMap();
+
+  function adopt(game, h) {
+    ensureReady();
+    handles.set(game, h);
+    registry?.register(game, h, game);
+    return h;
+  }
+
+  function live(game) {
+    const h = handles.get(game);
+    if (!h) throw bad('this game was freed');
+    return h;
+  }
+
+  // Calls a method of the game's handle with arguments already as text: its answer as a value.
+  function ask(game, name, ...args) {
+    const h = live(game);
+    return call(h[name].bind(h), ...args);
+  }
+
+  function free(game) {
+    const h = handles.get(game);
+    if (!h) return;
+    handles.delete(game);
+    registry?.unregister(game);
+    h.free();
+  }
+
+  // A record as the engine reads it: an object as JSON, a string as it is.
+  const recordText = (record) => (typeof record === 'string' ? checkSize(record) : encode(record));
+
+  // The engine's handle made from a record (a refusal as `TablierError`).
+  function fromRecordHandle(make, record) {
+    const text = recordText(record);
+    ensureReady();
+    try {
+      return make(text);
+    } catch (e) {
+      throw thrownError(e);
+    }
+  }
+
+  // Makes an engine handle; its refusal as `TablierError`.
+  function made(make) {
+    ensureReady();
+    try {
+      return make();
+    } catch (e) {
+      throw thrownError(e);
+    }
+  }
+
+  function checkKeys(options, keys, what) {
+    if (options === null || typeof options !== 'object' || Array.isArray(options)) throw bad(`options are an object ${what}`);
+    for (const k of Object.keys(options)) {
+      if (!keys.includes(k)) throw bad(`unknown option ${JSON.stringify(k)}`);
+    }
+  }
+
+  // `frames(from)`: a roll's index, a whole number.
+  function fromIndex(from) {
+    if (!Number.isInteger(from) || from < 0 || from >= 2 ** 32) throw bad('from is a whole number 0 to 2³²−1');
+    return from;
+  }
+
+  const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
+
+  /**
+   * A game of Trictrac in progress, in the manner of chess.js: roll, mark, tenir or s'en aller,
+   * play, to 12 trous. A handle on the engine's game (`Partie`): history, undo, the dice
+   * generator, the record and the computer's choices are the engine's. `free()` (or `using`)
+   * gives its memory back at once; a dropped game is freed when the garbage collector finalises it.
+   */
+  class Game {
+    #state;
+
+    constructor(position, options = {}) {
+      if (position === ADOPT) {
+        adopt(this, options);
+        this.#sync();
+        return;
+      }
+      ensureReady();
+      checkKeys(options, ['seed', 'game'], '{seed?, game?}');
+      if (options.game !== undefined && options.game !== 'trictrac') {
+        throw bad(`Game plays a partie of Trictrac, not ${JSON.stringify(options.game)}; JacquetGame plays Jacquet`);
+      }
+      const p = position === null || position === undefined ? 'null' : positionText(position);
+      const seed = encode(options.seed ?? null);
+      adopt(this, made(() => new raw.Partie(p, seed)));
+      this.#sync();
+    }
+
+    #sync() {
+      this.#state = JSON.parse(live(this).state());
+    }
+
+    #do(name, ...args) {
+      this.#state = ask(this, name, ...args);
+    }
+
+    /** Gives the engine's memory for this game back now; the game is unusable after. */
+    free() {
+      free(this);
+    }
+
+    [dispose]() {
+      this.free();
+    }
+
+    /**
+     * Starts again from a position (interchange object (docs/interchange.md) or compact notation;
+     * null: the start), the dice generator from its seed again. Dice in the position are the roll
+     * just thrown: its points are marked at once.
+     */
+    load(position) {
+      this.#do('load', position === null || position === undefined ? 'null' : positionText(position));
+      return this;
+    }
+
+    /** The present position, its score holding every mark so far (a copy). */
+    position() {
+      return copy(this.#state.position);
+    }
+
+    /** The position this game started from. */
+    startPosition() {
+      return JSON.parse(live(this).start());
+    }
+
+    /** What the game awaits: 'roll', 'decide' (tenir or s'en aller), 'play' or 'over'. */
+    phase() {
+      return this.#state.phase;
+    }
+
+    turn() {
+      return this.#state.position.turn;
+    }
+
+    /** The dice of the roll being played, or null. */
+    dice() {
+      return this.#state.position.dice ? [...this.#state.position.dice] : null;
+    }
+
+    /**
+     * Throws the dice for the side to play: these, or the game's seeded generator's. The roll's
+     * points are marked at once, the mover's first. Answers the dice.
+     */
+    roll(dice) {
+      if (dice === undefined) this.#do('rollRandom');
+      else this.#do('roll', encode(dice));
+      return this.dice();
+    }
+
+    /** The analysis of the roll being played (jans, points, plays), or null before the roll. */
+    analyse() {
+      return JSON.parse(live(this).analysis());
+    }
+
+    /** The legal plays of the roll, while it awaits its play. */
+    plays() {
+      return JSON.parse(live(this).plays());
+    }
+
+    /** Whether the mover may choose now between tenir and s'en aller. */
+    canLeave() {
+      return this.#state.phase === 'decide';
+    }
+
+    /** Tenir ('hold'): play on, the opponent marks; or s'en aller ('leave'): relevé, roll again. */
+    decide(decision) {
+      this.#do('decide', encode(decision));
+      return this.position();
+    }
+
+    hold() {
+      return this.decide('hold');
+    }
+
+    leave() {
+      return this.decide('leave');
+    }
+
+    /** Plays the roll ({moves: []} when nothing can be played); answers the new position. */
+    play(play) {
+      this.#do('play', encode(play));
+      return this.position();
+    }
+
+    /** The computer's play for the roll being played (one of `plays()`). */
+    computerPlay(level) {
+      return ask(this, 'computerPlay', encode(level ?? null));
+    }
+
+    /** The computer's choice, 'hold' or 'leave', while the game awaits it. */
+    computerDecision(level) {
+      return ask(this, 'computerDecision', encode(level ?? null));
+    }
+
+    /** The legal plays of the roll being played, ranked: as `hints(position)`. */
+    hints() {
+      return ask(this, 'hints');
+    }
+
+    /** The review of `side`'s rolls so far: as `review(this.toRecord(), side)`. */
+    review(side) {
+      return ask(this, 'review', encode(side ?? null));
+    }
+
+    /**
+     * What the computer claims the roll being played gave, in the mode where it makes mistakes:
+     * `{white, black}`, the mover's points wrong with probability `mistakeRate` (0 to 1), drawn
+     * from `seed` (a whole number).
+     */
+    computerMarks(mistakeRate = 0, seed = 0) {
+      if (typeof mistakeRate !== 'number' || !(mistakeRate >= 0 && mistakeRate <= 1)) {
+        throw bad('mistakeRate is a number from 0 to 1');
+      }
+      if (!Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32) throw bad('seed is a whole number 0 to 2³²−1');
+      return ask(this, 'computerMarks', mistakeRate, seed);
+    }
+
+    /**
+     * The sides marked the last roll themselves (`checkEcole`'s `marked`): answers the école
+     * verdict; the score becomes its `score_with_ecoles`, and the record keeps the marks.
+     */
+    markEcole(marked) {
+      const verdict = ask(this, 'markEcole', encode(marked ?? null));
+      this.#sync();
+      return verdict;
+    }
+
+    /** Takes back the last step (roll, decision, play or marks); false when there is none. */
+    undo() {
+      try {
+        this.#do('undo');
+        return true;
+      } catch (e) {
+        if (e instanceof TablierError && e.code === 'bad-request') return false;
+        throw e;
+      }
+    }
+
+    /** Every roll so far: who, the dice, the points and trous, the decision, the play, the score. */
+    history() {
+      return JSON.parse(live(this).history());
+    }
+
+    /**
+     * Every roll from the `from`-th (0: the first) on, with its positions: before the throw, as
+     * thrown and marked (`rolled`), after the play; its analysis, the points and trous it gave,
+     * the decision, the play, the score, and what the sides marked themselves (`hand`).
+     */
+    frames(from = 0) {
+      return ask(this, 'frames', fromIndex(from));
+    }
+
+    /** Both sides' marks. */
+    score() {
+      return copy(this.#state.position.score);
+    }
+
+    /**
+     * Puts in the score as the sides marked the last roll, or with an école marked on it
+     * (`checkEcole`'s `score` / `score_with_ecoles`): from the roll until the next roll. A record
+     * keeps marks, not scores: prefer `markEcole`.
+     */
+    setScore(score) {
+      this.#do('setScore', encode(score));
+      return this.position();
+    }
+
+    /** Whether a side has its 12 trous (RULINGS 12). */
+    isOver() {
+      return this.#state.phase === 'over';
+    }
+
+    winner() {
+      return this.#state.winner ?? null;
+    }
+
+    toNotation() {
+      return toNotation(this.#state.position);
+    }
+
+    /**
+     * The game's record (docs/record.md): every roll as marked and played, and the dice
+     * generator, replayable anywhere (`tablier replay`).
+     */
+    toRecord() {
+      return JSON.parse(live(this).toRecord());
+    }
+
+    /** The record, as `toRecord()`: `JSON.stringify(game)` writes it. */
+    toJSON() {
+      return this.toRecord();
+    }
+
+    /** A game again from its record (an object or its JSON text), every step checked. */
+    static fromRecord(record) {
+      return new Game(ADOPT, fromRecordHandle((t) => raw.Partie.fromRecord(t), record));
+    }
+
+    /** The same as `fromRecord`: what `toJSON` wrote. */
+    static fromJSON(record) {
+      return Game.fromRecord(record);
+    }
+  }
+
+  /**
+   * A partie of Jacquet (003): manches to an agreed score, each opened by the first throw (one
+   * die each, the higher starts, ties thrown again). A handle on the engine's partie: the score,
+   * the history and undo, the dice generator, the record and the computer's play are the
+   * engine's. `free()` (or `using`) as for `Game`.
+   */
+  class JacquetGame {
+    #state;
+
+    constructor(options = {}) {
+      if (options === ADOPT) {
+        adopt(this, arguments[1]);
+        this.#sync();
+        return;
+      }
+      ensureReady();
+      checkKeys(options, ['seed', 'options', 'target'], '{seed?, options?, target?}');
+      const args = [encode(options.options ?? null), encode(options.target ?? null), encode(options.seed ?? null)];
+      adopt(this, made(() => new raw.JacquetPartie(...args)));
+      this.#sync();
+    }
+
+    #sync() {
+      this.#state = JSON.parse(live(this).state());
+    }
+
+    #do(name, ...args) {
+      this.#state = ask(this, name, ...args);
+    }
+
+    /** Gives the engine's memory for this partie back now; the partie is unusable after. */
+    free() {
+      free(this);
+    }
+
+    [dispose]() {
+      this.free();
+    }
+
+    /**
+     * The first throw of a manche: White's die and Black's ([w, b]; the generator's when absent).
+     * Answers the side that starts, or null on equal dice (throw again).
+     */
+    firstThrow(dice) {
+      const starter = dice === undefined ? ask(this, 'firstThrowRandom') : ask(this, 'firstThrow', encode(dice));
+      this.#sync();
+      return starter;
+    }
+
+    /** The side to play throws both dice (these, or the generator's); answers them. */
+    roll(dice) {
+      if (dice === undefined) this.#do('rollRandom');
+      else this.#do('roll', encode(dice));
+      return this.dice();
+    }
+
+    /** The legal plays of the roll under the variants (empty: nothing can be played). */
+    plays() {
+      return ask(this, 'plays');
+    }
+
+    /** The computer's play for the roll (one of `plays()`), not played. */
+    computerPlay(level) {
+      return ask(this, 'computerPlay', encode(level ?? null));
+    }
+
+    /**
+     * Plays the roll; answers the position. When the play ends a manche its winner marks its
+     * points and, unless the partie is won, a new manche waits for its first throw.
+     */
+    play(play) {
+      this.#do('play', encode(play));
+      return this.position();
+    }
+
+    /** Takes back the last step (first throw, roll or play); false when there is none. */
+    undo() {
+      try {
+        this.#do('undo');
+        return true;
+      } catch (e) {
+        if (e instanceof TablierError && e.code === 'bad-request') return false;
+        throw e;
+      }
+    }
+
+    /** 'first' (the first throw of a manche), 'roll', 'play' or 'over' (the partie is won). */
+    phase() {
+      return this.#state.phase;
+    }
+    position() {
+      return copy(this.#state.position);
+    }
+    turn() {
+      return this.#state.position.turn;
+    }
+    dice() {
+      return this.#state.position.dice ? [...this.#state.position.dice] : null;
+    }
+    /** Each first throw ({first: [w, b], starter}) and each roll played ({turn, dice, play, result, end?}). */
+    history() {
+      return ask(this, 'history');
+    }
+    /**
+     * Every roll from the `from`-th (0: the first) on, with its positions: before the throw, as
+     * thrown, after the play; its legal plays, the play, and the manche's result when it ended it.
+     */
+    frames(from = 0) {
+      return ask(this, 'frames', fromIndex(from));
+    }
+    /** The partie's points: what each side has marked for its manches won. */
+    score() {
+      return copy(this.#state.score);
+    }
+    /** The manches played to their end, each {winner, points}. */
+    manches() {
+      return JSON.parse(live(this).manches());
+    }
+    target() {
+      return live(this).target();
+    }
+    /** The variants played, every one named. */
+    options() {
+      return JSON.parse(live(this).options());
+    }
+    isOver() {
+      return this.#state.phase === 'over';
+    }
+    /** The side that reached the target, or null. */
+    winner() {
+      return this.#state.winner ?? null;
+    }
+    /** The partie's record (docs/record.md: version 3, `"game": "jacquet"`). */
+    toRecord() {
+      return JSON.parse(live(this).toRecord());
+    }
+    /** The record, as `toRecord()`. */
+    toJSON() {
+      return this.toRecord();
+    }
+    /** A partie again from its record (an object or its JSON text), every step checked. */
+    static fromRecord(record) {
+      return new JacquetGame(ADOPT, fromRecordHandle((t) => raw.JacquetPartie.fromRecord(t), record));
+    }
+    /** The same as `fromRecord`. */
+    static fromJSON(record) {
+      return JacquetGame.fromRecord(record);
+    }
+  }
+
+  return { Game, JacquetGame };
+}
