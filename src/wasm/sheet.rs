@@ -64,7 +64,9 @@ const MAX_STEPS_PER_MARQUE: usize = 20_000;
 pub fn sheet(line: &str) -> Result<String, Error> {
     check_size(line)?;
     let req: Request = from_text(line)?;
-    let bad = |what: &str, v: &str| Error::BadRequest(format!("unknown {what} {v:?}"));
+    let bad = |what: &str, v: &str| {
+        Error::BadRequest(format!("unknown {what} {}", crate::error::Quoted(v)))
+    };
     let formation =
         Formation::parse(&req.formation).ok_or_else(|| bad("formation", &req.formation))?;
     let convention =
