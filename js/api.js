@@ -30,7 +30,7 @@ export function makeApi(raw, ready) {
   // BigInt is refused here, before the engine sees anything.
   function encode(v) {
     if (typeof v === 'function' || typeof v === 'symbol' || (typeof v === 'number' && !Number.isFinite(v))) {
-      throw new TablierError('bad-json', `${String(v)} is not JSON data`);
+      throw new TablierError('bad-json', `${typeof v === 'number' ? v : `a ${typeof v}`} is not JSON data`);
     }
     let text;
     try {
@@ -45,11 +45,32 @@ export function makeApi(raw, ready) {
   // compact notation, as the command line reads a line).
   function positionText(p) {
     if (typeof p === 'string') return checkSize(p);
-    if (p === null || typeof p !== 'object' || Array.isArray(p)) {
+    // (Array.isArray itself throws for a revoked proxy: the text tells an array.)
+    const text = p === null || typeof p !== 'object' ? '' : encode(p);
+    if (!text.startsWith('{')) {
       throw new TablierError('bad-json', 'a position is an object, or a string: JSON or the compact notation');
     }
-    return encode(p);
+    return text;
   }
+
+  // Reads a caller's value with `f`: what reading it throws (a getter, a proxy) is refused as
+  // `bad-request`; a TablierError passes as it is.
+  function reading(f) {
+    try {
+      return f();
+    } catch (e) {
+      if (e instanceof TablierError) throw e;
+      throw new TablierError('bad-request', 'an argument cannot be read: reading it throws');
+    }
+  }
+
+  // A caller's value named in a message: text cut at 40 characters, as the engine cuts it.
+  const quote = (v) =>
+    typeof v === 'string'
+      ? JSON.stringify(v.slice(0, 40)) + (v.length > 40 ? '…' : '')
+      : v === null || typeof v === 'number' || typeof v === 'boolean'
+        ? String(v)
+        : `a ${typeof v}`;
 
   function ensureReady() {
     if (!ready()) {
@@ -166,15 +187,18 @@ export function makeApi(raw, ready) {
       }
       ensureReady();
       if (options === null || typeof options !== 'object') throw bad('options are an object {seed?, game?}');
-      for (const k of Object.keys(options)) {
-        if (k !== 'seed' && k !== 'game') throw bad(`unknown option ${JSON.stringify(k)}`);
+      const { seed, game } = reading(() => {
+        for (const k of Object.keys(options)) {
+          if (k !== 'seed' && k !== 'game') throw bad(`unknown option ${quote(k)}`);
+        }
+        return { seed: options.seed, game: options.game };
+      });
+      if (game !== undefined && game !== 'trictrac') {
+        throw bad(`Game plays a partie of Trictrac, not ${quote(game)}; JacquetGame plays Jacquet`);
       }
-      if (options.game !== undefined && options.game !== 'trictrac') {
-        throw bad(`Game plays a partie of Trictrac, not ${JSON.stringify(options.game)}; JacquetGame plays Jacquet`);
-      }
-      if (options.seed !== undefined) {
-        this.#dice = call(raw.seedState, encode(options.seed));
-        this.#seed = options.seed;
+      if (seed !== undefined) {
+        this.#dice = call(raw.seedState, encode(seed));
+        this.#seed = seed;
       }
       if (position !== undefined && position !== null) positionText(position);
       this.#adopt(new raw.Partie());
@@ -412,6 +436,10 @@ export function makeApi(raw, ready) {
      * some roll throws that roll's error.
      */
     static fromJSON(json) {
+      return reading(() => Game.#fromJSON(json));
+    }
+
+    static #fromJSON(json) {
       if (json === null || typeof json !== 'object' || !Array.isArray(json.history)) {
         throw bad('a game record is what Game.toJSON() writes: {start, history, …}');
       }
@@ -474,7 +502,7 @@ export function makeApi(raw, ready) {
     review,
     sheet,
   };
-  api.JacquetGame = makeJacquetGame(raw, { call, encode, positionText, throwDice, copy, bad, TablierError, startPosition });
+  api.JacquetGame = makeJacquetGame(raw, { call, encode, positionText, throwDice, copy, bad, TablierError, startPosition, reading, quote, checkSize });
   return api;
 }
 
@@ -482,7 +510,7 @@ export function makeApi(raw, ready) {
 // position under the variants, the legal plays, the position a play leaves with the manche's
 // result when it ends, and the computer's play; this class keeps the partie's course: the first
 // throw, the score, the history, undo.
-function makeJacquetGame(raw, { call, encode, positionText, throwDice, copy, bad, TablierError, startPosition }) {
+function makeJacquetGame(raw, { call, encode, positionText, throwDice, copy, bad, TablierError, startPosition, reading, quote, checkSize }) {
   // Two dice each 1 to 6 as the engine reads them (`null`, NaN and the like refused).
   const checkedDice = (dice) => call(raw.withDice, positionText(startPosition('jacquet')), encode(dice ?? null)).dice ?? null;
 
@@ -496,20 +524,23 @@ function makeJacquetGame(raw, { call, encode, positionText, throwDice, copy, bad
 
     constructor(options = {}) {
       if (options === null || typeof options !== 'object') throw bad('options are an object {seed?, options?, target?}');
-      for (const k of Object.keys(options)) {
-        if (!['seed', 'options', 'target'].includes(k)) throw bad(`unknown option ${JSON.stringify(k)}`);
-      }
-      const t = options.target ?? 5;
+      const o = reading(() => {
+        for (const k of Object.keys(options)) {
+          if (!['seed', 'options', 'target'].includes(k)) throw bad(`unknown option ${quote(k)}`);
+        }
+        return { seed: options.seed, target: options.target, options: copy(options.options ?? {}) };
+      });
+      const t = o.target ?? 5;
       if (!Number.isInteger(t) || t < 1) throw bad('target is a whole number of points, at least 1');
       this.#target = t;
-      this.#options = copy(options.options ?? {});
+      this.#options = o.options ?? {};
       const position = startPosition('jacquet');
       // Checks the variants now rather than at the first roll.
       call(raw.jacquetPlays, encode({ ...position, dice: [1, 2] }), encode(this.#options));
       let dice = null;
-      if (options.seed !== undefined) {
-        dice = call(raw.seedState, encode(options.seed));
-        this.#seed = options.seed;
+      if (o.seed !== undefined) {
+        dice = call(raw.seedState, encode(o.seed));
+        this.#seed = o.seed;
       }
       this.#s = { position, phase: 'first', score: { white: 0, black: 0 }, manches: [], history: [], dice };
     }
@@ -662,7 +693,14 @@ function makeJacquetGame(raw, { call, encode, positionText, throwDice, copy, bad
     }
     /** A partie again from its record. */
     static fromRecord(record) {
-      return JacquetGame.fromJSON(typeof record === 'string' ? JSON.parse(record) : record);
+      if (typeof record !== 'string') return JacquetGame.fromJSON(record);
+      let json;
+      try {
+        json = JSON.parse(checkSize(record));
+      } catch (e) {
+        throw e instanceof TablierError ? e : new TablierError('bad-json', `the record is not JSON text: ${e.message}`);
+      }
+      return JacquetGame.fromJSON(json);
     }
 
     /**
@@ -670,6 +708,10 @@ function makeJacquetGame(raw, { call, encode, positionText, throwDice, copy, bad
      * the engine (a step the rules refuse throws its error), the dice generator where it was.
      */
     static fromJSON(json) {
+      return reading(() => JacquetGame.#fromJSON(json));
+    }
+
+    static #fromJSON(json) {
       if (json === null || typeof json !== 'object' || !Array.isArray(json.history)) {
         throw bad('a Jacquet record is what JacquetGame.toJSON() writes: {history, target, options, …}');
       }
