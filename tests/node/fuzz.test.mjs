@@ -24,7 +24,7 @@ import { CODES, Inputs, Rng, describe, envInt, makeHostile, makeSeeds } from './
 const { TablierError, Game, JacquetGame } = tablier;
 
 const LONG = process.env.TABLIER_FUZZ_INPUTS !== undefined;
-const TOTAL = envInt('TABLIER_FUZZ_INPUTS', 4000);
+const TOTAL = envInt('TABLIER_FUZZ_INPUTS', 6000);
 const TALLY = LONG || process.env.TABLIER_FUZZ_TALLY === '1';
 const SEED = envInt('TABLIER_FUZZ_SEED', 18);
 const VERBOSE = process.env.TABLIER_FUZZ_VERBOSE === '1'; // every fault, as it comes
@@ -252,6 +252,27 @@ const FN = {
   'new JacquetGame': (o) => new JacquetGame(o),
 };
 
+/**
+ * Half the time, arguments that belong together: a rolled position and its own legal play (or
+ * some of its moves, one of them), a position and what its sides marked; each then edited as any
+ * argument is (`Inputs.arg` with that seed).
+ */
+function related(kinds) {
+  if (kinds[0] !== 'rolled' || kinds.length < 2 || rng.chance(0.5)) return null;
+  if (kinds[1] === 'marked') {
+    const [p, m] = rng.pick(seeds.marked);
+    return [inputs.arg('rolled', p), inputs.arg('marked', m)];
+  }
+  const [p, plays] = rng.pick(seeds.plays);
+  const play = plays.length ? rng.pick(plays) : { moves: [] };
+  const own = {
+    play,
+    moves: play.moves.slice(0, rng.below(play.moves.length + 1)),
+    move: play.moves.length ? rng.pick(play.moves) : ['B1', 'B6'],
+  };
+  return [inputs.arg('rolled', p), ...kinds.slice(1).map((k) => inputs.arg(k, own[k]))];
+}
+
 /** Functions that answer whatever they are given. */
 const NEVER_THROWS = new Set(['validate', 'version', 'levels']);
 
@@ -260,7 +281,7 @@ async function functions(name, list, n) {
   const t = new Tally(name);
   for (let i = 0; i < n; i++) {
     const [fname, kinds, property] = list[i % list.length];
-    const args = kinds.map((k) => arg(k));
+    const args = related(kinds) ?? kinds.map((k) => arg(k));
     // Sometimes an argument too few or too many.
     if (rng.chance(0.03)) args.pop();
     else if (rng.chance(0.03)) args.push(inputs.anything());
