@@ -150,6 +150,14 @@ fn whole_numbers_however_spelt_and_null_for_absent() {
             assert_eq!(&a, want, "{cmd} {tail}");
         }
     }
+    // `marked` null is nothing marked, as the package reads it (it was refused: found by
+    // tests/node/agree.test.mjs).
+    let ecole = |marked: &str| {
+        let line = format!(r#"{{"mover":"white","points":{{"white":14,"black":6}}{marked}}}"#);
+        answers("ecole", &[line]).remove(0)
+    };
+    assert_eq!(ecole(r#","marked":null"#), ecole(""), "ecole");
+    assert!(ecole("").get("due").is_some(), "{}", ecole(""));
     let turn_null = answers(
         "notation",
         &[r#"{"white":{"B1":15},"black":{"N1":15},"turn":null}"#.into()],
