@@ -41,9 +41,28 @@ struct Request {
     #[serde(default)]
     levels: Vec<String>,
     #[serde(default)]
-    first: Option<Seating>,
+    first: Option<SeatingJson>,
     #[serde(default)]
     gains: Option<Vec<Vec<Gain>>>,
+}
+
+/// The first marqué's seating as written: whole numbers read alike on every platform (`Seating`
+/// holds `usize`s, 32 bits in WebAssembly, where 2³² was refused as JSON while the command line
+/// read it). A number no `usize` holds is no seat of the table either.
+#[derive(Deserialize)]
+struct SeatingJson {
+    primaute: u64,
+    other: u64,
+}
+
+impl SeatingJson {
+    fn seating(&self) -> Seating {
+        let seat = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
+        Seating {
+            primaute: seat(self.primaute),
+            other: seat(self.other),
+        }
+    }
 }
 
 fn tete_a_tete() -> String {
@@ -86,10 +105,13 @@ pub fn sheet(line: &str) -> Result<String, Error> {
     };
     let sheet = match (req.gains, req.seed) {
         (Some(marques), _) => {
-            let first = req.first.unwrap_or(Seating {
-                primaute: 0,
-                other: 1,
-            });
+            let first = req.first.map_or(
+                Seating {
+                    primaute: 0,
+                    other: 1,
+                },
+                |s| s.seating(),
+            );
             let mut sheet = Sheet::new(agreement, first)?;
             for gains in marques {
                 let m = Marque::from_gains(&gains)?;
