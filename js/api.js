@@ -32,7 +32,7 @@ export function makeApi(raw, ready) {
   // BigInt is refused here, before the engine sees anything.
   function encode(v) {
     if (typeof v === 'function' || typeof v === 'symbol' || (typeof v === 'number' && !Number.isFinite(v))) {
-      throw new TablierError('bad-json', `${String(v)} is not JSON data`);
+      throw new TablierError('bad-json', `${typeof v === 'number' ? v : `a ${typeof v}`} is not JSON data`);
     }
     let text;
     try {
@@ -47,11 +47,32 @@ export function makeApi(raw, ready) {
   // compact notation, as the command line reads a line).
   function positionText(p) {
     if (typeof p === 'string') return checkSize(p);
-    if (p === null || typeof p !== 'object' || Array.isArray(p)) {
+    // (Array.isArray itself throws for a revoked proxy: the text tells an array.)
+    const text = p === null || typeof p !== 'object' ? '' : encode(p);
+    if (!text.startsWith('{')) {
       throw new TablierError('bad-json', 'a position is an object, or a string: JSON or the compact notation');
     }
-    return encode(p);
+    return text;
   }
+
+  // Reads a caller's value with `f`: what reading it throws (a getter, a proxy) is refused as
+  // `bad-request`; a TablierError passes as it is.
+  function reading(f) {
+    try {
+      return f();
+    } catch (e) {
+      if (e instanceof TablierError) throw e;
+      throw new TablierError('bad-request', 'an argument cannot be read: reading it throws');
+    }
+  }
+
+  // A caller's value named in a message: text cut at 40 characters, as the engine cuts it.
+  const quote = (v) =>
+    typeof v === 'string'
+      ? JSON.stringify(v.slice(0, 40)) + (v.length > 40 ? '…' : '')
+      : v === null || typeof v === 'number' || typeof v === 'boolean'
+        ? String(v)
+        : `a ${typeof v}`;
 
   function ensureReady() {
     if (!ready()) {
@@ -158,6 +179,6 @@ export function makeApi(raw, ready) {
     review,
     sheet,
   };
-  Object.assign(api, makeGames(raw, { call, encode, positionText, checkSize, thrownError, ensureReady, TablierError, toNotation }));
+  Object.assign(api, makeGames(raw, { call, encode, positionText, checkSize, thrownError, ensureReady, TablierError, toNotation, reading, quote }));
   return api;
 }

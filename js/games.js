@@ -4,7 +4,7 @@
 // into JSON text and back, and keeps the last state the engine answered so that reading it costs
 // no crossing. build-pkg.sh derives cjs/games.js from this file.
 
-export function makeGames(raw, { call, encode, positionText, checkSize, thrownError, ensureReady, TablierError, toNotation }) {
+export function makeGames(raw, { call, encode, positionText, checkSize, thrownError, ensureReady, TablierError, toNotation, reading, quote }) {
   const copy = (v) => (v === undefined ? v : JSON.parse(JSON.stringify(v)));
   const bad = (m) => new TablierError('bad-request', m);
 
@@ -67,11 +67,17 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
     }
   }
 
+  // The options a caller gave, read once (a getter or proxy that throws is refused): a plain
+  // object of the known keys; an unknown key is refused.
   function checkKeys(options, keys, what) {
-    if (options === null || typeof options !== 'object' || Array.isArray(options)) throw bad(`options are an object ${what}`);
-    for (const k of Object.keys(options)) {
-      if (!keys.includes(k)) throw bad(`unknown option ${JSON.stringify(k)}`);
-    }
+    if (options === null || typeof options !== 'object') throw bad(`options are an object ${what}`);
+    return reading(() => {
+      if (Array.isArray(options)) throw bad(`options are an object ${what}`);
+      for (const k of Object.keys(options)) {
+        if (!keys.includes(k)) throw bad(`unknown option ${quote(k)}`);
+      }
+      return Object.fromEntries(keys.map((k) => [k, options[k]]));
+    });
   }
 
   // `frames(from)`: a roll's index, a whole number.
@@ -98,13 +104,14 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
         return;
       }
       ensureReady();
-      checkKeys(options, ['seed', 'game'], '{seed?, game?}');
-      if (options.game !== undefined && options.game !== 'trictrac') {
-        throw bad(`Game plays a partie of Trictrac, not ${JSON.stringify(options.game)}; JacquetGame plays Jacquet`);
+      const o = checkKeys(options, ['seed', 'game', 'provinciale', 'rencontre'], '{seed?, game?, provinciale?, rencontre?}');
+      if (o.game !== undefined && o.game !== 'trictrac') {
+        throw bad(`Game plays a partie of Trictrac, not ${quote(o.game)}; JacquetGame plays Jacquet`);
       }
       const p = position === null || position === undefined ? 'null' : positionText(position);
-      const seed = encode(options.seed ?? null);
-      adopt(this, made(() => new raw.Partie(p, seed)));
+      const seed = encode(o.seed ?? null);
+      const rules = encode({ provinciale: o.provinciale ?? false, rencontre: o.rencontre ?? false });
+      adopt(this, made(() => new raw.Partie(p, seed, rules)));
       this.#sync();
     }
 
@@ -340,8 +347,8 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
         return;
       }
       ensureReady();
-      checkKeys(options, ['seed', 'options', 'target'], '{seed?, options?, target?}');
-      const args = [encode(options.options ?? null), encode(options.target ?? null), encode(options.seed ?? null)];
+      const o = checkKeys(options, ['seed', 'options', 'target'], '{seed?, options?, target?}');
+      const args = [encode(o.options ?? null), encode(o.target ?? null), encode(o.seed ?? null)];
       adopt(this, made(() => new raw.JacquetPartie(...args)));
       this.#sync();
     }

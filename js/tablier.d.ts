@@ -287,6 +287,10 @@ export interface GameOptions {
   seed?: number | string;
   /** Only 'trictrac': a Game plays a partie of Trictrac. */
   game?: 'trictrac';
+  /** Bearing off by the old provinciale rule (docs/rulings.md 18); kept in the record. */
+  provinciale?: boolean;
+  /** The old jan de rencontre is played (docs/rulings.md 19); kept in the record. */
+  rencontre?: boolean;
 }
 
 /** What a game awaits. */

@@ -11,7 +11,10 @@
 # Each harness prints one line per boundary:
 #   fuzz cli analyse: 1000000 inputs in 5000 processes (231000 taken) in 300.0 s; 0 panic, ...
 # and the run ends with a summary; the exit status is 1 if any fault was counted.
-# The package's harness (tests/node/fuzz.test.mjs) runs too when pkg/ is built.
+# When pkg/ is built (scripts/build-pkg.sh), the package's harnesses run too: tests/node/fuzz.test.mjs
+# (N inputs through the package in all, spread over its functions and game methods) and
+# tests/node/agree.test.mjs (the command line and the package on one corpus: N/20 lines per
+# command, TABLIER_FUZZ_AGREE to change it). TABLIER_FUZZ_SKIP_RUST=1 runs the package's only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,7 +26,7 @@ mkdir -p "$OUT"
 if [ "$MODE" = short ]; then
   cargo test --quiet --test fuzz_cli --test fuzz_lib -- --nocapture 2>&1 | grep -E '^(fuzz|test result)'
   if [ -f pkg/index.node.mjs ] && [ -f tests/node/fuzz.test.mjs ]; then
-    node --test tests/node/fuzz.test.mjs
+    node --test tests/node/fuzz.test.mjs tests/node/agree.test.mjs
   fi
   exit 0
 fi
@@ -46,7 +49,9 @@ exe() { grep "Executable tests/$1.rs" "$OUT/build.log" | sed 's/.*(\(.*\))$/\1/'
 
 status=0
 report=()
-for t in fuzz_cli fuzz_lib; do
+rust=(fuzz_cli fuzz_lib)
+[ "${TABLIER_FUZZ_SKIP_RUST:-0}" = 1 ] && rust=()
+for t in "${rust[@]}"; do
   bin=$(exe "$t")
   echo "==> $t ($TABLIER_FUZZ_INPUTS inputs per boundary, $(date -u +%H:%M:%S))"
   if ! /usr/bin/time -v "$bin" --nocapture --test-threads=2 >"$OUT/$t.out" 2>"$OUT/$t.log"; then
@@ -57,8 +62,29 @@ for t in fuzz_cli fuzz_lib; do
   report+=("$t: peak memory $((peak / 1024)) MB")
 done
 
+# The package: its own harness, then the command line and the package on one corpus. Node runs
+# with --expose-gc so that the harness collects its garbage now and then: the peak is what the
+# engine and the harness hold.
+if [ -f pkg/index.node.mjs ]; then
+  export TABLIER_FUZZ_AGREE="${TABLIER_FUZZ_AGREE:-$((N / 20))}"
+  # Built here, so that cargo is not among the processes whose peak is measured.
+  cargo build --quiet --bin tablier
+  export TABLIER_BIN="${CARGO_TARGET_DIR:-target}/debug/tablier"
+  for t in fuzz agree; do
+    echo "==> tests/node/$t.test.mjs ($([ $t = fuzz ] && echo "$N inputs" || echo "$TABLIER_FUZZ_AGREE lines a command"), $(date -u +%H:%M:%S))"
+    if ! /usr/bin/time -v node --expose-gc "tests/node/$t.test.mjs" >"$OUT/package-$t.out" 2>"$OUT/package-$t.log"; then
+      status=1
+    fi
+    grep -E '^(fuzz|agree|  first|  tablier|  package)' "$OUT/package-$t.log" || true
+    peak=$(grep 'Maximum resident' "$OUT/package-$t.log" | grep -o '[0-9]*$')
+    report+=("tests/node/$t.test.mjs: peak memory $((peak / 1024)) MB")
+  done
+fi
+[ "${TABLIER_FUZZ_SKIP_RUST:-0}" = 1 ] && rust_extra=0 || rust_extra=1
+
 # The largest line the notation reads in the library (the command line stops at 1 MiB): what
 # parsing a 100 MB line allocates, and the whole process's peak, the line itself included.
+if [ "$rust_extra" = 1 ]; then
 bin=$(exe robust_notation)
 TABLIER_LONG_LINE_MB=100 /usr/bin/time -v "$bin" --nocapture >"$OUT/notation.out" 2>"$OUT/notation.log" || status=1
 grep -h 'compact::parse' "$OUT/notation.out" "$OUT/notation.log" || true
@@ -75,6 +101,7 @@ tablier="${CARGO_TARGET_DIR:-target}/debug/tablier"
 answers=$(wc -l <"$OUT/long-line.out")
 peak=$(grep 'Maximum resident' "$OUT/long-line.log" | grep -o '[0-9]*$')
 report+=("tablier analyse, a 1 GB line then a good one: $answers answers, peak memory $((peak / 1024)) MB")
+fi
 
 echo "==> summary"
 printf '%s\n' "${report[@]}"

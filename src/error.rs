@@ -273,7 +273,12 @@ pub(crate) struct Quoted<'a>(pub &'a str);
 impl fmt::Display for Quoted<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("\"")?;
-        for c in self.0.chars() {
+        // At most QUOTE_CHARS characters, then `…`: a message stays short however long the input.
+        let (text, cut) = match self.0.char_indices().nth(QUOTE_CHARS) {
+            Some((i, _)) => (self.0.get(..i).unwrap_or(""), true),
+            None => (self.0, false),
+        };
+        for c in text.chars() {
             match c {
                 '"' => f.write_str("\\\"")?,
                 '\\' => f.write_str("\\\\")?,
@@ -287,8 +292,61 @@ impl fmt::Display for Quoted<'_> {
                 }
             }
         }
-        f.write_str("\"")
+        f.write_str(if cut { "\"…" } else { "\"" })
     }
+}
+
+/// How much of an input an error message quotes, in characters (as the compact notation's
+/// messages do): longer is cut, then `…`.
+const QUOTE_CHARS: usize = crate::notation::compact::QUOTED_CHARS;
+
+/// The longest message `cut_quotes` gives, in characters, its end (where serde_json says the
+/// line and column) kept.
+const MESSAGE_CHARS: usize = 400;
+
+/// A message that quotes its input (serde_json's `invalid type: string "…"`, `unknown field
+/// `…``), each quoted piece cut at `QUOTE_CHARS` characters, then `…`; and the whole cut in the
+/// middle past `MESSAGE_CHARS`. A 1 MiB string was quoted back whole.
+pub(crate) fn cut_quotes(msg: &str) -> String {
+    let mut out = String::with_capacity(msg.len().min(2 * MESSAGE_CHARS));
+    let mut open = None;
+    let (mut n, mut escaped) = (0usize, false);
+    for c in msg.chars() {
+        let Some(q) = open else {
+            out.push(c);
+            if c == '"' || c == '`' {
+                (open, n, escaped) = (Some(c), 0, false);
+            }
+            continue;
+        };
+        if c == q && !escaped {
+            out.push(c);
+            if n > QUOTE_CHARS {
+                out.push('…');
+            }
+            open = None;
+            continue;
+        }
+        escaped = q == '"' && c == '\\' && !escaped;
+        n += 1;
+        if n <= QUOTE_CHARS {
+            out.push(c);
+        }
+    }
+    if open.is_some() && n > QUOTE_CHARS {
+        out.push('…');
+    }
+    let chars = char_count(&out);
+    if chars <= MESSAGE_CHARS {
+        return out;
+    }
+    let at = |k: usize| out.char_indices().nth(k).map_or(out.len(), |(i, _)| i);
+    let (head, tail) = (at(MESSAGE_CHARS - 100), at(chars - 100));
+    format!(
+        "{}…{}",
+        out.get(..head).unwrap_or(""),
+        out.get(tail..).unwrap_or("")
+    )
 }
 
 /// The characters of `s` (`s.chars().count()`, whose fast version weighs ~1 KB in the

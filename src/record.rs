@@ -345,7 +345,10 @@ impl RecordJson {
             Some(f) => {
                 return Err(unreadable(
                     version,
-                    Error::BadJson(format!("format is {f:?}, expected {FORMAT:?}")),
+                    Error::BadJson(format!(
+                        "format is {}, expected {FORMAT:?}",
+                        crate::error::Quoted(f)
+                    )),
                 ))
             }
             None => {

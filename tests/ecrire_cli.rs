@@ -56,3 +56,26 @@ fn sheet_errors_are_lines() {
         "a marqué that does not end"
     );
 }
+
+/// Issue 18 (no hang): a sheet played from a seed plays every marqué agreed, a whole game of
+/// computer players each (0.2 s in the package, more in a debug build): `"marques": 4294967295`
+/// ran for ever, on the command line and in the package alike. At most `MAX_PLAYED_MARQUES` are
+/// played; more is refused at once. Written down from their gains, any number may be agreed.
+#[test]
+fn a_sheet_played_from_a_seed_plays_at_most_a_hundred_marques() {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let out =
+            tablier::wasm::sheet::sheet(r#"{"marques":4294967295,"seed":1,"levels":["random"]}"#);
+        let _ = tx.send(out);
+    });
+    let out = rx
+        .recv_timeout(std::time::Duration::from_secs(20))
+        .expect("answered at once, not after four billion marqués");
+    let e = out.expect_err("refused");
+    assert_eq!(e.code(), "bad-request");
+    assert!(e.to_string().contains("100"), "{e}");
+    let written = r#"{"marques":4294967295,"gains":[[{"side":"white","trous":6,"left":true}]]}"#;
+    let (out, code) = run(written);
+    assert_eq!(code, 0, "{out:?}");
+}

@@ -63,7 +63,11 @@ fn by_a_doublet_it_scores_six() {
     let mut p = rencontre_game();
     roll_and_play(&mut p, dice(2, 2));
     let a = p.roll(dice(2, 2)).unwrap().analysis.clone();
-    let j = a.jans.iter().find(|j| j.kind == JanKind::Rencontre).unwrap();
+    let j = a
+        .jans
+        .iter()
+        .find(|j| j.kind == JanKind::Rencontre)
+        .unwrap();
     assert_eq!((j.beneficiary, j.points), (Side::Black, 6));
 }
 

@@ -132,7 +132,12 @@ fn before_the_sortie_the_rules_agree() {
 fn the_command_line_takes_the_rule() {
     use common::cli::tablier;
     let line = "N5,N6/B2:3,B3:3,B4:3,B5:3,B6:3 w 5-2\n";
-    let plays = |args: &[&str]| tablier(args, line).json()[0]["plays"].as_array().unwrap().len();
+    let plays = |args: &[&str]| {
+        tablier(args, line).json()[0]["plays"]
+            .as_array()
+            .unwrap()
+            .len()
+    };
     assert_eq!(plays(&["analyse"]), 2);
     assert_eq!(plays(&["analyse", "--provinciale"]), 1);
     let req = r#"{"position":{"game":"trictrac","white":{"N5":1,"N6":1},"black":{"B2":3,"B3":3,"B4":3,"B5":3,"B6":3},"turn":"white","dice":[5,2]},"play":[["N5","off"],["N6","N4"]]}"#;

@@ -584,3 +584,41 @@ mod props {
         }
     }
 }
+
+/// Issue 18, found by the package's fuzz harness: marks whose mover's `play` is not the play made
+/// — marked before the play, or after it with another play — were taken, and the game's own
+/// record then failed to replay (`marked-play-differs`). They are refused and change nothing;
+/// with the play made they are taken and the record replays.
+#[test]
+fn marks_with_a_play_other_than_the_one_made_are_refused() {
+    let mut p = Partie::new(Variant::Trictrac);
+    p.roll(tablier::Dice::new(3, 1).unwrap()).unwrap();
+    let plays = p.plays().to_vec();
+    assert!(plays.len() >= 2, "{plays:?}");
+    let mover = p.turn().name();
+    let moves = |pl: &tablier::Play| tablier::notation::json::PlayJson::from_play(pl).moves;
+    let with =
+        |m: Vec<[String; 2]>| marked(json!({ mover: { "points": 0, "play": { "moves": m } } }));
+    let record = |p: &Partie| RecordJson::from_partie(p).to_json();
+    let before = record(&p);
+    assert_eq!(
+        p.mark_ecole(&with(moves(&plays[0]))).unwrap_err().code(),
+        "bad-request",
+        "before the play"
+    );
+    assert_eq!(record(&p), before);
+    p.play(plays[1]).unwrap();
+    let played = record(&p);
+    assert_eq!(
+        p.mark_ecole(&with(moves(&plays[0]))).unwrap_err().code(),
+        "bad-request",
+        "another play"
+    );
+    assert_eq!(record(&p), played);
+    p.mark_ecole(&with(moves(&plays[1])))
+        .expect("the play made");
+    RecordJson::parse(&record(&p))
+        .unwrap()
+        .replay()
+        .expect("the record replays");
+}

@@ -170,6 +170,10 @@ fn a_line_over_the_limit_is_answered_and_skipped() {
         assert_eq!(r.lines[4], r.lines[0], "{cmd}");
         let message = r.lines[3]["error"]["message"].as_str().unwrap_or("");
         assert!(message.contains(&(3 * MAX_LINE).to_string()), "{message}");
+        // Issue 18: the line is named, as for any other bad line (`not-utf8`).
+        assert!(message.starts_with("input line 4 is "), "{message}");
+        let message = r.lines[2]["error"]["message"].as_str().unwrap_or("");
+        assert!(message.starts_with("input line 3 is "), "{message}");
         assert_eq!(r.code, Some(1));
     }
 }

@@ -150,6 +150,14 @@ fn whole_numbers_however_spelt_and_null_for_absent() {
             assert_eq!(&a, want, "{cmd} {tail}");
         }
     }
+    // `marked` null is nothing marked, as the package reads it (it was refused: found by
+    // tests/node/agree.test.mjs).
+    let ecole = |marked: &str| {
+        let line = format!(r#"{{"mover":"white","points":{{"white":14,"black":6}}{marked}}}"#);
+        answers("ecole", &[line]).remove(0)
+    };
+    assert_eq!(ecole(r#","marked":null"#), ecole(""), "ecole");
+    assert!(ecole("").get("due").is_some(), "{}", ecole(""));
     let turn_null = answers(
         "notation",
         &[r#"{"white":{"B1":15},"black":{"N1":15},"turn":null}"#.into()],
@@ -183,4 +191,76 @@ fn lone_surrogates_are_refused_without_a_panic() {
         );
         assert_eq!(code(&mark[0]), "bad-json", "{}", mark[0]);
     }
+}
+
+/// Issue 18: serde_json's messages quoted the input back whole: a 1 MiB string, key or variant
+/// came back in the message. What a message quotes is cut at 40 characters, then `…`, wherever
+/// the input is JSON (the one decoder's `json_error`), and where a name is quoted (an unknown
+/// flèche, level, game, formation).
+#[test]
+fn an_error_message_quotes_at_most_forty_characters_of_the_input() {
+    use tablier::wasm::calls;
+    let long = "x".repeat(500_000);
+    let key = format!(r#"{{"{long}":1}}"#);
+    let start = r#""black":{"N1":15},"turn":"white""#;
+    let cases: Vec<(&str, Result<String, tablier::Error>)> = vec![
+        (
+            "a string for an object",
+            calls::validate(&format!(r#"{{"white":"{long}",{start}}}"#)),
+        ),
+        (
+            "an unknown variant",
+            calls::validate(&format!(
+                r#"{{"white":{{"B1":15}},"black":{{"N1":15}},"turn":"{long}"}}"#
+            )),
+        ),
+        ("an unknown field", calls::validate(&key)),
+        (
+            "an unknown flèche",
+            calls::validate(&format!(r#"{{"white":{{"{long}":15}},{start}}}"#)),
+        ),
+        (
+            "a string for a play",
+            calls::check_play("B1:15/N1:15 w 6-5", &format!(r#""{long}""#)),
+        ),
+        (
+            "an unknown level",
+            calls::choose_play("B1:15/N1:15 w 6-5", &format!(r#""{long}""#)),
+        ),
+        (
+            "an unknown game",
+            calls::start_position(&format!(r#""{long}""#)),
+        ),
+        (
+            "a record",
+            tablier::wasm::advice::review(&format!(r#"{{"format":"{long}"}}"#), r#""white""#),
+        ),
+        (
+            "a formation",
+            tablier::wasm::sheet::sheet(&format!(
+                r#"{{"formation":"{long}","marques":1,"gains":[]}}"#
+            )),
+        ),
+        (
+            "a string of brackets",
+            calls::validate(&format!(r#"{{"white":"{}",{start}}}"#, "[".repeat(500_000))),
+        ),
+    ];
+    for (what, r) in cases {
+        let e = r.expect_err(what);
+        let m = e.to_string();
+        assert!(
+            m.chars().count() < 300,
+            "{what}: a message of {} characters: {:.200}",
+            m.len(),
+            m
+        );
+        assert!(
+            m.contains("xxxx") && m.contains('…') || m.contains("[[[["),
+            "{what}: {m}"
+        );
+    }
+    // A short input is quoted whole, as before.
+    let e = calls::validate(r#"{"white":{"B1":15},"black":{"N1":15},"turn":"red"}"#).unwrap_err();
+    assert!(e.to_string().contains("unknown variant `red`"), "{e}");
 }

@@ -5,6 +5,7 @@ use super::history::Step;
 use super::{refuse, HandMarks, Partie, Phase};
 use crate::ecole::{self, Marked};
 use crate::error::Error;
+use crate::play::Play;
 use crate::score::{Holes, Score};
 
 impl Partie {
@@ -83,6 +84,21 @@ impl Partie {
             _ => return Err(refuse("no roll has been thrown")),
         };
         let verdict = ecole::check(thrown, marked)?;
+        // The mover's `play` is the play he made (docs/ecole.md): marked before the play, or
+        // other than it, the game's record would not replay (`record::replay` checks the same).
+        if let Some(said) = marked.side(thrown.turn()).and_then(|m| m.play.as_ref()) {
+            let sorted = |p: Play| {
+                let mut v = p.moves().to_vec();
+                v.sort_unstable();
+                v
+            };
+            let made = self.turns.last().and_then(|t| t.play).map(sorted);
+            if made != Some(sorted(said.to_play()?)) {
+                return Err(refuse(
+                    "the mover's play in `marked` is not the play he made: marks with a play come after it",
+                ));
+            }
+        }
         let rng = self.rng;
         self.set_score_unlogged(verdict.score_with_ecoles)?;
         let last = self.turns.len().saturating_sub(1);

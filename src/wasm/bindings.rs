@@ -135,8 +135,8 @@ impl PartieHandle {
     /// A new game from a position (`null`: the start), seeded (`null`: a seed drawn once from
     /// the platform).
     #[wasm_bindgen(constructor)]
-    pub fn new(position: &str, seed: &str) -> Result<PartieHandle, JsValue> {
-        TrictracGame::create(position, seed_of(seed)?)
+    pub fn new(position: &str, seed: &str, rules: &str) -> Result<PartieHandle, JsValue> {
+        TrictracGame::create_with(position, seed_of(seed)?, rules)
             .map(PartieHandle)
             .map_err(thrown)
     }

@@ -203,7 +203,7 @@ pub fn start_position(game: &str) -> Result<String, Error> {
         Error::TooLarge { .. } => e,
         _ => Error::BadRequest(format!(
             "a game is \"trictrac\" or \"jacquet\", not {}",
-            game.trim()
+            crate::error::cut_quotes(game.trim())
         )),
     })?;
     Ok(position_text(&Position::start(g.unwrap_or_default())))

@@ -15,7 +15,18 @@ use crate::position::Position;
 use crate::record::{EcoleJson, RecordJson};
 use crate::rng::Rng;
 use crate::side::Side;
+use crate::trictrac::Sortie;
 use crate::variant::Variant;
+
+/// The old rules a game agrees on (docs/rulings.md 18–19).
+#[derive(Clone, Copy, Debug, Default, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RulesJson {
+    #[serde(default)]
+    provinciale: bool,
+    #[serde(default)]
+    rencontre: bool,
+}
 use serde::Serialize;
 
 /// A partie of Trictrac in progress.
@@ -33,7 +44,7 @@ impl Default for TrictracGame {
 /// A game of Trictrac from a position (JSON or the compact notation; `null`: the start, White
 /// to roll), the tour, its dice drawn from a generator seeded with `seed`. Dice in the position
 /// are the roll just thrown, and are marked.
-fn partie_at(position: &str, seed: u64) -> Result<Partie, Error> {
+fn partie_at(position: &str, seed: u64, rules: RulesJson) -> Result<Partie, Error> {
     let p = if position.trim() == "null" {
         Position::start(Variant::Trictrac)
     } else {
@@ -48,6 +59,12 @@ fn partie_at(position: &str, seed: u64) -> Result<Partie, Error> {
     let options = PartieOptions {
         goal: Goal::Tour,
         first: crate::partie::First::Side(p.turn()),
+        sortie: if rules.provinciale {
+            Sortie::Provinciale
+        } else {
+            Sortie::Parisienne
+        },
+        rencontre: rules.rencontre,
     };
     Partie::from_position_with(p, options, seed)
 }
@@ -63,8 +80,15 @@ impl TrictracGame {
     /// A new game from a position (`null`: the start), its dice seeded with `seed` (the
     /// boundary draws one from the platform when the player gives none).
     pub fn create(position: &str, seed: u64) -> Result<TrictracGame, Error> {
+        TrictracGame::create_with(position, seed, "null")
+    }
+
+    /// `create`, the game played by the old rules agreed in `rules` (`{"provinciale": bool,
+    /// "rencontre": bool}`, null: neither; docs/rulings.md 18–19).
+    pub fn create_with(position: &str, seed: u64, rules: &str) -> Result<TrictracGame, Error> {
+        let rules: Option<RulesJson> = from_text(rules)?;
         Ok(TrictracGame {
-            partie: partie_at(position, seed)?,
+            partie: partie_at(position, seed, rules.unwrap_or_default())?,
         })
     }
 
@@ -77,7 +101,12 @@ impl TrictracGame {
     /// dice generator from its seed again. Its dice, if any, are the roll just thrown and are
     /// marked. On a refusal the game is unchanged.
     pub fn load(&mut self, position: &str) -> Result<String, Error> {
-        self.partie = partie_at(position, self.partie.seed())?;
+        let o = self.partie.options();
+        let rules = RulesJson {
+            provinciale: o.sortie == Sortie::Provinciale,
+            rencontre: o.rencontre,
+        };
+        self.partie = partie_at(position, self.partie.seed(), rules)?;
         Ok(self.state())
     }
 
@@ -472,5 +501,25 @@ mod tests {
         );
         assert_eq!(g.state(), before);
         assert!(TrictracGame::create("{", 1).is_err());
+    }
+
+    /// The rules agreed for a game: the provinciale rule plays only N6-N1 with N5 and N6 and a 5
+    /// (docs/rulings.md 18); unknown rules are refused.
+    #[test]
+    fn a_game_by_the_old_rules() {
+        let start = "N5,N6/B2:3,B3:3,B4:3,B5:3,B6:3 w 5-2";
+        let plays = |g: &TrictracGame| serde_json::from_str::<Vec<PlayJson>>(&g.plays()).unwrap();
+        let g = TrictracGame::create_with(start, 1, r#"{"provinciale": true}"#).unwrap();
+        assert_eq!(plays(&g).len(), 1);
+        assert!(g.to_record().contains(r#""provinciale":true"#));
+        let mut again = TrictracGame::from_record(&g.to_record()).unwrap();
+        assert_eq!(plays(&again).len(), 1);
+        again.load(start).unwrap();
+        assert_eq!(plays(&again).len(), 1, "load keeps the game's rules");
+        assert_eq!(
+            plays(&TrictracGame::create_with(start, 1, "null").unwrap()).len(),
+            2
+        );
+        assert!(TrictracGame::create_with(start, 1, r#"{"provincial": true}"#).is_err());
     }
 }

@@ -41,9 +41,28 @@ struct Request {
     #[serde(default)]
     levels: Vec<String>,
     #[serde(default)]
-    first: Option<Seating>,
+    first: Option<SeatingJson>,
     #[serde(default)]
     gains: Option<Vec<Vec<Gain>>>,
+}
+
+/// The first marqué's seating as written: whole numbers read alike on every platform (`Seating`
+/// holds `usize`s, 32 bits in WebAssembly, where 2³² was refused as JSON while the command line
+/// read it). A number no `usize` holds is no seat of the table either.
+#[derive(Deserialize)]
+struct SeatingJson {
+    primaute: u64,
+    other: u64,
+}
+
+impl SeatingJson {
+    fn seating(&self) -> Seating {
+        let seat = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
+        Seating {
+            primaute: seat(self.primaute),
+            other: seat(self.other),
+        }
+    }
 }
 
 fn tete_a_tete() -> String {
@@ -59,12 +78,18 @@ fn two() -> u8 {
 /// Steps allowed for a partie of computer players: a marqué is a few hundred steps.
 const MAX_STEPS_PER_MARQUE: usize = 20_000;
 
+/// The most marqués a sheet played from a seed plays: each is a whole game of computer players
+/// (some 0.2 s in the package), and `"marques": 4294967295` ran for ever (docs/limits.md).
+pub const MAX_PLAYED_MARQUES: u32 = 100;
+
 /// The sheet a request asks for: the marqués' gains written down, or a partie played by
 /// computer players from a seed.
 pub fn sheet(line: &str) -> Result<String, Error> {
     check_size(line)?;
     let req: Request = from_text(line)?;
-    let bad = |what: &str, v: &str| Error::BadRequest(format!("unknown {what} {v:?}"));
+    let bad = |what: &str, v: &str| {
+        Error::BadRequest(format!("unknown {what} {}", crate::error::Quoted(v)))
+    };
     let formation =
         Formation::parse(&req.formation).ok_or_else(|| bad("formation", &req.formation))?;
     let convention =
@@ -84,10 +109,13 @@ pub fn sheet(line: &str) -> Result<String, Error> {
     };
     let sheet = match (req.gains, req.seed) {
         (Some(marques), _) => {
-            let first = req.first.unwrap_or(Seating {
-                primaute: 0,
-                other: 1,
-            });
+            let first = req.first.map_or(
+                Seating {
+                    primaute: 0,
+                    other: 1,
+                },
+                |s| s.seating(),
+            );
             let mut sheet = Sheet::new(agreement, first)?;
             for gains in marques {
                 let m = Marque::from_gains(&gains)?;
@@ -104,6 +132,12 @@ pub fn sheet(line: &str) -> Result<String, Error> {
                 .iter()
                 .map(|l| Level::parse(l).ok_or_else(|| bad("level", l)))
                 .collect::<Result<Vec<_>, _>>()?;
+            if req.marques > MAX_PLAYED_MARQUES {
+                return Err(Error::BadRequest(format!(
+                    "a sheet played from a seed plays at most {MAX_PLAYED_MARQUES} marqués, not {}",
+                    req.marques
+                )));
+            }
             let mut p = PartieAEcrire::new(agreement, seed)?;
             let steps = MAX_STEPS_PER_MARQUE.saturating_mul(req.marques as usize);
             p.play_computers(&levels, steps)?;

@@ -294,3 +294,17 @@ test('frames: each roll with its positions before, as thrown and after, its anal
   assert.deepEqual(g.frames(frames.length + 3), []);
   for (const bad of [-1, 1.5, NaN, '2', null]) assert.equal(code(() => g.frames(bad)), 'bad-request', String(bad));
 });
+
+test('a Game agreed on the provinciale rule plays by it, and its record keeps it (docs/rulings.md 18)', () => {
+  const t = tablier;
+  const start = 'N5,N6/B2:3,B3:3,B4:3,B5:3,B6:3 w 5-2';
+  const g = new t.Game(start, { provinciale: true });
+  assert.equal(g.plays().length, 1);
+  assert.deepEqual(g.plays()[0].moves, [['N6', 'N1'], ['N5', 'N3']]);
+  assert.throws(() => g.play({ moves: [['N5', 'off'], ['N6', 'N4']] }), (e) => e.code === 'illegal-play' || /provinciale/.test(e.message));
+  const again = t.Game.fromRecord(g.toRecord());
+  assert.equal(again.plays().length, 1);
+  assert.equal(new t.Game(start).plays().length, 2);
+  assert.throws(() => new t.Game(start, { provincial: true }), (e) => e.code === 'bad-request');
+  assert.equal(g.toRecord().options.provinciale, true);
+});

@@ -88,3 +88,43 @@ test('a game has free() and Symbol.dispose, and is refused once freed', () => {
   g.free(); // twice is harmless
   assert.equal(refused(() => g.roll([6, 5]), 'roll after free'), 'bad-request');
 });
+
+// Found by the package's fuzz harness (tests/node/fuzz.test.mjs): values that throw when read
+// escaped as plain JavaScript errors, and a JacquetGame record that is not JSON threw a
+// SyntaxError; a long option name came back whole in the message.
+test('values that throw when read are refused with a TablierError, and a message quotes little', () => {
+  const revoked = Proxy.revocable({}, {});
+  revoked.revoke();
+  const thrower = () => {
+    throw new Error('a trap that throws');
+  };
+  const proxy = new Proxy({}, { ownKeys: thrower, get: thrower, getOwnPropertyDescriptor: thrower });
+  const fn = () => 1;
+  fn.toString = thrower;
+  const getter = Object.defineProperty({}, 'seed', { enumerable: true, get: thrower });
+  const calls = {
+    'analyse(revoked proxy)': () => tablier.analyse(revoked.proxy),
+    'checkPlay(…, revoked proxy)': () => tablier.checkPlay('B1:15/N1:15 w 6-5', revoked.proxy),
+    'sheet(a function whose toString throws)': () => tablier.sheet(fn),
+    'withDice(…, a function whose toString throws)': () => tablier.withDice(START, fn),
+    'new Game(null, proxy)': () => new Game(null, proxy),
+    'new Game(null, a throwing getter)': () => new Game(null, getter),
+    'new Game(null, {game: 1n})': () => new Game(null, { game: 1n }),
+    'Game.fromJSON(revoked proxy)': () => Game.fromJSON(revoked.proxy),
+    'Game.fromJSON({history: proxy})': () => Game.fromJSON({ history: new Proxy([], { get: thrower }) }),
+    'new JacquetGame(proxy)': () => new JacquetGame(proxy),
+    'new JacquetGame({options: 1n})': () => new JacquetGame({ options: 1n }),
+    'JacquetGame.fromJSON(proxy)': () => JacquetGame.fromJSON(proxy),
+    "JacquetGame.fromRecord('{not json')": () => JacquetGame.fromRecord('{not json'),
+  };
+  for (const [what, f] of Object.entries(calls)) refused(f, what);
+  for (const f of [() => new Game(null, { ['x'.repeat(100000)]: 1 }), () => new JacquetGame({ ['x'.repeat(100000)]: 1 })]) {
+    try {
+      f();
+      assert.fail('accepted');
+    } catch (e) {
+      assert.ok(e instanceof TablierError && e.message.length < 200, e.message.slice(0, 200));
+    }
+  }
+  assert.equal(validate(START).ok, true);
+});

@@ -46,7 +46,15 @@ test('sheet equals tablier sheet, request by request', () => {
 });
 
 test('sheet refuses what tablier sheet refuses, with its code', () => {
-  const bad = [{ marques: 2 }, { marques: 2, formation: 'quadrille', seed: 1 }, { marques: 2, seed: 1, colour: 'red' }];
+  const bad = [
+    { marques: 2 },
+    { marques: 2, formation: 'quadrille', seed: 1 },
+    { marques: 2, seed: 1, colour: 'red' },
+    // A seat past 2³² (found by tests/node/agree.test.mjs): `bad-json` in WebAssembly, where a
+    // usize is 32 bits, a seat not of the table natively.
+    { marques: 2, first: { primaute: 0, other: 2 ** 53 }, gains: [petite] },
+    { marques: 2, first: { primaute: 2 ** 32, other: 0 }, gains: [petite] },
+  ];
   const native = cli(bad.map((r) => JSON.stringify(r)));
   bad.forEach((r, i) => {
     assert.ok(native[i].error, JSON.stringify(native[i]));

@@ -22,17 +22,19 @@ struct Request {
     mover: Option<Side>,
     #[serde(default)]
     points: Option<Points>,
+    /// Null, as absent: nothing marked (as the package's `marked` reads it).
     #[serde(default)]
-    marked: Marked,
+    marked: Option<Marked>,
 }
 
 pub fn run(line: &str) -> Answer {
     let req: Request = from_text(line)?;
+    let marked = req.marked.unwrap_or_default();
     let verdict = match (req.position, req.mover, req.points) {
-        (Some(p), None, None) if req.score.is_none() => check(&p.to_position()?, &req.marked)?,
+        (Some(p), None, None) if req.score.is_none() => check(&p.to_position()?, &marked)?,
         (None, Some(mover), Some(points)) => {
             let score = req.score.map(Score::from).unwrap_or_default();
-            check_points(score, mover, points, &req.marked)?
+            check_points(score, mover, points, &marked)?
         }
         _ => {
             return Err(Error::BadRequest(

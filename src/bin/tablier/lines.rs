@@ -27,8 +27,8 @@ pub enum InputError {
     /// The bytes are not UTF-8; `at` is the offset of the first bad byte.
     NotUtf8 { line: usize, at: usize },
     /// The line is longer than a boundary reads (`Error::TooLarge`, its size counted while it
-    /// was skipped).
-    TooLarge(Error),
+    /// was skipped); `line` is its number.
+    TooLarge { line: usize, error: Error },
 }
 
 impl InputError {
@@ -36,7 +36,7 @@ impl InputError {
     pub fn code(&self) -> &'static str {
         match self {
             InputError::NotUtf8 { .. } => "not-utf8",
-            InputError::TooLarge(e) => e.code(),
+            InputError::TooLarge { error, .. } => error.code(),
         }
     }
 
@@ -53,7 +53,13 @@ impl fmt::Display for InputError {
                 f,
                 "input line {line} is not UTF-8 text (a bad byte at offset {at})"
             ),
-            InputError::TooLarge(e) => write!(f, "{e}"),
+            InputError::TooLarge { line, error } => match error {
+                Error::TooLarge { size, limit } => write!(
+                    f,
+                    "input line {line} is {size} bytes long: at most {limit} bytes are read"
+                ),
+                e => write!(f, "input line {line}: {e}"),
+            },
         }
     }
 }
@@ -124,10 +130,13 @@ pub fn read_line(
 /// The text of one input line, or the error object that answers it.
 pub fn line_text(read: Read, buf: &[u8], line: usize) -> Result<&str, InputError> {
     match read {
-        Read::TooLong(size) => Err(InputError::TooLarge(Error::TooLarge {
-            size,
-            limit: MAX_LINE,
-        })),
+        Read::TooLong(size) => Err(InputError::TooLarge {
+            line,
+            error: Error::TooLarge {
+                size,
+                limit: MAX_LINE,
+            },
+        }),
         _ => std::str::from_utf8(buf).map_err(|e| InputError::NotUtf8 {
             line,
             at: e.valid_up_to(),

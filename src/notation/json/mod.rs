@@ -55,9 +55,10 @@ pub fn to_text<T: Serialize>(v: &T) -> String {
     serde_json::to_string(v).unwrap_or_default()
 }
 
-/// Maps a serde_json error to ours, keeping its line and column.
+/// Maps a serde_json error to ours, keeping its line and column; what it quotes of the input
+/// is cut (`error::cut_quotes`).
 pub fn json_error(e: serde_json::Error) -> Error {
-    let msg = e.to_string();
+    let msg = crate::error::cut_quotes(&e.to_string());
     if msg.starts_with("unknown field") {
         Error::UnknownField(msg.trim_start_matches("unknown field ").to_string())
     } else {

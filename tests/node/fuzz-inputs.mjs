@@ -1,0 +1,561 @@
+// The package's fuzz inputs (docs/limits.md), shared by tests/node/fuzz.test.mjs (every function
+// and method of the package) and tests/node/agree.test.mjs (the command line and the package on
+// one corpus): a seeded generator, valid seeds from seeded games, the mutations applied to them,
+// and hostile values. Deterministic: the same seed gives the same inputs everywhere.
+import fs from 'node:fs';
+import path from 'node:path';
+import { tablier, PKG } from './helpers.mjs';
+
+const { Game, JacquetGame, startPosition, toNotation, legalPlays } = tablier;
+
+/** The longest text a boundary reads (docs/limits.md). */
+export const MAX_INPUT = 1 << 20;
+
+/** A number from the environment, or `fallback`. */
+export function envInt(name, fallback) {
+  const v = Number.parseInt(process.env[name] ?? '', 10);
+  return Number.isFinite(v) && v >= 0 ? v : fallback;
+}
+
+/** Marsaglia's xorshift128: tiny, fast, and the same everywhere. */
+export class Rng {
+  constructor(seed) {
+    this.x = seed >>> 0 || 0x9e3779b9;
+    this.y = 362436069;
+    this.z = 521288629;
+    this.w = 88675123;
+    for (let i = 0; i < 20; i++) this.u32();
+  }
+
+  u32() {
+    const t = (this.x ^ (this.x << 11)) >>> 0;
+    this.x = this.y;
+    this.y = this.z;
+    this.z = this.w;
+    this.w = (this.w ^ (this.w >>> 19) ^ (t ^ (t >>> 8))) >>> 0;
+    return this.w;
+  }
+
+  /** A whole number 0 ≤ n < `n` (0 when `n` ≤ 0). */
+  below(n) {
+    return n > 0 ? Math.floor((this.u32() / 4294967296) * n) : 0;
+  }
+
+  /** True with probability `p`. */
+  chance(p) {
+    return this.u32() < p * 4294967296;
+  }
+
+  pick(a) {
+    return a[this.below(a.length)];
+  }
+
+  /** One of `[weight, value]` pairs, by weight. */
+  weighted(pairs) {
+    let total = 0;
+    for (const [w] of pairs) total += w;
+    let r = this.below(total);
+    for (const [w, v] of pairs) {
+      if (r < w) return v;
+      r -= w;
+    }
+    return pairs[pairs.length - 1][1];
+  }
+}
+
+/** Every stable code a refusal may carry: the ErrorCode union of the package's types. */
+export const CODES = (() => {
+  const dts = fs.readFileSync(path.join(PKG, 'tablier.d.cts'), 'utf8');
+  const codes = new Set();
+  for (const name of ['RuleCode', 'ErrorCode', 'RecordCode']) {
+    const m = dts.match(new RegExp(`export type ${name} =([\\s\\S]*?);`));
+    if (!m) throw new Error(`no type ${name} in tablier.d.cts`);
+    for (const x of m[1].matchAll(/'([a-z0-9-]+)'/g)) codes.add(x[1]);
+  }
+  // The wrapper's own: neither is an answer to an input (the module failing is a trap, and Node
+  // loads the engine on import).
+  codes.delete('engine-failure');
+  codes.delete('not-initialised');
+  return codes;
+})();
+
+const clone = (v) => JSON.parse(JSON.stringify(v));
+
+/**
+ * Valid inputs, from the start positions and from seeded games of both games played through the
+ * package: positions before and after the roll, the legal plays of each roll, marks, scores,
+ * records and saves at every moment of a game, sheet requests.
+ */
+export function makeSeeds(seed = 18) {
+  const rng = new Rng(seed);
+  const s = {
+    positions: [startPosition('trictrac'), startPosition('jacquet')],
+    rolled: [],
+    plays: [], // [position with dice, its legal plays]
+    scores: [],
+    records: [],
+    saves: [],
+    jsaves: [],
+    marked: [],
+    points: [],
+    sheets: [],
+  };
+  for (let k = 0; k < 4; k++) {
+    const g = new Game(null, { seed: 100 + k });
+    for (let step = 0; step < 260 && !g.isOver(); step++) {
+      const phase = g.phase();
+      if (phase === 'roll') {
+        s.positions.push(g.position());
+        g.roll();
+      } else if (phase === 'decide') {
+        s.positions.push(g.position());
+        g.decide(rng.chance(0.5) ? 'hold' : 'leave');
+      } else {
+        const p = g.position();
+        const plays = g.plays();
+        s.rolled.push(p);
+        s.plays.push([p, plays]);
+        g.play(plays.length ? rng.pick(plays) : { moves: [] });
+      }
+      s.scores.push(g.score());
+      if (step % 23 === 0 || g.isOver()) {
+        s.records.push(g.toRecord());
+        s.saves.push(g.toJSON());
+      }
+    }
+    s.records.push(g.toRecord());
+    s.saves.push(g.toJSON());
+    g.free();
+  }
+  for (let k = 0; k < 2; k++) {
+    const g = new JacquetGame({ seed: 200 + k, target: 2 });
+    for (let step = 0; step < 400 && !g.isOver(); step++) {
+      if (g.phase() === 'first') g.firstThrow();
+      else if (g.phase() === 'roll') {
+        s.positions.push(g.position());
+        g.roll();
+      } else {
+        const p = g.position();
+        const plays = g.plays();
+        s.rolled.push(p);
+        s.plays.push([p, plays]);
+        g.play(plays.length ? rng.pick(plays) : { moves: [] });
+      }
+      if (step % 41 === 0) s.jsaves.push(g.toJSON());
+    }
+    s.jsaves.push(g.toJSON());
+    g.free();
+  }
+  // What the sides marked for a roll (docs/ecole.md), and the points of a roll without a board.
+  for (const [i, [p, plays]] of s.plays.entries()) {
+    if (p.game === 'jacquet') continue;
+    const mover = p.turn;
+    const other = mover === 'white' ? 'black' : 'white';
+    const marked = { [mover]: { points: (i * 5) % 13, touched: i % 2 === 0 } };
+    if (plays.length && i % 3 === 0) marked[mover].play = plays[0];
+    if (i % 4 === 0) marked[other] = { points: i % 5 };
+    if (i % 7 === 0) marked[mover] = { jeton: i % 12, holes: i % 3 };
+    s.marked.push([p, marked]);
+    s.points.push([p.score, mover, { white: (i * 7) % 40, black: (i * 3) % 13 }, i % 2 ? marked : null]);
+  }
+  // Sheets from the marqués' gains (the seeded form plays whole games: a few, kept small).
+  const won = (side, trous = 12) => [{ side, trous: 6 }, { side, trous: trous - 6, left: false }];
+  s.sheets.push(
+    { marques: 2, gains: [[{ side: 'white', trous: 3, left: true }]] },
+    { marques: 2, first: { primaute: 0, other: 1 }, gains: [[{ side: 'white', trous: 6, left: true }], won('black')] },
+    { formation: 'tete-a-tete', convention: 'base', marques: 3, gains: [won('white'), won('black'), won('white')] },
+    { formation: 'chouette', marques: 2, jetons_de_queue: 1, cinq: 'rien', gains: [won('black', 13)] },
+    { marques: 1, seed: 7, levels: ['greedy'] },
+  );
+  return s;
+}
+
+/** Text often met in the inputs, or that often breaks readers. */
+export const SPICE = [
+  '{', '}', '[', ']', '"', ',', ':', '-', '/', '.', ' ', '\t', '\\', '0', '1', '6', '7', '9', '15', '-1', '-0',
+  '1e999', '1e-999', '18446744073709551616', '4294967296', '9007199254740993', '256', '1.5', '0.0', 'null',
+  'true', 'false', '[]', '{}', '""', '\\ud800', '\\udc00', '\\ud800\\u0041', '\\u0000', '\\"', '\ud800', '\udfff',
+  '\u2028', '\u0085', '\u00a0', '\ufeff', 'é', '\u3000', '\u0000', '𝄞', 'B13', 'N0', 'B1', 'N12', 'off', 'w', 'b',
+  'white', 'black', 'jacquet', 'trictrac', 'b/', '0.0b', '12.11', '6-6', '0-7', '{"a":1,"a":2}',
+  '"white":{"B1":15},"white":{"B1":14}', 'hold', 'leave', 'maître', '"moves"', '[["B1","B7"]]',
+];
+
+/**
+ * One string mutated a few times: a character changed (lone surrogates included), spice
+ * inserted, a span deleted, duplicated or replaced, the end cut, a word or number swapped for
+ * spice, a piece of `other` spliced in.
+ */
+export function mutateText(rng, text, other = '') {
+  let s = text;
+  const edits = 1 + rng.below(4);
+  for (let e = 0; e < edits; e++) {
+    const len = s.length;
+    const i = rng.below(len + 1);
+    const span = Math.min(rng.below(16), len - i);
+    const spice = rng.pick(SPICE);
+    switch (rng.below(8)) {
+      case 0:
+        if (i < len) s = s.slice(0, i) + String.fromCharCode((s.charCodeAt(i) + 1 + rng.below(0xffff)) & 0xffff) + s.slice(i + 1);
+        break;
+      case 1:
+        s = s.slice(0, i) + spice + s.slice(i);
+        break;
+      case 2:
+        s = s.slice(0, i) + s.slice(i + span);
+        break;
+      case 3:
+        s = s.slice(0, i) + s.slice(i, i + span) + s.slice(i);
+        break;
+      case 4:
+        s = s.slice(0, i);
+        break;
+      case 5: {
+        let end = i;
+        while (end < len && /[A-Za-z0-9.\-+]/.test(s[end])) end++;
+        s = s.slice(0, i) + spice + s.slice(end);
+        break;
+      }
+      case 6: {
+        const j = rng.below(other.length);
+        s = s.slice(0, i) + other.slice(j, j + rng.below(64)) + s.slice(i + span);
+        break;
+      }
+      default:
+        s = s.slice(0, i) + spice + s.slice(i + span);
+    }
+  }
+  return s;
+}
+
+/** Random text: code units of every kind, lone surrogates included. */
+export function randomText(rng, max = 48) {
+  const n = rng.below(max);
+  let s = '';
+  for (let i = 0; i < n; i++) {
+    s += rng.chance(0.6) ? String.fromCharCode(32 + rng.below(95)) : rng.chance(0.7) ? rng.pick(SPICE) : String.fromCharCode(rng.below(0x10000));
+  }
+  return s;
+}
+
+const KEYS = ['game', 'white', 'black', 'turn', 'dice', 'coups', 'score', 'points', 'holes', 'bredouille', 'position',
+  'play', 'moves', 'leave', 'mover', 'marked', 'jeton', 'touched', 'format', 'version', 'start', 'rolls', 'side',
+  'decision', 'winner', 'marques', 'gains', 'seed', 'levels', 'trous', 'left', 'B1', 'N1', 'B12', 'N12', 'B6', 'off', '__proto__'];
+
+/** An arbitrary JSON value, a few levels deep, with the formats' keys among random ones. */
+export function randomJson(rng, depth = 3) {
+  const leaf = () =>
+    rng.weighted([
+      [1, null],
+      [1, rng.chance(0.5)],
+      [3, rng.below(23) - 3],
+      [1, rng.pick([2 ** 31, 2 ** 32, 2 ** 53, 2 ** 64, -(2 ** 63), 1e300, 5e-324, 0.5, -0])],
+      [2, rng.pick(['white', 'black', 'trictrac', 'jacquet', 'B1', 'N12', 'off', 'hold', 'leave', '', 'tablier-partie', 'w', 'é'])],
+      [1, randomText(rng, 8)],
+    ]);
+  if (depth <= 0 || rng.chance(0.4)) return leaf();
+  const n = rng.below(6);
+  if (rng.chance(0.4)) return Array.from({ length: n }, () => randomJson(rng, depth - 1));
+  const o = {};
+  for (let i = 0; i < n; i++) o[rng.chance(0.75) ? rng.pick(KEYS) : randomText(rng, 4)] = randomJson(rng, depth - 1);
+  return o;
+}
+
+/**
+ * Hostile values: what JSON cannot hold, what throws when read, cycles, proxies, deep nesting,
+ * text over the limit, lone surrogates. Made once (the large ones are large).
+ */
+export function makeHostile() {
+  const throwing = {};
+  Object.defineProperty(throwing, 'white', {
+    enumerable: true,
+    get() {
+      throw new Error('a getter that throws');
+    },
+  });
+  const throwingArray = [1, 2];
+  Object.defineProperty(throwingArray, 0, {
+    enumerable: true,
+    get() {
+      throw new Error('an index that throws');
+    },
+  });
+  const cyclic = { white: { B1: 15 }, black: { N1: 15 }, turn: 'white' };
+  cyclic.self = cyclic;
+  const cyclicArray = [1];
+  cyclicArray.push(cyclicArray);
+  const thrower = () => {
+    throw new Error('a proxy that throws');
+  };
+  const proxy = new Proxy({}, { ownKeys: thrower, get: thrower, has: thrower, getOwnPropertyDescriptor: thrower });
+  const arrayProxy = new Proxy([6, 5], { get: thrower, ownKeys: thrower, getOwnPropertyDescriptor: thrower });
+  const revoked = Proxy.revocable({}, {});
+  revoked.revoke();
+  const badToJSON = {
+    toJSON() {
+      throw new Error('toJSON throws');
+    },
+  };
+  const fnBadString = () => 1;
+  fnBadString.toString = thrower;
+  const badPrimitive = {
+    [Symbol.toPrimitive]: thrower,
+    toString: thrower,
+    valueOf: thrower,
+  };
+  let deepObject = { B1: 1 };
+  for (let i = 0; i < 3000; i++) deepObject = { a: deepObject };
+  let deepArray = [];
+  for (let i = 0; i < 3000; i++) deepArray = [deepArray];
+  const veryDeep = []; // deeper than JSON.stringify goes: it throws a RangeError
+  let cur = veryDeep;
+  for (let i = 0; i < 20000; i++) {
+    const next = [];
+    cur.push(next);
+    cur = next;
+  }
+  const start = JSON.stringify({ white: { B1: 15 }, black: { N1: 15 }, turn: 'white' });
+  const values = [
+    undefined, null, NaN, Infinity, -Infinity, -0, 0, 1, -1, 42, 1.5, 1e300, 2 ** 53 + 2, Number.MAX_VALUE, Number.MIN_VALUE,
+    true, false, 12n, -(2n ** 70n), Symbol('x'), Symbol.iterator, () => 1, function named() {}, class K {}, fnBadString,
+    '', ' ', 'x', '{', '{not json', '[', 'null', '\ud800', 'x\udc00y', '\ud800\u0041', '"\\ud800\\u0041"', '\u0000',
+    '\u2028\u2029', 'é'.repeat(40),
+    [], [1, 2, 3], [6, 5], [7, 7], [0, 7], [1], [1, 2, 3], ['3', '4'], [null, null], [NaN, 1], [, 1], new Array(3),
+    {}, Object.create(null), { moves: null }, { moves: [[]] }, { moves: [['B1']] }, { moves: [['B1', 'B7', 'B8']] },
+    { white: null }, { white: { B1: -1 } }, { white: { B1: 2 ** 64 } }, { turn: 'red' }, { __proto__: { white: { B1: 15 } } },
+    new Number(5), new String('white'), new Boolean(false), new Date(0), new Date(NaN), /x/, new Map([[1, 2]]), new Set([1]),
+    new Uint8Array([6, 5]), new ArrayBuffer(4), new Error('e'), Promise.resolve(1), new WeakMap(), Math, globalThis.JSON,
+    throwing, throwingArray, cyclic, cyclicArray, proxy, arrayProxy, revoked.proxy, badToJSON, badPrimitive,
+    { toJSON: () => undefined }, { toJSON: () => () => 1 }, { toJSON: () => 12n }, { [Symbol('k')]: 1 },
+    deepObject, deepArray, veryDeep, '['.repeat(100000), '{"a":'.repeat(50000), JSON.stringify(deepArray),
+  ];
+  // Text at and over the limit: the largest accepted, one byte more, more characters than bytes.
+  const large = [
+    start + ' '.repeat(MAX_INPUT - start.length), // exactly 1 MiB: read
+    start + ' '.repeat(MAX_INPUT - start.length + 1), // one byte over
+    'x'.repeat(MAX_INPUT + 1),
+    'é'.repeat(MAX_INPUT / 2 + 1), // under the limit in characters, over it in bytes
+    '\ud800'.repeat(MAX_INPUT / 3 + 1), // three bytes each once replaced
+    'B1:15/N1:15 w ' + '7'.repeat(MAX_INPUT),
+    '{"white":{"' + 'B'.repeat(MAX_INPUT - 40) + '":1}}', // under the limit: a 1 MB key quoted back?
+    '{"' + 'x'.repeat(MAX_INPUT - 20) + '":1}',
+    '{"turn":"' + 'x'.repeat(MAX_INPUT - 20) + '"}',
+    'x'.repeat(MAX_INPUT - 10),
+  ];
+  return { values, large };
+}
+
+/** `value` (plain JSON) with one of its nodes, picked at random, replaced by `replacement`. */
+export function swapNode(rng, value, replacement) {
+  const root = { v: clone(value) };
+  const slots = [[root, 'v']];
+  const walk = (node) => {
+    if (node === null || typeof node !== 'object') return;
+    for (const k of Object.keys(node)) {
+      slots.push([node, k]);
+      walk(node[k]);
+    }
+  };
+  walk(root.v);
+  const [parent, key] = rng.pick(slots);
+  parent[key] = replacement;
+  return root.v;
+}
+
+/** A short, safe description of any value, for a fault's report. */
+export function describe(v, max = 300) {
+  let s;
+  try {
+    if (typeof v === 'string') s = JSON.stringify(v.length > max ? v.slice(0, max) : v) + (v.length > max ? `… (${v.length} characters)` : '');
+    else if (typeof v === 'bigint') s = `${v}n`;
+    else if (typeof v === 'symbol' || typeof v === 'function') s = typeof v;
+    else if (v === undefined) s = 'undefined';
+    else if (typeof v === 'number') s = Object.is(v, -0) ? '-0' : String(v);
+    else s = JSON.stringify(v);
+  } catch (e) {
+    try {
+      s = `<${Object.prototype.toString.call(v)}: ${e && e.name}>`;
+    } catch {
+      s = '<a revoked proxy>';
+    }
+  }
+  if (s === undefined) s = '<not JSON>';
+  return s.length > max ? s.slice(0, max) + '…' : s;
+}
+
+/**
+ * Arguments of every kind, seeded: a valid seed (as a value, or as text where text is read), a
+ * seed mutated as text, a seed with one node swapped for an arbitrary or hostile value, arbitrary
+ * JSON or text, a hostile value, or text at or over the limit.
+ */
+export class Inputs {
+  constructor(rng, seeds, hostile) {
+    this.rng = rng;
+    this.s = seeds;
+    this.h = hostile;
+    this.positionsAll = [...seeds.positions, ...seeds.rolled];
+    this.notations = this.positionsAll.map((p) => toNotation(p));
+    this.texts = [...this.positionsAll.map((p) => JSON.stringify(p)), ...this.notations];
+  }
+
+  hostileValue() {
+    const r = this.rng;
+    if (r.chance(0.01)) return r.pick(this.h.large);
+    return r.pick(this.h.values);
+  }
+
+  /** Any value at all: arbitrary JSON, text, a hostile value. */
+  anything() {
+    const r = this.rng;
+    return r.weighted([
+      [3, () => randomJson(r)],
+      [2, () => randomText(r)],
+      [4, () => this.hostileValue()],
+      [1, () => this.seedOf(r.pick(KINDS))],
+    ])();
+  }
+
+  /** A valid value of a kind. */
+  seedOf(kind) {
+    const r = this.rng;
+    const s = this.s;
+    switch (kind) {
+      case 'position':
+        return r.pick(this.positionsAll);
+      case 'rolled':
+        return r.pick(s.rolled);
+      case 'notation':
+        return r.pick(this.notations);
+      case 'play': {
+        const [, plays] = r.pick(s.plays);
+        return plays.length ? r.pick(plays) : { moves: [] };
+      }
+      case 'moves': {
+        const [, plays] = r.pick(s.plays);
+        const p = plays.length ? r.pick(plays) : { moves: [] };
+        return p.moves.slice(0, r.below(p.moves.length + 1));
+      }
+      case 'move': {
+        const [, plays] = r.pick(s.plays);
+        const p = plays.length ? r.pick(plays) : { moves: [['B1', 'B6']] };
+        return p.moves.length ? r.pick(p.moves) : ['B1', 'B6'];
+      }
+      case 'dice':
+        return [1 + r.below(6), 1 + r.below(6)];
+      case 'level':
+        return r.pick(['débutant', 'amateur', 'fort', 'maître', 'random', 'greedy', 'expert', null]);
+      case 'decision':
+        return r.pick(['hold', 'leave']);
+      case 'side':
+        return r.pick(['white', 'black']);
+      case 'game':
+        return r.pick(['trictrac', 'jacquet', null]);
+      case 'score':
+        return r.pick(s.scores);
+      case 'points':
+        return { white: r.below(40), black: r.below(13) };
+      case 'marked':
+        return r.pick(s.marked)[1];
+      case 'record':
+        return r.pick(s.records);
+      case 'save':
+        return r.pick(s.saves);
+      case 'jsave':
+        return r.pick(s.jsaves);
+      case 'sheet':
+        return r.pick(s.sheets);
+      case 'options':
+        return r.pick([{}, { seed: r.below(1000) }, { seed: 'graine' }, { game: 'trictrac', seed: 3 }]);
+      case 'joptions':
+        return r.pick([
+          {},
+          { seed: r.below(1000) },
+          { seed: 5, target: 1 + r.below(5) },
+          { options: { bouchon: r.pick(['allowed', 'forbidden', 'until-last-fleche']), sortie_talon_adverse: r.chance(0.5), bareme: r.pick(['simple', 'table']) } },
+        ]);
+      case 'rate':
+        return r.below(11) / 10;
+      case 'mseed':
+        return r.below(2 ** 32);
+      default:
+        throw new Error(`no seed of kind ${kind}`);
+    }
+  }
+
+  /** Whether a kind is read as text when given a string (a position, a notation, a record). */
+  static textual(kind) {
+    return kind === 'position' || kind === 'rolled' || kind === 'notation' || kind === 'record';
+  }
+
+  /** The text a seed is written as. */
+  textOf(kind, v) {
+    if (kind === 'notation') return v;
+    if ((kind === 'position' || kind === 'rolled') && this.rng.chance(0.5)) {
+      try {
+        return toNotation(v);
+      } catch {
+        // not a position: as JSON
+      }
+    }
+    return JSON.stringify(v) ?? 'null';
+  }
+
+  /** An argument meant to be of `kind` (from `own` when given, else from the seeds), or anything else. */
+  arg(kind, own) {
+    const r = this.rng;
+    const seed = () => (own === undefined ? this.seedOf(kind) : own);
+    const mode = r.below(100);
+    let v;
+    if (mode < 40) {
+      v = seed();
+      if (Inputs.textual(kind) && r.chance(0.4)) v = this.textOf(kind, v);
+    } else if (mode < 68) {
+      const text = mutateText(r, this.textOf(kind, seed()), r.pick(this.texts));
+      if (Inputs.textual(kind) && r.chance(0.7)) v = text;
+      else {
+        try {
+          v = JSON.parse(text);
+        } catch {
+          v = text;
+        }
+      }
+    } else if (mode < 85) {
+      v = swapNode(r, seed(), r.chance(0.5) ? randomJson(r, 2) : this.hostileValue());
+    } else if (mode < 92) {
+      v = this.seedOf(r.pick(KINDS)); // a valid value of another kind
+    } else {
+      v = this.anything();
+    }
+    if (kind === 'sheet') v = Inputs.smallSheet(v);
+    return v;
+  }
+
+  /**
+   * A sheet request that plays its marqués from a seed plays at most two (each is a whole game
+   * of computer players, some 0.2 s): the harness's own bound, for time (the engine plays at
+   * most 100, `MAX_PLAYED_MARQUES`).
+   */
+  static smallSheet(v) {
+    try {
+      return Inputs.smallSheetOf(v);
+    } catch {
+      return v; // a revoked proxy, a throwing getter: refused before the engine reads anything
+    }
+  }
+
+  static smallSheetOf(v) {
+    if (v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {
+      const d = Object.getOwnPropertyDescriptor(v, 'marques');
+      if (d && 'value' in d && typeof d.value === 'number' && d.value > 2 && !Object.hasOwn(v, 'gains')) {
+        try {
+          return { ...v, marques: 1 };
+        } catch {
+          return v; // a getter that throws: refused before the engine reads anything
+        }
+      }
+    }
+    return v;
+  }
+}
+
+export const KINDS = ['position', 'rolled', 'notation', 'play', 'moves', 'move', 'dice', 'level', 'decision', 'side', 'game',
+  'score', 'points', 'marked', 'record', 'save', 'jsave', 'sheet', 'options', 'joptions', 'rate', 'mseed'];
