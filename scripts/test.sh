@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of the project, from a clean clone on a fresh machine: installs what it needs
 # (cached when already present, scripts/setup.sh), then
-#   1. the Rust tests (cargo test, all targets);
+#   1. the Rust tests (cargo test, all targets, then the doctests);
 #   2. the npm package build (scripts/build-pkg.sh: pkg/, and its copy www/pkg/ for the page) and
 #      its Node tests (node --test tests/node);
 #   3. the size budgets (scripts/size-report.sh);
@@ -23,6 +23,14 @@ if ! cargo test --quiet --all-targets >target/cargo-test.log 2>&1; then
   exit 1
 fi
 grep -E '^(running|test result)' target/cargo-test.log
+
+step "doctests"
+# `--all-targets` leaves the doctests out: the examples in the docs of the public items.
+if ! cargo test --quiet --doc >target/cargo-doctest.log 2>&1; then
+  cat target/cargo-doctest.log
+  exit 1
+fi
+grep -E '^test result' target/cargo-doctest.log
 
 step "build the npm package (and the page's copy of it)"
 ./scripts/build-pkg.sh

@@ -313,6 +313,12 @@ function setLang(lang) {
 function showJacquetFields(on) {
   $('target-label').hidden = !on;
   $('variants').hidden = !on;
+  $('old-rules').hidden = on;
+}
+
+/** The old rules of Trictrac chosen in the form (docs/rulings.md 18–19), for `Game`. */
+function formRules() {
+  return { provinciale: $('r-provinciale').checked, rencontre: $('r-rencontre').checked };
 }
 
 /** The variants chosen in the form. */
@@ -353,7 +359,7 @@ function newGame(seed, start = null) {
     state.match =
       state.game === 'jacquet'
         ? new JacquetMatch(state.engine, { seed: s, target: state.target, options: state.variants })
-        : new Match(state.engine, { seed: s, position: start ?? undefined });
+        : new Match(state.engine, { seed: s, position: start ?? undefined, rules: formRules() });
   } catch (e) {
     state.error = state.t('game.engine.error', { msg: describeError(e, state.t) });
     setStatus(state.error);
@@ -382,6 +388,11 @@ function resume(text) {
     state.target = match.target();
     setFormVariants(state.variants);
     $('target').value = String(state.target);
+  } else {
+    // likewise the old rules the saved game was played by
+    const o = match.game.toRecord().options ?? {};
+    $('r-provinciale').checked = !!o.provinciale;
+    $('r-rencontre').checked = !!o.rencontre;
   }
   showJacquetFields(jacquet);
   document.body.dataset.game = state.game;

@@ -41,9 +41,12 @@ export function withRoll(err) {
 
 export class Match {
   /** A new game (`seed`, `position`), or one read back from its record (`record`). */
-  constructor(engine, { seed, position, record } = {}) {
+  constructor(engine, { seed, position, record, rules } = {}) {
     this.engine = engine;
-    this.game = record !== undefined ? engine.Game.fromRecord(record) : new engine.Game(position ?? null, seedOption(seed));
+    this.game =
+      record !== undefined
+        ? engine.Game.fromRecord(record)
+        : new engine.Game(position ?? null, { ...seedOption(seed), ...(rules ?? {}) });
     /** Every roll so far, {side, before, rolled, analysis, decision, play, after, score, hand}: the engine's frames. */
     this.log = [];
     this.sync();

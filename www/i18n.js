@@ -226,6 +226,9 @@ const fr = {
   'jacquet.manche': '{side} a sorti toutes ses dames et gagne la manche : {n} point(s).',
   'jacquet.over': 'Partie terminée : {side} gagne, {w} points à {b}.',
   // 003 VARIANTE: the variants of Jacquet, in the new-game form and in the rules line under the title
+  'rules.legend': 'Règles anciennes du trictrac',
+  'rules.provinciale': 'Sortie à la provinciale',
+  'rules.rencontre': 'Jan de rencontre',
   'variant.legend': 'Variantes du jacquet',
   'variant.bouchon': 'Bouchon (six flèches de suite)',
   'variant.bouchon.allowed': 'permis (règle principale)',
@@ -553,6 +556,9 @@ const en = {
   'jacquet.manche': '{side} has borne off every dame and wins the manche: {n} point(s).',
   'jacquet.over': 'Game over: {side} wins, {w} points to {b}.',
   // 003 VARIANTE: the variants of Jacquet, in the new-game form and in the rules line under the title
+  'rules.legend': 'Old rules of Trictrac',
+  'rules.provinciale': 'Provinciale bearing off (every number played inside when it can be)',
+  'rules.rencontre': 'Jan de rencontre (the first numbers thrown again: 4 or 6 points)',
   'variant.legend': 'Jacquet variantes (variants)',
   'variant.bouchon': 'Bouchon (a wall of six flèches in a row)',
   'variant.bouchon.allowed': 'allowed (main rules)',

@@ -310,3 +310,23 @@ test("sortie sur le talon adverse (003 VARIANTE SORTIE): no dame is borne off wh
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('the new-game form agrees on the provinciale rule and the jan de rencontre, kept in the record (docs/rulings.md 18–19)', async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(BASE + 'index.html?lang=fr&seed=7');
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  assert.equal(await page.isVisible('#old-rules'), true);
+  assert.equal(await page.getByLabel('Sortie à la provinciale').count(), 1);
+  await page.check('#r-provinciale');
+  await page.check('#r-rencontre');
+  await page.click('#new');
+  const options = await page.evaluate(() => window.tablier.state.match.game.toRecord().options);
+  assert.equal(options.provinciale, true);
+  assert.equal(options.rencontre, true);
+  // Jacquet has its own variants, not these
+  await page.selectOption('#game', 'jacquet');
+  assert.equal(await page.isVisible('#old-rules'), false);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
