@@ -207,6 +207,26 @@ $('mode').addEventListener('change', (e) => {
   keep(state);
   schedule();
 });
+// The computer's level: the engine's levels by name, weakest first; a change takes effect at once.
+$('level').addEventListener('change', (e) => {
+  if (state.match) state.match.level = e.target.value;
+});
+
+/** The level select, filled from the engine's own list once it is loaded. */
+function fillLevels() {
+  const sel = $('level');
+  if (!sel.options.length) {
+    for (const name of state.engine.levels()) {
+      const o = document.createElement('option');
+      o.value = name;
+      o.dataset.i18n = `level.${name}`;
+      sel.append(o);
+    }
+    sel.value = 'amateur';
+  }
+  applyTranslations(sel, state.t);
+}
+
 $('side').addEventListener('change', (e) => {
   state.human = e.target.value;
   state.orientation = state.human;
@@ -365,6 +385,7 @@ function newGame(seed, start = null) {
     setStatus(state.error);
     return;
   }
+  state.match.level = $('level').value || undefined;
   clearGame();
   document.body.dataset.game = state.game;
   refresh();
@@ -397,6 +418,7 @@ function resume(text) {
   showJacquetFields(jacquet);
   document.body.dataset.game = state.game;
   state.match = match;
+  state.match.level = $('level').value || undefined;
   const last = state.log[state.log.length - 1];
   if (last) {
     state.lastRoll = { side: last.side, dice: last.rolled.dice, analysis: last.analysis, position: last.rolled, scoreBefore: last.before.score };
@@ -466,6 +488,7 @@ async function start() {
   setStatus(state.t('game.engine.loading'));
   try {
     state.engine = await loadEngine();
+    fillLevels();
   } catch (e) {
     setStatus(state.t('game.engine.error', { msg: describeError(e, state.t) }));
     document.body.dataset.phase = 'error';

@@ -5,8 +5,8 @@
 // the page shows (`log`) is a view of the engine's `frames()`, brought up to date after each
 // step: the page keeps no history of its own.
 
-/** The computer's level of play (docs/ai.md). */
-const LEVEL = 'greedy';
+/** The computer's level of play when none is chosen (docs/ai.md; the engine's `levels()`). */
+const LEVEL = 'amateur';
 
 /** A seed as the URL or the form gives it: digits are a number, anything else a string. */
 function seedOption(seed) {
@@ -118,11 +118,11 @@ export class Match {
 
   /** The engine's computer player: its play of the roll, its choice of tenir or s'en aller. */
   computerPlay() {
-    return this.game.computerPlay(LEVEL);
+    return this.game.computerPlay(this.level ?? LEVEL);
   }
 
   computerDecision() {
-    return this.game.computerDecision(LEVEL);
+    return this.game.computerDecision(this.level ?? LEVEL);
   }
 
   /**
@@ -208,7 +208,7 @@ export class JacquetMatch {
 
   /** The engine's computer player (src/ai.rs, choose_jacquet_play). */
   computerPlay() {
-    return this.game.computerPlay(LEVEL);
+    return this.game.computerPlay(this.level ?? LEVEL);
   }
 
   pendingDecision() {

@@ -36,6 +36,11 @@ const fr = {
   'board.refused': 'Cette dame ne peut pas aller là.',
   'board.refused.rule': 'Cette dame ne peut pas aller là : {rule}.',
 
+  'level.label': "Niveau de l'ordinateur",
+  'level.débutant': 'débutant',
+  'level.amateur': 'amateur',
+  'level.fort': 'fort',
+  'level.maître': 'maître',
   'mode.label': 'Adversaire',
   'mode.computer': "l'ordinateur",
   'mode.friend': 'un ami, sur le même écran',
@@ -366,6 +371,11 @@ const en = {
   'board.refused': 'That dame cannot go there.',
   'board.refused.rule': 'That dame cannot go there: {rule}.',
 
+  'level.label': "The computer's level",
+  'level.débutant': 'débutant (beginner: any legal play)',
+  'level.amateur': 'amateur (one roll ahead)',
+  'level.fort': 'fort (strong: its best plays judged on its next roll)',
+  'level.maître': 'maître (master: a network trained by self-play)',
   'mode.label': 'Opponent',
   'mode.computer': 'the computer',
   'mode.friend': 'a friend on the same screen',

@@ -302,3 +302,25 @@ test('mark it yourself: the jans wait for the marks, right marks pass, wrong one
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("the computer's level is chosen from the engine's levels, and the game plays at it (docs/ai.md)", async () => {
+  const b = await launch();
+  try {
+    const page = await b.context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(BASE + 'index.html?lang=fr&seed=5');
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+    const names = await page.$$eval('#level option', (os) => os.map((o) => o.value));
+    const levels = await page.evaluate(() => window.tablier.state.engine.levels());
+    assert.deepEqual(names, levels);
+    assert.equal(await page.inputValue('#level'), 'amateur');
+    assert.equal(await page.getByLabel("Niveau de l'ordinateur").count(), 1);
+    await page.selectOption('#level', 'maître');
+    assert.equal(await page.evaluate(() => window.tablier.state.match.level), 'maître');
+    await page.click('#new');
+    assert.equal(await page.evaluate(() => window.tablier.state.match.level), 'maître');
+    assert.deepEqual(errors, []);
+  } finally {
+    await b.close();
+  }
+});
