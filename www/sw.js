@@ -26,6 +26,7 @@ const PAGE = [
   'annotations.js',
   'chances.js',
   'chances-view.js',
+  'advice-view.js',
   'engine.js',
   'game.js',
   'plays.js',

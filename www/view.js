@@ -9,6 +9,7 @@ import { describePosition } from './describe.js';
 import { recordNow } from './persistence.js';
 import './tablier-record.js';
 import { pageChances } from './chances-view.js';
+import { pageAdvice } from './advice-view.js';
 
 let board = null;
 
@@ -177,6 +178,7 @@ export function refresh() {
   document.body.dataset.rolls = String(state.log.length);
   const shown = drawBoard(ph, pos, human, pageChances(ph, pos));
   $('board-description').textContent = describePosition(shown, t);
+  pageAdvice(ph, pos);
 
   // buttons
   const list = ph === 'move' ? plays() : [];

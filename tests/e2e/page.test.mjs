@@ -324,3 +324,50 @@ test("the computer's level is chosen from the engine's levels, and the game play
     await b.close();
   }
 });
+
+test('hints during a roll and the review of the game are the engine’s (Game.hints, Game.review)', async () => {
+  const b = await launch();
+  try {
+    const page = await b.context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(BASE + 'index.html?lang=en&seed=5');
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+    // White's first roll: the hints, then the engine's best play made
+    for (let n = 0; n < 1; n++) {
+      await page.waitForFunction(() => {
+        const ph = document.body.dataset.phase;
+        return (ph === 'roll' || ph === 'move' || ph === 'decide') && window.tablier.state.match.position().turn === 'white';
+      }, null, { timeout: 20000 });
+      if ((await page.getAttribute('body', 'data-phase')) === 'roll') await page.click('#roll');
+      await page.waitForFunction(() => ['move', 'decide'].includes(document.body.dataset.phase));
+      if ((await page.getAttribute('body', 'data-phase')) === 'decide') await page.click('#hold');
+      await page.waitForFunction(() => document.body.dataset.phase === 'move');
+      await page.click('#hint');
+      const shown = await page.$$eval('#hints-list li', (ls) => ls.map((l) => l.textContent));
+      const best = await page.evaluate(() => {
+        const h = window.tablier.state.match.game.hints();
+        return { n: Math.min(5, h.plays.length), first: h.plays[0].play.moves.map(([a, b]) => `${a}-${b}`).join(' ') || '—' };
+      });
+      assert.equal(shown.length, best.n);
+      assert.ok(shown[0].startsWith(best.first), `${shown[0]} / ${best.first}`);
+      assert.match(shown[0], /% of tours won \(the best\)/);
+      // play the engine's best play through the game, as a person would by the board
+      await page.evaluate(() => {
+        const m = window.tablier.state.match;
+        m.play(m.game.hints().plays[0].play);
+        window.tablier.refresh();
+      });
+      assert.equal(await page.isVisible('#hints-card'), false, 'the card goes with the roll');
+    }
+    await page.click('#history-card summary');
+    await page.click('#review');
+    const summary = await page.textContent('#review-summary');
+    const r = await page.evaluate(() => window.tablier.state.match.game.review('white'));
+    assert.ok(summary.includes(`${r.flagged} error(s)`), summary);
+    const items = await page.$$eval('#review-list li', (ls) => ls.length);
+    assert.equal(items, r.rolls.filter((x) => x.play).length + r.rolls.filter((x) => x.decision).length);
+    assert.deepEqual(errors, []);
+  } finally {
+    await b.close();
+  }
+});

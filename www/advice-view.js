@@ -1,0 +1,92 @@
+// Hints and the review of a game on the page (docs/page.md): the engine's ranking of the legal
+// plays of a person's roll (`Game.hints()`, the maître's evaluation, in percent of tours won), and
+// each roll of a side reviewed, its play against the best and what the difference cost
+// (`Game.review(side)`), the larger ones flagged. Trictrac only; no rule here: the page shows
+// what the engine answers.
+
+import { $, state, isHuman, sideKey } from './session.js';
+import { describeError } from './i18n.js';
+
+const moves = (play) => (play && play.moves.length ? play.moves.map(([a, b]) => `${a}-${b}`).join(' ') : '—');
+const pct = (x) => (Math.round(x * 10) / 10).toFixed(1);
+
+let hinted = null; // the position the hints card shows
+
+/** Brings the buttons and cards up to date for phase `ph` at `pos`. */
+export function pageAdvice(ph, pos) {
+  const hint = $('hint');
+  if (!hint) return;
+  const m = state.match;
+  const trictrac = !!m && !m.jacquet;
+  const can = trictrac && ph === 'move' && isHuman(pos.turn);
+  hint.hidden = !trictrac;
+  hint.disabled = !can;
+  const key = JSON.stringify(pos);
+  if (!can || key !== hinted) $('hints-card').hidden = true;
+  $('review').hidden = !trictrac;
+  $('review').disabled = !(trictrac && state.log.length > 0);
+  if (!trictrac) $('review-card').hidden = true;
+}
+
+function item(list, text, cls) {
+  const li = document.createElement('li');
+  li.textContent = text;
+  if (cls) li.className = cls;
+  list.appendChild(li);
+}
+
+function showHints() {
+  const t = state.t;
+  const list = $('hints-list');
+  list.textContent = '';
+  hinted = JSON.stringify(state.match.position());
+  try {
+    const h = state.match.game.hints();
+    h.plays.slice(0, 5).forEach((p, i) => {
+      const how = i === 0 ? t('hints.best') : t('hints.loss', { loss: pct(p.loss) });
+      item(list, `${moves(p.play)} — ${t('hints.chance', { chance: pct(p.chance) })} (${how})`, i === 0 ? 'best' : '');
+    });
+  } catch (e) {
+    item(list, t('advice.error', { msg: describeError(e, t) }), 'none');
+  }
+  $('hints-card').hidden = false;
+}
+
+function showReview() {
+  const t = state.t;
+  const m = state.match;
+  // the person's side against the computer; with a friend, the side to play now
+  const side = state.mode === 'friend' ? m.position().turn : state.human;
+  const list = $('review-list');
+  list.textContent = '';
+  try {
+    const r = m.game.review(side);
+    $('review-summary').textContent = t('review.summary', {
+      side: t(sideKey(side)),
+      cost: pct(r.total_cost),
+      flagged: r.flagged,
+    });
+    for (const roll of r.rolls) {
+      const dice = roll.dice.join('-');
+      const d = roll.decision;
+      if (d) {
+        const text = t('review.decision', { dice, chosen: t(`decision.${d.chosen}`), best: t(`decision.${d.best}`), cost: pct(d.cost) });
+        item(list, (d.flagged ? '⚠ ' : '') + text, d.flagged ? 'flagged' : '');
+      }
+      const p = roll.play;
+      if (p) {
+        const text =
+          p.cost > 0
+            ? t('review.play', { dice, played: p.played || '—', best: p.best || '—', cost: pct(p.cost) })
+            : t('review.play.best', { dice, played: p.played || '—' });
+        item(list, (p.flagged ? '⚠ ' : '') + text, p.flagged ? 'flagged' : '');
+      }
+    }
+  } catch (e) {
+    $('review-summary').textContent = t('advice.error', { msg: describeError(e, t) });
+  }
+  $('review-card').hidden = false;
+}
+
+$('hint')?.addEventListener('click', showHints);
+$('review')?.addEventListener('click', showReview);
