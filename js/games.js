@@ -186,6 +186,20 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
       return JSON.parse(live(this).plays());
     }
 
+    /**
+     * The legal next single-die moves once `soFar` ([[from, to], …]) of the roll are made, by the
+     * game's own rule of bearing off (the stateless `destinations` answers by the parisienne):
+     * {from: [to, …]}; empty unless the roll awaits its play.
+     */
+    destinations(soFar) {
+      return ask(this, 'destinations', encode(soFar ?? null));
+    }
+
+    /** Null when the move [from, to] may be made after `soFar`, else the rule it breaks ({code, message}), by the game's rule. */
+    refusal(soFar, move) {
+      return ask(this, 'refusal', encode(soFar ?? null), encode(move));
+    }
+
     /** Whether the mover may choose now between tenir and s'en aller. */
     canLeave() {
       return this.#state.phase === 'decide';

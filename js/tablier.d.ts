@@ -371,6 +371,10 @@ export class Game {
   analyse(): Analysis | null;
   /** The legal plays of the roll, while it awaits its play. */
   plays(): Play[];
+  /** The next single-die moves after `soFar`, by the game's own rule of bearing off (`provinciale`). */
+  destinations(soFar?: Move[] | null): { [F in Fleche]?: Dest[] };
+  /** Null when `move` may be made after `soFar`, else the rule it breaks, by the game's own rule. */
+  refusal(soFar: Move[] | null, move: Move): { code: RuleCode; message: string } | null;
   /** Whether the mover chooses now between tenir and s'en aller. */
   canLeave(): boolean;
   decide(decision: Decision): NormalPosition;

@@ -410,6 +410,26 @@ impl Partie {
             _ => &[],
         }
     }
+    /// The legal next single-die moves of the roll once `so_far` are made, by the game's rule
+    /// of bearing off (`rules::destinations` answers by the parisienne one). Empty unless the
+    /// roll awaits its play.
+    pub fn destinations(
+        &self,
+        so_far: &[crate::play::Move],
+    ) -> Result<Vec<(crate::fleche::Fleche, Vec<crate::play::Dest>)>, Error> {
+        if self.phase != Phase::AwaitingPlay {
+            return Ok(Vec::new());
+        }
+        crate::trictrac::destinations_under(&self.position, so_far, self.options.sortie)
+    }
+    /// Why the move `mv` may not be made after `so_far`, by the game's rule of bearing off:
+    /// `None` when `destinations` offers it.
+    pub fn refusal(&self, so_far: &[crate::play::Move], mv: crate::play::Move) -> Option<Error> {
+        if self.phase != Phase::AwaitingPlay {
+            return Some(Error::BadRequest("no roll to play".into()));
+        }
+        crate::trictrac::refusal_under(&self.position, so_far, mv, self.options.sortie)
+    }
     /// Whether the mover is choosing between tenir and s'en aller.
     pub fn can_leave(&self) -> bool {
         self.phase == Phase::AwaitingDecision

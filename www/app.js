@@ -48,11 +48,16 @@ function announce(text) {
   $('announce').textContent = text;
 }
 
+/** Who answers for the moves of the roll: the Trictrac game itself (its agreed rule of bearing off), else the engine. */
+function rulesOf() {
+  return state.match && typeof state.match.destinations === 'function' ? state.match : state.engine;
+}
+
 /** The rule a refused move breaks, as the engine names it (`refusal`, given the moves made so far). */
 function refusal(from, to) {
   if (!state.engine || !state.match) return null;
   try {
-    const r = state.engine.refusal(state.match.position(), state.made, [from, to]);
+    const r = rulesOf().refusal(state.match.position(), state.made, [from, to]);
     return (r && r.code) || null;
   } catch (_) {
     return null;
@@ -117,7 +122,7 @@ function decide(choice) {
 }
 
 function move(from, to) {
-  const dests = P.destinations(state.engine, state.match.position(), state.made);
+  const dests = P.destinations(rulesOf(), state.match.position(), state.made);
   const chain = dests.get(from) && dests.get(from).get(to);
   if (!chain) return false;
   state.made.push(...chain);

@@ -77,6 +77,16 @@ export class Match {
     return this.game.plays();
   }
 
+  /** The next single-die moves after `made`, by the game's own rules (the position is the game's). */
+  destinations(_position, made) {
+    return this.game.destinations(made);
+  }
+
+  /** The rule a move breaks after `made`, by the game's own rules, or null. */
+  refusal(_position, made, move) {
+    return this.game.refusal(made, move);
+  }
+
   /** Whether the side that just rolled must choose to tenir or s'en aller before playing. */
   pendingDecision() {
     return this.game.phase() === 'decide';

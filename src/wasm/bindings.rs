@@ -178,6 +178,14 @@ impl PartieHandle {
     pub fn plays(&self) -> String {
         self.0.plays()
     }
+    /// The legal next single-die moves after `so_far`, by the game's rule of bearing off.
+    pub fn destinations(&self, so_far: &str) -> Answer {
+        self.0.destinations(so_far).map_err(thrown)
+    }
+    /// Null, or the rule the move breaks after `so_far`, by the game's rule of bearing off.
+    pub fn refusal(&self, so_far: &str, mv: &str) -> Answer {
+        self.0.refusal(so_far, mv).map_err(thrown)
+    }
     /// Tenir or s'en aller.
     pub fn decide(&mut self, decision: &str) -> Answer {
         self.0.decide(decision).map_err(thrown)

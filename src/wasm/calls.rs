@@ -130,7 +130,7 @@ pub fn legal_plays_times(position: &str, times: u32) -> Result<String, Error> {
 }
 
 /// Moves as a play's JSON lists them: `[[from, to], …]`.
-fn read_moves(text: &str) -> Result<Vec<Move>, Error> {
+pub(crate) fn read_moves(text: &str) -> Result<Vec<Move>, Error> {
     let moves: Option<Vec<[String; 2]>> = from_text(text)?;
     Ok(moves_to_play(&moves.unwrap_or_default())?.moves().to_vec())
 }
@@ -148,21 +148,25 @@ pub fn destinations(position: &str, so_far: &str) -> Result<String, Error> {
 /// breaks: `{"code", "message"}` (`rules::refusal`).
 pub fn refusal(position: &str, so_far: &str, mv: &str) -> Result<String, Error> {
     let p = rolled(position)?;
-    let [from, to]: [String; 2] = from_text(mv)?;
-    let one = moves_to_play(&[[from, to]])?;
-    let m = one
-        .moves()
-        .first()
-        .copied()
-        .ok_or_else(|| Error::BadJson("a move is [from, to]".into()))?;
+    let m = read_move(mv)?;
     Ok(match rules::refusal(&p, &read_moves(so_far)?, m) {
         None => "null".into(),
         Some(e) => error_text(&e),
     })
 }
 
+/// One move `[from, to]`.
+pub(crate) fn read_move(text: &str) -> Result<Move, Error> {
+    let [from, to]: [String; 2] = from_text(text)?;
+    let one = moves_to_play(&[[from, to]])?;
+    one.moves()
+        .first()
+        .copied()
+        .ok_or_else(|| Error::BadJson("a move is [from, to]".into()))
+}
+
 /// Destinations written as an object in the engine's order.
-struct DestsJson(Vec<(crate::fleche::Fleche, Vec<crate::play::Dest>)>);
+pub(crate) struct DestsJson(pub(crate) Vec<(crate::fleche::Fleche, Vec<crate::play::Dest>)>);
 
 impl serde::Serialize for DestsJson {
     fn serialize<S: serde::Serializer>(&self, ser: S) -> Result<S::Ok, S::Error> {

@@ -3,7 +3,9 @@
 //! `bindings` class only converts. The handle holds the core's game and nothing else: history,
 //! undo, the dice generator, the record and the computer's choices are the core's.
 
-use super::calls::{read_decision, read_dice, read_level, read_marked, read_play};
+use super::calls::{
+    read_decision, read_dice, read_level, read_marked, read_move, read_moves, read_play, DestsJson,
+};
 use crate::ai::{self, claimed_points};
 use crate::ecole::Marked;
 use crate::error::Error;
@@ -134,6 +136,23 @@ impl TrictracGame {
             Some(r) => to_text(&AnalysisJson::from_analysis(&r.analysis)),
             None => "null".into(),
         }
+    }
+
+    /// The legal next single-die moves once the moves `so_far` (`[[from, to], …]` or null) of
+    /// the roll are made, by the game's own rule of bearing off: `{from: [to, …]}`.
+    pub fn destinations(&self, so_far: &str) -> Result<String, Error> {
+        let d = self.partie.destinations(&read_moves(so_far)?)?;
+        Ok(to_text(&DestsJson(d)))
+    }
+
+    /// Null when the move `mv` may be made after `so_far`, else the rule it breaks, by the
+    /// game's own rule of bearing off.
+    pub fn refusal(&self, so_far: &str, mv: &str) -> Result<String, Error> {
+        let m = read_move(mv)?;
+        Ok(match self.partie.refusal(&read_moves(so_far)?, m) {
+            None => "null".into(),
+            Some(e) => super::calls::error_text(&e),
+        })
     }
 
     /// The legal plays of the roll while it awaits its play.

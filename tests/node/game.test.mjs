@@ -307,4 +307,11 @@ test('a Game agreed on the provinciale rule plays by it, and its record keeps it
   assert.equal(new t.Game(start).plays().length, 2);
   assert.throws(() => new t.Game(start, { provincial: true }), (e) => e.code === 'bad-request');
   assert.equal(g.toRecord().options.provinciale, true);
+  // move by move, the game's own destinations and refusals follow its rule; the stateless ones
+  // answer by the parisienne
+  assert.deepEqual(g.destinations([]), { N6: ['N1'], N5: ['N3'] });
+  assert.deepEqual(t.destinations(start, []).N5.sort(), ['N3', 'off']);
+  assert.equal(g.refusal([], ['N5', 'off']).code, 'bearing-off');
+  assert.equal(g.refusal([], ['N6', 'N1']), null);
+  assert.equal(t.refusal(start, [], ['N5', 'off']), null);
 });
