@@ -605,3 +605,25 @@ fn hints_need_a_trictrac_position_with_dice() {
     let j = Position::start(Variant::Jacquet).with_dice(Some(tablier::Dice::new(3, 1).unwrap()));
     assert!(hints(&j).is_err());
 }
+
+/// Training is reproducible (docs/strength.md, "Training"): the same seed and settings give the
+/// same weights, byte for byte, and another seed other weights; what `scripts/train.sh` commits
+/// can be made again.
+#[test]
+fn training_is_reproducible() {
+    use tablier::ai::{initial_net, train, TrainConfig};
+    let run = |seed: u64| {
+        let cfg = TrainConfig {
+            games: 2,
+            seed,
+            ..TrainConfig::default()
+        };
+        let mut net = initial_net(8, seed);
+        train(&mut net, &cfg, |_, _| {}).unwrap();
+        net.to_bytes()
+    };
+    let a = run(11);
+    assert_eq!(a, run(11));
+    assert_ne!(a, run(12));
+    assert_ne!(a, initial_net(8, 11).to_bytes(), "two games moved the weights");
+}
