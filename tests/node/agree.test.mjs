@@ -303,7 +303,9 @@ function applyRequest() {
   const leave = k === 2 ? rng.chance(0.5) : undefined;
   if (leave && rng.chance(0.5)) play = { moves: [] };
   const line = object(field('position', position), field('play', asMoves ? play.moves : play), field('leave', leave));
-  return { line, call: () => applyViaPackage(position, play, leave) };
+  // As its moves, the line carries the moves alone: so does the package's call.
+  const given = asMoves ? { moves: play.moves } : play;
+  return { line, call: () => applyViaPackage(position, given, leave) };
 }
 
 function phaseOnLoad(p) {
