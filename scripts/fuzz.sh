@@ -14,7 +14,8 @@
 # When pkg/ is built (scripts/build-pkg.sh), the package's harnesses run too: tests/node/fuzz.test.mjs
 # (N inputs through the package in all, spread over its functions and game methods) and
 # tests/node/agree.test.mjs (the command line and the package on one corpus: N/20 lines per
-# command, TABLIER_FUZZ_AGREE to change it). TABLIER_FUZZ_SKIP_RUST=1 runs the package's only.
+# command, TABLIER_FUZZ_AGREE to change it). TABLIER_FUZZ_SKIP_RUST=1 runs the package's only,
+# TABLIER_FUZZ_SKIP_PACKAGE=1 the Rust ones only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -65,7 +66,7 @@ done
 # The package: its own harness, then the command line and the package on one corpus. Node runs
 # with --expose-gc so that the harness collects its garbage now and then: the peak is what the
 # engine and the harness hold.
-if [ -f pkg/index.node.mjs ]; then
+if [ -f pkg/index.node.mjs ] && [ "${TABLIER_FUZZ_SKIP_PACKAGE:-0}" != 1 ]; then
   export TABLIER_FUZZ_AGREE="${TABLIER_FUZZ_AGREE:-$((N / 20))}"
   # Built here, so that cargo is not among the processes whose peak is measured.
   cargo build --quiet --bin tablier

@@ -37,7 +37,7 @@ const LINES = envInt('TABLIER_FUZZ_AGREE', 400);
 const RECORDS = envInt('TABLIER_FUZZ_AGREE_RECORDS', Math.max(20, Math.round(LINES / 10)));
 const SEED = envInt('TABLIER_FUZZ_SEED', 18);
 /** Lines per `tablier` process. */
-const CHUNK = 4000;
+const CHUNK = 1000;
 
 function binary() {
   if (process.env.TABLIER_BIN) return path.resolve(process.env.TABLIER_BIN);
@@ -298,8 +298,8 @@ function applyRequest() {
   if (k === 1 && p.game !== 'jacquet' && ['over', 'roll'].includes(phaseOnLoad(p))) return applyRequest();
   const position = k === 0 ? positionField() : JSON.stringify(p);
   let play = k === 1 ? valueOf('play', legal) : legal;
-  // The play as its moves or as an object, both read by `tablier apply`.
-  const asMoves = rng.chance(0.5) && play && typeof play === 'object' && Array.isArray(play.moves);
+  // The play as its moves or as an object `{moves}`, both read by `tablier apply`.
+  const asMoves = rng.chance(0.5) && play && typeof play === 'object' && Array.isArray(play.moves) && Object.keys(play).length === 1;
   const leave = k === 2 ? rng.chance(0.5) : undefined;
   if (leave && rng.chance(0.5)) play = { moves: [] };
   const line = object(field('position', position), field('play', asMoves ? play.moves : play), field('leave', leave));

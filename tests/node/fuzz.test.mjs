@@ -157,7 +157,7 @@ function sampleMemory() {
  */
 async function pause(i) {
   sampleMemory();
-  if (i % 8192 === 8191) globalThis.gc?.();
+  if (i % 1024 === 1023) globalThis.gc?.(); // text of 1 MiB and more waits for a full collection
   await new Promise(setImmediate);
 }
 
