@@ -625,5 +625,9 @@ fn training_is_reproducible() {
     let a = run(11);
     assert_eq!(a, run(11));
     assert_ne!(a, run(12));
-    assert_ne!(a, initial_net(8, 11).to_bytes(), "two games moved the weights");
+    assert_ne!(
+        a,
+        initial_net(8, 11).to_bytes(),
+        "two games moved the weights"
+    );
 }
