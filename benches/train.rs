@@ -3,9 +3,9 @@
 //! and writes nothing.
 //!
 //! `cargo bench --bench train -- [--games N] [--seed S] [--hidden H] [--alpha A]
-//! [--lambda L] [--from FILE] [--out FILE] [--every K]`: starts from `--from` (else from
+//! [--lambda L] [--from FILE] [--out FILE] [--every K] [--keep DIR]`: starts from `--from` (else from
 //! `ai::initial_net`, the fort's weights on the direct path), saves to `--out` every K games
-//! and at the end.
+//! and at the end (and, with `--keep`, each checkpoint as DIR/<games>.net).
 
 use std::time::Instant;
 use tablier::ai::Net;
@@ -33,6 +33,8 @@ fn main() {
     let hidden: usize = arg(&args, "--hidden").unwrap_or(24);
     let out: Option<String> = if benching { arg(&args, "--out") } else { None };
     let every: u64 = arg(&args, "--every").unwrap_or(100);
+    // Every checkpoint kept as DIR/<games>.net, to match them against each other afterwards.
+    let keep: Option<String> = if benching { arg(&args, "--keep") } else { None };
     let mut net = match arg::<String>(&args, "--from") {
         Some(f) => Net::from_bytes(&std::fs::read(&f).expect("the --from file"))
             .expect("a network's weights"),
@@ -48,6 +50,10 @@ fn main() {
     train(&mut net, &cfg, |g, net| {
         if g % every == 0 || g == cfg.games {
             save(net);
+            if let Some(dir) = &keep {
+                std::fs::write(format!("{dir}/{g}.net"), net.to_bytes())
+                    .expect("keeping a checkpoint");
+            }
             eprintln!("train: {g} games, {:.0} s", started.elapsed().as_secs_f64());
         }
     })

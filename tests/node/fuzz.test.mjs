@@ -10,7 +10,8 @@
 //   - the module's memory stays bounded.
 //
 // Short by default (a few thousand inputs, for CI). The long run: TABLIER_FUZZ_INPUTS=N inputs in
-// all, spread over the boundaries below, faults counted instead of stopped at (also with
+// all, spread over the boundaries below — or, with TABLIER_FUZZ_PER_BOUNDARY=1, N inputs for each
+// boundary (the records and the sheet, whole games each, TABLIER_FUZZ_RECORDS) — faults counted instead of stopped at (also with
 // TABLIER_FUZZ_TALLY=1), one summary line per boundary on stderr, like the Rust harness's:
 //   fuzz package plays: 180000 inputs (21000 taken) in 51.2 s; 0 trap, 0 untyped, …
 // `scripts/fuzz.sh long` runs it. TABLIER_FUZZ_SEED changes the inputs.
@@ -25,6 +26,8 @@ const { TablierError, Game, JacquetGame } = tablier;
 
 const LONG = process.env.TABLIER_FUZZ_INPUTS !== undefined;
 const TOTAL = envInt('TABLIER_FUZZ_INPUTS', 6000);
+const PER_BOUNDARY = process.env.TABLIER_FUZZ_PER_BOUNDARY === '1';
+const WHOLE_GAMES = envInt('TABLIER_FUZZ_RECORDS', Math.max(1, Math.round(TOTAL / 20)));
 const TALLY = LONG || process.env.TABLIER_FUZZ_TALLY === '1';
 const SEED = envInt('TABLIER_FUZZ_SEED', 18);
 const VERBOSE = process.env.TABLIER_FUZZ_VERBOSE === '1'; // every fault, as it comes
@@ -513,14 +516,15 @@ async function games(name, jacquet, n) {
   return t;
 }
 
-// The boundaries and their shares of the inputs.
+// The boundaries and their shares of the inputs; `true` marks those whose every input is a whole
+// game, which get TABLIER_FUZZ_RECORDS inputs when each boundary gets its own count.
 const BOUNDARIES = [
   ['positions', 22, (n) => functions('positions', FUNCTIONS.positions, n)],
   ['plays', 18, (n) => functions('plays', FUNCTIONS.plays, n)],
   ['notation', 14, (n) => functions('notation', FUNCTIONS.notation, n)],
   ['école', 10, (n) => functions('école', FUNCTIONS.ecole, n)],
-  ['records and saves', 5, (n) => functions('records and saves', FUNCTIONS.records, n)],
-  ['sheet', 2, (n) => functions('sheet', FUNCTIONS.sheet, n)],
+  ['records and saves', 5, (n) => functions('records and saves', FUNCTIONS.records, n), true],
+  ['sheet', 2, (n) => functions('sheet', FUNCTIONS.sheet, n), true],
   ['Game calls', 18, (n) => games('Game calls', false, n)],
   ['JacquetGame calls', 11, (n) => games('JacquetGame calls', true, n)],
 ];
@@ -531,8 +535,9 @@ test(`the package under ${TOTAL} arbitrary, mutated and hostile inputs`, async (
   const tallies = [];
   const before = sampleMemory();
   const marks = [];
-  for (const [, w, run] of BOUNDARIES) {
-    const t = await run(Math.max(1, Math.round((TOTAL * w) / shares)));
+  for (const [, w, run, whole] of BOUNDARIES) {
+    const n = PER_BOUNDARY ? (whole ? WHOLE_GAMES : TOTAL) : Math.round((TOTAL * w) / shares);
+    const t = await run(Math.max(1, n));
     report(t.line());
     if (VERBOSE) {
       globalThis.gc?.();
