@@ -12,7 +12,7 @@
 #   fuzz cli analyse: 1000000 inputs in 5000 processes (231000 taken) in 300.0 s; 0 panic, ...
 # and the run ends with a summary; the exit status is 1 if any fault was counted.
 # When pkg/ is built (scripts/build-pkg.sh), the package's harnesses run too: tests/node/fuzz.test.mjs
-# (N inputs through the package in all, spread over its functions and game methods) and
+# (N inputs for each of its boundaries, N/20 for the records and the sheet) and
 # tests/node/agree.test.mjs (the command line and the package on one corpus: N/20 lines per
 # command, TABLIER_FUZZ_AGREE to change it). TABLIER_FUZZ_SKIP_RUST=1 runs the package's only,
 # TABLIER_FUZZ_SKIP_PACKAGE=1 the Rust ones only.
