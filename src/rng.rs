@@ -88,6 +88,42 @@ impl Rng {
     }
 }
 
+/// A throw found again in a game's steps: the lot's two dice, or a roll.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Throw {
+    /// One die each for the primauté.
+    Lot(u8, u8),
+    /// The two dice of a roll.
+    Roll(Dice),
+}
+
+/// After a replay from a record: the generator's state before each step, found by drawing from
+/// the seed alongside the steps (`throws` gives each step's throw, `None` for a play or a mark).
+/// Every throw the generator made is found again as long as the dice match its draws. `None`
+/// unless the state reached is the one `saved` with the record: the steps were then thrown by
+/// hand, and their states are left as the replay made them.
+pub(crate) fn replay_states(
+    seed: u64,
+    saved: u64,
+    throws: impl Iterator<Item = Option<Throw>>,
+) -> Option<Vec<Rng>> {
+    let mut shadow = Rng::new(seed);
+    let mut states = Vec::new();
+    for throw in throws {
+        states.push(shadow);
+        let mut next = shadow;
+        let drawn = match throw {
+            Some(Throw::Lot(w, b)) => (next.die(), next.die()) == (w, b),
+            Some(Throw::Roll(d)) => next.dice().is_ok_and(|x| x == d),
+            None => false,
+        };
+        if drawn {
+            shadow = next;
+        }
+    }
+    (shadow.state() == saved).then_some(states)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -351,7 +351,7 @@ fn fuzz_lib_records() {
                 })?;
             }
             Err(e) => t.check(fuzz::codes().contains(e.code()), "untyped", || {
-                format!("{}", e.code())
+                e.code().to_string()
             })?,
         }
         Ok(())

@@ -69,7 +69,8 @@ fn long_lines_are_read_in_constant_memory_and_quoted_short() {
     };
     // (what, the line as (start, a piece repeated to the size, end), the field the error
     // names; None when the line reads). Each line is built when it is read, one at a time.
-    let cases: Vec<(&str, (&str, &str, &str), Option<&str>)> = vec![
+    type Case<'a> = (&'a str, (&'a str, &'a str, &'a str), Option<&'a str>);
+    let cases: Vec<Case> = vec![
         (
             "many fields",
             ("B1:15/N1:15 w 6-5 0,0 0.0b/0.0b", " x", ""),

@@ -12,7 +12,7 @@ use crate::dice::Dice;
 use crate::error::Error;
 use crate::play::Play;
 use crate::position::Position;
-use crate::rng::Rng;
+use crate::rng::{replay_states, Rng, Throw};
 use crate::side::Side;
 
 /// One step of a Jacquet partie as it was made.
@@ -307,27 +307,16 @@ impl Partie {
         self.rng = Rng::from_state(state);
     }
 
-    /// After a replay from a record: the generator's state before each step, found by drawing
-    /// from the seed alongside the steps (as `crate::partie::Partie` does), kept only if it
-    /// reaches the state saved with the record.
+    /// After a replay from a record: the generator's state before each step (`rng::replay_states`).
     pub(crate) fn sync_generator(&mut self, saved: u64) {
-        let mut shadow = Rng::new(self.seed);
-        let mut states = Vec::with_capacity(self.steps.len());
-        for e in &self.steps {
-            states.push(shadow);
-            let mut next = shadow;
-            let drawn = match e.step {
-                JacquetStep::FirstThrow(w, b) => (next.die(), next.die()) == (w, b),
-                JacquetStep::Roll(d) => next.dice().is_ok_and(|x| x == d),
-                JacquetStep::Play(_) => false,
-            };
-            if drawn {
-                shadow = next;
-            }
-        }
-        if shadow.state() != saved {
+        let throws = self.steps.iter().map(|e| match e.step {
+            JacquetStep::FirstThrow(w, b) => Some(Throw::Lot(w, b)),
+            JacquetStep::Roll(d) => Some(Throw::Roll(d)),
+            JacquetStep::Play(_) => None,
+        });
+        let Some(states) = replay_states(self.seed, saved, throws) else {
             return;
-        }
+        };
         for (e, s) in self.steps.iter_mut().zip(states) {
             e.rng = s;
         }

@@ -7,7 +7,7 @@ use crate::dice::Dice;
 use crate::ecole::Marked;
 use crate::error::Error;
 use crate::play::Play;
-use crate::rng::Rng;
+use crate::rng::{replay_states, Rng, Throw};
 use crate::score::Score;
 
 /// One step of the game as it was made: what `undo` replays. Small (the marks boxed), so that a
@@ -84,28 +84,16 @@ impl Partie {
         }
     }
 
-    /// After a replay from a record: the generator's state before each step, found by drawing
-    /// from the seed alongside the steps. Every throw the generator made is found again as long
-    /// as the dice match its draws; the state saved with the record must then be the one
-    /// reached, else the states are left as the replay made them.
+    /// After a replay from a record: the generator's state before each step (`rng::replay_states`).
     pub(crate) fn sync_generator(&mut self, saved: u64) {
-        let mut shadow = Rng::new(self.seed);
-        let mut states = Vec::with_capacity(self.steps.len());
-        for e in &self.steps {
-            states.push(shadow);
-            let mut next = shadow;
-            let drawn = match e.step {
-                Step::Lot(w, b) => (next.die(), next.die()) == (w, b),
-                Step::Roll(d) => next.dice().is_ok_and(|x| x == d),
-                _ => false,
-            };
-            if drawn {
-                shadow = next;
-            }
-        }
-        if shadow.state() != saved {
+        let throws = self.steps.iter().map(|e| match e.step {
+            Step::Lot(w, b) => Some(Throw::Lot(w, b)),
+            Step::Roll(d) => Some(Throw::Roll(d)),
+            _ => None,
+        });
+        let Some(states) = replay_states(self.seed, saved, throws) else {
             return;
-        }
+        };
         for (e, s) in self.steps.iter_mut().zip(states) {
             e.rng = s;
         }
