@@ -103,6 +103,20 @@ proptest! {
             q.roll_random().unwrap();
             same_trictrac(&p, &q);
         }
+        // Undone after the replay, the generator throws again what it threw the first time:
+        // every step's state was found again (`rng::replay_states`).
+        let (mut p, mut q) = (p, q);
+        for _ in 0..3 {
+            if p.undo().is_err() {
+                break;
+            }
+            q.undo().unwrap();
+        }
+        if p.phase() == Phase::AwaitingRoll && !p.is_over() {
+            p.roll_random().unwrap();
+            q.roll_random().unwrap();
+            same_trictrac(&p, &q);
+        }
     }
 
     #[test]
@@ -114,6 +128,18 @@ proptest! {
         prop_assert_eq!(r.version, VERSION_GAMES);
         let q = Jacquet::from_record(&r).unwrap();
         same_jacquet(&p, &q);
+        // Undone after the replay, it throws again what it threw the first time.
+        let (mut p, mut q) = (p, q);
+        for _ in 0..3 {
+            if p.undo().is_err() {
+                break;
+            }
+            q.undo().unwrap();
+        }
+        if p.roll_random().is_ok() {
+            q.roll_random().unwrap();
+            same_jacquet(&p, &q);
+        }
     }
 }
 
