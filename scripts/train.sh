@@ -5,4 +5,4 @@
 # Defaults are the committed run's. Never run by CI or by the tests.
 set -e
 cd "$(dirname "$0")/.."
-exec cargo bench --quiet --bench train -- --games 1300 --seed 1 --hidden 24 --alpha 0.003 --out src/ai/maitre.net "$@"
+exec cargo bench --quiet --bench train -- --games 6000 --seed 1 --hidden 24 --alpha 0.003 --out src/ai/maitre.net "$@"
