@@ -48,7 +48,8 @@ fn leave_on_too_many_trous(p: &mut Partie) -> (Side, tablier::ecole::Verdict) {
     let due = check(&thrown, &Marked::default()).unwrap().due;
     let jeux = due.side(mover).jeux;
     p.decide(Decision::Leave).unwrap();
-    let m = marked(json!({ mover.name(): { "leave": true, "holes": 2 * jeux + 1, "released": true } }));
+    let m =
+        marked(json!({ mover.name(): { "leave": true, "holes": 2 * jeux + 1, "released": true } }));
     let v = p.mark_ecole(&m).unwrap();
     (mover, v)
 }
@@ -74,7 +75,11 @@ fn refusing_the_leave_puts_the_game_back_as_if_the_side_held() {
         let r = p.rolled().unwrap().clone();
         let (mover, v) = leave_on_too_many_trous(&mut p);
         let opp = mover.opponent();
-        assert_eq!(p.position().board(), &Board::start(Variant::Trictrac), "relevé");
+        assert_eq!(
+            p.position().board(),
+            &Board::start(Variant::Trictrac),
+            "relevé"
+        );
         let e = v.ecole_by(mover).expect("an école par excès");
         assert_eq!((e.cause, e.points), (Cause::Points, 12));
         let open = p.droits_open();
@@ -86,14 +91,21 @@ fn refusing_the_leave_puts_the_game_back_as_if_the_side_held() {
         assert_eq!(p.history_len(), n + 1);
         assert_eq!(p.phase(), Phase::AwaitingPlay, "the side plays its roll");
         assert_eq!(p.turn(), mover);
-        assert_eq!(p.position().board(), r.thrown.board(), "the dames as thrown");
+        assert_eq!(
+            p.position().board(),
+            r.thrown.board(),
+            "the dames as thrown"
+        );
         assert_eq!(p.position().dice(), r.thrown.dice());
         let mut ecole_pts = Points::default();
         ecole_pts.add(opp, 12);
         let expected = mark(r.marking.score, opp, ecole_pts).score;
         assert_eq!(*p.score(), expected, "held, then the école marked");
         assert_eq!(p.turns().last().unwrap().score, expected);
-        assert!(p.droits_open().iter().all(|o| o.droit != Droit::RefuseLeave));
+        assert!(p
+            .droits_open()
+            .iter()
+            .all(|o| o.droit != Droit::RefuseLeave));
         // the game goes on, and a record of it replays to the same game
         let play = p.plays().first().copied().unwrap_or_default();
         p.play(play).unwrap();
@@ -111,7 +123,10 @@ fn refusing_the_leave_puts_the_game_back_as_if_the_side_held() {
         p.undo().unwrap();
         assert_eq!(p.phase(), Phase::AwaitingRoll);
         assert_eq!(p.position().board(), &Board::start(Variant::Trictrac));
-        assert!(p.droits_open().iter().any(|o| o.droit == Droit::RefuseLeave));
+        assert!(p
+            .droits_open()
+            .iter()
+            .any(|o| o.droit == Droit::RefuseLeave));
     }
 }
 
@@ -126,8 +141,10 @@ fn a_rightful_leave_may_not_be_refused() {
     let due = check(&thrown, &Marked::default()).unwrap().due;
     p.decide(Decision::Leave).unwrap();
     let holes = due.side(mover).holes;
-    p.mark_ecole(&marked(json!({ mover.name(): { "leave": true, "holes": holes } })))
-        .unwrap();
+    p.mark_ecole(&marked(
+        json!({ mover.name(): { "leave": true, "holes": holes } }),
+    ))
+    .unwrap();
     assert!(p.droits_open().is_empty());
     let before = (p.position().clone(), p.history_len(), p.turns().to_vec());
     let e = p.refuse_leave().unwrap_err();
@@ -178,15 +195,24 @@ fn acquiescing_to_a_leave_without_the_trou_gives_the_trou() {
     let mover = p.turn();
     let before = *p.rolled().unwrap().thrown.score();
     let v = p
-        .mark_ecole(&marked(json!({ mover.name(): { "leave": true, "holes": 1 } })))
+        .mark_ecole(&marked(
+            json!({ mover.name(): { "leave": true, "holes": 1 } }),
+        ))
         .unwrap();
     assert_eq!(v.ecole_by(mover).unwrap().cause, Cause::SEnAller);
-    assert_eq!(p.phase(), Phase::AwaitingPlay, "by the rule, the side stays");
+    assert_eq!(
+        p.phase(),
+        Phase::AwaitingPlay,
+        "by the rule, the side stays"
+    );
     assert!(p
         .droits_open()
         .iter()
         .any(|o| o.droit == Droit::Acquiesce && o.to == mover.opponent()));
-    assert!(p.droits_open().iter().all(|o| o.droit != Droit::RefuseLeave));
+    assert!(p
+        .droits_open()
+        .iter()
+        .all(|o| o.droit != Droit::RefuseLeave));
     p.acquiesce().unwrap();
     assert_eq!(p.phase(), Phase::AwaitingRoll);
     assert_eq!(p.turn(), mover, "the side that left rolls again");
@@ -217,7 +243,11 @@ fn the_opponent_chooses_the_jeton_in_a_double_marque() {
     let m = marked(json!({ mover.name(): { "jeton2": won, "released": true, "touched": true } }));
     let v = p.mark_ecole(&m).unwrap();
     assert!(v.is_clean(), "no école for two jetons");
-    assert_eq!(p.score().side(mover).points, won, "the verdict reads the new jeton");
+    assert_eq!(
+        p.score().side(mover).points,
+        won,
+        "the verdict reads the new jeton"
+    );
     let open = p.droits_open();
     assert!(open
         .iter()
@@ -231,7 +261,10 @@ fn the_opponent_chooses_the_jeton_in_a_double_marque() {
     assert_eq!(q.exercise(bad).unwrap_err().code(), "no-right");
     p.choose_jeton(JetonChoice::First).unwrap();
     assert_eq!(p.score().side(mover).points, had, "the old jeton stays");
-    assert_eq!(p.choose_jeton(JetonChoice::Second).unwrap_err().code(), "no-right");
+    assert_eq!(
+        p.choose_jeton(JetonChoice::Second).unwrap_err().code(),
+        "no-right"
+    );
     round_trip(&p);
     // the computer leaves the jeton that shows fewer points
     let done = q.computer_droits(opp).unwrap();
@@ -269,12 +302,18 @@ fn the_chain_of_augmentation_goes_to_any_depth() {
     }));
     let v = p.mark_ecole(&m).unwrap();
     let base = v.score;
-    assert!(p.droits_open().iter().all(|o| o.droit != Droit::ContestEcole));
+    assert!(p
+        .droits_open()
+        .iter()
+        .all(|o| o.droit != Droit::ContestEcole));
     for round in 1..=3u32 {
         // the mover contests: a fausse école, his 2 points, the opponent's taken off
         let c = p.contest_ecole().unwrap();
         assert!(!c.last_right);
-        assert_eq!((c.points.get(mover), c.points.get(opp)), (2, 2 * (round - 1)));
+        assert_eq!(
+            (c.points.get(mover), c.points.get(opp)),
+            (2, 2 * (round - 1))
+        );
         assert!(p
             .droits_open()
             .iter()
@@ -283,7 +322,10 @@ fn the_chain_of_augmentation_goes_to_any_depth() {
         let done = p.computer_droits(opp).unwrap();
         assert_eq!(done.len(), 1);
         let c = p.ecole_chain().unwrap();
-        assert_eq!((c.points.get(mover), c.points.get(opp)), (0, 2 * (round + 1)));
+        assert_eq!(
+            (c.points.get(mover), c.points.get(opp)),
+            (0, 2 * (round + 1))
+        );
         let mut pts = Points::default();
         pts.add(opp, 2 * (round + 1));
         assert_eq!(*p.score(), mark(base, opp, pts).score);
@@ -313,12 +355,24 @@ fn ecole_retroactive_opens_force_or_forbid() {
     let names: Vec<_> = open.iter().map(|o| (o.droit, o.to)).collect();
     assert_eq!(
         names,
-        [(Droit::ForceFill, Side::White), (Droit::ForbidFill, Side::White)]
+        [
+            (Droit::ForceFill, Side::White),
+            (Droit::ForbidFill, Side::White)
+        ]
     );
     use tablier::JanKind;
-    assert!(ecole::computer_takes(Droit::ForbidFill, Some(JanKind::RemplirGrandJan)));
-    assert!(!ecole::computer_takes(Droit::ForceFill, Some(JanKind::RemplirGrandJan)));
-    assert!(ecole::computer_takes(Droit::ForceFill, Some(JanKind::RemplirPetitJan)));
+    assert!(ecole::computer_takes(
+        Droit::ForbidFill,
+        Some(JanKind::RemplirGrandJan)
+    ));
+    assert!(!ecole::computer_takes(
+        Droit::ForceFill,
+        Some(JanKind::RemplirGrandJan)
+    ));
+    assert!(ecole::computer_takes(
+        Droit::ForceFill,
+        Some(JanKind::RemplirPetitJan)
+    ));
     // marked right, nothing is open
     let ok = marked(json!({ "black": { "jeton": 0, "released": true, "touched": true } }));
     let clean = check(&pos, &ok).unwrap();
@@ -329,8 +383,10 @@ fn ecole_retroactive_opens_force_or_forbid() {
     let mut p = Partie::from_position(pos).unwrap();
     let play = p.plays()[0];
     p.play(play).unwrap();
-    p.mark_ecole(&marked(json!({ "black": { "jeton": 4, "released": true } })))
-        .unwrap();
+    p.mark_ecole(&marked(
+        json!({ "black": { "jeton": 4, "released": true } }),
+    ))
+    .unwrap();
     assert_eq!(p.forbid_fill().unwrap_err().code(), "no-right");
     assert_eq!(p.force_fill(play).unwrap_err().code(), "no-right");
 }

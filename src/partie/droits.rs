@@ -175,7 +175,12 @@ impl Partie {
             .as_ref()
             .map(|r| *r.thrown.score())
             .unwrap_or_default();
-        let won = |side: Side| score.side(side).holes.saturating_sub(before.side(side).holes) as u32;
+        let won = |side: Side| {
+            score
+                .side(side)
+                .holes
+                .saturating_sub(before.side(side).holes) as u32
+        };
         self.put_score(score)?;
         let t = self.last_turn()?;
         let side = t.side;
