@@ -74,3 +74,32 @@ for (const lang of ['fr', 'en']) {
     await page.close();
   });
 }
+
+// The other way round: the person leaves on a trou too many, and the computer, which always
+// exercises its rights, refuses his leave: he holds and plays his roll.
+test('the computer refuses the person\'s leave on a trou too many', async () => {
+  const position = 'B1:9,B4:2,B7,B9,B12:2/N1:13,N2:2 w 6-4 - 10.0b/0.0b';
+  const q = new URLSearchParams({ position, mark: '1', side: 'white', seed: '3', lang: 'en' });
+  const { page, errors } = await openPage(browser, q.toString());
+  await page.waitForSelector('body[data-phase="mark"]');
+  await page.fill('#mark-points', '0');
+  await page.fill('#mark-holes', '3');
+  await page.click('#marking button[type=submit]');
+  await page.waitForSelector('body[data-phase="decide"]');
+  await page.click('#leave');
+  await page.waitForSelector('body[data-phase="move"][data-turn="white"]');
+  const g = new tablier.Game(position, { seed: 1 });
+  g.leave();
+  g.markEcole({ white: { jeton: 0, holes: 3, released: true, touched: true, leave: true } });
+  g.computerDroits('black');
+  const got = await page.evaluate(() => ({
+    score: window.tablier.state.match.score(),
+    droits: window.tablier.state.match.game.toRecord().rolls.at(-1).droits,
+  }));
+  assert.deepEqual(got.score, g.score(), "the score is the engine's");
+  assert.deepEqual(got.droits, [{ droit: 'refuse-leave', by: 'black' }]);
+  assert.match(await page.textContent('#ecole'), /Black refuses your leave/);
+  assert.deepEqual(await axeViolations(page), []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
