@@ -268,6 +268,62 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
       return verdict;
     }
 
+    /**
+     * The opponent's rights after an école on the last roll (docs/rules/ecole.md, "The
+     * opponent's rights"): `{open: [{droit, to, over}], exercised: [{droit, by, jeton?, play?}],
+     * chain: {points, last_by, last_right, next, next_right} | null}`.
+     */
+    droits() {
+      return JSON.parse(live(this).droits());
+    }
+
+    /**
+     * Exercises a right: `{droit, by?, jeton?, play?}` (`droit` one of `refuse-leave`,
+     * `acquiesce`, `force-fill` with `play`, `forbid-fill`, `choose-jeton` with `jeton`
+     * `first`/`second`, `contest-ecole`). A right not open is `no-right` and changes nothing.
+     */
+    exercise(droit) {
+      this.#do('exercise', encode(droit ?? null));
+    }
+
+    /** Refuses the leave of a side that marked more trous than it won (000 ÉCOLE DE POINTS). */
+    refuseLeave() {
+      this.exercise({ droit: 'refuse-leave' });
+    }
+
+    /** Acquiesces to the other side's leave: it stands (000 S'EN ALLER SUR UNE ÉCOLE). */
+    acquiesce() {
+      this.exercise({ droit: 'acquiesce' });
+    }
+
+    /** Makes the side fill the plein it marked and did not make, by `play` (000 ÉCOLE RÉTROACTIVE). */
+    forceFill(play) {
+      this.exercise({ droit: 'force-fill', play });
+    }
+
+    /** Keeps the side from filling: its play stands (000 ÉCOLE RÉTROACTIVE). */
+    forbidFill() {
+      this.exercise({ droit: 'forbid-fill' });
+    }
+
+    /** In a double marque, leaves the `first` or the `second` jeton standing (000 DOUBLE MARQUE). */
+    chooseJeton(jeton) {
+      this.exercise({ droit: 'choose-jeton', jeton });
+    }
+
+    /** Says the école last marked was false (000 AUGMENTATION D'ÉCOLE): the chain as it now stands. */
+    contestEcole() {
+      this.exercise({ droit: 'contest-ecole' });
+      return this.droits().chain;
+    }
+
+    /** The computer, as `side`, exercises every right open to it: the rights exercised. */
+    computerDroits(side) {
+      const done = ask(this, 'computerDroits', encode(side ?? null));
+      this.#sync();
+      return done;
+    }
+
     /** Takes back the last step (roll, decision, play or marks); false when there is none. */
     undo() {
       try {

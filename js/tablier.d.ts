@@ -183,6 +183,8 @@ export type ErrorCode =
   | 'bad-notation'
   | 'no-dice'
   | 'bad-request'
+  /** A right of the opponent after an école asked for when it is not open (`Game.exercise`). */
+  | 'no-right'
   /** An input over 1 MiB of text, refused before it is read. */
   | 'too-large'
   | RecordCode
@@ -211,7 +213,9 @@ export type RecordCode =
   | 'marked-play-differs'
   | 'needs-version-3'
   | 'bad-lot'
-  | 'wrong-first-roll';
+  | 'wrong-first-roll'
+  | 'bad-droit'
+  | 'droits-need-version-4';
 
 /** The error every function throws for an input it refuses. */
 export class TablierError extends Error {
@@ -348,6 +352,41 @@ export interface Frame {
   hand: HandMarks | null;
 }
 
+/** A right of the opponent after an école (docs/rules/ecole.md, "The opponent's rights"). */
+export type Droit = 'refuse-leave' | 'acquiesce' | 'force-fill' | 'forbid-fill' | 'choose-jeton' | 'contest-ecole';
+
+/** A right asked for: `by` defaults to the side it is open to. */
+export interface DroitCall {
+  droit: Droit;
+  by?: Side;
+  jeton?: 'first' | 'second';
+  play?: Play;
+}
+
+/** A right exercised, as the record keeps it. */
+export interface DroitExercised {
+  droit: Droit;
+  by: Side;
+  jeton?: 'first' | 'second';
+  play?: [string, string][];
+}
+
+/** The chain of augmentation d'école: each side's école points, who marked last, who may contest. */
+export interface EcoleChain {
+  points: { white: number; black: number };
+  last_by: Side;
+  last_right: boolean;
+  next: Side;
+  next_right: boolean;
+}
+
+/** The rights on the last roll. */
+export interface Droits {
+  open: { droit: Droit; to: Side; over: Side }[];
+  exercised: DroitExercised[];
+  chain: EcoleChain | null;
+}
+
 /**
  * A game of Trictrac in progress (the partie ordinaire, to 12 trous): roll, the points marked
  * (the mover's first), tenir or s'en aller, play, relevé.
@@ -417,6 +456,24 @@ export class Game {
    * `score_with_ecoles`; the record keeps the marks.
    */
   markEcole(marked: Marked | null): EcoleVerdict;
+  /** The opponent's rights after an école on the last roll: open now, exercised, the chain. */
+  droits(): Droits;
+  /** Exercises a right; one not open throws `no-right` and changes nothing. */
+  exercise(droit: DroitCall): void;
+  /** Refuses the leave of a side that marked more trous than it won (000 ÉCOLE DE POINTS). */
+  refuseLeave(): void;
+  /** Acquiesces to the other side's leave: it stands (000 S'EN ALLER SUR UNE ÉCOLE). */
+  acquiesce(): void;
+  /** Makes the side fill the plein it marked and did not make (000 ÉCOLE RÉTROACTIVE). */
+  forceFill(play: Play): void;
+  /** Keeps the side from filling: its play stands (000 ÉCOLE RÉTROACTIVE). */
+  forbidFill(): void;
+  /** In a double marque, the jeton left standing (000 DOUBLE MARQUE). */
+  chooseJeton(jeton: 'first' | 'second'): void;
+  /** Says the école last marked was false (000 AUGMENTATION D'ÉCOLE): the chain now. */
+  contestEcole(): EcoleChain | null;
+  /** The computer, as `side`, exercises every right open to it: the rights exercised. */
+  computerDroits(side: Side): DroitExercised[];
   /**
    * The game's record (docs/record.md) with its dice generator, replayed the same by
    * `Game.fromRecord` and `tablier replay`; a game made from it throws the same dice next.

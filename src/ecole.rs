@@ -8,11 +8,15 @@
 //! and says which écoles there are, who may mark them, and whether they are consumed yet.
 //! Decisions and citations: docs/rules/ecole.md; the `marked` format: docs/ecole.md.
 
+mod droits;
 mod marks;
 mod plein;
 mod reckon;
 mod side;
 
+pub use droits::{
+    chain, computer_jeton, computer_takes, open as droits_open, Chain, Droit, JetonChoice, Open,
+};
 pub use marks::{
     Cause, Claim, ClaimStatus, Dues, Ecole, EcoleKind, Marked, Note, NoteKind, SideMarked, Verdict,
 };

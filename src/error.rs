@@ -84,6 +84,10 @@ pub enum Error {
     },
     /// A request that does not fit the state of the game (e.g. a decision that is not offered).
     BadRequest(String),
+    /// A right of the opponent after an école (refuse a leave, force a fill, choose a jeton, …)
+    /// asked for when it is not open: not his, not now, or already exercised or waived
+    /// (docs/rules/ecole.md, "The opponent's rights").
+    NoRight(String),
     /// An input longer than a boundary reads (`notation::MAX_INPUT` bytes of text), refused
     /// before it is read.
     TooLarge {
@@ -196,6 +200,7 @@ impl Error {
             Error::NoDice => "no-dice",
             Error::IllegalPlay { rule, .. } => rule.code(),
             Error::BadRequest(_) => "bad-request",
+            Error::NoRight(_) => "no-right",
             Error::TooLarge { .. } => "too-large",
             Error::Record { code, .. } => code,
         }
@@ -254,6 +259,7 @@ impl fmt::Display for Error {
             Error::NoDice => write!(f, "the position has no dice: roll first"),
             Error::IllegalPlay { message, .. } => f.write_str(message),
             Error::BadRequest(m) => f.write_str(m),
+            Error::NoRight(m) => f.write_str(m),
             Error::Record { message, .. } => write!(f, "not a record this engine replays: {message}"),
             Error::TooLarge { size, limit } => write!(
                 f,

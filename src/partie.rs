@@ -30,10 +30,15 @@
 //!   the history replayed, `frames.rs`),
 //!   `trous()` (every trou won,
 //!   in order, simple or double: `trous.rs`), `grande_bredouille()`, `marque_end()`.
+//! - The opponent's rights after an école (`droits.rs`): `droits_open()`, `refuse_leave()`,
+//!   `acquiesce()`, `force_fill(play)`, `forbid_fill()`, `choose_jeton(choice)`,
+//!   `contest_ecole()`, `ecole_chain()`, `computer_droits(side)`, `exercise(e)`,
+//!   `droits_exercised(i)`.
 //! - The record: `to_record()`, `from_record()` (docs/record.md).
 
 mod computer;
 mod coup;
+mod droits;
 mod frames;
 mod history;
 mod marks;
@@ -41,6 +46,7 @@ mod random;
 mod trous;
 
 pub use computer::ComputerMarks;
+pub use droits::Exercised;
 pub use frames::Frame;
 pub use random::{random_game, LeavePolicy};
 pub use trous::{MarqueEnd, TrouWon, TROUS_OBLIGATION};
@@ -234,6 +240,8 @@ pub struct Partie {
     /// The hand marks put in, in order, each with its turn's index; `None` when a score put in
     /// with `set_score` alone replaced them.
     hand_log: Vec<(usize, Option<HandMarks>)>,
+    /// The opponent's rights exercised, in order, each with its turn's index (`droits.rs`).
+    droits_log: Vec<(usize, Exercised)>,
     /// The primauté throws, White's die then Black's, ties included.
     lot: Vec<[u8; 2]>,
     lot_pending: bool,
@@ -310,6 +318,7 @@ impl Partie {
             marque_end: None,
             turns: Vec::new(),
             hand_log: Vec::new(),
+            droits_log: Vec::new(),
             lot: Vec::new(),
             lot_pending: options.first == First::Lot && winner.is_none(),
             steps: Vec::new(),

@@ -4,10 +4,12 @@
 //! record saved at any moment replays to that moment, each step checked against the rules.
 //! Versions 1 and 2 (`tablier-partie` records of the tour) are still read.
 
+mod droits;
 mod fault;
 mod jacquet;
 mod replay;
 
+pub use droits::DroitJson;
 pub use fault::{Fault, RecordError};
 pub use jacquet::{JacquetRecordJson, JacquetRollJson, MancheJson};
 pub use replay::Replay;
@@ -32,8 +34,10 @@ pub const VERSION_HAND_MARKS: u32 = 2;
 /// Since version 3 a record names its game and options (`game`, `options`, `jacquet`), the
 /// lot for the primauté (`lot`) and the dice generator (`generator`).
 pub const VERSION_GAMES: u32 = 3;
+/// Since version 4 a roll may list the opponent's rights exercised on it (`droits`).
+pub const VERSION_DROITS: u32 = 4;
 /// The newest version of the format, which this code reads along with every older one.
-pub const VERSION: u32 = VERSION_GAMES;
+pub const VERSION: u32 = VERSION_DROITS;
 
 /// A game record as JSON (docs/record.md).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -209,6 +213,10 @@ pub struct RollJson {
     /// without `marked`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ecoles: Option<Vec<EcoleJson>>,
+    /// Version 4: the opponent's rights exercised on the roll's marks, in order (refuse the
+    /// leave, acquiesce, force or forbid the fill, choose the jeton, contest the école).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub droits: Option<Vec<DroitJson>>,
 }
 
 /// One école of a roll, as a record writes it: who made it, by too few or too many, why, how
@@ -384,6 +392,11 @@ impl RecordJson {
                 return Err(RecordError::at(i + 1, Fault::MarkedNeedsVersion2));
             }
         }
+        if self.version < VERSION_DROITS {
+            if let Some(i) = self.rolls.iter().position(|x| x.droits.is_some()) {
+                return Err(RecordError::at(i + 1, Fault::DroitsNeedVersion4));
+            }
+        }
         if self.version < VERSION_GAMES {
             let fields = [
                 ("game", self.game.is_some()),
@@ -423,6 +436,10 @@ impl RecordJson {
                 score: Some(t.score.into()),
                 marked: hand(i).map(|h| h.marked.clone()),
                 ecoles: hand(i).map(|h| ecoles_json(&h.ecoles)),
+                droits: {
+                    let d = p.droits_exercised(i);
+                    (!d.is_empty()).then(|| d.iter().map(DroitJson::from).collect())
+                },
             })
             .collect();
         let o = p.options();
@@ -440,7 +457,9 @@ impl RecordJson {
         let generator = (p.seed() != 0 || p.rng_state() != Rng::new(0).state())
             .then(|| GeneratorJson::new(p.seed(), p.rng_state()));
         let lot = (!p.lot().is_empty()).then(|| p.lot().to_vec());
-        let version = if options.is_some() || generator.is_some() || lot.is_some() {
+        let version = if rolls.iter().any(|r| r.droits.is_some()) {
+            VERSION_DROITS
+        } else if options.is_some() || generator.is_some() || lot.is_some() {
             VERSION_GAMES
         } else if rolls.iter().any(|r| r.marked.is_some()) {
             VERSION_HAND_MARKS

@@ -10,7 +10,8 @@
 // it always s'en aller (end-to-end tests). ?mistakes=1 makes the computer mark wrong now and then
 // on purpose (?mistakes=always: every roll). ?game=jacquet plays Jacquet (003) instead, a partie to
 // ?target=N points (default 5), with the variants of 003 VARIANTE ?bouchon=forbidden|until-last-fleche,
-// ?sortie=talon, ?bareme=table.
+// ?sortie=talon, ?bareme=table. ?overmark=1 (test only) makes the computer, whenever it may leave,
+// leave marking one jeu more than it won, so that the person may refuse the leave (www/droits.js).
 
 import { Board } from './board.js';
 import { translator, saveLang, applyTranslations, describeError } from './i18n.js';
@@ -20,6 +21,7 @@ import * as P from './plays.js';
 import { $, params, state, other, sideKey, variantsOf, phase, mover, isHuman, plays, inProgress } from './session.js';
 import { attachBoard, refresh, setStatus, syncReplay } from './view.js';
 import { computerMarks, submitMarks, judgeMarks, sendComputerToEcole, rng } from './marking.js';
+import { awaitingPerson, computerRights, computerLeavesOvermarked, exercise } from './droits.js';
 import { downloadRecord, readRecord, keep, kept, forget } from './persistence.js';
 import { boardSVG, downloadText } from './export.js';
 import { toNotationText } from './describe.js';
@@ -118,7 +120,11 @@ function decide(choice) {
   state.made = [];
   const pm = state.pendingMarks;
   state.pendingMarks = null;
-  if (pm) judgeMarks(pm.side, pm.jeton, pm.holes, choice === 'leave');
+  if (pm) {
+    judgeMarks(pm.side, pm.jeton, pm.holes, choice === 'leave');
+    // the computer, as the opponent of the person's marks, exercises its rights on them
+    computerRights(other(pm.side));
+  }
 }
 
 function move(from, to) {
@@ -186,6 +192,10 @@ $('marking').addEventListener('submit', (e) => {
   guard(() => submitMarks())();
 });
 $('send-ecole').addEventListener('click', guard(() => sendComputerToEcole()));
+$('droits-list').addEventListener('click', (e) => {
+  const b = e.target.closest('button[data-droit]');
+  if (b) guard(() => exercise(b.dataset.droit, b.dataset.jeton))();
+});
 $('new').addEventListener('click', () => {
   // a game under way is not thrown away on one click
   if (inProgress()) {
@@ -271,6 +281,8 @@ function schedule() {
   const ph = phase();
   if (!state.match || ph === 'over' || ph === 'loading' || ph === 'mark') return;
   if (isHuman(mover())) return;
+  // the person has a right to exercise or waive on the computer's marks first
+  if (awaitingPerson()) return;
   if (state.auto && pausedForTest()) return;
   state.busy = true;
   timer = setTimeout(computerStep, state.auto ? 0 : ph === 'move' ? 650 : 450);
@@ -299,6 +311,7 @@ function computerStep() {
   try {
     const ph = phase();
     if (ph === 'roll') roll();
+    else if (ph === 'decide' && params.get('overmark') === '1') computerLeavesOvermarked(mover());
     else if (ph === 'decide') decide(params.get('leave') === '1' ? 'leave' : state.match.computerDecision());
     else if (ph === 'move') {
       const list = plays();
@@ -447,7 +460,7 @@ async function loadGame(file) {
 
 /** Whether the URL asks for a game of its own (then the kept one is left alone). */
 function urlChoosesGame() {
-  return ['seed', 'auto', 'position', 'game', 'mode', 'side', 'mark', 'mistakes', 'target'].some((k) => params.has(k));
+  return ['seed', 'auto', 'position', 'game', 'mode', 'side', 'mark', 'mistakes', 'target', 'overmark'].some((k) => params.has(k));
 }
 
 /** The game kept across reloads, with its settings; false when there is none or it cannot be read. */

@@ -10,6 +10,7 @@ import { recordNow } from './persistence.js';
 import './tablier-record.js';
 import { pageChances } from './chances-view.js';
 import { pageAdvice } from './advice-view.js';
+import { drawRights } from './droits.js';
 
 let board = null;
 
@@ -218,6 +219,7 @@ export function refresh() {
   drawJans(ph);
   $('ecole').hidden = !state.ecoleNote;
   $('ecole').textContent = state.ecoleNote;
+  drawRights();
   drawScore(pos);
   renderHistory();
 }

@@ -7,6 +7,7 @@
 
 pub mod chances;
 pub mod compact;
+pub mod droits;
 pub(crate) mod game;
 pub mod json;
 pub mod sheet;

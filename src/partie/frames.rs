@@ -74,7 +74,9 @@ impl Partie {
             match (&e.step, out.last_mut()) {
                 (Step::Play(_), Some(f)) => f.after = Some(p.position().clone()),
                 // marks put in after the play: the position it left, with their score
-                (Step::Score(_) | Step::Marks(_), Some(f)) if f.after.is_some() => {
+                (Step::Score(_) | Step::Marks(_) | Step::Droit(_), Some(f))
+                    if f.after.is_some() =>
+                {
                     f.after = Some(p.position().clone())
                 }
                 _ => {}

@@ -20,6 +20,7 @@ pub(super) enum Step {
     Play(Play),
     Score(Score),
     Marks(Box<Marked>),
+    Droit(Box<super::Exercised>),
 }
 
 /// A step and the generator's state before it (a step drawn from the generator is undone with
@@ -81,6 +82,7 @@ impl Partie {
             Step::Play(p) => self.play(p),
             Step::Score(s) => self.set_score(s),
             Step::Marks(m) => self.mark_ecole(&m).map(|_| ()),
+            Step::Droit(e) => self.exercise(*e),
         }
     }
 

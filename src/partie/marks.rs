@@ -84,6 +84,13 @@ impl Partie {
             _ => return Err(refuse("no roll has been thrown")),
         };
         let verdict = ecole::check(thrown, marked)?;
+        // A right exercised settled the roll's marks (docs/rules/ecole.md, "The opponent's
+        // rights"): marks put in again would undo it.
+        if !self.droits_exercised(self.turns.len() - 1).is_empty() {
+            return Err(Error::NoRight(
+                "a right was exercised on this roll: its marks are settled".into(),
+            ));
+        }
         // The mover's `play` is the play he made (docs/ecole.md): marked before the play, or
         // other than it, the game's record would not replay (`record::replay` checks the same).
         if let Some(said) = marked.side(thrown.turn()).and_then(|m| m.play.as_ref()) {

@@ -1,6 +1,6 @@
 //! What is wrong with a record, step by step: the faults a replay finds, each with a stable code.
 
-use super::{EcoleJson, PerSideJson, VERSION_GAMES, VERSION_HAND_MARKS};
+use super::{EcoleJson, PerSideJson, VERSION_DROITS, VERSION_GAMES, VERSION_HAND_MARKS};
 use crate::analysis::Points;
 use crate::ecole::EcoleKind;
 use crate::error::Error;
@@ -108,6 +108,10 @@ pub enum Fault {
     BadLot(Error),
     /// The first roll of a game whose primauté was drawn is not the lot's two dice.
     WrongFirstRoll,
+    /// `droits` in a record older than version 4.
+    DroitsNeedVersion4,
+    /// A right the record says was exercised is not open at that moment, or cannot be read.
+    BadDroit(Error),
 }
 
 /// A refused record: the step (1 = the first roll; 0 = the record as a whole) and the fault.
@@ -147,6 +151,8 @@ impl RecordError {
             Fault::NeedsVersion3(_) => "needs-version-3",
             Fault::BadLot(_) => "bad-lot",
             Fault::WrongFirstRoll => "wrong-first-roll",
+            Fault::DroitsNeedVersion4 => "droits-need-version-4",
+            Fault::BadDroit(_) => "bad-droit",
         }
     }
 }
@@ -238,6 +244,11 @@ impl fmt::Display for RecordError {
                 "`{field}` is version {VERSION_GAMES} of the format, the record says an older version"
             ),
             Fault::BadLot(e) => write!(f, "the lot for the primauté: {e}"),
+            Fault::DroitsNeedVersion4 => write!(
+                f,
+                "`droits` is version {VERSION_DROITS} of the format, the record says an older version"
+            ),
+            Fault::BadDroit(e) => write!(f, "the right exercised: {e}"),
             Fault::WrongFirstRoll => f.write_str(
                 "the first roll after the lot is the lot's two dice, thrown by the side that won it",
             ),
@@ -258,7 +269,7 @@ mod tests {
         let said = |text: &str| RecordJson::parse(text).unwrap_err().to_string();
         assert_eq!(
             said(r#"{"format":"tablier-partie","version":9}"#),
-            "a game record of version 9 that cannot be read: this reader knows versions 1 to 3"
+            "a game record of version 9 that cannot be read: this reader knows versions 1 to 4"
         );
         assert!(
             said(r#"{"format":"tablier-partie","version":3,"rolls":[{"side":"white"}]}"#)

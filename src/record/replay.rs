@@ -150,29 +150,24 @@ fn replay_roll(
         (_, Some(_)) => return Err(Fault::DecisionNotOffered),
         (_, None) => {}
     }
-    // The play, then the marks: a score put in by hand does not change the play, and the
-    // page may have put it in before or after the play, until the next roll. Marks that give a
-    // side its twelfth trou before the play leave no play to make.
-    match (partie.phase(), &roll.play) {
-        (Phase::AwaitingPlay, Some(moves)) => {
-            let play = moves_to_play(moves).map_err(Fault::Rule)?;
-            partie.play(play).map_err(Fault::Rule)?;
-        }
-        (Phase::AwaitingPlay, None) => {}
-        (_, Some(_)) => return Err(Fault::UnexpectedPlay),
-        (_, None) => {}
-    }
-    let ecoles = match &roll.marked {
-        None => Vec::new(),
-        Some(_) if partie.is_over() => return Err(Fault::UnexpectedMarked),
-        Some(marked) => {
-            check_marked_play(marked, roll)?;
-            let verdict = partie.mark_ecole(marked).map_err(|e| match e {
-                Error::BadRequest(_) => Fault::BadMarked(e),
-                e => Fault::Rule(e),
-            })?;
-            ecoles_json(&verdict.ecoles)
-        }
+    // The play, then the marks, then the rights exercised on them: a score put in by hand
+    // does not change the play, and the page may have put it in before or after the play,
+    // until the next roll. Marks that give a side its twelfth trou before the play leave no
+    // play to make. A leave refused comes before the play: the side plays as if it had held.
+    let refused = roll.droits.as_ref().is_some_and(|d| {
+        d.iter()
+            .any(|x| x.droit == crate::ecole::Droit::RefuseLeave)
+    });
+    let ecoles = if refused {
+        let ecoles = replay_marks(partie, roll)?;
+        replay_droits(partie, roll)?;
+        replay_play(partie, roll)?;
+        ecoles
+    } else {
+        replay_play(partie, roll)?;
+        let ecoles = replay_marks(partie, roll)?;
+        replay_droits(partie, roll)?;
+        ecoles
     };
     if let Some(found) = &roll.ecoles {
         if *found != ecoles {
@@ -219,4 +214,40 @@ fn check_marked_play(marked: &Marked, roll: &RollJson) -> Result<(), Fault> {
         Some(made) if sorted(made)? == sorted(&said.moves)? => Ok(()),
         _ => Err(Fault::MarkedPlayDiffers),
     }
+}
+
+fn replay_play(partie: &mut Partie, roll: &RollJson) -> Result<(), Fault> {
+    match (partie.phase(), &roll.play) {
+        (Phase::AwaitingPlay, Some(moves)) => {
+            let play = moves_to_play(moves).map_err(Fault::Rule)?;
+            partie.play(play).map_err(Fault::Rule)
+        }
+        (Phase::AwaitingPlay, None) => Ok(()),
+        (_, Some(_)) => Err(Fault::UnexpectedPlay),
+        (_, None) => Ok(()),
+    }
+}
+
+fn replay_marks(partie: &mut Partie, roll: &RollJson) -> Result<Vec<super::EcoleJson>, Fault> {
+    match &roll.marked {
+        None => Ok(Vec::new()),
+        Some(_) if partie.is_over() => Err(Fault::UnexpectedMarked),
+        Some(marked) => {
+            check_marked_play(marked, roll)?;
+            let verdict = partie.mark_ecole(marked).map_err(|e| match e {
+                Error::BadRequest(_) => Fault::BadMarked(e),
+                e => Fault::Rule(e),
+            })?;
+            Ok(ecoles_json(&verdict.ecoles))
+        }
+    }
+}
+
+/// The rights exercised on the roll, in order, each open at that moment to its side.
+fn replay_droits(partie: &mut Partie, roll: &RollJson) -> Result<(), Fault> {
+    for d in roll.droits.iter().flatten() {
+        let e = d.to_exercised().map_err(Fault::BadDroit)?;
+        partie.exercise(e).map_err(Fault::BadDroit)?;
+    }
+    Ok(())
 }

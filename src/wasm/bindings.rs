@@ -204,6 +204,19 @@ impl PartieHandle {
     pub fn mark_ecole(&mut self, marked: &str) -> Answer {
         self.0.mark_ecole(marked).map_err(thrown)
     }
+    /// The opponent's rights on the last roll: `{open, exercised, chain}`.
+    pub fn droits(&self) -> String {
+        self.0.droits()
+    }
+    /// Exercises a right of the opponent after an école.
+    pub fn exercise(&mut self, call: &str) -> Answer {
+        self.0.exercise(call).map_err(thrown)
+    }
+    /// The computer, as a side, exercises every right open to it.
+    #[wasm_bindgen(js_name = computerDroits)]
+    pub fn computer_droits(&mut self, side: &str) -> Answer {
+        self.0.computer_droits(side).map_err(thrown)
+    }
     /// Takes back the last step.
     pub fn undo(&mut self) -> Answer {
         self.0.undo().map_err(thrown)

@@ -94,6 +94,11 @@ impl TrictracGame {
         })
     }
 
+    /// The core's game, to change (the opponent's rights: `droits.rs`).
+    pub(super) fn partie_mut(&mut self) -> &mut Partie {
+        &mut self.partie
+    }
+
     /// The core's game, for tests.
     pub fn partie(&self) -> &Partie {
         &self.partie

@@ -476,6 +476,14 @@ export class Inputs {
         return r.below(11) / 10;
       case 'mseed':
         return r.below(2 ** 32);
+      case 'droit':
+        return {
+          droit: r.pick(['refuse-leave', 'acquiesce', 'force-fill', 'forbid-fill', 'choose-jeton', 'contest-ecole']),
+          ...(r.chance(0.3) ? { by: r.pick(['white', 'black']) } : {}),
+          ...(r.chance(0.3) ? { jeton: r.pick(['first', 'second']) } : {}),
+        };
+      case 'jeton':
+        return r.pick(['first', 'second']);
       default:
         throw new Error(`no seed of kind ${kind}`);
     }
@@ -558,4 +566,4 @@ export class Inputs {
 }
 
 export const KINDS = ['position', 'rolled', 'notation', 'play', 'moves', 'move', 'dice', 'level', 'decision', 'side', 'game',
-  'score', 'points', 'marked', 'record', 'save', 'jsave', 'sheet', 'options', 'joptions', 'rate', 'mseed'];
+  'score', 'points', 'marked', 'record', 'save', 'jsave', 'sheet', 'options', 'joptions', 'rate', 'mseed', 'droit', 'jeton'];

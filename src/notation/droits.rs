@@ -1,0 +1,54 @@
+//! The opponent's rights after an école at the package's boundary (docs/package.md, `Game`): what
+//! is open (`DroitsJson`, the answer of `Game.droits()`) and a right asked for (`DroitCallJson`,
+//! what `Game.exercise` sends). A right exercised, as a record keeps it, is `record::DroitJson`.
+
+use crate::ecole::{Chain, Droit, JetonChoice, Open};
+use crate::notation::json::PlayJson;
+use crate::partie::Partie;
+use crate::record::DroitJson;
+use crate::side::Side;
+use serde::{Deserialize, Serialize};
+
+/// The rights on the last roll: open now, exercised so far, and the chain of augmentation d'école.
+#[derive(Serialize)]
+pub struct DroitsJson {
+    /// Each right open now, with the side that may exercise it (`to`) and the side whose marks
+    /// it is about (`over`).
+    pub open: Vec<Open>,
+    /// The rights exercised on the last roll, in order.
+    pub exercised: Vec<DroitJson>,
+    /// The chain, when an école was marked on the last roll.
+    pub chain: Option<Chain>,
+}
+
+impl DroitsJson {
+    /// The rights of the game's last roll.
+    pub fn of(p: &Partie) -> DroitsJson {
+        let last = p.turns().len().checked_sub(1);
+        DroitsJson {
+            open: p.droits_open(),
+            exercised: last
+                .map(|i| p.droits_exercised(i).iter().map(DroitJson::from).collect())
+                .unwrap_or_default(),
+            chain: p.ecole_chain(),
+        }
+    }
+}
+
+/// A right asked for: `{"droit": "refuse-leave"}`, with `jeton` for `choose-jeton` and `play` for
+/// `force-fill`; `by`, when given, must be the side the right is open to.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DroitCallJson {
+    /// The right.
+    pub droit: Droit,
+    /// The side exercising it (absent: the side it is open to).
+    #[serde(default)]
+    pub by: Option<Side>,
+    /// `choose-jeton`: `first` or `second`.
+    #[serde(default)]
+    pub jeton: Option<JetonChoice>,
+    /// `force-fill`: the play.
+    #[serde(default)]
+    pub play: Option<PlayJson>,
+}
