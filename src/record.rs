@@ -4,6 +4,7 @@
 //! record saved at any moment replays to that moment, each step checked against the rules.
 //! Versions 1 and 2 (`tablier-partie` records of the tour) are still read.
 
+mod ecrire;
 mod fault;
 mod jacquet;
 mod replay;
@@ -66,6 +67,9 @@ pub struct RecordJson {
     /// Version 3: a Jacquet partie (`game` is `jacquet`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub jacquet: Option<JacquetRecordJson>,
+    /// Version 3: a partie à écrire (`game` is `ecrire`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ecrire: Option<Box<crate::notation::ecrire::EcrireRecordJson>>,
     /// The winner, if the game is over; checked when present.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub winner: Option<Side>,
@@ -81,6 +85,8 @@ pub enum RecordGame {
     Trictrac,
     /// A partie of Jacquet (`jacquet`).
     Jacquet,
+    /// A partie à écrire (`ecrire`): its marqués, each a game of Trictrac.
+    Ecrire,
 }
 
 fn version_one() -> u32 {
@@ -391,6 +397,7 @@ impl RecordJson {
                 ("generator", self.generator.is_some()),
                 ("lot", self.lot.is_some()),
                 ("jacquet", self.jacquet.is_some()),
+                ("ecrire", self.ecrire.is_some()),
             ];
             if let Some((name, _)) = fields.iter().find(|(_, present)| *present) {
                 return Err(RecordError::at(0, Fault::NeedsVersion3(name)));
@@ -457,6 +464,7 @@ impl RecordJson {
             lot,
             rolls,
             jacquet: None,
+            ecrire: None,
             winner: p.winner(),
         }
     }

@@ -7,6 +7,7 @@
 
 pub mod chances;
 pub mod compact;
+pub mod ecrire;
 pub(crate) mod game;
 pub mod json;
 pub mod sheet;
