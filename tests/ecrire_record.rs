@@ -37,7 +37,11 @@ fn again(p: &PartieAEcrire) -> Result<PartieAEcrire, tablier::record::RecordErro
 
 fn code_of(record: &serde_json::Value) -> String {
     let r = RecordJson::parse(&record.to_string()).expect("readable");
-    PartieAEcrire::from_record(&r).map(|_| ()).unwrap_err().code().to_string()
+    PartieAEcrire::from_record(&r)
+        .map(|_| ())
+        .unwrap_err()
+        .code()
+        .to_string()
 }
 
 // 000 CHRONOLOGIE DE LA PARTIE À ÉCRIRE 7: a partie en quatre marqués, its record read again
@@ -85,8 +89,8 @@ fn a_record_saved_mid_marque_goes_on_alike() {
 // marqué, and read back unwritten.
 #[test]
 fn a_marque_ended_but_not_written_stays_current() {
-    let mut p = PartieAEcrire::new(agreement(Formation::TeteATete, 2, Convention::Base), 5)
-        .unwrap();
+    let mut p =
+        PartieAEcrire::new(agreement(Formation::TeteATete, 2, Convention::Base), 5).unwrap();
     while !p.marque().unwrap().is_over() {
         let g = p.marque_mut().unwrap();
         match g.phase() {
@@ -153,7 +157,10 @@ fn a_marque_that_breaks_the_rules_is_refused_naming_it() {
 fn a_bad_lot_is_refused() {
     let p = played(agreement(Formation::TeteATete, 2, Convention::Base), 3);
     let mut v = value_of(&p);
-    v["ecrire"]["lot"].as_array_mut().unwrap().push(serde_json::json!([0, 3]));
+    v["ecrire"]["lot"]
+        .as_array_mut()
+        .unwrap()
+        .push(serde_json::json!([0, 3]));
     assert_eq!(code_of(&v), "bad-lot");
     let mut v = value_of(&p);
     v["ecrire"]["lot"].as_array_mut().unwrap().pop();
@@ -172,13 +179,21 @@ fn what_is_not_a_marque_is_refused() {
     v["ecrire"]["marques"][0]["options"] = serde_json::json!({"goal": "tour"});
     assert_eq!(code_of(&v), "bad-marque");
     let mut v = value_of(&p);
-    let last = v["ecrire"]["marques"].as_array().unwrap().last().unwrap().clone();
+    let last = v["ecrire"]["marques"]
+        .as_array()
+        .unwrap()
+        .last()
+        .unwrap()
+        .clone();
     v["ecrire"]["current"] = last;
     assert_eq!(code_of(&v), "bad-marque");
     let mut v = value_of(&p);
     let rolls = v["ecrire"]["marques"][0]["rolls"].as_array_mut().unwrap();
     rolls.truncate(4);
-    v["ecrire"]["marques"][0].as_object_mut().unwrap().remove("winner");
+    v["ecrire"]["marques"][0]
+        .as_object_mut()
+        .unwrap()
+        .remove("winner");
     assert_eq!(code_of(&v), "bad-marque");
     let mut v = value_of(&p);
     v["ecrire"]["agreement"]["formation"] = serde_json::json!("solo");

@@ -231,8 +231,8 @@ impl PartieAEcrire {
 
     /// One step of a computer player on the current marqué: roll, decide or play, at the level
     /// of the player whose turn it is (`levels` by seat, the last one for any seat beyond), then
-    /// closes the marqué if it is over.
-    pub fn step_computer(&mut self, levels: &[Level]) -> Result<(), Error> {
+    /// closes the marqué if it is over: its end then.
+    pub fn step_computer(&mut self, levels: &[Level]) -> Result<Option<MarqueEnd>, Error> {
         let seating = self
             .seating()?
             .ok_or_else(|| Error::BadRequest("the partie is over".into()))?;
@@ -261,8 +261,7 @@ impl PartieAEcrire {
             }
             Phase::Over => {}
         }
-        self.close_marque()?;
-        Ok(())
+        self.close_marque()
     }
 
     /// Computer players play the partie to its end, within `max_steps` steps.

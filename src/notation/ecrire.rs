@@ -107,3 +107,83 @@ pub struct EcrireRecordJson {
     /// The sheet as written: the replay must give the same (`wrong-sheet`).
     pub sheet: SheetJson,
 }
+
+/// Who plays the current marqué, and who sits out (`PartieAEcrire.seating()`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatingJson {
+    /// The marqué's number on the sheet, from 1 (a refait is played again under the same number).
+    pub marque: u32,
+    /// The game's number, from 0, refaits included: the marqué a `Game` of the package drives.
+    pub game: u32,
+    /// Refaits of this marqué so far.
+    pub refaits: u32,
+    /// The seat with the primauté, who plays White and rolls first.
+    pub primaute: usize,
+    /// His opponent, who plays Black.
+    pub other: usize,
+    /// The seats not playing, each with the player he may advise (null: his own judgement).
+    pub bystanders: Vec<BystanderJson>,
+}
+
+/// A seat that sits out the marqué.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BystanderJson {
+    /// The seat.
+    pub player: usize,
+    /// The player he may advise, his camp's; null à tourner.
+    pub advises: Option<usize>,
+}
+
+/// How a marqué ended, once it is written on the sheet (`closeMarque()`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EndJson {
+    /// A refait: void, played again by the same seating.
+    pub refait: bool,
+    /// The seat that won it (null after a refait).
+    pub winner: Option<usize>,
+    /// The seat that lost it (null after a refait).
+    pub loser: Option<usize>,
+    /// Trous of (primauté, other).
+    pub trous: [u32; 2],
+}
+
+impl EndJson {
+    /// The end of a marqué played by `seating`.
+    pub fn of(seating: crate::ecrire::Seating, end: &crate::ecrire::MarqueEnd) -> EndJson {
+        use crate::ecrire::MarqueEnd;
+        use crate::side::Side;
+        let seat = |s: Side| match s {
+            Side::White => seating.primaute,
+            Side::Black => seating.other,
+        };
+        match end {
+            MarqueEnd::Won(w) => EndJson {
+                refait: false,
+                winner: Some(seat(w.winner)),
+                loser: Some(seat(w.winner.opponent())),
+                trous: w.trous,
+            },
+            MarqueEnd::Refait { trous, .. } => EndJson {
+                refait: true,
+                winner: None,
+                loser: None,
+                trous: *trous,
+            },
+        }
+    }
+}
+
+/// The lot at the start (`PartieAEcrire.lot()`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LotJson {
+    /// Each die `[seat, die]`, in the order thrown.
+    pub throws: Vec<[u64; 2]>,
+    /// The seat with the primauté of the first marqué.
+    pub primaute: usize,
+    /// His opponent.
+    pub other: usize,
+}

@@ -31,10 +31,7 @@ fn bad_marque(n: usize, e: Error) -> RecordError {
 
 /// The lot as written, thrown again through the rule of the lot: each die must be thrown by
 /// the seat the rule asks, and none may be left over.
-fn read_lot(
-    formation: crate::ecrire::Formation,
-    throws: &[[u64; 2]],
-) -> Result<Lot, RecordError> {
+fn read_lot(formation: crate::ecrire::Formation, throws: &[[u64; 2]]) -> Result<Lot, RecordError> {
     let bad = |m: String| RecordError::at(0, Fault::BadLot(Error::BadRequest(m)));
     let mut next = throws.iter();
     let lot = draw(formation, &mut |seat| {
