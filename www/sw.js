@@ -5,7 +5,7 @@
 // it answers from the network when there is one (so a new build is seen at once) and from the
 // cache when there is none.
 
-const CACHE = 'tablier-v3';
+const CACHE = 'tablier-v4';
 const PAGE = [
   'index.html',
   'style.css',
@@ -20,6 +20,9 @@ const PAGE = [
   'export.js',
   'describe.js',
   'tablier-record.js',
+  'ecrire-match.js',
+  'sheet-view.js',
+  'i18n-ecrire.js',
   'board.js',
   'board-geometry.js',
   'board-style.js',
@@ -35,6 +38,7 @@ const PAGE = [
   'pkg/index.js',
   'pkg/api.js',
   'pkg/games.js',
+  'pkg/ecrire.js',
   'pkg/web/tablier.js',
   'pkg/tablier_bg.wasm',
 ];
