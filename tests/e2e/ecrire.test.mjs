@@ -104,3 +104,29 @@ test('à tourner with a person: the table says who plays, with the primauté, an
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('a partie à écrire in progress is kept across a reload by its record, seats and all', async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  // À la chouette, seat 0 (a person) makes the chouette and has the first primauté (000 PARTIE À LA CHOUETTE).
+  await page.goto(BASE + 'index.html?game=ecrire&formation=chouette&marques=2&seed=3&lang=fr');
+  await ready(page);
+  await page.waitForSelector('#roll:not([disabled])');
+  await page.click('#roll');
+  await page.waitForFunction(() => window.tablier.state.log.length === 1);
+  const before = await page.evaluate(() => JSON.stringify(window.tablier.state.match.record()));
+  await page.goto(BASE + 'index.html');
+  await ready(page);
+  const after = await page.evaluate(() => ({
+    record: JSON.stringify(window.tablier.state.match.record()),
+    game: document.body.dataset.game,
+    seats: window.tablier.state.match.seats,
+    form: document.getElementById('game').value,
+  }));
+  assert.equal(after.record, before);
+  assert.equal(after.game, 'ecrire');
+  assert.equal(after.form, 'ecrire');
+  assert.deepEqual(after.seats, [true, false, false]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
