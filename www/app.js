@@ -18,6 +18,7 @@ import { Board } from './board.js';
 import { translator, saveLang, applyTranslations, describeError, dictionaries } from './i18n.js';
 import { fr as ecrireFr, en as ecrireEn } from './i18n-ecrire.js';
 import { EcrireMatch } from './ecrire-match.js';
+import { PLAYERS, fillSeats, formAgreement, formSeats, setFormAgreement } from './ecrire-form.js';
 import { loadEngine, readPosition } from './engine.js';
 import { Match, JacquetMatch } from './game.js';
 import * as P from './plays.js';
@@ -338,6 +339,7 @@ function setLang(lang) {
   document.documentElement.lang = lang;
   applyTranslations(document, state.t);
   document.title = state.t('app.title');
+  fillSeats(formSeats()); // the seats' names and choices, in the new language
   board.setLang(lang);
   refresh();
 }
@@ -355,57 +357,6 @@ function showFields(game) {
   if (game === 'ecrire') fillSeats();
 }
 
-/** Players by formation (000 DESCRIPTION: à deux, à trois, ou bien à quatre joueurs). */
-const PLAYERS = { 'tete-a-tete': 2, chouette: 3, 'a-tourner': 3, equipes: 4 };
-
-/** One choice a seat, a person or the computer (the first a person, the others the computer). */
-function fillSeats(seats = null) {
-  const box = $('e-seats');
-  const n = PLAYERS[$('e-formation').value] ?? 2;
-  const was = [...box.querySelectorAll('select')].map((s) => s.value === 'human');
-  box.replaceChildren();
-  for (let i = 0; i < n; i++) {
-    const label = document.createElement('label');
-    const name = document.createElement('span');
-    name.textContent = state.t('ecrire.seat', { n: i + 1 });
-    const sel = document.createElement('select');
-    sel.id = `e-seat-${i}`;
-    for (const v of ['human', 'computer']) {
-      const o = document.createElement('option');
-      o.value = v;
-      o.textContent = state.t(`ecrire.seat.${v}`);
-      sel.append(o);
-    }
-    const human = seats ? !!seats[i] : (was[i] ?? i === 0);
-    sel.value = human ? 'human' : 'computer';
-    label.append(name, ' ', sel);
-    box.append(label);
-  }
-}
-
-/** The agreement chosen in the form (000 CHRONOLOGIE DE LA PARTIE À ÉCRIRE 1–4), by the sheet's names. */
-function formAgreement() {
-  return {
-    formation: $('e-formation').value,
-    convention: $('e-convention').value,
-    marques: Math.max(1, Math.min(99, Number($('e-marques').value) || 4)),
-    jetons_de_queue: Number($('e-queue').value),
-  };
-}
-
-/** Who plays each seat: a person (true) or the computer. */
-function formSeats() {
-  return [...$('e-seats').querySelectorAll('select')].map((s) => s.value === 'human');
-}
-
-/** Puts a partie's agreement and seats into the form (from the URL, after loading one). */
-function setFormAgreement(a, seats) {
-  if (a.formation) $('e-formation').value = a.formation;
-  if (a.convention) $('e-convention').value = a.convention;
-  if (a.marques) $('e-marques').value = String(a.marques);
-  if (a.jetons_de_queue !== undefined) $('e-queue').value = String(a.jetons_de_queue);
-  fillSeats(seats);
-}
 
 /** The old rules of Trictrac chosen in the form (docs/rulings.md 18–19), for `Game`. */
 function formRules() {

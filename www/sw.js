@@ -21,6 +21,7 @@ const PAGE = [
   'describe.js',
   'tablier-record.js',
   'ecrire-match.js',
+  'ecrire-form.js',
   'sheet-view.js',
   'i18n-ecrire.js',
   'board.js',
