@@ -24,6 +24,17 @@ export class EcrireMatch {
     /** How the last marqué written ended, {refait, winner, loser, trous, marque}, or null. */
     this.lastEnd = null;
     this.open();
+    if (!this.inner) {
+      // A partie read back over: the board shows its last marqué as it ended.
+      const rec = this.partie.toRecord().ecrire.marques.at(-1);
+      if (rec) {
+        const last = new Match(engine, { record: rec });
+        this.lastPosition = last.position();
+        this.lastLog = last.log;
+        this.lastRecord = rec;
+        last.game.free();
+      }
+    }
   }
 
   /** The current marqué's game, as a Match (none once the partie is over). */
@@ -70,7 +81,7 @@ export class EcrireMatch {
   }
 
   position() {
-    return this.inner ? this.inner.position() : this.lastPosition;
+    return this.inner ? this.inner.position() : this.lastPosition ?? this.engine.startPosition();
   }
 
   roll(dice) {

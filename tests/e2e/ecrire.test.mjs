@@ -5,7 +5,7 @@
 // says who plays the marqué and who advises or waits (000 PARTIE À QUATRE JOUEURS, À TOURNER).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, BASE, watchErrors, watchCSP, ready, axeViolations } from './helpers.mjs';
+import { launch, BASE, watchErrors, watchCSP, ready, axeViolations, openPage } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -129,4 +129,30 @@ test('a partie à écrire in progress is kept across a reload by its record, sea
   assert.deepEqual(after.seats, [true, false, false]);
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+const load = (page, text) => page.setInputFiles('#load', { name: 'partie.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+
+test('a partie à écrire saved to a file loads back with its sheet; a sheet changed by hand is refused, in French', async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(BASE + 'index.html?game=ecrire&marques=2&seed=9&auto=1&lang=fr');
+  await page.waitForSelector('body[data-phase="over"]', { timeout: 300000 });
+  const [d] = await Promise.all([page.waitForEvent('download'), page.click('#save')]);
+  const { readFileSync } = await import('node:fs');
+  const saved = readFileSync(await d.path(), 'utf8');
+  const lines = await page.$$eval('#sheet-body tr', (trs) => trs.map((tr) => tr.textContent));
+  const { page: page2, errors: errors2 } = await openPage(browser, 'seed=3&mode=friend&lang=fr');
+  await load(page2, saved);
+  await page2.waitForSelector('body[data-game="ecrire"][data-phase="over"]');
+  assert.deepEqual(await page2.$$eval('#sheet-body tr', (trs) => trs.map((tr) => tr.textContent)), lines);
+  const bad = JSON.parse(saved);
+  bad.ecrire.sheet.lines[0].payment += 1;
+  await load(page2, JSON.stringify(bad));
+  await page2.waitForFunction(() => window.tablier.state.error);
+  assert.match(await page2.textContent('#status'), /la feuille écrite n'est pas celle que donnent les marqués/);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(errors2, []);
+  await page.close();
+  await page2.close();
 });
