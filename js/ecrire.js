@@ -40,12 +40,19 @@ export function makeEcrire(raw, { call, encode, checkSize, thrownError, ensureRe
   // the engine's partie (`marqueCall`), refused there once that marqué is written on the sheet.
   // `free()` frees nothing: the marqué is the partie's.
   function marqueHandle(p, game) {
+    // Every call may be refused (the marqué written on the sheet, the partie freed), even those
+    // the tour's handle always answers: a refusal is a TablierError whichever way `Game` calls.
+    const send = (name, a, b) => {
+      try {
+        return live(p).marqueCall(game, name, a, b);
+      } catch (e) {
+        throw thrownError(e);
+      }
+    };
     const h = {};
-    for (const name of TEXT_METHODS) {
-      h[name] = (a = '', b = '') => live(p).marqueCall(game, name, a, b);
-    }
-    h.frames = (from) => live(p).marqueCall(game, 'frames', JSON.stringify(from), '');
-    h.computerMarks = (rate, seed) => live(p).marqueCall(game, 'computerMarks', JSON.stringify(rate), JSON.stringify(seed));
+    for (const name of TEXT_METHODS) h[name] = (a = '', b = '') => send(name, a, b);
+    h.frames = (from) => send('frames', JSON.stringify(from), '');
+    h.computerMarks = (rate, seed) => send('computerMarks', JSON.stringify(rate), JSON.stringify(seed));
     h.free = () => {};
     return h;
   }

@@ -44,6 +44,9 @@ function playPartie(agreement, seed) {
       if (!end.refait) assert.ok([s.primaute, s.other].includes(end.winner));
       // The Game of a marqué written on the sheet is refused: it never plays the next one.
       refused(() => g.roll(), 'bad-request');
+      refused(() => g.plays(), 'bad-request');
+      refused(() => g.analyse(), 'bad-request');
+      refused(() => g.toRecord(), 'bad-request');
     }
     seen.push(s);
   }

@@ -554,7 +554,9 @@ async function ecrire(name, n) {
   const names = Object.keys(ECRIRE);
   let p = null;
   let calls = 0;
+  let old = null; // a marqué's Game kept from an earlier call: perhaps written on the sheet since
   const fresh = () => {
+    old = null;
     p?.free();
     p = new PartieAEcrire(inputs.seedOf('agreement'), { seed: rng.below(1e6) });
     calls = 0;
@@ -579,8 +581,9 @@ async function ecrire(name, n) {
     const what = call(`ecrire.${m}`, args);
     const out = attempt(t, what, () => {
       if (!m.startsWith('marque.')) return p[m](...args);
-      const g = p.marque();
+      const g = old && rng.chance(0.2) ? old : p.marque();
       if (g === null) throw new TablierError('bad-request', 'over');
+      old = g;
       return g[m.slice('marque.'.length)](...args);
     });
     const after = json(p.toRecord());
