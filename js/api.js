@@ -5,6 +5,7 @@
 // the exports idiomatically. `Game` and `JacquetGame` (games.js) are handles on the engine's own
 // game objects.
 import { makeGames } from './games.js';
+import { makeEcrire } from './ecrire.js';
 
 export function makeApi(raw, ready) {
   /** An input the engine refuses: `code` is stable (translate it), `message` is English. */
@@ -179,6 +180,8 @@ export function makeApi(raw, ready) {
     review,
     sheet,
   };
-  Object.assign(api, makeGames(raw, { call, encode, positionText, checkSize, thrownError, ensureReady, TablierError, toNotation, reading, quote }));
+  const { Game, JacquetGame, adoptGame } = makeGames(raw, { call, encode, positionText, checkSize, thrownError, ensureReady, TablierError, toNotation, reading, quote });
+  Object.assign(api, { Game, JacquetGame });
+  Object.assign(api, makeEcrire(raw, { call, encode, checkSize, thrownError, ensureReady, TablierError, reading, quote, adoptGame }));
   return api;
 }

@@ -551,5 +551,8 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
     }
   }
 
-  return { Game, JacquetGame };
+  // A `Game` over a handle made elsewhere (a marqué of `PartieAEcrire`, js/ecrire.js).
+  const adoptGame = (handle) => new Game(ADOPT, handle);
+
+  return { Game, JacquetGame, adoptGame };
 }

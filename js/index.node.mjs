@@ -7,6 +7,7 @@ export const {
   TablierError,
   Game,
   JacquetGame,
+  PartieAEcrire,
   analyse,
   legalPlays,
   applyPlay,

@@ -30,6 +30,7 @@ export const {
   TablierError,
   Game,
   JacquetGame,
+  PartieAEcrire,
   analyse,
   legalPlays,
   applyPlay,

@@ -215,7 +215,9 @@ export type RecordCode =
   | 'bad-lot'
   | 'wrong-first-roll'
   | 'bad-droit'
-  | 'droits-need-version-4';
+  | 'droits-need-version-4'
+  | 'wrong-sheet'
+  | 'bad-marque';
 
 /** The error every function throws for an input it refuses. */
 export class TablierError extends Error {
@@ -501,7 +503,7 @@ export interface GameRecord {
   format: 'tablier-partie';
   version: number;
   /** Absent: 'trictrac'. */
-  game?: 'trictrac' | 'jacquet';
+  game?: 'trictrac' | 'jacquet' | 'ecrire';
   options?: { goal?: 'tour' | 'marque'; first?: 'lot' };
   /** The dice generator's seed and its state at the save, decimal strings. */
   generator?: { seed: string; state: string };
@@ -510,6 +512,8 @@ export interface GameRecord {
   rolls?: object[];
   /** A Jacquet partie: its variants, the score to reach, and per manche its first throws and rolls. */
   jacquet?: { options?: JacquetVariants; target: number; manches: object[] };
+  /** A partie à écrire: what was agreed, the seed, the lot, each marqué as a Trictrac record, the sheet. */
+  ecrire?: { agreement: Agreement; seed: string; lot: [number, number][]; marques: GameRecord[]; current?: GameRecord; sheet: Sheet };
   winner?: Side | null;
 }
 
@@ -518,6 +522,7 @@ declare const tablier: {
   TablierError: typeof TablierError;
   Game: typeof Game;
   JacquetGame: typeof JacquetGame;
+  PartieAEcrire: typeof PartieAEcrire;
   validate: typeof validate;
   analyse: typeof analyse;
   legalPlays: typeof legalPlays;
@@ -932,3 +937,65 @@ export interface Sheet {
 }
 /** A partie à écrire's score sheet: from the marqués' gains, or played by the computer from a seed. */
 export function sheet(request: SheetRequest): Sheet;
+
+// ---- The partie à écrire (src/wasm/ecrire.rs, js/ecrire.js) ----
+
+/** What the players agree before the first marqué (000 CHRONOLOGIE DE LA PARTIE À ÉCRIRE), by the sheet's names. */
+export interface Agreement {
+  formation?: 'tete-a-tete' | 'chouette' | 'a-tourner' | 'equipes';
+  convention?: 'base' | 'annexe-arithmetic' | 'annexe-geometric' | 'sans-lever';
+  marques: number;
+  jetons_de_queue?: 0 | 1 | 2;
+  cinq?: 'fiche' | 'rien';
+  queue_generale?: number;
+}
+
+/** Who plays the current marqué (the primauté plays White), and who sits out. */
+export interface MarqueSeating {
+  /** The marqué's number on the sheet, from 1 (a refait keeps it). */
+  marque: number;
+  /** The game's number, from 0, refaits included. */
+  game: number;
+  refaits: number;
+  primaute: number;
+  other: number;
+  /** Seats not playing, each with the player he may advise (null: à tourner, his own judgement). */
+  bystanders: { player: number; advises: number | null }[];
+}
+
+/** How a marqué ended once written on the sheet. */
+export interface MarqueEnd {
+  refait: boolean;
+  winner: number | null;
+  loser: number | null;
+  /** Trous of (primauté, other). */
+  trous: [number, number];
+}
+
+/**
+ * A partie à écrire: marqués agreed in advance between two, three or four players, each a game
+ * of Trictrac; the sheet, the rotation and the computer's choices are the engine's.
+ */
+export class PartieAEcrire {
+  constructor(agreement: Agreement, options?: { seed?: number | string | null });
+  agreement(): Required<Agreement>;
+  /** The lot at the start: each die [seat, die] in order, and the first marqué's seating. */
+  lot(): { throws: [number, number][]; primaute: number; other: number };
+  /** Who plays the current marqué; null once over. */
+  seating(): MarqueSeating | null;
+  /** The current marqué as the tour's `Game` (refused once written on the sheet); null once over. */
+  marque(): Game | null;
+  /** Writes the ended marqué on the sheet: its end, or null while it goes on. */
+  closeMarque(): MarqueEnd | null;
+  /** One computer step on the current marqué, at the level of the seat to play; its end when it closed it. */
+  stepComputer(levels?: Level[] | null): MarqueEnd | null;
+  /** The sheet so far, as `sheet(request)` answers. */
+  sheet(): Sheet;
+  isOver(): boolean;
+  toRecord(): GameRecord;
+  toJSON(): GameRecord;
+  static fromRecord(record: GameRecord | string): PartieAEcrire;
+  static fromJSON(record: GameRecord | string): PartieAEcrire;
+  free(): void;
+  [Symbol.dispose](): void;
+}

@@ -61,18 +61,23 @@ cp js/index.node.cjs "$OUT/cjs/index.js"
 cp js/index.node.mjs "$OUT/index.node.mjs"
 cp js/api.js "$OUT/api.js"
 cp js/games.js "$OUT/games.js"
-# cjs/api.js and cjs/games.js: the same sources as CommonJS. Each has exactly one export (`export
-# function makeApi`, `export function makeGames`); api.js imports games.js and nothing else.
+cp js/ecrire.js "$OUT/ecrire.js"
+# cjs/api.js, cjs/games.js and cjs/ecrire.js: the same sources as CommonJS. Each has exactly one
+# export (`export function makeApi`, `makeGames`, `makeEcrire`); api.js imports games.js and
+# ecrire.js and nothing else; they import nothing.
 if [ "$(grep -c '^export ' js/api.js)" != 1 ] || [ "$(grep -c '^export ' js/games.js)" != 1 ] ||
-  [ "$(grep -c '^import ' js/api.js)" != 1 ] || grep -q '^import ' js/games.js ||
-  ! grep -q "^import { makeGames } from './games.js';$" js/api.js; then
-  echo "build-pkg: js/api.js must have one 'export function makeApi' and import only makeGames from ./games.js; js/games.js one 'export function makeGames' and no import" >&2
+  [ "$(grep -c '^export ' js/ecrire.js)" != 1 ] ||
+  [ "$(grep -c '^import ' js/api.js)" != 2 ] || grep -q '^import ' js/games.js || grep -q '^import ' js/ecrire.js ||
+  ! grep -q "^import { makeGames } from './games.js';$" js/api.js ||
+  ! grep -q "^import { makeEcrire } from './ecrire.js';$" js/api.js; then
+  echo "build-pkg: js/api.js must have one 'export function makeApi' and import only makeGames from ./games.js and makeEcrire from ./ecrire.js; js/games.js one 'export function makeGames', js/ecrire.js one 'export function makeEcrire', and no import" >&2
   exit 1
 fi
 {
   echo "'use strict';"
   sed -e 's/^export function makeApi/function makeApi/' \
-    -e "s#^import { makeGames } from './games.js';\$#const { makeGames } = require('./games.js');#" js/api.js
+    -e "s#^import { makeGames } from './games.js';\$#const { makeGames } = require('./games.js');#" \
+    -e "s#^import { makeEcrire } from './ecrire.js';\$#const { makeEcrire } = require('./ecrire.js');#" js/api.js
   echo 'module.exports = { makeApi };'
 } >"$OUT/cjs/api.js"
 {
@@ -80,10 +85,15 @@ fi
   sed 's/^export function makeGames/function makeGames/' js/games.js
   echo 'module.exports = { makeGames };'
 } >"$OUT/cjs/games.js"
+{
+  echo "'use strict';"
+  sed 's/^export function makeEcrire/function makeEcrire/' js/ecrire.js
+  echo 'module.exports = { makeEcrire };'
+} >"$OUT/cjs/ecrire.js"
 # The JavaScript ships minified (a third of the tarball's non-wasm bytes were comments and
 # indentation; the documentation is in tablier.d.ts and the README). Each file stays a module
 # of its own format; --keep-names keeps class and function names (TablierError, Game) as written.
-for f in index.js index.node.mjs api.js games.js cjs/index.js cjs/api.js cjs/games.js; do
+for f in index.js index.node.mjs api.js games.js ecrire.js cjs/index.js cjs/api.js cjs/games.js cjs/ecrire.js; do
   "$ESBUILD" "$OUT/$f" --minify --keep-names --log-level=warning --outfile="$OUT/$f" --allow-overwrite
 done
 # The two glues keep their identifiers: mangled, each file would get its own short names and

@@ -5,6 +5,7 @@
 //! Versions 1 and 2 (`tablier-partie` records of the tour) are still read.
 
 mod droits;
+mod ecrire;
 mod fault;
 mod jacquet;
 mod replay;
@@ -70,6 +71,9 @@ pub struct RecordJson {
     /// Version 3: a Jacquet partie (`game` is `jacquet`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub jacquet: Option<JacquetRecordJson>,
+    /// Version 3: a partie à écrire (`game` is `ecrire`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ecrire: Option<Box<crate::notation::ecrire::EcrireRecordJson>>,
     /// The winner, if the game is over; checked when present.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub winner: Option<Side>,
@@ -85,6 +89,8 @@ pub enum RecordGame {
     Trictrac,
     /// A partie of Jacquet (`jacquet`).
     Jacquet,
+    /// A partie à écrire (`ecrire`): its marqués, each a game of Trictrac.
+    Ecrire,
 }
 
 fn version_one() -> u32 {
@@ -404,6 +410,7 @@ impl RecordJson {
                 ("generator", self.generator.is_some()),
                 ("lot", self.lot.is_some()),
                 ("jacquet", self.jacquet.is_some()),
+                ("ecrire", self.ecrire.is_some()),
             ];
             if let Some((name, _)) = fields.iter().find(|(_, present)| *present) {
                 return Err(RecordError::at(0, Fault::NeedsVersion3(name)));
@@ -476,6 +483,7 @@ impl RecordJson {
             lot,
             rolls,
             jacquet: None,
+            ecrire: None,
             winner: p.winner(),
         }
     }

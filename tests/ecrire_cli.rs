@@ -79,3 +79,36 @@ fn a_sheet_played_from_a_seed_plays_at_most_a_hundred_marques() {
     let (out, code) = run(written);
     assert_eq!(code, 0, "{out:?}");
 }
+
+// `tablier replay` of a partie à écrire's record (docs/record.md) prints its sheet, every
+// marqué replayed, as `tablier sheet` prints one; a sheet that disagrees is refused.
+#[test]
+fn replay_prints_the_sheet_of_a_partie_a_ecrire() {
+    use tablier::ecrire::{Agreement, Formation, PartieAEcrire};
+    let mut p = PartieAEcrire::new(Agreement::new(Formation::ATourner, 3), 21).unwrap();
+    p.play_computers(&[tablier::ai::Level::Random], 400_000)
+        .unwrap();
+    let record = p.to_record().to_json();
+    let dir = std::env::temp_dir().join(format!("tablier-ecrire-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("partie.json");
+    std::fs::write(&file, &record).unwrap();
+    let run = common::cli::tablier(&["replay", file.to_str().unwrap()], "");
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    let out = run.json();
+    assert_eq!(out.len(), 1);
+    let sheet: serde_json::Value =
+        serde_json::from_str(&tablier::notation::sheet::SheetJson::of(p.sheet()).to_text())
+            .unwrap();
+    assert_eq!(out[0], sheet);
+    assert_eq!(out[0]["over"], true);
+    // The same record from stdin, its sheet changed: refused, step 0, exit status 1.
+    let mut v: serde_json::Value = serde_json::from_str(&record).unwrap();
+    v["ecrire"]["sheet"]["lines"][0]["payment"] = serde_json::json!(1000);
+    let run = common::cli::tablier(&["replay"], &v.to_string());
+    assert_eq!(run.code, Some(1));
+    let out = run.json();
+    assert_eq!(out[0]["error"]["code"], "wrong-sheet");
+    assert_eq!(out[0]["error"]["step"], 0);
+    let _ = std::fs::remove_dir_all(&dir);
+}

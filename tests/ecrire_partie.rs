@@ -112,3 +112,25 @@ proptest::proptest! {
         play(formation, marques, convention, seed);
     }
 }
+
+// 000 PARTIE À QUATRE JOUEURS: "Celui qui ne joue pas a le droit de conseiller celui qui joue";
+// à la chouette "selon le même modèle"; 000 PARTIE À TOURNER: the vacant player advises "celui
+// des deux joueurs dont le succès se trouve utile à son propre intérêt", his own judgement.
+#[test]
+fn who_sits_out_and_whom_he_advises() {
+    use tablier::ecrire::{bystanders, Seating};
+    let seat = |primaute, other| Seating { primaute, other };
+    // Teams 0+1 against 2+3: 1 and 2 play, 0 advises his partner 1, 3 his partner 2.
+    assert_eq!(
+        bystanders(Formation::Equipes, seat(1, 2)),
+        vec![(0, Some(1)), (3, Some(2))]
+    );
+    // The chouette (0) against associate 2: associate 1 advises 2.
+    assert_eq!(
+        bystanders(Formation::Chouette, seat(2, 0)),
+        vec![(1, Some(2))]
+    );
+    // À tourner: the vacant player waits, advising whom his interest says.
+    assert_eq!(bystanders(Formation::ATourner, seat(0, 2)), vec![(1, None)]);
+    assert!(bystanders(Formation::TeteATete, seat(0, 1)).is_empty());
+}

@@ -12,9 +12,15 @@
 // ?target=N points (default 5), with the variants of 003 VARIANTE ?bouchon=forbidden|until-last-fleche,
 // ?sortie=talon, ?bareme=table. ?overmark=1 (test only) makes the computer, whenever it may leave,
 // leave marking one jeu more than it won, so that the person may refuse the leave (www/droits.js).
+// ?game=ecrire plays a partie à écrire (docs/ecrire.md), agreed by
+// ?formation=tete-a-tete|chouette|a-tourner|equipes, ?convention=…, ?marques=N, ?queue=0|1|2; with
+// ?auto=1 the computer plays every seat.
 
 import { Board } from './board.js';
-import { translator, saveLang, applyTranslations, describeError } from './i18n.js';
+import { translator, saveLang, applyTranslations, describeError, dictionaries } from './i18n.js';
+import { fr as ecrireFr, en as ecrireEn } from './i18n-ecrire.js';
+import { EcrireMatch } from './ecrire-match.js';
+import { PLAYERS, fillSeats, formAgreement, formSeats, setFormAgreement } from './ecrire-form.js';
 import { loadEngine, readPosition } from './engine.js';
 import { Match, JacquetMatch } from './game.js';
 import * as P from './plays.js';
@@ -25,6 +31,10 @@ import { awaitingPerson, computerRights, computerLeavesOvermarked, exercise } fr
 import { downloadRecord, readRecord, keep, kept, forget } from './persistence.js';
 import { boardSVG, downloadText } from './export.js';
 import { toNotationText } from './describe.js';
+
+// The partie à écrire's texts join the page's dictionaries (i18n.js is full).
+Object.assign(dictionaries.fr, ecrireFr);
+Object.assign(dictionaries.en, ecrireEn);
 
 state.random = rng(Number(params.get('seed')) || Date.now());
 window.tablier = { state, refresh: () => refresh() }; // for the tests and the curious
@@ -211,7 +221,9 @@ $('confirm-new-no').addEventListener('click', () => {
   $('confirm-new').hidden = true;
   $('new').focus();
 });
-$('game').addEventListener('change', (e) => showJacquetFields(e.target.value === 'jacquet'));
+$('game').addEventListener('change', (e) => showFields(e.target.value));
+$('e-formation').addEventListener('change', () => fillSeats());
+$('print-sheet').addEventListener('click', () => window.print());
 $('flip').addEventListener('click', () => {
   state.orientation = other(state.orientation);
   board.setOrientation(state.orientation);
@@ -341,18 +353,24 @@ function setLang(lang) {
   document.documentElement.lang = lang;
   applyTranslations(document, state.t);
   document.title = state.t('app.title');
+  fillSeats(formSeats()); // the seats' names and choices, in the new language
   board.setLang(lang);
   refresh();
 }
 
 // ---------- games: new, loaded, kept ----------
 
-/** The new-game form's Jacquet fields (points to reach, variants) show only for Jacquet. */
-function showJacquetFields(on) {
+/** The new-game form's fields for the game chosen: Jacquet's (points, variants), the tour's old rules, the partie à écrire's agreement. */
+function showFields(game) {
+  const on = game === 'jacquet';
   $('target-label').hidden = !on;
   $('variants').hidden = !on;
-  $('old-rules').hidden = on;
+  $('old-rules').hidden = game !== 'trictrac';
+  $('ecrire-fields').hidden = game !== 'ecrire';
+  for (const id of ['mode', 'side']) $(id).closest('label').hidden = game === 'ecrire';
+  if (game === 'ecrire') fillSeats();
 }
+
 
 /** The old rules of Trictrac chosen in the form (docs/rulings.md 18–19), for `Game`. */
 function formRules() {
@@ -390,14 +408,16 @@ function clearGame() {
 function newGame(seed, start = null) {
   clearTimeout(timer);
   try {
-    state.game = $('game').value === 'jacquet' ? 'jacquet' : 'trictrac';
+    state.game = ['jacquet', 'ecrire'].includes($('game').value) ? $('game').value : 'trictrac';
     state.target = Math.max(1, Math.min(99, Number($('target').value) || 5));
     state.variants = formVariants();
     const s = seed === '' ? undefined : seed;
     state.match =
       state.game === 'jacquet'
         ? new JacquetMatch(state.engine, { seed: s, target: state.target, options: state.variants })
-        : new Match(state.engine, { seed: s, position: start ?? undefined, rules: formRules() });
+        : state.game === 'ecrire'
+          ? new EcrireMatch(state.engine, { seed: s, agreement: formAgreement(), seats: formSeats() })
+          : new Match(state.engine, { seed: s, position: start ?? undefined, rules: formRules() });
   } catch (e) {
     state.error = state.t('game.engine.error', { msg: describeError(e, state.t) });
     setStatus(state.error);
@@ -415,13 +435,14 @@ function newGame(seed, start = null) {
  * A game read back from a record (a file, or the copy kept across reloads): it resumes where the
  * record stops, ready to play on, the computer going on if it is its turn.
  */
-function resume(text) {
-  const { jacquet, match } = readRecord(state.engine, text);
+function resume(text, seats = null) {
+  const { jacquet, match } = readRecord(state.engine, text, seats);
   clearTimeout(timer);
   clearGame();
-  state.game = jacquet ? 'jacquet' : 'trictrac';
+  state.game = jacquet ? 'jacquet' : match.ecrire ? 'ecrire' : 'trictrac';
   $('game').value = state.game;
-  if (jacquet) {
+  if (match.ecrire) setFormAgreement(match.agreement(), match.seats);
+  else if (jacquet) {
     // the form takes the saved partie's rules, so that a new game goes on with them
     state.variants = variantsOf(match.options());
     state.target = match.target();
@@ -433,7 +454,7 @@ function resume(text) {
     $('r-provinciale').checked = !!o.provinciale;
     $('r-rencontre').checked = !!o.rencontre;
   }
-  showJacquetFields(jacquet);
+  showFields(state.game);
   document.body.dataset.game = state.game;
   state.match = match;
   state.match.level = $('level').value || undefined;
@@ -460,7 +481,7 @@ async function loadGame(file) {
 
 /** Whether the URL asks for a game of its own (then the kept one is left alone). */
 function urlChoosesGame() {
-  return ['seed', 'auto', 'position', 'game', 'mode', 'side', 'mark', 'mistakes', 'target', 'overmark'].some((k) => params.has(k));
+  return ['seed', 'auto', 'position', 'game', 'mode', 'side', 'mark', 'mistakes', 'target', 'overmark', 'marques'].some((k) => params.has(k));
 }
 
 /** The game kept across reloads, with its settings; false when there is none or it cannot be read. */
@@ -473,7 +494,7 @@ function restoreKept() {
     if (s.human === 'white' || s.human === 'black') state.human = state.orientation = s.human;
     state.selfMark = !!s.selfMark;
     state.mistakes = !!s.mistakes;
-    resume(k.record);
+    resume(k.record, s.seats ?? null);
     return true;
   } catch (e) {
     console.warn('the kept game could not be read; a new game starts', e);
@@ -488,7 +509,13 @@ function fillForm() {
   $('mode').value = state.mode;
   $('game').value = state.game;
   $('target').value = String(state.target);
-  showJacquetFields(state.game === 'jacquet');
+  setFormAgreement({
+    formation: params.get('formation') in PLAYERS ? params.get('formation') : undefined,
+    convention: ['base', 'annexe-arithmetic', 'annexe-geometric', 'sans-lever'].includes(params.get('convention')) ? params.get('convention') : undefined,
+    marques: Number(params.get('marques')) || undefined,
+    jetons_de_queue: ['0', '1', '2'].includes(params.get('queue')) ? Number(params.get('queue')) : undefined,
+  });
+  showFields(state.game);
   setFormVariants(state.variants);
   $('side').value = state.human;
   $('self-mark').checked = state.selfMark;

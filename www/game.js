@@ -40,13 +40,17 @@ export function withRoll(err) {
 }
 
 export class Match {
-  /** A new game (`seed`, `position`), or one read back from its record (`record`). */
-  constructor(engine, { seed, position, record, rules } = {}) {
+  /**
+   * A new game (`seed`, `position`), one read back from its record (`record`), or a `Game` the
+   * package made (`game`: a marqué of a partie à écrire).
+   */
+  constructor(engine, { seed, position, record, rules, game } = {}) {
     this.engine = engine;
     this.game =
-      record !== undefined
+      game ??
+      (record !== undefined
         ? engine.Game.fromRecord(record)
-        : new engine.Game(position ?? null, { ...seedOption(seed), ...(rules ?? {}) });
+        : new engine.Game(position ?? null, { ...seedOption(seed), ...(rules ?? {}) }));
     /** Every roll so far, {side, before, rolled, analysis, decision, play, after, score, hand}: the engine's frames. */
     this.log = [];
     this.sync();

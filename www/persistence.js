@@ -4,6 +4,7 @@
 // `fromRecord`, every step checked by the rules.
 
 import { matchOf } from './game.js';
+import { EcrireMatch } from './ecrire-match.js';
 
 const KEY = 'tablier.game';
 
@@ -33,27 +34,29 @@ export function downloadRecord(state) {
  * record stops. Throws the engine's error (with its code, and the roll it names) when the rules
  * refuse it.
  */
-export function readRecord(engine, text) {
+export function readRecord(engine, text, seats = null) {
   let rec = null;
   try {
     rec = typeof text === 'string' ? JSON.parse(text) : text;
   } catch (_) {
     throw Object.assign(new Error('not JSON'), { code: 'bad-json' });
   }
-  const match = matchOf(engine, rec);
+  // A partie à écrire: its own class (the seats, a person's or the computer's, kept beside it).
+  const match = rec && typeof rec === 'object' && rec.game === 'ecrire' ? new EcrireMatch(engine, { record: rec, seats: seats ?? undefined }) : matchOf(engine, rec);
   return { jacquet: !!match.jacquet, match };
 }
 
 /** The settings a kept game comes back with. */
 function settingsOf(state) {
-  return { mode: state.mode, human: state.human, selfMark: state.selfMark, mistakes: state.mistakes, game: state.game };
+  const seats = state.match && state.match.ecrire ? state.match.seats : undefined;
+  return { mode: state.mode, human: state.human, selfMark: state.selfMark, mistakes: state.mistakes, game: state.game, seats };
 }
 
 /** Keeps the game in progress in local storage (nothing for the tests' auto-play). */
 export function keep(state) {
   if (state.auto || !state.match) return;
   try {
-    if (state.log.length === 0 && !state.match.jacquet) localStorage.removeItem(KEY);
+    if (state.log.length === 0 && !state.match.jacquet && !state.match.ecrire) localStorage.removeItem(KEY);
     else localStorage.setItem(KEY, JSON.stringify({ settings: settingsOf(state), record: recordNow(state) }));
   } catch (_) {
     /* no storage (private mode, full): the game lasts as long as the page */

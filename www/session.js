@@ -27,7 +27,7 @@ export const state = {
   engine: null,
   match: null,
   mode: params.get('mode') === 'friend' ? 'friend' : 'computer',
-  game: params.get('game') === 'jacquet' ? 'jacquet' : 'trictrac',
+  game: ['jacquet', 'ecrire'].includes(params.get('game')) ? params.get('game') : 'trictrac',
   target: Math.max(1, Math.min(99, Number(params.get('target')) || 5)),
   variants: variantsOf({
     bouchon: params.get('bouchon'),
@@ -78,6 +78,8 @@ export function mover() {
 /** Whether a person plays `side` (the computer plays the other in a game against it). */
 export function isHuman(side) {
   if (state.auto) return false;
+  // A partie à écrire: the seat that plays `side` in this marqué (the engine's rotation).
+  if (state.match && state.match.ecrire) return state.match.humanPlays(side);
   return state.mode === 'friend' || side === state.human;
 }
 

@@ -5,7 +5,7 @@
 // it answers from the network when there is one (so a new build is seen at once) and from the
 // cache when there is none.
 
-const CACHE = 'tablier-v3';
+const CACHE = 'tablier-v4';
 const PAGE = [
   'index.html',
   'style.css',
@@ -21,6 +21,10 @@ const PAGE = [
   'export.js',
   'describe.js',
   'tablier-record.js',
+  'ecrire-match.js',
+  'ecrire-form.js',
+  'sheet-view.js',
+  'i18n-ecrire.js',
   'board.js',
   'board-geometry.js',
   'board-style.js',
@@ -36,6 +40,7 @@ const PAGE = [
   'pkg/index.js',
   'pkg/api.js',
   'pkg/games.js',
+  'pkg/ecrire.js',
   'pkg/web/tablier.js',
   'pkg/tablier_bg.wasm',
 ];

@@ -11,6 +11,7 @@ import './tablier-record.js';
 import { pageChances } from './chances-view.js';
 import { pageAdvice } from './advice-view.js';
 import { drawRights } from './droits.js';
+import { pageSheet } from './sheet-view.js';
 
 let board = null;
 
@@ -75,6 +76,7 @@ function statusText(ph, pos, human, list, done) {
   const side = pos.turn;
   const sideName = t(sideKey(side));
   if (state.error) return state.error;
+  if (ph === 'over' && m.ecrire) return t('ecrire.over');
   if (ph === 'over') {
     const w = m.winner() === 'black' ? 'black' : 'white';
     if (m.jacquet) {
@@ -207,7 +209,8 @@ export function refresh() {
   }
 
   const jq = !!m.jacquet;
-  document.querySelector('h1').textContent = t(jq ? 'app.title.jacquet' : 'app.title');
+  document.querySelector('h1').textContent = t(jq ? 'app.title.jacquet' : m.ecrire ? 'app.title.ecrire' : 'app.title');
+  pageSheet(m, t);
   // the rules in play, as the engine holds them (a loaded partie brings its own)
   $('rules').hidden = !jq;
   $('rules').textContent = jq ? rulesLine(m.options(), t) : '';
@@ -265,10 +268,11 @@ export function syncReplay() {
   replay.setAttribute('lang', state.lang);
   replay.setAttribute('orientation', state.orientation);
   const last = state.log[state.log.length - 1];
-  const key = `${state.match === fed?.match}:${state.log.length}:${!!(last && last.play)}:${last && last.decision}`;
+  const key = `${state.match === fed?.match}:${state.match.seating?.game}:${state.log.length}:${!!(last && last.play)}:${last && last.decision}`;
   if (fed && fed.key === key) return;
   fed = { match: state.match, key };
-  replay.record = recordNow(state);
+  // A partie à écrire: the replay shows the marqué on the board, a game of Trictrac.
+  replay.record = state.match.ecrire ? state.match.marqueRecord() : recordNow(state);
 }
 
 /** Opens the replay at a roll (0: the start). */

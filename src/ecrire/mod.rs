@@ -21,5 +21,5 @@ pub use partie::{gains, marque_decision, PartieAEcrire};
 pub use reglement::{
     consolation, double_paris, fiches, paris_payment, value, Agreement, Cinq, Value,
 };
-pub use rotation::{draw, Formation, Lot, Player, Rotation, Seating};
+pub use rotation::{bystanders, draw, Formation, Lot, Player, Rotation, Seating};
 pub use sheet::{Decompte, Line, Paris, QueueDesJetons, Sheet};

@@ -9,6 +9,7 @@ use crate::ecrire::rotation::{draw, Lot, Player, Seating};
 use crate::ecrire::sheet::Sheet;
 use crate::error::Error;
 use crate::partie::{Decision, First, Goal, Partie, PartieOptions, Phase, Turn};
+use crate::record::RecordJson;
 use crate::rng::Rng;
 use crate::side::Side;
 
@@ -25,6 +26,8 @@ pub struct PartieAEcrire {
     marque: Option<Partie>,
     /// Every marqué played to its end, refaits included, as its rolls: the partie's history.
     played: Vec<Vec<Turn>>,
+    /// The same marqués as game records, written when each was closed (the partie's record).
+    records: Vec<RecordJson>,
 }
 
 /// The gains of a marqué, read from its rolls: the mover's trous first, on his own roll (he may
@@ -97,20 +100,28 @@ impl PartieAEcrire {
             seed,
             marque: None,
             played: Vec::new(),
+            records: Vec::new(),
         };
         p.marque = Some(p.new_marque());
         Ok(p)
     }
 
-    fn new_marque(&self) -> Partie {
-        let n = self.played.len() as u64 + 1;
-        // The primauté plays White and rolls first (000 Terminer le marqué; Refait).
-        let options = PartieOptions {
+    /// The options every marqué is played with: the goal of a marqué, the primauté (seated at
+    /// White) rolling first (000 Terminer le marqué; Refait).
+    pub fn marque_options() -> PartieOptions {
+        PartieOptions {
             goal: Goal::Marque,
             first: First::Side(Side::White),
             ..PartieOptions::default()
-        };
-        Partie::with_options(options, self.seed ^ n.wrapping_mul(MARQUE_MIX))
+        }
+    }
+
+    fn new_marque(&self) -> Partie {
+        let n = self.played.len() as u64 + 1;
+        Partie::with_options(
+            PartieAEcrire::marque_options(),
+            self.seed ^ n.wrapping_mul(MARQUE_MIX),
+        )
     }
 
     /// The sheet so far.
@@ -151,6 +162,37 @@ impl PartieAEcrire {
         &self.played
     }
 
+    /// The record of every marqué played to its end, refaits included, as written when it was
+    /// closed.
+    pub fn played_records(&self) -> &[RecordJson] {
+        &self.records
+    }
+
+    /// The partie's seed: the dice of every marqué not yet begun come from it.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// Puts a marqué game in place of the current one (a record read again): it must be a
+    /// marqué from the start, and the partie not over.
+    pub(crate) fn resume(&mut self, game: Partie) -> Result<(), Error> {
+        if self.marque.is_none() {
+            return Err(Error::BadRequest(
+                "a marqué after the partie is over".into(),
+            ));
+        }
+        if game.options() != PartieAEcrire::marque_options()
+            || game.start() != &crate::position::Position::start(crate::variant::Variant::Trictrac)
+        {
+            return Err(Error::BadRequest(
+                "a marqué is a game of Trictrac of goal marque, from the start, White (the primauté) rolling first"
+                    .into(),
+            ));
+        }
+        self.marque = Some(game);
+        Ok(())
+    }
+
     /// Whether every agreed marqué has been played.
     pub fn is_over(&self) -> bool {
         self.sheet.is_over()
@@ -178,6 +220,7 @@ impl PartieAEcrire {
         }
         self.sheet.record(&end)?;
         self.played.push(game.turns().to_vec());
+        self.records.push(game.to_record());
         self.marque = if self.sheet.is_over() {
             None
         } else {
@@ -188,8 +231,8 @@ impl PartieAEcrire {
 
     /// One step of a computer player on the current marqué: roll, decide or play, at the level
     /// of the player whose turn it is (`levels` by seat, the last one for any seat beyond), then
-    /// closes the marqué if it is over.
-    pub fn step_computer(&mut self, levels: &[Level]) -> Result<(), Error> {
+    /// closes the marqué if it is over: its end then.
+    pub fn step_computer(&mut self, levels: &[Level]) -> Result<Option<MarqueEnd>, Error> {
         let seating = self
             .seating()?
             .ok_or_else(|| Error::BadRequest("the partie is over".into()))?;
@@ -218,8 +261,7 @@ impl PartieAEcrire {
             }
             Phase::Over => {}
         }
-        self.close_marque()?;
-        Ok(())
+        self.close_marque()
     }
 
     /// Computer players play the partie to its end, within `max_steps` steps.

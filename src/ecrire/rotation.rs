@@ -111,6 +111,28 @@ impl Seating {
     }
 }
 
+/// Those who sit out a marqué, each with the player he may advise: in teams and à la chouette
+/// his camp's player ("Celui qui ne joue pas a le droit de conseiller celui qui joue … Mais cet
+/// équipier extérieur ne doit pas toucher aux dames ni aux jetons", 000 PARTIE À QUATRE JOUEURS;
+/// the chouette "selon le même modèle"); à tourner the vacant player, who may advise "celui des
+/// deux joueurs dont le succès se trouve utile à son propre intérêt" (000 PARTIE À TOURNER):
+/// that depends on the sheet and is his to judge, so `None`.
+pub fn bystanders(formation: Formation, seating: Seating) -> Vec<(Player, Option<Player>)> {
+    (0..formation.players())
+        .filter(|&p| !seating.plays(p))
+        .map(|p| {
+            let camp = formation.camp(p);
+            let advises = match formation {
+                Formation::ATourner | Formation::TeteATete => None,
+                Formation::Chouette | Formation::Equipes => [seating.primaute, seating.other]
+                    .into_iter()
+                    .find(|&q| formation.camp(q) == camp),
+            };
+            (p, advises)
+        })
+        .collect()
+}
+
 /// The lot at the start: every die thrown, in order, and the first marqué's seating.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Lot {

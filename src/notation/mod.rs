@@ -8,6 +8,7 @@
 pub mod chances;
 pub mod compact;
 pub mod droits;
+pub mod ecrire;
 pub(crate) mod game;
 pub mod json;
 pub mod sheet;

@@ -112,6 +112,19 @@ pub enum Fault {
     DroitsNeedVersion4,
     /// A right the record says was exercised is not open at that moment, or cannot be read.
     BadDroit(Error),
+    /// A partie à écrire: the sheet written is not the one its marqués replay to.
+    WrongSheet,
+    /// A partie à écrire: a marqué's record is not one (another game or goal), is not over
+    /// where the next one follows, or comes after the partie is over.
+    BadMarque(Error),
+    /// A partie à écrire: what is wrong in one of its marqués (numbered from 1, refaits
+    /// included); the step is that marqué's.
+    InMarque {
+        /// The marqué, from 1.
+        marque: usize,
+        /// What is wrong in it.
+        fault: Box<Fault>,
+    },
 }
 
 /// A refused record: the step (1 = the first roll; 0 = the record as a whole) and the fault.
@@ -130,7 +143,15 @@ impl RecordError {
 
     /// A stable kebab-case code: the rule's own code for a refused play.
     pub fn code(&self) -> &'static str {
-        match &self.fault {
+        self.fault.code()
+    }
+}
+
+impl Fault {
+    /// A stable kebab-case code: the rule's own code for a refused play; in a marqué of a
+    /// partie à écrire, the marqué's fault's code.
+    pub fn code(&self) -> &'static str {
+        match self {
             Fault::Unreadable(e) | Fault::Rule(e) | Fault::UnreadableVersion(_, e) => e.code(),
             Fault::WrongSide { .. } => "wrong-side",
             Fault::WrongPoints { .. } => "wrong-points",
@@ -153,6 +174,9 @@ impl RecordError {
             Fault::WrongFirstRoll => "wrong-first-roll",
             Fault::DroitsNeedVersion4 => "droits-need-version-4",
             Fault::BadDroit(_) => "bad-droit",
+            Fault::WrongSheet => "wrong-sheet",
+            Fault::BadMarque(_) => "bad-marque",
+            Fault::InMarque { fault, .. } => fault.code(),
         }
     }
 }
@@ -176,10 +200,27 @@ impl fmt::Display for Unread<'_> {
 
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.step > 0 {
-            write!(f, "roll {}: ", self.step)?;
-        }
         match &self.fault {
+            Fault::InMarque { marque, fault } => {
+                write!(f, "marqué {marque}")?;
+                if self.step > 0 {
+                    write!(f, ", roll {}", self.step)?;
+                }
+                write!(f, ": {fault}")
+            }
+            fault => {
+                if self.step > 0 {
+                    write!(f, "roll {}: ", self.step)?;
+                }
+                write!(f, "{fault}")
+            }
+        }
+    }
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
             Fault::Unreadable(e) => write!(f, "not a game record: {}", Unread(e)),
             Fault::UnreadableVersion(v, e) => {
                 write!(
@@ -252,6 +293,11 @@ impl fmt::Display for RecordError {
             Fault::WrongFirstRoll => f.write_str(
                 "the first roll after the lot is the lot's two dice, thrown by the side that won it",
             ),
+            Fault::WrongSheet => f.write_str(
+                "the sheet written is not the one the marqués replay to",
+            ),
+            Fault::BadMarque(e) => write!(f, "{e}"),
+            Fault::InMarque { marque, fault } => write!(f, "marqué {marque}: {fault}"),
         }
     }
 }

@@ -93,6 +93,7 @@ impl Partie {
             start: None,
             lot: None,
             rolls: Vec::new(),
+            ecrire: None,
             jacquet: Some(JacquetRecordJson {
                 options: *self.options(),
                 target: self.target(),
@@ -114,7 +115,11 @@ impl Partie {
                 )))
             }
         };
-        if !record.rolls.is_empty() || record.start.is_some() || record.lot.is_some() {
+        if !record.rolls.is_empty()
+            || record.start.is_some()
+            || record.lot.is_some()
+            || record.ecrire.is_some()
+        {
             return Err(unreadable(Error::BadJson(
                 "a Jacquet record keeps its rolls per manche: no \"rolls\", \"start\" or \"lot\""
                     .into(),

@@ -47,6 +47,11 @@ impl RecordJson {
                 "a Jacquet record: replay it with jacquet::Partie::from_record".into(),
             )));
         }
+        if self.game == Some(RecordGame::Ecrire) || self.ecrire.is_some() {
+            return Err(unreadable(Error::BadJson(
+                "a partie à écrire: replay it with PartieAEcrire::from_record".into(),
+            )));
+        }
         let (seed, state) = match &self.generator {
             Some(g) => g.read().map(|(s, t)| (s, Some(t))).map_err(unreadable)?,
             None => (0, None),

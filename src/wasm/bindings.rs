@@ -6,6 +6,7 @@
 
 use super::advice;
 use super::calls::{self, error_text, read_seed};
+use super::ecrire::EcrireGame;
 use super::game::TrictracGame;
 use super::jacquet::JacquetGame;
 use crate::error::Error;
@@ -370,4 +371,72 @@ pub fn analyse_value(position: JsValue) -> Result<JsValue, JsValue> {
     AnalysisJson::from_analysis(&a)
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(|e| thrown(Error::BadJson(e.to_string())))
+}
+
+/// A partie à écrire in progress, for the package's `PartieAEcrire` class (`ecrire::EcrireGame`).
+#[wasm_bindgen(js_name = Ecrire)]
+pub struct EcrireHandle(EcrireGame);
+
+#[wasm_bindgen(js_class = Ecrire)]
+impl EcrireHandle {
+    /// A partie for the agreement, seeded (`null`: a seed drawn once from the platform).
+    #[wasm_bindgen(constructor)]
+    pub fn new(agreement: &str, seed: &str) -> Result<EcrireHandle, JsValue> {
+        EcrireGame::create(agreement, seed_of(seed)?)
+            .map(EcrireHandle)
+            .map_err(thrown)
+    }
+    /// A partie again from its record.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(record: &str) -> Result<EcrireHandle, JsValue> {
+        EcrireGame::from_record(record)
+            .map(EcrireHandle)
+            .map_err(thrown)
+    }
+    /// What was agreed.
+    pub fn agreement(&self) -> String {
+        self.0.agreement()
+    }
+    /// The lot at the start.
+    pub fn lot(&self) -> String {
+        self.0.lot()
+    }
+    /// Who plays the current marqué and who sits out.
+    pub fn seating(&self) -> Answer {
+        self.0.seating().map_err(thrown)
+    }
+    /// The sheet so far.
+    pub fn sheet(&self) -> String {
+        self.0.sheet()
+    }
+    /// Whether every marqué is written on the sheet.
+    #[wasm_bindgen(js_name = isOver)]
+    pub fn is_over(&self) -> bool {
+        self.0.is_over()
+    }
+    /// The number of the game being played, or null.
+    #[wasm_bindgen(js_name = currentGame)]
+    pub fn current_game(&self) -> String {
+        self.0.current_game()
+    }
+    /// A call of the tour's `Game` handle on the current marqué's game.
+    #[wasm_bindgen(js_name = marqueCall)]
+    pub fn marque_call(&mut self, game: u32, method: &str, a: &str, b: &str) -> Answer {
+        self.0.marque_call(game, method, a, b).map_err(thrown)
+    }
+    /// Writes the ended marqué on the sheet: its end, or null.
+    #[wasm_bindgen(js_name = closeMarque)]
+    pub fn close_marque(&mut self) -> Answer {
+        self.0.close_marque().map_err(thrown)
+    }
+    /// One computer step on the current marqué: the marqué's end if it closed, else null.
+    #[wasm_bindgen(js_name = stepComputer)]
+    pub fn step_computer(&mut self, levels: &str) -> Answer {
+        self.0.step_computer(levels).map_err(thrown)
+    }
+    /// The partie's record.
+    #[wasm_bindgen(js_name = toRecord)]
+    pub fn to_record(&self) -> String {
+        self.0.to_record()
+    }
 }

@@ -99,6 +99,16 @@ impl TrictracGame {
         &mut self.partie
     }
 
+    /// A handle over a game the core made (a marqué of a partie à écrire).
+    pub(crate) fn of(partie: Partie) -> TrictracGame {
+        TrictracGame { partie }
+    }
+
+    /// The core's game, given back.
+    pub(crate) fn into_partie(self) -> Partie {
+        self.partie
+    }
+
     /// The core's game, for tests.
     pub fn partie(&self) -> &Partie {
         &self.partie

@@ -12,6 +12,7 @@ pub mod advice;
 pub mod calls;
 pub mod decision;
 pub mod droits;
+pub mod ecrire;
 pub mod game;
 pub mod jacquet;
 pub mod sheet;

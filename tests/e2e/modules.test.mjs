@@ -23,7 +23,7 @@ function modulesFrom(entry) {
 test('index.html preloads every module of the page and the .wasm; the service worker keeps just those', () => {
   const mods = modulesFrom('app.js');
   const html = readFileSync(join(WWW, 'index.html'), 'utf8');
-  const pkg = ['pkg/index.js', 'pkg/api.js', 'pkg/games.js', 'pkg/web/tablier.js'];
+  const pkg = ['pkg/index.js', 'pkg/api.js', 'pkg/games.js', 'pkg/ecrire.js', 'pkg/web/tablier.js'];
   for (const f of [...mods, ...pkg]) assert.ok(html.includes(`<link rel="modulepreload" href="${f}">`), `${f} preloaded`);
   assert.ok(html.includes('<link rel="preload" href="pkg/tablier_bg.wasm" as="fetch"'), 'the .wasm preloaded');
   const sw = readFileSync(join(WWW, 'sw.js'), 'utf8');

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { tablier, PKG } from './helpers.mjs';
 
-const { Game, JacquetGame, startPosition, toNotation, legalPlays } = tablier;
+const { Game, JacquetGame, PartieAEcrire, startPosition, toNotation, legalPlays } = tablier;
 
 /** The longest text a boundary reads (docs/limits.md). */
 export const MAX_INPUT = 1 << 20;
@@ -99,6 +99,7 @@ export function makeSeeds(seed = 18) {
     marked: [],
     points: [],
     sheets: [],
+    esaves: [],
   };
   for (let k = 0; k < 4; k++) {
     const g = new Game(null, { seed: 100 + k });
@@ -167,6 +168,16 @@ export function makeSeeds(seed = 18) {
     { formation: 'chouette', marques: 2, jetons_de_queue: 1, cinq: 'rien', gains: [won('black', 13)] },
     { marques: 1, seed: 7, levels: ['greedy'] },
   );
+  // Parties à écrire saved at some moments: the start, mid-marqué, after a marqué closed.
+  for (const [k, agreement] of [{ marques: 2 }, { formation: 'chouette', marques: 2 }, { formation: 'a-tourner', marques: 3 }].entries()) {
+    const p = new PartieAEcrire(agreement, { seed: 30 + k });
+    s.esaves.push(p.toRecord());
+    for (let step = 0; step < 400 && !p.isOver(); step++) {
+      p.stepComputer(['débutant']);
+      if (step % 97 === 40) s.esaves.push(p.toRecord());
+    }
+    p.free();
+  }
   return s;
 }
 
@@ -465,6 +476,19 @@ export class Inputs {
         return r.pick(s.sheets);
       case 'options':
         return r.pick([{}, { seed: r.below(1000) }, { seed: 'graine' }, { game: 'trictrac', seed: 3 }]);
+      case 'agreement':
+        return r.pick([
+          { marques: 1 + r.below(3) },
+          { formation: 'chouette', marques: 2, convention: 'annexe-geometric' },
+          { formation: 'a-tourner', marques: 3, jetons_de_queue: 1 },
+          { formation: 'equipes', marques: 2, convention: 'sans-lever', cinq: 'rien', queue_generale: 1 },
+        ]);
+      case 'eoptions':
+        return r.pick([{}, { seed: r.below(1000) }, { seed: 'graine' }]);
+      case 'esave':
+        return r.pick(s.esaves);
+      case 'levels':
+        return r.pick([['débutant'], ['amateur', 'débutant'], null, []]);
       case 'joptions':
         return r.pick([
           {},
@@ -566,4 +590,5 @@ export class Inputs {
 }
 
 export const KINDS = ['position', 'rolled', 'notation', 'play', 'moves', 'move', 'dice', 'level', 'decision', 'side', 'game',
-  'score', 'points', 'marked', 'record', 'save', 'jsave', 'sheet', 'options', 'joptions', 'rate', 'mseed', 'droit', 'jeton'];
+  'score', 'points', 'marked', 'record', 'save', 'jsave', 'sheet', 'options', 'joptions', 'rate', 'mseed', 'droit', 'jeton',
+  'agreement', 'eoptions', 'esave', 'levels'];

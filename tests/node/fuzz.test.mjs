@@ -1,5 +1,6 @@
 // The package's fuzz harness (docs/limits.md, issue 18): arbitrary, mutated and hostile inputs
-// into every function of the package and every method of `Game` and `JacquetGame`, asserting
+// into every function of the package and every method of `Game`, `JacquetGame` and
+// `PartieAEcrire` (its marqués' `Game`s too), asserting
 //   - no trap and no unexpected JavaScript error: every refusal is a `TablierError` whose `code`
 //     is one of the ErrorCode union of the types, its message short (what it quotes is cut);
 //   - the module still works after each fault: a good call still answers right;
@@ -22,7 +23,7 @@ import path from 'node:path';
 import { tablier, PKG, EXAMPLE, START } from './helpers.mjs';
 import { CODES, Inputs, Rng, describe, envInt, makeHostile, makeSeeds } from './fuzz-inputs.mjs';
 
-const { TablierError, Game, JacquetGame } = tablier;
+const { TablierError, Game, JacquetGame, PartieAEcrire } = tablier;
 
 const LONG = process.env.TABLIER_FUZZ_INPUTS !== undefined;
 const TOTAL = envInt('TABLIER_FUZZ_INPUTS', 6000);
@@ -246,6 +247,16 @@ const FUNCTIONS = {
     ['JacquetGame.fromJSON', ['jsave'], (g) => g.free?.()],
     ['new Game', ['position', 'options'], (g) => g.free()],
     ['new JacquetGame', ['joptions'], (g) => g.free?.()],
+    ['new PartieAEcrire', ['agreement', 'eoptions'], (p) => p.free()],
+    ['PartieAEcrire.fromRecord', ['esave'], (p, [r], t) => {
+      try {
+        const back = PartieAEcrire.fromRecord(p.toRecord());
+        t.check(same(back.toRecord(), p.toRecord()) && same(back.sheet(), p.sheet()), 'misanswered', () => `PartieAEcrire.fromRecord(${describe(r)}): its record does not give it again`);
+        back.free();
+      } finally {
+        p.free();
+      }
+    }],
     ['review', ['record', 'side'], null],
   ],
   sheet: [['sheet', ['sheet'], null]],
@@ -258,6 +269,8 @@ const FN = {
   'JacquetGame.fromJSON': (s) => JacquetGame.fromJSON(s),
   'new Game': (p, o) => new Game(p, o),
   'new JacquetGame': (o) => new JacquetGame(o),
+  'new PartieAEcrire': (a, o) => new PartieAEcrire(a, o),
+  'PartieAEcrire.fromRecord': (r) => PartieAEcrire.fromRecord(r),
 };
 
 /**
@@ -525,6 +538,76 @@ async function games(name, jacquet, n) {
   return t;
 }
 
+// Methods of a partie à écrire, as GAME's: on the partie itself, and (`marque.…`) on its current
+// marqué's Game. Refused, or a question, the partie's record stays as it was.
+const ECRIRE = {
+  seating: [[], 'ask'],
+  sheet: [[], 'ask'],
+  lot: [[], 'ask'],
+  agreement: [[], 'ask'],
+  isOver: [[], 'ask'],
+  toRecord: [[], 'ask'],
+  marque: [[], 'ask'],
+  closeMarque: [[], 'change'],
+  stepComputer: [['levels'], 'change'],
+  'marque.roll': [['dice'], 'change'],
+  'marque.play': [['play'], 'change'],
+  'marque.decide': [['decision'], 'change'],
+  'marque.undo': [[], 'change'],
+  'marque.computerDecision': [['level'], 'ask'],
+  'marque.computerPlay': [['level'], 'ask'],
+  'marque.plays': [[], 'ask'],
+  'marque.load': [['position'], 'change'],
+};
+
+/** `n` calls into parties à écrire, each played on, refused, saved and read again, freed. */
+async function ecrire(name, n) {
+  const t = new Tally(name);
+  const names = Object.keys(ECRIRE);
+  let p = null;
+  let calls = 0;
+  let old = null; // a marqué's Game kept from an earlier call: perhaps written on the sheet since
+  const fresh = () => {
+    old = null;
+    p?.free();
+    p = new PartieAEcrire(inputs.seedOf('agreement'), { seed: rng.below(1e6) });
+    calls = 0;
+  };
+  fresh();
+  for (let i = 0; i < n; i++) {
+    if (p.isOver() || calls > 300) {
+      const rec = p.toRecord();
+      const back = attempt(t, () => 'PartieAEcrire.fromRecord(its own record)', () => PartieAEcrire.fromRecord(rec));
+      if (back.ok) {
+        t.check(same(back.value.toRecord(), rec), 'misanswered', () => 'PartieAEcrire.fromRecord gives another partie');
+        back.value.free();
+      } else t.fault('misanswered', `PartieAEcrire.fromRecord refuses its own record (${back.error && back.error.code})`);
+      fresh();
+    }
+    // Half the calls move the partie on, as the computer would.
+    const m = rng.chance(0.5) ? 'stepComputer' : rng.pick(names);
+    const args = ECRIRE[m][0].map((k) => (m === 'stepComputer' && rng.chance(0.8) ? ['débutant'] : arg(k)));
+    const before = json(p.toRecord());
+    t.inputs++;
+    calls++;
+    const what = call(`ecrire.${m}`, args);
+    const out = attempt(t, what, () => {
+      if (!m.startsWith('marque.')) return p[m](...args);
+      const g = old && rng.chance(0.2) ? old : p.marque();
+      if (g === null) throw new TablierError('bad-request', 'over');
+      old = g;
+      return g[m.slice('marque.'.length)](...args);
+    });
+    const after = json(p.toRecord());
+    if (!out.ok || ECRIRE[m][1] === 'ask') {
+      t.check(after === before, 'changed', () => `${what()} ${out.ok ? 'is a question but' : 'was refused but'} changed the partie`);
+    }
+    if (i % 256 === 255) await pause(i);
+  }
+  p?.free();
+  return t;
+}
+
 // The boundaries and their shares of the inputs; `true` marks those whose every input is a whole
 // game, which get TABLIER_FUZZ_RECORDS inputs when each boundary gets its own count.
 const BOUNDARIES = [
@@ -536,6 +619,7 @@ const BOUNDARIES = [
   ['sheet', 2, (n) => functions('sheet', FUNCTIONS.sheet, n), true],
   ['Game calls', 18, (n) => games('Game calls', false, n)],
   ['JacquetGame calls', 11, (n) => games('JacquetGame calls', true, n)],
+  ['PartieAEcrire calls', 4, (n) => ecrire('PartieAEcrire calls', n)],
 ];
 
 test(`the package under ${TOTAL} arbitrary, mutated and hostile inputs`, async () => {

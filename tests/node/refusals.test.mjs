@@ -4,7 +4,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { tablier, START } from './helpers.mjs';
 
-const { Game, JacquetGame, TablierError, fromNotation, validate, analyse } = tablier;
+const { Game, JacquetGame, PartieAEcrire, TablierError, fromNotation, validate, analyse } = tablier;
 
 const BAD = [null, undefined, NaN, Infinity, -Infinity, () => 1, 'x', 7, [], {}, [0, 7], [1], Symbol('s'), 10n];
 
@@ -127,4 +127,25 @@ test('values that throw when read are refused with a TablierError, and a message
     }
   }
   assert.equal(validate(START).ok, true);
+});
+
+test('PartieAEcrire: the agreement, the levels, a record and its marqué\'s plays refuse garbage and leave the partie as it was', () => {
+  for (const v of BAD) refused(() => new PartieAEcrire(v), `new PartieAEcrire(${String(v)})`);
+  for (const v of BAD) refused(() => PartieAEcrire.fromRecord(v), `PartieAEcrire.fromRecord(${String(v)})`);
+  const p = new PartieAEcrire({ formation: 'equipes', marques: 2 }, { seed: 4 });
+  for (const v of BAD) {
+    if (v === null || v === undefined || (Array.isArray(v) && v.length === 0)) continue; // the default level
+    const before = JSON.stringify(p.toJSON());
+    refused(() => p.stepComputer(v), `stepComputer(${String(v)})`);
+    assert.equal(JSON.stringify(p.toJSON()), before);
+  }
+  const g = p.marque();
+  g.roll();
+  while (g.phase() === 'decide') g.hold();
+  for (const v of BAD) {
+    const before = JSON.stringify(p.toJSON());
+    refused(() => g.play(v), `marque().play(${String(v)})`);
+    assert.equal(JSON.stringify(p.toJSON()), before);
+  }
+  p.free();
 });

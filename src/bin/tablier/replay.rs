@@ -1,6 +1,7 @@
 //! `tablier replay [FILE]`: reads a game record (docs/record.md) from FILE or stdin, replays it
 //! checking every step, and prints one JSON line per roll with the score after it (a Jacquet
-//! record: one line per manche ended, then the partie's score). A roll the sides marked
+//! record: one line per manche ended, then the partie's score; a partie à écrire: its sheet, one
+//! line, as `tablier sheet` prints it). A roll the sides marked
 //! themselves (version 2: `marked`) also shows the écoles found in it. A record saved mid-roll
 //! replays to that moment. A refused step prints an error line naming the step, and the exit
 //! status is 1.
@@ -72,6 +73,14 @@ pub fn main() -> ExitCode {
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let result = RecordJson::parse(&text).and_then(|record| {
+        // A partie à écrire: every marqué replayed, and its sheet printed as `tablier sheet`
+        // prints one (the sheet written in the record must be the same: `wrong-sheet`).
+        if record.game == Some(RecordGame::Ecrire) {
+            let p = tablier::ecrire::PartieAEcrire::from_record(&record)?;
+            let sheet = tablier::notation::sheet::SheetJson::of(p.sheet());
+            let _ = writeln!(out, "{}", sheet.to_text());
+            return Ok(());
+        }
         if record.game == Some(RecordGame::Jacquet) {
             let p = tablier::jacquet::Partie::from_record(&record)?;
             for (i, r) in p.results().iter().enumerate() {

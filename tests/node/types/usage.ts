@@ -143,3 +143,21 @@ export function useAdvice(r: GameRecord): void {
   void best;
   void cost;
 }
+
+// The partie à écrire: its marqué is the tour's Game, its sheet the sheet's type.
+export function ecrire(): void {
+  const p = new tablier.PartieAEcrire({ formation: 'a-tourner', marques: 6 }, { seed: 3 });
+  const s = p.seating();
+  const g: Game | null = p.marque();
+  g?.roll();
+  const end = p.stepComputer(['débutant']);
+  const payment: number = p.sheet().lines[0]?.payment ?? 0;
+  const back = tablier.PartieAEcrire.fromRecord(p.toRecord());
+  // @ts-expect-error: a formation is one of four
+  new tablier.PartieAEcrire({ formation: 'solo', marques: 2 });
+  void s?.bystanders[0]?.advises;
+  void end?.winner;
+  void payment;
+  back.free();
+  p.free();
+}

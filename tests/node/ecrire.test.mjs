@@ -1,0 +1,149 @@
+// The package's PartieAEcrire (docs/package.md, docs/ecrire.md): parties à écrire played to their
+// end by computer players through the package — à tourner (000 PARTIE À TOURNER) and in teams
+// (000 PARTIE À QUATRE JOUEURS) —, each marqué driven as the page drives the tour's Game; the
+// sheet's payments sum to zero, the record gives the same sheet again, and the sheet is the
+// stateless `sheet({gains…})` of the same marqués.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { tablier } from './helpers.mjs';
+
+const { PartieAEcrire, Game, TablierError, sheet } = tablier;
+
+const refused = (f, code) =>
+  assert.throws(f, (e) => e instanceof TablierError && (code === undefined || e.code === code), `refused with ${code}`);
+
+/** Plays the current marqué's Game to its end as the page does: roll, tenir or s'en aller, play. */
+function playMarque(g, level) {
+  for (let i = 0; i < 5000 && !g.isOver(); i++) {
+    const phase = g.phase();
+    if (phase === 'roll') g.roll();
+    else if (phase === 'decide') g.decide(g.computerDecision(level));
+    else if (phase === 'play') g.play(g.computerPlay(level));
+  }
+  assert.ok(g.isOver(), 'the marqué ends');
+}
+
+/** A partie played to its end through the package; each marqué's seating checked as it comes. */
+function playPartie(agreement, seed) {
+  const p = new PartieAEcrire(agreement, { seed });
+  const seen = [];
+  for (let k = 0; k < 200 && !p.isOver(); k++) {
+    const s = p.seating();
+    const players = { tete: 2, chouette: 3, 'a-tourner': 3, equipes: 4 }[agreement.formation ?? 'tete'] ?? 2;
+    assert.equal(s.bystanders.length + 2, players, 'everyone plays or sits out');
+    const g = p.marque();
+    assert.ok(g instanceof Game, 'a marqué is the tour\'s Game');
+    assert.equal(g.phase(), 'roll');
+    assert.equal(g.turn(), 'white', 'the primauté plays White and rolls first');
+    // Half the marqués by the Game's own calls, half by the partie's computer step.
+    if (k % 2 === 0) playMarque(g, 'débutant');
+    else for (let i = 0; i < 5000 && !g.isOver() && p.stepComputer(['débutant']) === null; i++);
+    const end = k % 2 === 0 ? p.closeMarque() : null;
+    if (k % 2 === 0) {
+      assert.ok(end && typeof end.refait === 'boolean');
+      if (!end.refait) assert.ok([s.primaute, s.other].includes(end.winner));
+      // The Game of a marqué written on the sheet is refused: it never plays the next one.
+      refused(() => g.roll(), 'bad-request');
+      refused(() => g.plays(), 'bad-request');
+      refused(() => g.analyse(), 'bad-request');
+      refused(() => g.toRecord(), 'bad-request');
+    }
+    seen.push(s);
+  }
+  assert.ok(p.isOver());
+  assert.equal(p.seating(), null);
+  assert.equal(p.marque(), null);
+  return { p, seen };
+}
+
+function checkSheet(p, agreement) {
+  const s = p.sheet();
+  assert.equal(s.lines.length, agreement.marques);
+  assert.equal(s.over, true);
+  const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+  assert.equal(sum(s.decompte.mise), 0, 'the règlements sum to zero');
+  assert.equal(sum(s.decompte.jetons), 0, 'with the queue and the paris');
+  for (const l of s.lines) assert.equal(sum(l.totals), 0);
+  return s;
+}
+
+/**
+ * Each marqué's gains read from its rolls, as 000 Terminer le marqué counts them: the mover's trous
+ * first (he may leave on them), then the opponent's, received.
+ */
+function gainsOf(record) {
+  const out = [];
+  for (const r of record.rolls) {
+    const mover = r.side;
+    const other = mover === 'white' ? 'black' : 'white';
+    if (r.holes[mover] > 0) out.push({ side: mover, trous: r.holes[mover], left: r.decision === 'leave' });
+    if (r.holes[other] > 0) out.push({ side: other, trous: r.holes[other], given: true });
+  }
+  return out;
+}
+
+function checkRecordAndStateless(p) {
+  const record = p.toRecord();
+  assert.equal(record.game, 'ecrire');
+  const again = PartieAEcrire.fromRecord(record);
+  assert.deepEqual(again.sheet(), p.sheet(), 'the record replays to the same sheet');
+  assert.deepEqual(PartieAEcrire.fromRecord(JSON.stringify(p)).toRecord(), record);
+  again.free();
+  const a = record.ecrire.agreement;
+  const lot = p.lot();
+  const stateless = sheet({ ...a, first: { primaute: lot.primaute, other: lot.other }, gains: record.ecrire.marques.map(gainsOf) });
+  assert.deepEqual(stateless, p.sheet(), 'the stateless sheet of the same marqués');
+}
+
+test('a partie à tourner en six marqués, played to its end by computer players', () => {
+  const agreement = { formation: 'a-tourner', marques: 6 };
+  const { p, seen } = playPartie(agreement, 7);
+  const s = checkSheet(p, agreement);
+  // À tourner the vacant player is paid a consolation on every marqué (000 PARTIE À TOURNER).
+  for (const l of s.lines) assert.ok(l.vacant && l.vacant[1] > 0);
+  assert.ok(seen.every((x) => x.bystanders.length === 1 && x.bystanders[0].advises === null));
+  checkRecordAndStateless(p);
+  p.free();
+});
+
+test('a partie in teams en quatre marqués, played to its end by computer players', () => {
+  const agreement = { formation: 'equipes', marques: 4, convention: 'sans-lever', jetons_de_queue: 1 };
+  const { p, seen } = playPartie(agreement, 3);
+  checkSheet(p, agreement);
+  // Each bystander advises his partner, who plays (000 PARTIE À QUATRE JOUEURS).
+  for (const x of seen) for (const b of x.bystanders) assert.ok([x.primaute, x.other].includes(b.advises) && (b.advises ^ 1) === b.player);
+  checkRecordAndStateless(p);
+  p.free();
+});
+
+test('refusals are typed and change nothing', () => {
+  refused(() => new PartieAEcrire({ formation: 'a-tourner', marques: 4 }), 'bad-request');
+  refused(() => new PartieAEcrire({ formation: 'solo', marques: 2 }), 'bad-request');
+  refused(() => new PartieAEcrire({ marques: 2 }, { seed: 1, colour: 'red' }), 'bad-request');
+  refused(() => new PartieAEcrire(null), 'bad-request');
+  refused(() => new PartieAEcrire({ marques: 2, extra: 1 }), 'unknown-field');
+  const p = new PartieAEcrire({ marques: 2 }, { seed: 5 });
+  const before = JSON.stringify(p.toRecord());
+  const g = p.marque();
+  refused(() => g.play({ moves: [] }));
+  refused(() => g.load(null), 'bad-request');
+  refused(() => p.stepComputer(['nobody']), 'bad-request');
+  refused(() => p.closeMarque() ?? g.decide('leave'));
+  assert.equal(g.undo(), false);
+  assert.equal(JSON.stringify(p.toRecord()), before);
+  g.roll([6, 5]);
+  assert.equal(p.marque().dice().join(), '6,5', 'the Game and the partie are one marqué');
+  assert.equal(g.undo(), true);
+  // A record whose sheet is changed by hand, or a marqué changed: refused with the step.
+  const done = new PartieAEcrire({ marques: 2 }, { seed: 9 });
+  while (!done.isOver()) done.stepComputer(['débutant']);
+  const r = done.toRecord();
+  r.ecrire.sheet.lines[0].payment += 1;
+  refused(() => PartieAEcrire.fromRecord(r), 'wrong-sheet');
+  refused(() => PartieAEcrire.fromRecord('{'), 'bad-json');
+  refused(() => Game.fromRecord(done.toRecord()), 'bad-json');
+  done.free();
+  p.free();
+  refused(() => p.sheet(), 'bad-request');
+  refused(() => g.roll(), 'bad-request');
+});

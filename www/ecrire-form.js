@@ -1,0 +1,57 @@
+// The new-game form's partie à écrire: the agreement (000 CHRONOLOGIE DE LA PARTIE À ÉCRIRE 1–4:
+// the players, the convention, the marqués, the jetons de queue) and who plays each seat, read
+// from the form and put back into it. The agreement's names are the sheet's; the engine checks it.
+
+import { $, state } from './session.js';
+
+/** Players by formation (000 DESCRIPTION: à deux, à trois, ou bien à quatre joueurs). */
+export const PLAYERS = { 'tete-a-tete': 2, chouette: 3, 'a-tourner': 3, equipes: 4 };
+
+/** One choice a seat, a person or the computer (the first a person, the others the computer). */
+export function fillSeats(seats = null) {
+  const box = $('e-seats');
+  const n = PLAYERS[$('e-formation').value] ?? 2;
+  const was = [...box.querySelectorAll('select')].map((s) => s.value === 'human');
+  box.replaceChildren();
+  for (let i = 0; i < n; i++) {
+    const label = document.createElement('label');
+    const name = document.createElement('span');
+    name.textContent = state.t('ecrire.seat', { n: i + 1 });
+    const sel = document.createElement('select');
+    sel.id = `e-seat-${i}`;
+    for (const v of ['human', 'computer']) {
+      const o = document.createElement('option');
+      o.value = v;
+      o.textContent = state.t(`ecrire.seat.${v}`);
+      sel.append(o);
+    }
+    const human = seats ? !!seats[i] : (was[i] ?? i === 0);
+    sel.value = human ? 'human' : 'computer';
+    label.append(name, ' ', sel);
+    box.append(label);
+  }
+}
+
+/** The agreement chosen in the form (000 CHRONOLOGIE DE LA PARTIE À ÉCRIRE 1–4), by the sheet's names. */
+export function formAgreement() {
+  return {
+    formation: $('e-formation').value,
+    convention: $('e-convention').value,
+    marques: Math.max(1, Math.min(99, Number($('e-marques').value) || 4)),
+    jetons_de_queue: Number($('e-queue').value),
+  };
+}
+
+/** Who plays each seat: a person (true) or the computer. */
+export function formSeats() {
+  return [...$('e-seats').querySelectorAll('select')].map((s) => s.value === 'human');
+}
+
+/** Puts a partie's agreement and seats into the form (from the URL, after loading one). */
+export function setFormAgreement(a, seats) {
+  if (a.formation) $('e-formation').value = a.formation;
+  if (a.convention) $('e-convention').value = a.convention;
+  if (a.marques) $('e-marques').value = String(a.marques);
+  if (a.jetons_de_queue !== undefined) $('e-queue').value = String(a.jetons_de_queue);
+  fillSeats(seats);
+}

@@ -1,0 +1,183 @@
+// The page's view of a partie à écrire: the package's `PartieAEcrire` in the vocabulary of a
+// `Match` (game.js), so that the page plays each marqué exactly as it plays a tour. The current
+// marqué is the package's own `Game` (`partie.marque()`), wrapped in a `Match`; when its game ends
+// the marqué is written on the sheet by the engine (`closeMarque`) and the next one begins. The
+// sheet, the rotation (who plays, who has the primauté) and the computer's choices are the
+// engine's; the page keeps only who sits at each seat: a person or the computer.
+
+import { Match } from './game.js';
+
+export class EcrireMatch {
+  /**
+   * A new partie (`agreement`, `seed`) or one read back from its record (`record`); `seats`: for
+   * each seat, whether a person plays it.
+   */
+  constructor(engine, { agreement, seed, record, seats } = {}) {
+    this.engine = engine;
+    this.ecrire = true;
+    this.partie =
+      record !== undefined
+        ? engine.PartieAEcrire.fromRecord(record)
+        : new engine.PartieAEcrire(agreement, seed === undefined || seed === '' ? {} : { seed: /^\d+$/.test(String(seed)) ? Number(seed) : String(seed) });
+    const n = this.partie.sheet().camps.flat().length;
+    this.seats = Array.from({ length: n }, (_, i) => (seats ? !!seats[i] : i === 0));
+    /** How the last marqué written ended, {refait, winner, loser, trous, marque}, or null. */
+    this.lastEnd = null;
+    this.open();
+    if (!this.inner) {
+      // A partie read back over: the board shows its last marqué as it ended.
+      const rec = this.partie.toRecord().ecrire.marques.at(-1);
+      if (rec) {
+        const last = new Match(engine, { record: rec });
+        this.lastPosition = last.position();
+        this.lastLog = last.log;
+        this.lastRecord = rec;
+        last.game.free();
+      }
+    }
+  }
+
+  /** The current marqué's game, as a Match (none once the partie is over). */
+  open() {
+    const g = this.partie.marque();
+    this.inner = g ? new Match(this.engine, { game: g }) : null;
+    this.seating = this.partie.seating();
+  }
+
+  /** Once the marqué's game is over: written on the sheet, and the next one begun. */
+  closeIfOver() {
+    if (!this.inner || !this.inner.isOver()) return;
+    const n = this.seating.marque;
+    const end = this.partie.closeMarque();
+    if (end) this.lastEnd = { ...end, marque: n };
+    this.open();
+  }
+
+  /** The marqué's own Game (hints, the review, the computer's marks ask it). */
+  get game() {
+    return this.inner ? this.inner.game : null;
+  }
+
+  /** The record of the marqué on the board, as a tour's (the replay of its rolls). */
+  marqueRecord() {
+    return this.inner ? this.inner.record() : this.lastRecord ?? null;
+  }
+
+  /** The rolls of the marqué on the board (the last one played, once the partie is over). */
+  get log() {
+    return this.inner ? this.inner.log : this.lastLog ?? [];
+  }
+
+  /** The seat that plays `side` in the current marqué: the primauté plays White. */
+  seatOf(side) {
+    if (!this.seating) return null;
+    return side === 'black' ? this.seating.other : this.seating.primaute;
+  }
+
+  /** Whether a person plays `side` now. */
+  humanPlays(side) {
+    const s = this.seatOf(side);
+    return s !== null && !!this.seats[s];
+  }
+
+  position() {
+    return this.inner ? this.inner.position() : this.lastPosition ?? this.engine.startPosition();
+  }
+
+  roll(dice) {
+    return this.inner.roll(dice);
+  }
+
+  analysis() {
+    return this.inner ? this.inner.analysis() : null;
+  }
+
+  plays() {
+    return this.inner ? this.inner.plays() : [];
+  }
+
+  destinations(position, made) {
+    return this.inner.destinations(position, made);
+  }
+
+  refusal(position, made, move) {
+    return this.inner.refusal(position, made, move);
+  }
+
+  pendingDecision() {
+    return !!this.inner && this.inner.pendingDecision();
+  }
+
+  /** Keeps what the board shows of the marqué that ends, then writes it on the sheet. */
+  step(f) {
+    const out = f();
+    if (this.inner.isOver()) {
+      this.lastPosition = this.inner.position();
+      this.lastLog = this.inner.log;
+      this.lastRecord = this.inner.record();
+      this.closeIfOver();
+    }
+    return out;
+  }
+
+  decide(choice) {
+    return this.step(() => this.inner.decide(choice));
+  }
+
+  play(play) {
+    return this.step(() => this.inner.play(play));
+  }
+
+  undo() {
+    return this.inner ? this.inner.undo() : false;
+  }
+
+  history() {
+    return this.inner ? this.inner.history() : [];
+  }
+
+  score() {
+    return this.position()?.score;
+  }
+
+  isOver() {
+    return this.partie.isOver();
+  }
+
+  winner() {
+    return null;
+  }
+
+  computerPlay() {
+    this.inner.level = this.level;
+    return this.inner.computerPlay();
+  }
+
+  /** The engine's tenir or s'en aller in a marqué: it knows the marqué's stakes. */
+  computerDecision() {
+    this.inner.level = this.level;
+    return this.inner.computerDecision();
+  }
+
+  markEcole(marked) {
+    return this.step(() => this.inner.markEcole(marked));
+  }
+
+  checkEcole(position, marked) {
+    return this.engine.checkEcole(position, marked);
+  }
+
+  /** The sheet, the engine's typed object (the same as `sheet(request)`). */
+  sheet() {
+    return this.partie.sheet();
+  }
+
+  agreement() {
+    return this.partie.agreement();
+  }
+
+  /** The partie's record, the engine's (docs/record.md, "game": "ecrire"). */
+  record() {
+    return this.partie.toRecord();
+  }
+}
