@@ -15,7 +15,7 @@ pub use replay::Replay;
 use crate::analysis::Points;
 use crate::ecole::{Cause, Ecole, EcoleKind, Marked};
 use crate::error::Error;
-use crate::notation::json::{from_text, PlayJson, PositionJson, ScoreJson};
+use crate::notation::json::{from_text, FausseJson, PlayJson, PositionJson, ScoreJson};
 use crate::partie::{First, Goal, HandMarks, Partie, PartieOptions};
 use crate::rng::Rng;
 use crate::score::Score;
@@ -105,6 +105,10 @@ pub struct OptionsJson {
     /// `true`: the old jan de rencontre is played (docs/rulings.md 19).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub rencontre: bool,
+    /// `true`: the mover may make a fausse case, put right by the opponent (000 FAUSSE CASE,
+    /// docs/rules/fausse-case.md); absent: a play the rules refuse is refused.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fausse_case: bool,
 }
 
 /// When a Trictrac game ends.
@@ -209,6 +213,11 @@ pub struct RollJson {
     /// without `marked`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ecoles: Option<Vec<EcoleJson>>,
+    /// Version 3: the roll's fausse case (the attempt, the opponent's choice, the mover's
+    /// replay), when the game takes them (`options.fausse_case`); `play` is then the play the
+    /// choice gave, absent when the board was left as the mover left it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fausse: Option<FausseJson>,
 }
 
 /// One école of a roll, as a record writes it: who made it, by too few or too many, why, how
@@ -423,10 +432,11 @@ impl RecordJson {
                 score: Some(t.score.into()),
                 marked: hand(i).map(|h| h.marked.clone()),
                 ecoles: hand(i).map(|h| ecoles_json(&h.ecoles)),
+                fausse: fausse_json(p, i),
             })
             .collect();
         let o = p.options();
-        let agreed = o.sortie != Sortie::Parisienne || o.rencontre;
+        let agreed = o.sortie != Sortie::Parisienne || o.rencontre || o.fausse_case;
         let options =
             (o.goal != Goal::Tour || o.first == First::Lot || agreed).then_some(OptionsJson {
                 goal: match o.goal {
@@ -436,6 +446,7 @@ impl RecordJson {
                 first: (o.first == First::Lot).then_some(FirstJson::Lot),
                 provinciale: o.sortie == Sortie::Provinciale,
                 rencontre: o.rencontre,
+                fausse_case: o.fausse_case,
             });
         let generator = (p.seed() != 0 || p.rng_state() != Rng::new(0).state())
             .then(|| GeneratorJson::new(p.seed(), p.rng_state()));
@@ -479,8 +490,27 @@ impl RecordJson {
                 Sortie::Parisienne
             },
             rencontre: o.rencontre,
+            fausse_case: o.fausse_case,
         }
     }
+}
+
+/// The fausse case of the roll `i`, put right or pending (the last roll), as a record writes it.
+fn fausse_json(p: &Partie, i: usize) -> Option<FausseJson> {
+    use crate::notation::json::{AttemptJson, ChoiceJson};
+    if let Some(r) = p.fausse_case(i) {
+        return Some(FausseJson {
+            attempt: AttemptJson::from_attempt(&r.attempt),
+            choice: Some(ChoiceJson::from_choice(&r.choice)),
+            replay: r.replay.as_ref().map(PlayJson::from_play),
+        });
+    }
+    let pending = p.fausse_pending().filter(|_| i + 1 == p.turns().len())?;
+    Some(FausseJson {
+        attempt: AttemptJson::from_attempt(&pending.attempt),
+        choice: None,
+        replay: None,
+    })
 }
 
 impl Partie {
