@@ -21,6 +21,7 @@ export const {
   version,
   checkEcole,
   checkEcolePoints,
+  fausseCase,
   choosePlay,
   chooseDecision,
   chances,

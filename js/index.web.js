@@ -44,6 +44,7 @@ export const {
   version,
   checkEcole,
   checkEcolePoints,
+  fausseCase,
   choosePlay,
   chooseDecision,
   chances,

@@ -103,6 +103,11 @@ impl TrictracGame {
         &self.partie
     }
 
+    /// The core's game, for the boundary's other modules (`fausse`).
+    pub(super) fn partie_mut(&mut self) -> &mut Partie {
+        &mut self.partie
+    }
+
     /// Starts again from a position (JSON or the compact notation; `null`: the start), the
     /// dice generator from its seed again. Its dice, if any, are the roll just thrown and are
     /// marked. On a refusal the game is unchanged.

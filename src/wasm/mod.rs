@@ -11,6 +11,7 @@
 pub mod advice;
 pub mod calls;
 pub mod decision;
+pub mod fausse;
 pub mod game;
 pub mod jacquet;
 pub mod sheet;
