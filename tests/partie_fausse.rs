@@ -283,3 +283,17 @@ fn the_computer_exercises_its_rights() {
     c.resolve_fausse(j, replay).unwrap();
     assert_eq!(c.turn(), Side::Black);
 }
+
+#[test]
+fn the_frames_show_the_board_the_choice_left() {
+    // The history the page shows: the roll's frame ends on the board the resolution left, the
+    // board as the mover left it included.
+    let p = mal_placee();
+    for option in [0, 1] {
+        let mut g = game(&p, true);
+        g.attempt_play(&attempt("B1-B8 B1-B6")).unwrap();
+        g.resolve_fausse(option, None).unwrap();
+        let frames = g.frames_from(0).unwrap();
+        assert_eq!(frames[0].after.as_ref(), Some(g.position()), "option {option}");
+    }
+}

@@ -10,7 +10,7 @@
 // it always s'en aller (end-to-end tests). ?mistakes=1 makes the computer mark wrong now and then
 // on purpose (?mistakes=always: every roll). ?game=jacquet plays Jacquet (003) instead, a partie to
 // ?target=N points (default 5), with the variants of 003 VARIANTE ?bouchon=forbidden|until-last-fleche,
-// ?sortie=talon, ?bareme=table.
+// ?sortie=talon, ?bareme=table. ?fausse=1 (with ?mark=1) lets the player make a fausse case.
 
 import { Board } from './board.js';
 import { translator, saveLang, applyTranslations, describeError } from './i18n.js';
@@ -23,6 +23,7 @@ import { computerMarks, submitMarks, judgeMarks, sendComputerToEcole, rng } from
 import { downloadRecord, readRecord, keep, kept, forget } from './persistence.js';
 import { boardSVG, downloadText } from './export.js';
 import { toNotationText } from './describe.js';
+import { fausseOn, pendingFausse, attemptMade, setAct } from './fausse.js';
 
 state.random = rng(Number(params.get('seed')) || Date.now());
 window.tablier = { state, refresh: () => refresh() }; // for the tests and the curious
@@ -122,6 +123,12 @@ function decide(choice) {
 }
 
 function move(from, to) {
+  if (fausseOn()) {
+    // any dame anywhere: the engine judges the attempt when it is confirmed
+    if (pendingFausse()) return false;
+    state.made.push([from, to]);
+    return true;
+  }
   const dests = P.destinations(rulesOf(), state.match.position(), state.made);
   const chain = dests.get(from) && dests.get(from).get(to);
   if (!chain) return false;
@@ -134,6 +141,7 @@ function undoMove() {
 }
 
 function confirm(chosen) {
+  if (!chosen && fausseOn() && isHuman(mover()) && !pendingFausse()) return attemptMade();
   const list = plays();
   const play = chosen || (list.length === 0 ? { moves: [] } : P.completed(state.engine, state.match.position(), list, state.made));
   if (!play) return false;
@@ -176,6 +184,7 @@ function guard(fn) {
   };
 }
 
+setAct(guard);
 $('roll').addEventListener('click', guard(() => phase() === 'roll' && isHuman(mover()) && roll()));
 $('undo').addEventListener('click', guard(() => undoMove()));
 $('confirm').addEventListener('click', guard(() => confirm()));
@@ -343,7 +352,7 @@ function showJacquetFields(on) {
 
 /** The old rules of Trictrac chosen in the form (docs/rulings.md 18–19), for `Game`. */
 function formRules() {
-  return { provinciale: $('r-provinciale').checked, rencontre: $('r-rencontre').checked };
+  return { provinciale: $('r-provinciale').checked, rencontre: $('r-rencontre').checked, fausseCase: $('r-fausse').checked };
 }
 
 /** The variants chosen in the form. */
@@ -372,6 +381,7 @@ function clearGame() {
   state.openedHistory = false;
   state.first = null;
   state.manche = null;
+  state.fausse = null;
 }
 
 function newGame(seed, start = null) {
@@ -381,6 +391,7 @@ function newGame(seed, start = null) {
     state.target = Math.max(1, Math.min(99, Number($('target').value) || 5));
     state.variants = formVariants();
     const s = seed === '' ? undefined : seed;
+    state.fausseCase = state.game !== 'jacquet' && $('r-fausse').checked;
     state.match =
       state.game === 'jacquet'
         ? new JacquetMatch(state.engine, { seed: s, target: state.target, options: state.variants })
@@ -406,6 +417,7 @@ function resume(text) {
   const { jacquet, match } = readRecord(state.engine, text);
   clearTimeout(timer);
   clearGame();
+  state.fausseCase = !jacquet && !!(match.game.toRecord().options ?? {}).fausse_case;
   state.game = jacquet ? 'jacquet' : 'trictrac';
   $('game').value = state.game;
   if (jacquet) {
@@ -447,7 +459,7 @@ async function loadGame(file) {
 
 /** Whether the URL asks for a game of its own (then the kept one is left alone). */
 function urlChoosesGame() {
-  return ['seed', 'auto', 'position', 'game', 'mode', 'side', 'mark', 'mistakes', 'target'].some((k) => params.has(k));
+  return ['seed', 'auto', 'position', 'game', 'mode', 'side', 'mark', 'mistakes', 'target', 'fausse'].some((k) => params.has(k));
 }
 
 /** The game kept across reloads, with its settings; false when there is none or it cannot be read. */
@@ -480,6 +492,7 @@ function fillForm() {
   $('side').value = state.human;
   $('self-mark').checked = state.selfMark;
   $('mistakes').checked = state.mistakes;
+  if (params.get('fausse') === '1') $('r-fausse').checked = true;
 }
 
 async function start() {

@@ -16,6 +16,7 @@ const PAGE = [
   'session.js',
   'view.js',
   'marking.js',
+  'fausse.js',
   'persistence.js',
   'export.js',
   'describe.js',

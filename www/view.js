@@ -10,6 +10,7 @@ import { recordNow } from './persistence.js';
 import './tablier-record.js';
 import { pageChances } from './chances-view.js';
 import { pageAdvice } from './advice-view.js';
+import { fausseOn, pendingFausse, anyDests, drawFausse } from './fausse.js';
 
 let board = null;
 
@@ -42,6 +43,12 @@ function jansHidden() {
   return !!cm && !cm.judged;
 }
 
+/** Where the person's dames may go: the engine's destinations, or, a fausse case allowed, anywhere (the engine judges). */
+function movesOffered(pos) {
+  if (!fausseOn()) return P.boardDests(P.destinations(state.engine, pos, state.made));
+  return pendingFausse() ? new Map() : anyDests(P.moved(pos, state.made));
+}
+
 function drawBoard(ph, pos, human, chances = null) {
   const m = state.match;
   if (m.jacquet && state.manche && m.awaitsFirstThrow()) {
@@ -58,7 +65,7 @@ function drawBoard(ph, pos, human, chances = null) {
   const shown = ph === 'move' ? P.moved(pos, state.made) : showLast ? { ...pos, dice: last.dice } : pos;
   board.update({
     interactive: canMove,
-    dests: canMove ? P.boardDests(P.destinations(state.engine, pos, state.made)) : new Map(),
+    dests: canMove ? movesOffered(pos) : new Map(),
     highlights: state.marking || !rolled || jansHidden() ? [] : highlightsOf(state.lastRoll && state.lastRoll.analysis),
     lastMoves: ph === 'roll' ? state.lastMoves : state.made,
     usedDice: ph === 'move' ? P.usedDice(pos, state.made) : showLast ? [...last.dice] : [],
@@ -182,7 +189,12 @@ export function refresh() {
 
   // buttons
   const list = ph === 'move' ? plays() : [];
-  const done = ph === 'move' && (list.length === 0 || P.completed(state.engine, pos, list, state.made) !== null);
+  const attempting = fausseOn() && human;
+  const done =
+    ph === 'move' &&
+    (attempting
+      ? !pendingFausse() && (state.made.length > 0 || list.length === 0)
+      : list.length === 0 || P.completed(state.engine, pos, list, state.made) !== null);
   $('roll').disabled = !(ph === 'roll' && human);
   $('undo').disabled = !(ph === 'move' && human && state.made.length > 0);
   $('confirm').disabled = !(ph === 'move' && human && done);
@@ -197,6 +209,7 @@ export function refresh() {
     $('ecole-points').disabled = !!cm.judged;
   }
 
+  drawFausse();
   setStatus(statusText(ph, pos, human, list, done));
   $('status').classList.toggle('over', ph === 'over');
   if (ph === 'over' && !state.openedHistory) {
