@@ -88,6 +88,8 @@ function roll(dice) {
   state.lastRoll = { side, dice: pos.dice, analysis, scoreBefore: before.score, position: pos };
   state.ecoleNote = '';
   state.pendingMarks = null;
+  // the card of a fausse case stays on show until its maker throws again
+  if (state.fausse && state.fausse.side === side) state.fausse = null;
   // 000 QUAND et COMMENT MARQUER L'ÉCOLE: the dice thrown, the computer's école can no longer
   // be marked and its wrong marks stand (they are already in the score).
   const cm = state.computerMark;
