@@ -294,6 +294,10 @@ fn the_frames_show_the_board_the_choice_left() {
         g.attempt_play(&attempt("B1-B8 B1-B6")).unwrap();
         g.resolve_fausse(option, None).unwrap();
         let frames = g.frames_from(0).unwrap();
-        assert_eq!(frames[0].after.as_ref(), Some(g.position()), "option {option}");
+        assert_eq!(
+            frames[0].after.as_ref(),
+            Some(g.position()),
+            "option {option}"
+        );
     }
 }
