@@ -23,7 +23,7 @@ import { computerMarks, submitMarks, judgeMarks, sendComputerToEcole, rng } from
 import { downloadRecord, readRecord, keep, kept, forget } from './persistence.js';
 import { boardSVG, downloadText } from './export.js';
 import { toNotationText } from './describe.js';
-import { fausseOn, pendingFausse, attemptMade, setAct } from './fausse.js';
+import { fausseOn, pendingFausse, attemptMade, setAct, resumeFausse } from './fausse.js';
 
 state.random = rng(Number(params.get('seed')) || Date.now());
 window.tablier = { state, refresh: () => refresh() }; // for the tests and the curious
@@ -433,11 +433,13 @@ function resume(text) {
     const o = match.game.toRecord().options ?? {};
     $('r-provinciale').checked = !!o.provinciale;
     $('r-rencontre').checked = !!o.rencontre;
+    $('r-fausse').checked = !!o.fausse_case;
   }
   showJacquetFields(jacquet);
   document.body.dataset.game = state.game;
   state.match = match;
   state.match.level = $('level').value || undefined;
+  resumeFausse();
   const last = state.log[state.log.length - 1];
   if (last) {
     state.lastRoll = { side: last.side, dice: last.rolled.dice, analysis: last.analysis, position: last.rolled, scoreBefore: last.before.score };

@@ -68,6 +68,23 @@ export function attemptMade() {
   return true;
 }
 
+/**
+ * A game read back from its record with a fausse case still pending: its card again, and the
+ * computer's choice if it is the opponent.
+ */
+export function resumeFausse() {
+  state.fausse = null;
+  const p = pendingFausse();
+  if (!p) return;
+  const side = state.match.position().turn;
+  state.fausse = { side, verdict: p.verdict, replayOf: null, computer: null };
+  if (!isHuman(other(side))) {
+    const i = state.match.game.computerFausseOption();
+    state.fausse.computer = p.verdict.options[i];
+    choose(i);
+  }
+}
+
 /** The opponent's choice `i`; a replay waits for the mover's play among its list. */
 export function choose(i) {
   const f = state.fausse;

@@ -4,7 +4,7 @@
 // engine's. A friend on the same screen chooses among the options himself.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, axeViolations } from './helpers.mjs';
+import { launch, openPage, axeViolations, BASE } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -70,6 +70,23 @@ test('a fausse case between friends: the opponent chooses to leave it', async ()
   const after = await page.evaluate(() => window.tablier.state.match.position().white);
   assert.deepEqual(after, { B1: 13, B6: 1, B8: 1 });
   assert.match(await page.textContent('#fausse-note'), /Played: Leave it as it is/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a fausse case pending when the page is reloaded is shown again', async () => {
+  const { page, errors } = await openPage(browser, `position=${POSITION}&mark=1&fausse=1&mode=friend&seed=3&lang=en`);
+  await markAndMisplace(page);
+  await page.waitForSelector('#fausse-options button');
+  // the kept game comes back (no game asked for in the URL), its fausse case still pending
+  await page.goto(`${BASE}?lang=en`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.waitForSelector('#fausse-options button');
+  assert.match(await page.textContent('#fausse-verdict'), /a dame misplaced/);
+  assert.equal(await page.isChecked('#r-fausse'), true);
+  await page.click('#fausse-options button:has-text("Have B1 → B7, B1 → B6 played")');
+  await page.waitForSelector('body[data-turn="black"]');
+  assert.deepEqual(await page.evaluate(() => window.tablier.state.match.position().white), { B1: 13, B6: 1, B7: 1 });
   assert.deepEqual(errors, []);
   await page.close();
 });
