@@ -301,3 +301,158 @@ fn the_frames_show_the_board_the_choice_left() {
         );
     }
 }
+
+/// A case of 000 FAUSSE CASE through the game: (heading, White, Black, dice, attempt, touched).
+type Case = (
+    &'static str,
+    &'static str,
+    &'static str,
+    [u8; 2],
+    &'static str,
+    &'static [&'static str],
+);
+
+const CASES: &[Case] = &[
+    (
+        "DAME MAL PLACÉE",
+        r#"{"B1":15}"#,
+        r#"{"N1":15}"#,
+        [6, 5],
+        "B1-B8 B1-B6",
+        &[],
+    ),
+    (
+        "DAME JOUÉE TOUT D'UNE",
+        r#"{"B1":15}"#,
+        r#"{"N1":15}"#,
+        [4, 2],
+        "B1-B7 B1-B3",
+        &[],
+    ),
+    (
+        "DAME SEULE PLACÉE SUR UN COIN",
+        r#"{"B1":14,"B6":1}"#,
+        r#"{"N1":15}"#,
+        [6, 5],
+        "B6-B12 B1-B6",
+        &[],
+    ),
+    (
+        "DAME JOUÉE EN TROP",
+        r#"{"B1":15}"#,
+        r#"{"N1":15}"#,
+        [6, 5],
+        "B1-B7 B1-B6 B1-B2",
+        &[],
+    ),
+    (
+        "DAME COUVERTE PAR FAUSSE CASE",
+        r#"{"B1":14,"B4":1}"#,
+        r#"{"N1":15}"#,
+        [6, 5],
+        "B1-B4 B1-B6",
+        &[],
+    ),
+    (
+        "DAME PASSÉE AU RETOUR",
+        r#"{"B1":13,"B11":2}"#,
+        r#"{"N1":15}"#,
+        [5, 3],
+        "B11-N11 B1-B6",
+        &[],
+    ),
+    (
+        "FAUSSE SORTIE",
+        r#"{"N6":1,"N4":1,"N1":1}"#,
+        r#"{"B1":15}"#,
+        [4, 1],
+        "N4-off N1-off",
+        &["N6"],
+    ),
+    (
+        "FAUSSE CASE AVEC LES DEUX DAMES",
+        r#"{"B1":15}"#,
+        r#"{"N1":15}"#,
+        [6, 5],
+        "B1-B4 B1-B3",
+        &[],
+    ),
+    (
+        "PRENDRE SON COIN",
+        r#"{"B1":12,"B6":1,"B7":1,"B8":1}"#,
+        r#"{"N1":15}"#,
+        [6, 5],
+        "B7-B12 B8-B12",
+        &[],
+    ),
+    (
+        "REMPLIR et CONSERVER",
+        r#"{"B1":3,"B2":2,"B3":2,"B4":2,"B5":2,"B6":1,"B8":3}"#,
+        r#"{"N1":15}"#,
+        [5, 3],
+        "B1-B4 B4-B9",
+        &[],
+    ),
+    (
+        "DAME TOUCHÉE, DAME JOUÉE",
+        r#"{"B1":14,"B6":1}"#,
+        r#"{"N1":15}"#,
+        [6, 5],
+        "B1-B7 B1-B6",
+        &["B6"],
+    ),
+];
+
+#[test]
+fn every_heading_every_option_through_the_game() {
+    // Each case of 000 FAUSSE CASE (the positions of tests/fausse_case.rs), made in a game: the
+    // verdict is the judge's, each option carried out gives `resolve`'s board, the opponent's
+    // score is untouched (000 FAUSSE CASE NE FAIT PAS ÉCOLE), and the record replays it.
+    for &(heading, w, b, dice, moves, touched) in CASES {
+        let p = pos(w, b, "white", dice);
+        let mut g = game(&p, true);
+        let a = Attempt {
+            touched: touched
+                .iter()
+                .map(|f| tablier::Fleche::parse(f).unwrap())
+                .collect(),
+            ..attempt(moves)
+        };
+        let v = g
+            .attempt_play(&a)
+            .unwrap_or_else(|e| panic!("{heading}: {e}"))
+            .cloned()
+            .unwrap_or_else(|| panic!("{heading}: a fausse case"));
+        let pending = g.fausse_pending().unwrap().clone();
+        assert_eq!(
+            v,
+            judge(g.position(), &pending.attempt).unwrap(),
+            "{heading}"
+        );
+        assert!(!v.options.is_empty(), "{heading}");
+        let thrown = g.position().clone();
+        for (i, o) in v.options.iter().enumerate() {
+            let replays: Vec<Option<tablier::Play>> = match o {
+                Choice::Replay(ps) => vec![ps.first().copied(), ps.last().copied()],
+                _ => vec![None],
+            };
+            for replay in replays {
+                let mut h = g.clone();
+                h.resolve_fausse(i, replay)
+                    .unwrap_or_else(|e| panic!("{heading}, option {i}: {e}"));
+                let want = resolve(&thrown, &pending.attempt, o, replay.as_ref()).unwrap();
+                assert_eq!(h.position().board(), want.board(), "{heading}, option {i}");
+                assert_eq!(h.score().black, g.score().black, "{heading}: no point");
+                let again = round_trip(&h);
+                assert_eq!(again.position(), h.position(), "{heading}, option {i}");
+            }
+        }
+        // The computer's choice is one of them, and applies.
+        let i = g.computer_fausse_option().unwrap();
+        let replay = match &v.options[i] {
+            Choice::Replay(ps) => ps.first().copied(),
+            _ => None,
+        };
+        g.resolve_fausse(i, replay).unwrap();
+    }
+}
