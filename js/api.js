@@ -130,6 +130,8 @@ export function makeApi(raw, ready) {
   /** The same without a board: the score before the roll, who rolled, the points each side won. */
   const checkEcolePoints = (score, mover, points, marked) =>
     call(raw.checkEcolePoints, encode(score ?? null), encode(mover), encode(points), encode(marked ?? null));
+  /** The verdict on a play made at the table the rules may refuse (docs/rules/fausse-case.md; `tablier fausse-case`). */
+  const fausseCase = (position, attempt) => call(raw.fausseCase, positionText(position), encode(attempt ?? null));
   /** The computer's play for the position's roll: one of `legalPlays(position)`. */
   const choosePlay = (position, level) => call(raw.choosePlay, positionText(position), encode(level ?? null));
   /** The 36 coups of the coming throw counted, for the side named by `turn` (docs/chances.md; `tablier chances`). */
@@ -172,6 +174,7 @@ export function makeApi(raw, ready) {
     version,
     checkEcole,
     checkEcolePoints,
+    fausseCase,
     choosePlay,
     chooseDecision,
     chances,

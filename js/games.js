@@ -104,13 +104,13 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
         return;
       }
       ensureReady();
-      const o = checkKeys(options, ['seed', 'game', 'provinciale', 'rencontre'], '{seed?, game?, provinciale?, rencontre?}');
+      const o = checkKeys(options, ['seed', 'game', 'provinciale', 'rencontre', 'fausseCase'], '{seed?, game?, provinciale?, rencontre?, fausseCase?}');
       if (o.game !== undefined && o.game !== 'trictrac') {
         throw bad(`Game plays a partie of Trictrac, not ${quote(o.game)}; JacquetGame plays Jacquet`);
       }
       const p = position === null || position === undefined ? 'null' : positionText(position);
       const seed = encode(o.seed ?? null);
-      const rules = encode({ provinciale: o.provinciale ?? false, rencontre: o.rencontre ?? false });
+      const rules = encode({ provinciale: o.provinciale ?? false, rencontre: o.rencontre ?? false, fausse_case: o.fausseCase ?? false });
       adopt(this, made(() => new raw.Partie(p, seed, rules)));
       this.#sync();
     }
@@ -322,6 +322,38 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
       const done = ask(this, 'computerDroits', encode(side ?? null));
       this.#sync();
       return done;
+    }
+
+    /**
+     * The mover's play as he made it at the table (docs/rules/fausse-case.md), in a game made with
+     * `{fausseCase: true}`: `{moves: [[from, to], …], touched?, adoube?}`, each dame as put down, a
+     * dame tout d'une as one move. A legal play is played (answers null); a fausse case is held
+     * pending and its verdict answered ({fausse_case, kinds, consummated, options, points}).
+     */
+    attempt(attempt) {
+      const verdict = ask(this, 'attempt', encode(attempt ?? null));
+      this.#sync();
+      return verdict;
+    }
+
+    /** The fausse case awaiting the opponent's choice, {attempt, verdict}, or null. */
+    pendingFausseCase() {
+      return JSON.parse(live(this).faussePending());
+    }
+
+    /**
+     * The opponent's choice for the pending fausse case: `option`, an index into the verdict's
+     * options, and for a `replay` option the mover's play among its `plays`. Answers the position.
+     */
+    resolveFausseCase(option, replay = null) {
+      if (!Number.isInteger(option) || option < 0 || option >= 2 ** 32) throw bad('option is a whole number 0 to 2³²−1');
+      this.#do('resolveFausse', option, encode(replay ?? null));
+      return this.position();
+    }
+
+    /** The computer's choice as the opponent of the pending fausse case: an index into its options. */
+    computerFausseOption() {
+      return ask(this, 'computerFausseOption');
     }
 
     /** Takes back the last step (roll, decision, play or marks); false when there is none. */

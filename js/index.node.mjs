@@ -22,6 +22,7 @@ export const {
   version,
   checkEcole,
   checkEcolePoints,
+  fausseCase,
   choosePlay,
   chooseDecision,
   chances,

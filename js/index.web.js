@@ -45,6 +45,7 @@ export const {
   version,
   checkEcole,
   checkEcolePoints,
+  fausseCase,
   choosePlay,
   chooseDecision,
   chances,

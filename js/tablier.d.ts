@@ -297,6 +297,11 @@ export interface GameOptions {
   provinciale?: boolean;
   /** The old jan de rencontre is played (docs/rulings.md 19); kept in the record. */
   rencontre?: boolean;
+  /**
+   * The mover may make a play the rules refuse, a fausse case the opponent puts right
+   * (docs/rules/fausse-case.md; `attempt`); kept in the record. Absent: refused.
+   */
+  fausseCase?: boolean;
 }
 
 /** What a game awaits. */
@@ -477,6 +482,20 @@ export class Game {
   /** The computer, as `side`, exercises every right open to it: the rights exercised. */
   computerDroits(side: Side): DroitExercised[];
   /**
+   * The mover's play as he made it at the table, in a game made with `{fausseCase: true}`: a legal
+   * play is played (null); a fausse case is held pending and its verdict answered.
+   */
+  attempt(attempt: Attempt): FausseVerdict | null;
+  /** The fausse case awaiting the opponent's choice, or null. */
+  pendingFausseCase(): { attempt: Attempt; verdict: FausseVerdict } | null;
+  /**
+   * The opponent's choice: an index into the verdict's `options`, with the mover's play among a
+   * `replay` option's `plays`. Answers the position.
+   */
+  resolveFausseCase(option: number, replay?: Play | null): NormalPosition;
+  /** The computer's choice as the opponent of the pending fausse case: an index into its options. */
+  computerFausseOption(): number;
+  /**
    * The game's record (docs/record.md) with its dice generator, replayed the same by
    * `Game.fromRecord` and `tablier replay`; a game made from it throws the same dice next.
    */
@@ -537,6 +556,7 @@ declare const tablier: {
   version: typeof version;
   checkEcole: typeof checkEcole;
   checkEcolePoints: typeof checkEcolePoints;
+  fausseCase: typeof fausseCase;
   choosePlay: typeof choosePlay;
   chooseDecision: typeof chooseDecision;
   chances: typeof chances;
@@ -756,6 +776,57 @@ export interface EcoleVerdict {
  * names `random`, `greedy`, `expert` are read as `débutant`, `amateur`, `fort`.
  */
 export type Level = 'débutant' | 'amateur' | 'fort' | 'maître' | 'random' | 'greedy' | 'expert';
+
+/**
+ * A play as the mover made it at the table (docs/interchange.md "Fausse case"): each dame as put
+ * down, in order, a dame tout d'une as one move, a dame taken back as a move backwards.
+ */
+export interface Attempt {
+  moves: Move[];
+  /** Dames touched and not played. */
+  touched?: Fleche[];
+  /** "J'adoube !" was said before touching them. */
+  adoube?: boolean;
+  /** The last dame was let go. */
+  released?: boolean;
+  /** The opponent has thrown for his own coup. */
+  opponent_thrown?: boolean;
+}
+
+/** The cases of 000 FAUSSE CASE, by their codes. */
+export type FausseKind =
+  | 'dame-mal-placee'
+  | 'dame-jouee-tout-d-une'
+  | 'dame-seule-sur-coin'
+  | 'dame-jouee-en-trop'
+  | 'dame-couverte'
+  | 'dame-passee-au-retour'
+  | 'fausse-sortie'
+  | 'reprendre-une-dame'
+  | 'deux-dames'
+  | 'prendre-son-coin'
+  | 'remplir-conserver'
+  | 'dame-touchee';
+
+/** One of the opponent's options (000 RÉSOLUTION). */
+export type FausseChoice =
+  | { option: 'leave' }
+  | { option: 'impose'; play: Play }
+  | { option: 'replay'; plays: Play[] }
+  | { option: 'advance-next-coup'; fleche: Fleche };
+
+/** The verdict on an attempt. */
+export interface FausseVerdict {
+  fausse_case: boolean;
+  kinds: FausseKind[];
+  consummated: boolean;
+  options: FausseChoice[];
+  /** Always 0: 000 FAUSSE CASE NE FAIT PAS ÉCOLE. */
+  points: number;
+}
+
+/** The verdict on an attempt at the position's roll (`tablier fausse-case`). */
+export function fausseCase(position: PositionInput, attempt: Attempt): FausseVerdict;
 
 /** What the sides marked for the position's roll (its dice set, its score before the roll). */
 export function checkEcole(position: PositionInput, marked: Marked | null): EcoleVerdict;

@@ -16,7 +16,7 @@ use crate::play::{Move, Play};
 use crate::position::{Position, Setup};
 use crate::rules;
 
-pub use judge::judge;
+pub use judge::{board_after, judge};
 
 /// The play as the mover made it, and what went with it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -7,7 +7,8 @@
 //!
 //! # The game object's API (for the boundary, the page and the partie à écrire)
 //!
-//! - Making one: `Partie::with_options(PartieOptions { goal, first, sortie, rencontre }, seed)` (the default options:
+//! - Making one: `Partie::with_options(PartieOptions { goal, first, sortie, rencontre,
+//!   fausse_case }, seed)` (the default options:
 //!   the tour, primauté by lot); `Partie::new(game)` (White to roll, seed 0: positions and
 //!   tests); `Partie::from_position(position)`, `Partie::from_position_with(position,
 //!   options, seed)` (a marqué from a relevé: `releve(game, side, score)`);
@@ -21,6 +22,9 @@
 //!   of the game; `history_len()`, `history_bytes()`; `set_keep_undo(false)` for fast random
 //!   games: `history.rs`); `step_random(rng, policy)` / `play_random` / `random_game` (random
 //!   games, `random.rs`).
+//! - The fausse case (`fausse.rs`, with `PartieOptions::fausse_case`): `attempt_play(attempt)`,
+//!   `fausse_pending()`, `resolve_fausse(option, replay)`, `computer_fausse_option()`,
+//!   `fausse_case(i)`.
 //! - The computer (`computer.rs`): `computer_play(level)`, `computer_decision(level)`,
 //!   `computer_marks(mistake_rate)` (what it marks of its roll in the "computer makes mistakes"
 //!   mode: the same for the same seed and history).
@@ -39,6 +43,7 @@
 mod computer;
 mod coup;
 mod droits;
+mod fausse;
 mod frames;
 mod history;
 mod marks;
@@ -47,6 +52,7 @@ mod trous;
 
 pub use computer::ComputerMarks;
 pub use droits::Exercised;
+pub use fausse::{PendingFausse, ResolvedFausse};
 pub use frames::Frame;
 pub use random::{random_game, LeavePolicy};
 pub use trous::{MarqueEnd, TrouWon, TROUS_OBLIGATION};
@@ -144,6 +150,9 @@ pub struct PartieOptions {
     pub sortie: Sortie,
     /// Whether the old jan de rencontre is played (000 JAN DE RENCONTRE; docs/rulings.md 19).
     pub rencontre: bool,
+    /// Whether the mover may make a play the rules refuse, a fausse case the opponent puts
+    /// right (000 FAUSSE CASE; "mark it yourself" mode; `Partie::attempt_play`). Off: refused.
+    pub fausse_case: bool,
 }
 
 /// One roll of the game as it was marked and played: what a record keeps.
@@ -246,6 +255,10 @@ pub struct Partie {
     lot: Vec<[u8; 2]>,
     lot_pending: bool,
     steps: Vec<Entry>,
+    /// The fausse case awaiting the opponent's choice (`attempt_play`).
+    fausse: Option<PendingFausse>,
+    /// The fausses cases put right, each with its turn's index.
+    fausse_log: Vec<(usize, ResolvedFausse)>,
     keep_undo: bool,
     seed: u64,
     rng: Rng,
@@ -322,6 +335,8 @@ impl Partie {
             lot: Vec::new(),
             lot_pending: options.first == First::Lot && winner.is_none(),
             steps: Vec::new(),
+            fausse: None,
+            fausse_log: Vec::new(),
             keep_undo: true,
             seed,
             rng: Rng::new(seed),

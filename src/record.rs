@@ -18,7 +18,7 @@ pub use replay::Replay;
 use crate::analysis::Points;
 use crate::ecole::{Cause, Ecole, EcoleKind, Marked};
 use crate::error::Error;
-use crate::notation::json::{from_text, PlayJson, PositionJson, ScoreJson};
+use crate::notation::json::{from_text, FausseJson, PlayJson, PositionJson, ScoreJson};
 use crate::partie::{First, Goal, HandMarks, Partie, PartieOptions};
 use crate::rng::Rng;
 use crate::score::Score;
@@ -115,6 +115,10 @@ pub struct OptionsJson {
     /// `true`: the old jan de rencontre is played (docs/rulings.md 19).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub rencontre: bool,
+    /// `true`: the mover may make a fausse case, put right by the opponent (000 FAUSSE CASE,
+    /// docs/rules/fausse-case.md); absent: a play the rules refuse is refused.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fausse_case: bool,
 }
 
 /// When a Trictrac game ends.
@@ -223,6 +227,11 @@ pub struct RollJson {
     /// leave, acquiesce, force or forbid the fill, choose the jeton, contest the école).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub droits: Option<Vec<DroitJson>>,
+    /// The roll's fausse case (the attempt, the opponent's choice, the mover's
+    /// replay), when the game takes them (`options.fausse_case`); `play` is then the play the
+    /// choice gave, absent when the board was left as the mover left it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fausse: Option<FausseJson>,
 }
 
 /// One école of a roll, as a record writes it: who made it, by too few or too many, why, how
@@ -447,10 +456,11 @@ impl RecordJson {
                     let d = p.droits_exercised(i);
                     (!d.is_empty()).then(|| d.iter().map(DroitJson::from).collect())
                 },
+                fausse: fausse_json(p, i),
             })
             .collect();
         let o = p.options();
-        let agreed = o.sortie != Sortie::Parisienne || o.rencontre;
+        let agreed = o.sortie != Sortie::Parisienne || o.rencontre || o.fausse_case;
         let options =
             (o.goal != Goal::Tour || o.first == First::Lot || agreed).then_some(OptionsJson {
                 goal: match o.goal {
@@ -460,6 +470,7 @@ impl RecordJson {
                 first: (o.first == First::Lot).then_some(FirstJson::Lot),
                 provinciale: o.sortie == Sortie::Provinciale,
                 rencontre: o.rencontre,
+                fausse_case: o.fausse_case,
             });
         let generator = (p.seed() != 0 || p.rng_state() != Rng::new(0).state())
             .then(|| GeneratorJson::new(p.seed(), p.rng_state()));
@@ -506,8 +517,27 @@ impl RecordJson {
                 Sortie::Parisienne
             },
             rencontre: o.rencontre,
+            fausse_case: o.fausse_case,
         }
     }
+}
+
+/// The fausse case of the roll `i`, put right or pending (the last roll), as a record writes it.
+fn fausse_json(p: &Partie, i: usize) -> Option<FausseJson> {
+    use crate::notation::json::{AttemptJson, ChoiceJson};
+    if let Some(r) = p.fausse_case(i) {
+        return Some(FausseJson {
+            attempt: AttemptJson::from_attempt(&r.attempt),
+            choice: Some(ChoiceJson::from_choice(&r.choice)),
+            replay: r.replay.as_ref().map(PlayJson::from_play),
+        });
+    }
+    let pending = p.fausse_pending().filter(|_| i + 1 == p.turns().len())?;
+    Some(FausseJson {
+        attempt: AttemptJson::from_attempt(&pending.attempt),
+        choice: None,
+        replay: None,
+    })
 }
 
 impl Partie {

@@ -15,6 +15,7 @@
 // ?game=ecrire plays a partie à écrire (docs/ecrire.md), agreed by
 // ?formation=tete-a-tete|chouette|a-tourner|equipes, ?convention=…, ?marques=N, ?queue=0|1|2; with
 // ?auto=1 the computer plays every seat.
+// ?fausse=1 (with ?mark=1) lets the player make a fausse case.
 
 import { Board } from './board.js';
 import { translator, saveLang, applyTranslations, describeError, dictionaries } from './i18n.js';
@@ -31,6 +32,7 @@ import { awaitingPerson, computerRights, computerLeavesOvermarked, exercise } fr
 import { downloadRecord, readRecord, keep, kept, forget } from './persistence.js';
 import { boardSVG, downloadText } from './export.js';
 import { toNotationText } from './describe.js';
+import { fausseOn, pendingFausse, attemptMade, setAct, resumeFausse } from './fausse.js';
 
 // The partie à écrire's texts join the page's dictionaries (i18n.js is full).
 Object.assign(dictionaries.fr, ecrireFr);
@@ -99,6 +101,8 @@ function roll(dice) {
   state.lastRoll = { side, dice: pos.dice, analysis, scoreBefore: before.score, position: pos };
   state.ecoleNote = '';
   state.pendingMarks = null;
+  // the card of a fausse case stays on show until its maker throws again
+  if (state.fausse && state.fausse.side === side) state.fausse = null;
   // 000 QUAND et COMMENT MARQUER L'ÉCOLE: the dice thrown, the computer's école can no longer
   // be marked and its wrong marks stand (they are already in the score).
   const cm = state.computerMark;
@@ -138,6 +142,12 @@ function decide(choice) {
 }
 
 function move(from, to) {
+  if (fausseOn()) {
+    // any dame anywhere: the engine judges the attempt when it is confirmed
+    if (pendingFausse()) return false;
+    state.made.push([from, to]);
+    return true;
+  }
   const dests = P.destinations(rulesOf(), state.match.position(), state.made);
   const chain = dests.get(from) && dests.get(from).get(to);
   if (!chain) return false;
@@ -150,6 +160,7 @@ function undoMove() {
 }
 
 function confirm(chosen) {
+  if (!chosen && fausseOn() && isHuman(mover()) && !pendingFausse()) return attemptMade();
   const list = plays();
   const play = chosen || (list.length === 0 ? { moves: [] } : P.completed(state.engine, state.match.position(), list, state.made));
   if (!play) return false;
@@ -192,6 +203,7 @@ function guard(fn) {
   };
 }
 
+setAct(guard);
 $('roll').addEventListener('click', guard(() => phase() === 'roll' && isHuman(mover()) && roll()));
 $('undo').addEventListener('click', guard(() => undoMove()));
 $('confirm').addEventListener('click', guard(() => confirm()));
@@ -374,7 +386,7 @@ function showFields(game) {
 
 /** The old rules of Trictrac chosen in the form (docs/rulings.md 18–19), for `Game`. */
 function formRules() {
-  return { provinciale: $('r-provinciale').checked, rencontre: $('r-rencontre').checked };
+  return { provinciale: $('r-provinciale').checked, rencontre: $('r-rencontre').checked, fausseCase: $('r-fausse').checked };
 }
 
 /** The variants chosen in the form. */
@@ -403,6 +415,7 @@ function clearGame() {
   state.openedHistory = false;
   state.first = null;
   state.manche = null;
+  state.fausse = null;
 }
 
 function newGame(seed, start = null) {
@@ -412,6 +425,7 @@ function newGame(seed, start = null) {
     state.target = Math.max(1, Math.min(99, Number($('target').value) || 5));
     state.variants = formVariants();
     const s = seed === '' ? undefined : seed;
+    state.fausseCase = state.game !== 'jacquet' && $('r-fausse').checked;
     state.match =
       state.game === 'jacquet'
         ? new JacquetMatch(state.engine, { seed: s, target: state.target, options: state.variants })
@@ -439,6 +453,7 @@ function resume(text, seats = null) {
   const { jacquet, match } = readRecord(state.engine, text, seats);
   clearTimeout(timer);
   clearGame();
+  state.fausseCase = !jacquet && !match.ecrire && !!(match.game.toRecord().options ?? {}).fausse_case;
   state.game = jacquet ? 'jacquet' : match.ecrire ? 'ecrire' : 'trictrac';
   $('game').value = state.game;
   if (match.ecrire) setFormAgreement(match.agreement(), match.seats);
@@ -453,11 +468,13 @@ function resume(text, seats = null) {
     const o = match.game.toRecord().options ?? {};
     $('r-provinciale').checked = !!o.provinciale;
     $('r-rencontre').checked = !!o.rencontre;
+    $('r-fausse').checked = !!o.fausse_case;
   }
   showFields(state.game);
   document.body.dataset.game = state.game;
   state.match = match;
   state.match.level = $('level').value || undefined;
+  resumeFausse();
   const last = state.log[state.log.length - 1];
   if (last) {
     state.lastRoll = { side: last.side, dice: last.rolled.dice, analysis: last.analysis, position: last.rolled, scoreBefore: last.before.score };
@@ -481,7 +498,7 @@ async function loadGame(file) {
 
 /** Whether the URL asks for a game of its own (then the kept one is left alone). */
 function urlChoosesGame() {
-  return ['seed', 'auto', 'position', 'game', 'mode', 'side', 'mark', 'mistakes', 'target', 'overmark', 'marques'].some((k) => params.has(k));
+  return ['seed', 'auto', 'position', 'game', 'mode', 'side', 'mark', 'mistakes', 'target', 'overmark', 'marques', 'fausse'].some((k) => params.has(k));
 }
 
 /** The game kept across reloads, with its settings; false when there is none or it cannot be read. */
@@ -520,6 +537,7 @@ function fillForm() {
   $('side').value = state.human;
   $('self-mark').checked = state.selfMark;
   $('mistakes').checked = state.mistakes;
+  if (params.get('fausse') === '1') $('r-fausse').checked = true;
 }
 
 async function start() {

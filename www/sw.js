@@ -17,6 +17,7 @@ const PAGE = [
   'view.js',
   'marking.js',
   'droits.js',
+  'fausse.js',
   'persistence.js',
   'export.js',
   'describe.js',

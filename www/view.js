@@ -12,6 +12,7 @@ import { pageChances } from './chances-view.js';
 import { pageAdvice } from './advice-view.js';
 import { drawRights } from './droits.js';
 import { pageSheet } from './sheet-view.js';
+import { fausseOn, pendingFausse, anyDests, drawFausse } from './fausse.js';
 
 let board = null;
 
@@ -44,6 +45,12 @@ function jansHidden() {
   return !!cm && !cm.judged;
 }
 
+/** Where the person's dames may go: the engine's destinations, or, a fausse case allowed, anywhere (the engine judges). */
+function movesOffered(pos) {
+  if (!fausseOn()) return P.boardDests(P.destinations(state.engine, pos, state.made));
+  return pendingFausse() ? new Map() : anyDests(P.moved(pos, state.made));
+}
+
 function drawBoard(ph, pos, human, chances = null) {
   const m = state.match;
   if (m.jacquet && state.manche && m.awaitsFirstThrow()) {
@@ -60,7 +67,7 @@ function drawBoard(ph, pos, human, chances = null) {
   const shown = ph === 'move' ? P.moved(pos, state.made) : showLast ? { ...pos, dice: last.dice } : pos;
   board.update({
     interactive: canMove,
-    dests: canMove ? P.boardDests(P.destinations(state.engine, pos, state.made)) : new Map(),
+    dests: canMove ? movesOffered(pos) : new Map(),
     highlights: state.marking || !rolled || jansHidden() ? [] : highlightsOf(state.lastRoll && state.lastRoll.analysis),
     lastMoves: ph === 'roll' ? state.lastMoves : state.made,
     usedDice: ph === 'move' ? P.usedDice(pos, state.made) : showLast ? [...last.dice] : [],
@@ -185,7 +192,12 @@ export function refresh() {
 
   // buttons
   const list = ph === 'move' ? plays() : [];
-  const done = ph === 'move' && (list.length === 0 || P.completed(state.engine, pos, list, state.made) !== null);
+  const attempting = fausseOn() && human;
+  const done =
+    ph === 'move' &&
+    (attempting
+      ? !pendingFausse() && (state.made.length > 0 || list.length === 0)
+      : list.length === 0 || P.completed(state.engine, pos, list, state.made) !== null);
   $('roll').disabled = !(ph === 'roll' && human);
   $('undo').disabled = !(ph === 'move' && human && state.made.length > 0);
   $('confirm').disabled = !(ph === 'move' && human && done);
@@ -200,6 +212,7 @@ export function refresh() {
     $('ecole-points').disabled = !!cm.judged;
   }
 
+  drawFausse();
   setStatus(statusText(ph, pos, human, list, done));
   $('status').classList.toggle('over', ph === 'over');
   if (ph === 'over' && !state.openedHistory) {

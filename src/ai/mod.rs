@@ -11,6 +11,7 @@
 
 mod decision;
 mod eval;
+mod fausse;
 mod learned;
 mod level;
 mod mistakes;
@@ -22,6 +23,7 @@ mod train;
 
 pub use decision::{choose_decision, choose_decision_weighted, decision_for};
 pub use eval::Weights;
+pub use fausse::{fausse_option, fausse_values};
 pub use learned::{initial_net, INPUTS};
 pub use level::Level;
 pub use mistakes::claimed_points;

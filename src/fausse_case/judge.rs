@@ -49,7 +49,7 @@ fn fleche(variant: Variant, side: Side, step: u8) -> Option<Fleche> {
 }
 
 /// The board once the dames are moved as the mover moved them, rules or not.
-pub(super) fn board_after(pos: &Position, moves: &[Move]) -> Result<Board, Error> {
+pub fn board_after(pos: &Position, moves: &[Move]) -> Result<Board, Error> {
     let side = pos.turn();
     let mut b = *pos.board();
     for m in moves {

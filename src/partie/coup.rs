@@ -253,6 +253,11 @@ impl Partie {
     /// borne off the dames are relevées and the same side rolls again (000 SORTIE: "le joueur
     /// qui avait sorti toutes ses dames le premier jette de nouveau les dés").
     pub fn play(&mut self, play: Play) -> Result<(), Error> {
+        if self.fausse.is_some() {
+            return Err(refuse(
+                "a fausse case is pending: the opponent chooses first",
+            ));
+        }
         if self.phase != Phase::AwaitingPlay {
             return Err(refuse(format!(
                 "cannot play now: the game is {:?}",

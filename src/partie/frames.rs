@@ -24,7 +24,8 @@ pub struct Frame {
     pub analysis: Option<Analysis>,
     /// The position the play left (after the relevé, when the play bore off the last dame), its
     /// score as the roll was finally marked (marks put in after the play included); none before
-    /// the play, after leaving, or when the roll ended the game.
+    /// the play, after leaving, or when the roll ended the game. After a fausse case, the position
+    /// the opponent's choice left (the board as the mover left it, when he let it stand).
     pub after: Option<Position>,
     /// What the sides marked themselves, when they did (`Partie::mark_ecole`).
     pub hand: Option<HandMarks>,
@@ -72,7 +73,9 @@ impl Partie {
                 rolled(&p, before, &mut out);
             }
             match (&e.step, out.last_mut()) {
-                (Step::Play(_), Some(f)) => f.after = Some(p.position().clone()),
+                // a fausse case put right: the position its resolution left, the board as left
+                // included (docs/rules/fausse-case.md)
+                (Step::Play(_) | Step::Resolve(_), Some(f)) => f.after = Some(p.position().clone()),
                 // marks put in after the play: the position it left, with their score
                 (Step::Score(_) | Step::Marks(_) | Step::Droit(_), Some(f))
                     if f.after.is_some() =>

@@ -21,6 +21,10 @@ pub(super) enum Step {
     Score(Score),
     Marks(Box<Marked>),
     Droit(Box<super::Exercised>),
+    /// A fausse case made (`attempt_play`).
+    Attempt(Box<crate::fausse_case::Attempt>),
+    /// The opponent's choice for it, and the mover's replay (`resolve_fausse`).
+    Resolve(Box<(crate::fausse_case::Choice, Option<Play>)>),
 }
 
 /// A step and the generator's state before it (a step drawn from the generator is undone with
@@ -83,6 +87,8 @@ impl Partie {
             Step::Score(s) => self.set_score(s),
             Step::Marks(m) => self.mark_ecole(&m).map(|_| ()),
             Step::Droit(e) => self.exercise(*e),
+            Step::Attempt(a) => self.attempt_play(&a).map(|_| ()),
+            Step::Resolve(r) => self.resolve_fausse_choice(r.0, r.1),
         }
     }
 

@@ -166,10 +166,10 @@ fn replay_roll(
     let ecoles = if refused {
         let ecoles = replay_marks(partie, roll)?;
         replay_droits(partie, roll)?;
-        replay_play(partie, roll)?;
+        replay_play(partie, roll, last)?;
         ecoles
     } else {
-        replay_play(partie, roll)?;
+        replay_play(partie, roll, last)?;
         let ecoles = replay_marks(partie, roll)?;
         replay_droits(partie, roll)?;
         ecoles
@@ -182,7 +182,7 @@ fn replay_roll(
             });
         }
     }
-    if partie.phase() == Phase::AwaitingPlay && !last {
+    if partie.phase() == Phase::AwaitingPlay && !last && partie.fausse_pending().is_none() {
         return Err(Fault::PlayMissing);
     }
     let turn = partie.turns().last().copied().ok_or(Fault::GameOver)?;
@@ -204,6 +204,46 @@ fn replay_roll(
     Ok(())
 }
 
+/// A roll's fausse case: the attempt, then the opponent's choice (absent only on the last roll,
+/// saved while it was pending); the play the choice gave must be the record's `play`.
+fn replay_fausse(partie: &mut Partie, roll: &RollJson, last: bool) -> Result<(), Fault> {
+    let Some(f) = &roll.fausse else {
+        return Ok(());
+    };
+    let attempt = f.attempt.to_attempt().map_err(Fault::Rule)?;
+    partie.attempt_play(&attempt).map_err(Fault::Rule)?;
+    if partie.fausse_pending().is_none() {
+        // A legal play: the record says it in `play`, not as a fausse case.
+        return Err(Fault::Rule(Error::BadRequest(
+            "the roll's fausse case is a legal play".into(),
+        )));
+    }
+    let Some(choice) = &f.choice else {
+        return if last {
+            Ok(())
+        } else {
+            Err(Fault::PlayMissing)
+        };
+    };
+    let choice = choice.to_choice().map_err(Fault::Rule)?;
+    let replay = match &f.replay {
+        Some(p) => Some(p.to_play().map_err(Fault::Rule)?),
+        None => None,
+    };
+    partie
+        .resolve_fausse_choice(choice, replay)
+        .map_err(Fault::Rule)?;
+    let made = partie.turns().last().and_then(|t| t.play);
+    let said = match &roll.play {
+        Some(moves) => Some(moves_to_play(moves).map_err(Fault::Rule)?),
+        None => None,
+    };
+    if made != said {
+        return Err(Fault::UnexpectedPlay);
+    }
+    Ok(())
+}
+
 /// The mover's play as `marked` gives it (what the école check reads for pleins and a sortie
 /// marked but not made) must be the play the roll makes: the same moves, in any order.
 fn check_marked_play(marked: &Marked, roll: &RollJson) -> Result<(), Fault> {
@@ -221,8 +261,9 @@ fn check_marked_play(marked: &Marked, roll: &RollJson) -> Result<(), Fault> {
     }
 }
 
-fn replay_play(partie: &mut Partie, roll: &RollJson) -> Result<(), Fault> {
+fn replay_play(partie: &mut Partie, roll: &RollJson, last: bool) -> Result<(), Fault> {
     match (partie.phase(), &roll.play) {
+        (Phase::AwaitingPlay, _) if roll.fausse.is_some() => replay_fausse(partie, roll, last),
         (Phase::AwaitingPlay, Some(moves)) => {
             let play = moves_to_play(moves).map_err(Fault::Rule)?;
             partie.play(play).map_err(Fault::Rule)

@@ -92,6 +92,12 @@ advise! {
     review => review(record, side);
 }
 
+/// The verdict on an attempt at the position's roll (docs/rules/fausse-case.md).
+#[wasm_bindgen(js_name = fausseCase)]
+pub fn fausse_case(position: &str, attempt: &str) -> Answer {
+    super::fausse::fausse_case(position, attempt).map_err(thrown)
+}
+
 /// A partie à écrire's score sheet, from the marqués' gains or played from a seed.
 #[wasm_bindgen]
 pub fn sheet(request: &str) -> Answer {
@@ -257,6 +263,25 @@ impl PartieHandle {
     #[wasm_bindgen(js_name = toRecord)]
     pub fn to_record(&self) -> String {
         self.0.to_record()
+    }
+    /// The mover's play as he made it: the verdict of a fausse case, or null (played).
+    pub fn attempt(&mut self, attempt: &str) -> Answer {
+        self.0.attempt(attempt).map_err(thrown)
+    }
+    /// The fausse case awaiting the opponent's choice, or null.
+    #[wasm_bindgen(js_name = faussePending)]
+    pub fn fausse_pending(&self) -> String {
+        self.0.fausse_pending()
+    }
+    /// The opponent's choice for the pending fausse case.
+    #[wasm_bindgen(js_name = resolveFausse)]
+    pub fn resolve_fausse(&mut self, option: u32, replay: &str) -> Answer {
+        self.0.resolve_fausse(option, replay).map_err(thrown)
+    }
+    /// The computer's choice as the opponent of the pending fausse case.
+    #[wasm_bindgen(js_name = computerFausseOption)]
+    pub fn computer_fausse_option(&self) -> Answer {
+        self.0.computer_fausse_option().map_err(thrown)
     }
 }
 

@@ -28,6 +28,9 @@ struct RulesJson {
     provinciale: bool,
     #[serde(default)]
     rencontre: bool,
+    /// The mover may make a fausse case (docs/rules/fausse-case.md).
+    #[serde(default)]
+    fausse_case: bool,
 }
 use serde::Serialize;
 
@@ -67,6 +70,7 @@ fn partie_at(position: &str, seed: u64, rules: RulesJson) -> Result<Partie, Erro
             Sortie::Parisienne
         },
         rencontre: rules.rencontre,
+        fausse_case: rules.fausse_case,
     };
     Partie::from_position_with(p, options, seed)
 }
@@ -94,7 +98,7 @@ impl TrictracGame {
         })
     }
 
-    /// The core's game, to change (the opponent's rights: `droits.rs`).
+    /// The core's game, to change (the opponent's rights, `droits.rs`; the fausse case, `fausse.rs`).
     pub(super) fn partie_mut(&mut self) -> &mut Partie {
         &mut self.partie
     }
@@ -122,6 +126,7 @@ impl TrictracGame {
         let rules = RulesJson {
             provinciale: o.sortie == Sortie::Provinciale,
             rencontre: o.rencontre,
+            fausse_case: o.fausse_case,
         };
         self.partie = partie_at(position, self.partie.seed(), rules)?;
         Ok(self.state())

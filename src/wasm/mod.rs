@@ -13,6 +13,7 @@ pub mod calls;
 pub mod decision;
 pub mod droits;
 pub mod ecrire;
+pub mod fausse;
 pub mod game;
 pub mod jacquet;
 pub mod sheet;

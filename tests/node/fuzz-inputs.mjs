@@ -475,7 +475,7 @@ export class Inputs {
       case 'sheet':
         return r.pick(s.sheets);
       case 'options':
-        return r.pick([{}, { seed: r.below(1000) }, { seed: 'graine' }, { game: 'trictrac', seed: 3 }]);
+        return r.pick([{}, { seed: r.below(1000) }, { seed: 'graine' }, { game: 'trictrac', seed: 3 }, { seed: r.below(1000), fausseCase: true }]);
       case 'agreement':
         return r.pick([
           { marques: 1 + r.below(3) },
@@ -508,12 +508,35 @@ export class Inputs {
         };
       case 'jeton':
         return r.pick(['first', 'second']);
+      case 'attempt':
+        return Inputs.attemptOf(r, (() => {
+          const [, plays] = r.pick(s.plays);
+          return plays.length ? r.pick(plays) : { moves: [['B1', 'B6']] };
+        })());
+      case 'option':
+        return r.below(5);
       default:
         throw new Error(`no seed of kind ${kind}`);
     }
   }
 
   /** Whether a kind is read as text when given a string (a position, a notation, a record). */
+  /** A play as a fausse case's attempt: its moves, now and then a dame put a flèche short or beyond, a dame touched, "J'adoube". */
+  static attemptOf(r, play) {
+    const names = ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8', 'B9', 'B10', 'B11', 'B12', 'N12', 'N11', 'N10', 'N9', 'N8', 'N7', 'N6', 'N5', 'N4', 'N3', 'N2', 'N1'];
+    const moves = play.moves.map(([f, t]) => {
+      if (!r.chance(0.5)) return [f, t];
+      const i = names.indexOf(t);
+      if (i < 0) return [f, t];
+      const j = Math.max(0, Math.min(names.length - 1, i + r.pick([-2, -1, 1, 2])));
+      return [f, names[j]];
+    });
+    const a = { moves };
+    if (r.chance(0.2)) a.touched = [r.pick(names)];
+    if (r.chance(0.1)) a.adoube = true;
+    return a;
+  }
+
   static textual(kind) {
     return kind === 'position' || kind === 'rolled' || kind === 'notation' || kind === 'record';
   }
@@ -591,4 +614,4 @@ export class Inputs {
 
 export const KINDS = ['position', 'rolled', 'notation', 'play', 'moves', 'move', 'dice', 'level', 'decision', 'side', 'game',
   'score', 'points', 'marked', 'record', 'save', 'jsave', 'sheet', 'options', 'joptions', 'rate', 'mseed', 'droit', 'jeton',
-  'agreement', 'eoptions', 'esave', 'levels'];
+  'agreement', 'eoptions', 'esave', 'levels', 'attempt', 'option'];

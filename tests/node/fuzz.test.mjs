@@ -231,6 +231,7 @@ const FUNCTIONS = {
   ecole: [
     ['checkEcole', ['rolled', 'marked'], null],
     ['checkEcolePoints', ['score', 'side', 'points', 'marked'], null],
+    ['fausseCase', ['rolled', 'attempt'], (v, a, t) => t.check(v && typeof v.fausse_case === 'boolean' && Array.isArray(v.options) && v.points === 0, 'misanswered', () => `fausseCase answered ${describe(v)}`)],
   ],
   records: [
     ['Game.fromRecord', ['record'], (g, [r], t) => {
@@ -359,6 +360,10 @@ const GAME = {
   contestEcole: [[], 'step'],
   computerDroits: [['side'], 'change'],
   setScore: [['score'], 'change'],
+  attempt: [['attempt'], 'step'],
+  resolveFausseCase: [['option', 'play'], 'step'],
+  pendingFausseCase: [[], 'ask'],
+  computerFausseOption: [[], 'ask'],
   undo: [[], 'undo'],
   analyse: [[], 'ask'],
   plays: [[], 'ask'],
@@ -419,6 +424,14 @@ function gameArg(g, kind) {
     return inputs.arg('play', plays.length ? rng.pick(plays) : { moves: [] });
   }
   if (kind === 'score' && rng.chance(0.5)) return inputs.arg('score', g.score());
+  if (kind === 'attempt' && g.phase() === 'play' && rng.chance(0.6)) {
+    const plays = g.plays();
+    return inputs.arg('attempt', Inputs.attemptOf(rng, plays.length ? rng.pick(plays) : { moves: [] }));
+  }
+  if (kind === 'play' && g.pendingFausseCase && rng.chance(0.5)) {
+    const replay = g.pendingFausseCase()?.verdict.options.find((o) => o.option === 'replay');
+    if (replay && replay.plays.length) return rng.pick(replay.plays);
+  }
   if (kind === 'position' && rng.chance(0.3)) return inputs.arg('position', g.position());
   return arg(kind);
 }
@@ -454,7 +467,7 @@ async function games(name, jacquet, n) {
         return;
       }
     }
-    g = jacquet ? new JacquetGame(inputs.seedOf('joptions')) : new Game(null, { seed: rng.below(1e6) });
+    g = jacquet ? new JacquetGame(inputs.seedOf('joptions')) : new Game(null, { seed: rng.below(1e6), fausseCase: rng.chance(0.5) });
   };
   const roundTrip = () => {
     const rec = g.toRecord();

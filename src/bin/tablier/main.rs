@@ -5,6 +5,7 @@ mod analyse;
 mod apply;
 mod chances;
 mod ecole;
+mod fausse;
 mod hints;
 mod lines;
 mod mark;
@@ -37,6 +38,8 @@ commands (JSON Lines on stdin, one answer per line on stdout):
   notation   JSON position → compact notation, and compact notation → JSON
   mark       {score, mover, points} → {score, holes}
   ecole      {position, marked} → the école verdict
+  fausse-case {position, attempt[, option, replay]} → the fausse case's verdict, or with an
+             option (an index into its options) {choice, position}: the position once carried out
   hints      position with its roll → the legal plays ranked, {unit, plays: [{play, chance, loss}]}
   replay     a game record → the score after each roll
   review     white|black [FILE]: a game record → that side's choices reviewed (one JSON line)
@@ -69,6 +72,7 @@ fn main() -> ExitCode {
         "notation" => notation::run,
         "mark" => mark::run,
         "ecole" | "école" => ecole::run,
+        "fausse-case" => fausse::run,
         "sheet" => sheet::run,
         "hints" => hints::run,
         "review" => return review::main(),

@@ -3,11 +3,13 @@
 //! the one reader and writer of JSON text every boundary goes through (here).
 
 mod analysis;
+mod fausse;
 mod play;
 mod position;
 mod score;
 
 pub use analysis::{analysis_from_str, analysis_to_string, AnalysisJson, JanJson, WayJson};
+pub use fausse::{AttemptJson, ChoiceJson, FausseJson, VerdictJson, MAX_ATTEMPT_MOVES};
 pub use play::{moves_to_play, PlayJson};
 pub use position::{
     position_from_str, position_to_string, roll_of, CoupsJson, DamesJson, PositionJson,

@@ -161,3 +161,22 @@ export function ecrire(): void {
   back.free();
   p.free();
 }
+
+import { fausseCase, Game as G4 } from 'tablier';
+import type { Attempt, FausseChoice, FausseKind, FausseVerdict } from 'tablier';
+
+export function useFausseCase(): void {
+  const a: Attempt = { moves: [['B1', 'B8'], ['B1', 'B6']], released: true };
+  const v: FausseVerdict = fausseCase('B1:15/N1:15 w 6-5', a);
+  const kind: FausseKind | undefined = v.kinds[0];
+  const g = new G4(null, { fausseCase: true });
+  const held: FausseVerdict | null = g.attempt(a);
+  const pending = g.pendingFausseCase();
+  const first: FausseChoice | undefined = pending?.verdict.options[0];
+  const i: number = g.computerFausseOption();
+  g.resolveFausseCase(i, first && first.option === 'replay' ? first.plays[0] : null);
+  // @ts-expect-error: an option is an index
+  g.resolveFausseCase('leave');
+  void kind;
+  void held;
+}
