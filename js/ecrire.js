@@ -34,7 +34,7 @@ export function makeEcrire(raw, { call, encode, checkSize, thrownError, ensureRe
 
   // The methods of the tour's engine handle (`raw.Partie`) that `Game` calls, with the kind of
   // their arguments: text (already JSON), or numbers (sent as JSON text).
-  const TEXT_METHODS = ['state', 'start', 'roll', 'rollRandom', 'analysis', 'plays', 'destinations', 'refusal', 'decide', 'play', 'setScore', 'markEcole', 'undo', 'history', 'computerPlay', 'computerDecision', 'hints', 'review', 'toRecord', 'load'];
+  const TEXT_METHODS = ['state', 'start', 'roll', 'rollRandom', 'analysis', 'plays', 'destinations', 'refusal', 'decide', 'play', 'setScore', 'markEcole', 'undo', 'history', 'computerPlay', 'computerDecision', 'hints', 'review', 'toRecord', 'load', 'droits', 'exercise', 'computerDroits', 'attempt', 'faussePending', 'computerFausseOption'];
 
   // A stand-in for the tour's engine handle, over marqué `game` of partie `p`: every call goes to
   // the engine's partie (`marqueCall`), refused there once that marqué is written on the sheet.
@@ -52,6 +52,7 @@ export function makeEcrire(raw, { call, encode, checkSize, thrownError, ensureRe
     const h = {};
     for (const name of TEXT_METHODS) h[name] = (a = '', b = '') => send(name, a, b);
     h.frames = (from) => send('frames', JSON.stringify(from), '');
+    h.resolveFausse = (option, replay) => send('resolveFausse', JSON.stringify(option), replay);
     h.computerMarks = (rate, seed) => send('computerMarks', JSON.stringify(rate), JSON.stringify(seed));
     h.free = () => {};
     return h;

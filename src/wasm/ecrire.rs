@@ -220,6 +220,16 @@ fn call(g: &mut TrictracGame, method: &str, a: &str, b: &str) -> Result<String, 
         "hints" => super::advice::hints_of_partie(g.partie()),
         "review" => super::advice::review_of_partie(g.partie(), a),
         "toRecord" => Ok(g.to_record()),
+        "droits" => Ok(g.droits()),
+        "exercise" => g.exercise(a),
+        "computerDroits" => g.computer_droits(a),
+        "attempt" => g.attempt(a),
+        "faussePending" => Ok(g.fausse_pending()),
+        "resolveFausse" => {
+            let option: u32 = from_text(a)?;
+            g.resolve_fausse(option, b)
+        }
+        "computerFausseOption" => g.computer_fausse_option(),
         "load" => Err(Error::BadRequest(
             "a marqué is played from the start: it cannot be loaded from a position".into(),
         )),

@@ -147,3 +147,20 @@ test('refusals are typed and change nothing', () => {
   refused(() => p.sheet(), 'bad-request');
   refused(() => g.roll(), 'bad-request');
 });
+
+test("a marqué's Game answers every question the tour's Game does: the opponent's rights, the fausse case", () => {
+  const p = new PartieAEcrire({ marques: 2 }, { seed: 4 });
+  const g = p.marque();
+  assert.ok(g instanceof Game);
+  const d = g.droits();
+  assert.deepEqual(d.open, [], 'no right is open before any roll');
+  assert.equal(g.pendingFausseCase(), null);
+  // The marqué is not played with the fausse case: an attempt is refused, and changes nothing.
+  g.roll([6, 5]);
+  const before = JSON.stringify(p.toRecord());
+  refused(() => g.attempt({ moves: [['B1', 'B8'], ['B1', 'B6']] }), 'bad-request');
+  refused(() => g.resolveFausseCase(0), 'bad-request');
+  assert.equal(JSON.stringify(p.toRecord()), before);
+  assert.deepEqual(g.computerDroits('black'), []);
+  p.free();
+});
