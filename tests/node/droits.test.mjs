@@ -4,20 +4,12 @@
 // `no-right` that leaves the game unchanged; the record keeps each right exercised.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { tablier } from './helpers.mjs';
+import { tablier, errorCode } from './helpers.mjs';
 
 const { Game, TablierError, checkEcole } = tablier;
 const other = (s) => (s === 'white' ? 'black' : 'white');
 
-const code = (fn) => {
-  try {
-    fn();
-  } catch (e) {
-    assert.ok(e instanceof TablierError, `${e}`);
-    return e.code;
-  }
-  assert.fail('expected a TablierError');
-};
+const code = errorCode;
 
 /** A seeded game played on until `stop(g)` right after a roll. */
 function until(seed, stop) {

@@ -3,7 +3,7 @@
 // undo, and every refusal a TablierError that leaves the game unchanged.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { tablier } from './helpers.mjs';
+import { tablier, errorCode } from './helpers.mjs';
 
 const { Game, TablierError, fausseCase } = tablier;
 
@@ -11,15 +11,7 @@ const { Game, TablierError, fausseCase } = tablier;
 const POS = { game: 'trictrac', white: { B1: 15 }, black: { N1: 15 }, turn: 'white', dice: [6, 5] };
 const MAL_PLACEE = { moves: [['B1', 'B8'], ['B1', 'B6']] };
 
-const code = (fn) => {
-  try {
-    fn();
-  } catch (e) {
-    assert.ok(e instanceof TablierError, `${e}`);
-    return e.code;
-  }
-  assert.fail('expected a TablierError');
-};
+const code = errorCode;
 
 const snap = (g) => JSON.stringify([g.toRecord(), g.position(), g.phase(), g.pendingFausseCase()]);
 

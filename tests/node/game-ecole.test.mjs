@@ -4,20 +4,12 @@
 // MARQUER L'ÉCOLE: before the dice are thrown for the next coup.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { tablier } from './helpers.mjs';
+import { tablier, errorCode } from './helpers.mjs';
 
 const { Game, TablierError, checkEcole } = tablier;
 const other = (s) => (s === 'white' ? 'black' : 'white');
 
-const code = (fn) => {
-  try {
-    fn();
-  } catch (e) {
-    assert.ok(e instanceof TablierError, `${e}`);
-    return e.code;
-  }
-  assert.fail('expected a TablierError');
-};
+const code = errorCode;
 
 /** A seeded game played on to a roll where the mover won points that leave room on his jeton. */
 function scoringRoll(seed, room = 2) {

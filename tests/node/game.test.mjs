@@ -2,19 +2,11 @@
 // aller, relevé, 12 trous), its dice from the engine's own seeded generator.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { tablier, EXAMPLE, START } from './helpers.mjs';
+import { tablier, EXAMPLE, START, errorCode } from './helpers.mjs';
 
 const { Game, TablierError, validate, analyse } = tablier;
 
-const code = (fn) => {
-  try {
-    fn();
-  } catch (e) {
-    assert.ok(e instanceof TablierError, `${e}`);
-    return e.code;
-  }
-  assert.fail('expected a TablierError');
-};
+const code = errorCode;
 
 /** Plays a game with its own dice to the end: plays chosen by `pick`, decisions by `decide`. */
 function playOut(g, { pick = (plays, i) => plays[i % plays.length], decide = (i) => (i % 2 ? 'hold' : 'leave'), steps = 5000 } = {}) {

@@ -1,4 +1,5 @@
 // Shared by the Node tests: where the built package is, and positions to call it with.
+import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -25,6 +26,17 @@ export const EXAMPLE = Object.freeze({
 export const START = Object.freeze({ white: { B1: 15 }, black: { N1: 15 }, turn: 'white' });
 
 export const clone = (v) => JSON.parse(JSON.stringify(v));
+
+/** The code of the TablierError `fn` throws; fails when it throws anything else or nothing. */
+export function errorCode(fn) {
+  try {
+    fn();
+  } catch (e) {
+    assert.ok(e instanceof tablier.TablierError, `${e}`);
+    return e.code;
+  }
+  assert.fail('expected a TablierError');
+}
 
 /** Every value a careless caller might pass. */
 export function garbage() {

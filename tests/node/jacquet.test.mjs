@@ -3,19 +3,11 @@
 // the score, the history and undo, the seeded dice, the record and the computer's play.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { tablier } from './helpers.mjs';
+import { tablier, errorCode } from './helpers.mjs';
 
 const { JacquetGame, TablierError, legalPlays } = tablier;
 
-const code = (fn) => {
-  try {
-    fn();
-  } catch (e) {
-    assert.ok(e instanceof TablierError, `${e}`);
-    return e.code;
-  }
-  assert.fail('expected a TablierError');
-};
+const code = errorCode;
 
 /** Plays the partie out with its own dice; `pick` chooses among the plays (or the computer). */
 function playOut(g, pick, steps = 20000) {
