@@ -124,6 +124,14 @@ export class EcrireMatch {
     return this.step(() => this.inner.decide(choice));
   }
 
+  /**
+   * After a call made on the marqué's own Game (a right exercised, droits.js; a fausse case
+   * resolved, fausse.js): the log read again, and the marqué written on the sheet if it ended.
+   */
+  sync() {
+    if (this.inner) this.step(() => this.inner.sync());
+  }
+
   play(play) {
     return this.step(() => this.inner.play(play));
   }
