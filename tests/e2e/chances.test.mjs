@@ -5,11 +5,9 @@
 // compared with the engine's `chances`, asked afresh in the page through the package.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, BASE, watchErrors, watchCSP, ready, axeViolations, screenshotPath } from './helpers.mjs';
+import { launch, BASE, watchErrors, watchCSP, ready, axeViolations, screenshotPath, WCAG } from './helpers.mjs';
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
-const WCAG = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } };
-
 let browser;
 before(async () => {
   browser = await launch();

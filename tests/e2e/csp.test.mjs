@@ -3,7 +3,7 @@
 // and axe-core finds no accessibility violation on any of the three pages.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, BASE, watchErrors, watchCSP, ready, axeViolations } from './helpers.mjs';
+import { launch, BASE, watchErrors, watchCSP, ready, axeViolations, WCAG } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -12,8 +12,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-const WCAG = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } };
 
 test('the server sends the strict policy', async () => {
   const page = await browser.context.newPage();

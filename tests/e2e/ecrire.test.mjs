@@ -5,7 +5,7 @@
 // says who plays the marqué and who advises or waits (000 PARTIE À QUATRE JOUEURS, À TOURNER).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, BASE, watchErrors, watchCSP, ready, axeViolations, openPage } from './helpers.mjs';
+import { launch, BASE, watchErrors, watchCSP, ready, axeViolations, openPage, WCAG } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -14,8 +14,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-const WCAG = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } };
 
 test('a partie à écrire en quatre marqués between two computers, to its end; the sheet drawn is the engine\'s', async () => {
   const page = await browser.context.newPage();
