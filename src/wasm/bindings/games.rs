@@ -1,28 +1,16 @@
-//! The exports of the WebAssembly module: one per stateless question of `calls`, one class per
-//! game object (`game::TrictracGame`, `jacquet::JacquetGame`). Each converts and nothing else:
-//! text in, text out, a refusal thrown as the text `{"code", "message"}` (`js/api.js` makes it a
-//! `TablierError`); a game made without a seed gets one drawn from the platform here. The wasm
-//! profile's `panic = "abort"` is safe because nothing below, on input paths, panics.
+//! The exports of the full package over the stateless ones of `bindings`: the game objects'
+//! classes (`game::TrictracGame`, `jacquet::JacquetGame`, `ecrire::EcrireGame`), the computer's
+//! questions, the advice, the école's verdicts, the fausse case and the score sheet. A game made
+//! without a seed gets one drawn from the platform here.
 
-use super::advice;
-use super::calls::{self, error_text, read_seed};
-use super::ecrire::EcrireGame;
-use super::game::TrictracGame;
-use super::jacquet::JacquetGame;
+use super::{thrown, Answer};
 use crate::error::Error;
+use crate::wasm::advice;
+use crate::wasm::calls::{self, read_seed};
+use crate::wasm::ecrire::EcrireGame;
+use crate::wasm::game::TrictracGame;
+use crate::wasm::jacquet::JacquetGame;
 use wasm_bindgen::prelude::*;
-
-/// The allocator: talc, smaller than Rust's default dlmalloc in this module, and faster. The
-/// module is single-threaded (no `atomics` target feature), as talc's wasm allocator requires.
-#[global_allocator]
-static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
-
-/// A refusal as JavaScript receives it: thrown.
-fn thrown(e: Error) -> JsValue {
-    JsValue::from_str(&error_text(&e))
-}
-
-type Answer = Result<String, JsValue>;
 
 macro_rules! export {
     ($(#[doc = $doc:literal] $js:ident => $f:ident($($a:ident),*);)*) => {
@@ -37,28 +25,6 @@ macro_rules! export {
 }
 
 export! {
-    /// Checks a position; the position normalised.
-    validate => validate(position);
-    /// The jans, points and legal plays of the position's roll.
-    analyse => analyse(position);
-    /// Every distinct legal play of the position's roll.
-    legalPlays => legal_plays(position);
-    /// The legal next single-die moves once some moves of the roll are made.
-    destinations => destinations(position, so_far);
-    /// Null, or the rule a single move breaks after some moves of the roll.
-    refusal => refusal(position, so_far, mv);
-    /// Null if the play is legal; else throws the rule it breaks.
-    checkPlay => check_play(position, play);
-    /// The position a legal play leaves.
-    applyPlay => apply_play(position, play);
-    /// The same position with these dice, or none.
-    withDice => with_dice(position, dice);
-    /// The start of a game.
-    startPosition => start_position(game);
-    /// The position in the compact notation.
-    toNotation => to_notation(position);
-    /// A position read from the compact notation.
-    fromNotation => from_notation(notation);
     /// The école verdict for the position's roll.
     checkEcole => check_ecole(position, marked);
     /// The école verdict without a board.
@@ -82,8 +48,6 @@ macro_rules! advise {
 }
 
 advise! {
-    /// The 36 coups of the coming throw counted (docs/chances.md).
-    chances => chances(position);
     /// The computer's levels, weakest first.
     levels => levels();
     /// The legal plays of the roll ranked by the maître's evaluation.
@@ -95,20 +59,13 @@ advise! {
 /// The verdict on an attempt at the position's roll (docs/rules/fausse-case.md).
 #[wasm_bindgen(js_name = fausseCase)]
 pub fn fausse_case(position: &str, attempt: &str) -> Answer {
-    super::fausse::fausse_case(position, attempt).map_err(thrown)
+    crate::wasm::fausse::fausse_case(position, attempt).map_err(thrown)
 }
 
 /// A partie à écrire's score sheet, from the marqués' gains or played from a seed.
 #[wasm_bindgen]
 pub fn sheet(request: &str) -> Answer {
-    super::sheet::sheet(request).map_err(thrown)
-}
-
-/// The legal plays generated `times` times from one position read: for the benchmark that takes
-/// the crossing out of the engine's time (`benches/node/plays.mjs`).
-#[wasm_bindgen(js_name = benchLegalPlays)]
-pub fn bench_legal_plays(position: &str, times: u32) -> Answer {
-    calls::legal_plays_times(position, times).map_err(thrown)
+    crate::wasm::sheet::sheet(request).map_err(thrown)
 }
 
 /// A game's seed: the one given (`calls::read_seed`), or, given none (null), 64 bits of the
@@ -125,12 +82,6 @@ fn seed_of(seed: &str) -> Result<u64, JsValue> {
         ))
     })?;
     Ok(u64::from_le_bytes(b))
-}
-
-/// The engine's version.
-#[wasm_bindgen]
-pub fn version() -> String {
-    env!("CARGO_PKG_VERSION").to_string()
 }
 
 /// A game of Trictrac in progress, for the package's `Game` class (`game::TrictracGame`).
@@ -372,30 +323,6 @@ impl JacquetHandle {
     pub fn to_record(&self) -> String {
         self.0.to_record()
     }
-}
-
-/// The other way values could cross, kept to measure it (`docs/speed.md`): the position read
-/// from a JavaScript object and the analysis written as one by serde-wasm-bindgen, through the
-/// same serde types and `Strict` reader. Built only with `--features serde-wasm-bindgen`
-/// (`benches/node/crossing.sh`).
-#[cfg(feature = "serde-wasm-bindgen")]
-#[wasm_bindgen(js_name = analyseValue)]
-pub fn analyse_value(position: JsValue) -> Result<JsValue, JsValue> {
-    use crate::notation::json::{AnalysisJson, PositionJson};
-    use crate::notation::strict::Strict;
-    use serde::{Deserialize, Serialize};
-    let de = serde_wasm_bindgen::Deserializer::from(position);
-    let p = PositionJson::deserialize(Strict(de))
-        .map_err(|e| thrown(Error::BadJson(e.to_string())))?
-        .to_position()
-        .map_err(thrown)?;
-    if p.dice().is_none() {
-        return Err(thrown(Error::NoDice));
-    }
-    let a = crate::rules::analyse(&p).map_err(thrown)?;
-    AnalysisJson::from_analysis(&a)
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| thrown(Error::BadJson(e.to_string())))
 }
 
 /// A partie à écrire in progress, for the package's `PartieAEcrire` class (`ecrire::EcrireGame`).

@@ -1,0 +1,120 @@
+//! The exports of the WebAssembly module: one per stateless question of `calls`, and (with the
+//! `games` feature, `games`) one class per game object and the computer's and the advice's
+//! questions. Each converts and nothing else: text in, text out, a refusal thrown as the text
+//! `{"code", "message"}` (`js/rules.js` makes it a `TablierError`). The wasm profile's
+//! `panic = "abort"` is safe because nothing below, on input paths, panics.
+//!
+//! Built without `games`, the module is the package's rules module (`tablier/rules`): the
+//! position, its analysis, plays, destinations, notation and chances, for the diagram element,
+//! at about a third of the whole module's size (docs/size.md).
+
+use super::advice;
+use super::calls::{self, error_text};
+use crate::error::Error;
+use wasm_bindgen::prelude::*;
+
+#[cfg(feature = "games")]
+mod games;
+
+/// The allocator: talc, smaller than Rust's default dlmalloc in this module, and faster. The
+/// module is single-threaded (no `atomics` target feature), as talc's wasm allocator requires.
+#[global_allocator]
+static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
+/// A refusal as JavaScript receives it: thrown.
+pub(super) fn thrown(e: Error) -> JsValue {
+    JsValue::from_str(&error_text(&e))
+}
+
+pub(super) type Answer = Result<String, JsValue>;
+
+macro_rules! export {
+    ($(#[doc = $doc:literal] $js:ident => $f:ident($($a:ident),*);)*) => {
+        $(
+            #[doc = $doc]
+            #[wasm_bindgen(js_name = $js)]
+            pub fn $f($($a: &str),*) -> Answer {
+                calls::$f($($a),*).map_err(thrown)
+            }
+        )*
+    };
+}
+
+export! {
+    /// Checks a position; the position normalised.
+    validate => validate(position);
+    /// The jans, points and legal plays of the position's roll.
+    analyse => analyse(position);
+    /// Every distinct legal play of the position's roll.
+    legalPlays => legal_plays(position);
+    /// The legal next single-die moves once some moves of the roll are made.
+    destinations => destinations(position, so_far);
+    /// Null, or the rule a single move breaks after some moves of the roll.
+    refusal => refusal(position, so_far, mv);
+    /// Null if the play is legal; else throws the rule it breaks.
+    checkPlay => check_play(position, play);
+    /// The position a legal play leaves.
+    applyPlay => apply_play(position, play);
+    /// The same position with these dice, or none.
+    withDice => with_dice(position, dice);
+    /// The start of a game.
+    startPosition => start_position(game);
+    /// The position in the compact notation.
+    toNotation => to_notation(position);
+    /// A position read from the compact notation.
+    fromNotation => from_notation(notation);
+}
+
+macro_rules! advise {
+    ($(#[doc = $doc:literal] $js:ident => $f:ident($($a:ident),*);)*) => {
+        $(
+            #[doc = $doc]
+            #[wasm_bindgen(js_name = $js)]
+            pub fn $f($($a: &str),*) -> Answer {
+                advice::$f($($a),*).map_err(thrown)
+            }
+        )*
+    };
+}
+
+advise! {
+    /// The 36 coups of the coming throw counted (docs/chances.md).
+    chances => chances(position);
+}
+
+/// The legal plays generated `times` times from one position read: for the benchmark that takes
+/// the crossing out of the engine's time (`benches/node/plays.mjs`).
+#[wasm_bindgen(js_name = benchLegalPlays)]
+pub fn bench_legal_plays(position: &str, times: u32) -> Answer {
+    calls::legal_plays_times(position, times).map_err(thrown)
+}
+
+/// The engine's version.
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// The other way values could cross, kept to measure it (`docs/speed.md`): the position read
+/// from a JavaScript object and the analysis written as one by serde-wasm-bindgen, through the
+/// same serde types and `Strict` reader. Built only with `--features serde-wasm-bindgen`
+/// (`benches/node/crossing.sh`).
+#[cfg(feature = "serde-wasm-bindgen")]
+#[wasm_bindgen(js_name = analyseValue)]
+pub fn analyse_value(position: JsValue) -> Result<JsValue, JsValue> {
+    use crate::notation::json::{AnalysisJson, PositionJson};
+    use crate::notation::strict::Strict;
+    use serde::{Deserialize, Serialize};
+    let de = serde_wasm_bindgen::Deserializer::from(position);
+    let p = PositionJson::deserialize(Strict(de))
+        .map_err(|e| thrown(Error::BadJson(e.to_string())))?
+        .to_position()
+        .map_err(thrown)?;
+    if p.dice().is_none() {
+        return Err(thrown(Error::NoDice));
+    }
+    let a = crate::rules::analyse(&p).map_err(thrown)?;
+    AnalysisJson::from_analysis(&a)
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| thrown(Error::BadJson(e.to_string())))
+}
