@@ -2,29 +2,13 @@
 // it fetches `tablier_bg.wasm` next to this file (or the URL, Response or bytes you pass).
 import wasmInit, * as raw from './web/tablier.js';
 import { makeApi } from './api.js';
+import { makeLoader } from './loader.js';
 
-let loaded = false;
-let loading = null;
+const { init, ready } = makeLoader(wasmInit, new URL('./tablier_bg.wasm', import.meta.url));
 
-/** Loads the engine; resolves when it is ready. Safe to call more than once. */
-export function init(input) {
-  if (loaded) return Promise.resolve();
-  if (!loading) {
-    const module_or_path = input ?? new URL('./tablier_bg.wasm', import.meta.url);
-    loading = wasmInit({ module_or_path }).then(
-      () => {
-        loaded = true;
-      },
-      (e) => {
-        loading = null;
-        throw e;
-      },
-    );
-  }
-  return loading;
-}
+const api = makeApi(raw, ready);
 
-const api = makeApi(raw, () => loaded);
+export { init };
 
 export const {
   TablierError,

@@ -15,6 +15,12 @@
 #                           for free (docs/size.md).
 #   (all the JavaScript minified by esbuild)
 #   pkg/tablier_bg.wasm     the engine, wasm-opt -Oz
+#   pkg/rules/              the rules module (`tablier/rules`): index.js (js/index.rules.js) over
+#                           tablier_rules.js and tablier_rules_bg.wasm, the same crate built
+#                           without its `games` feature: the stateless questions only, for the
+#                           diagram element (about a third of the whole module)
+#   pkg/rules.js, loader.js the stateless API both entries share (js/rules.js) and the browser
+#                           entries' `init` (js/loader.js)
 #   pkg/tablier.d.cts      the hand-written types (js/tablier.d.ts); tablier.d.ts re-exports them
 #   pkg/README.md           docs/package.md
 #
@@ -45,6 +51,21 @@ echo '{"type":"commonjs"}' >"$OUT/cjs/package.json"
   "$WORK/web/tablier_bg.wasm" -o "$OUT/tablier_bg.wasm"
 
 cp "$WORK/web/tablier.js" "$OUT/web/tablier.js"
+
+# The rules module: the same crate without the game objects, the computer and the advice
+# (Cargo.toml's `games` feature). Built after the whole one, whose .wasm it overwrites in target/.
+cargo build --quiet --lib --target wasm32-unknown-unknown --profile wasm --no-default-features
+mkdir -p "$OUT/rules" "$WORK/rules"
+"$WASM_BINDGEN" "$RAW" --target web --out-dir "$WORK/rules" --out-name tablier_rules --no-typescript
+"$WASM_OPT" -Oz --converge --low-memory-unused --strip-debug --strip-producers --strip-target-features \
+  "$WORK/rules/tablier_rules_bg.wasm" -o "$OUT/rules/tablier_rules_bg.wasm"
+cp "$WORK/rules/tablier_rules.js" "$OUT/rules/tablier_rules.js"
+cp js/index.rules.js "$OUT/rules/index.js"
+cp js/rules.d.ts "$OUT/rules/index.d.ts"
+if grep -q 'Partie\|choosePlay' "$OUT/rules/tablier_rules.js"; then
+  echo "build-pkg: the rules module exports a game object or the computer: built with the games feature?" >&2
+  exit 1
+fi
 # The CommonJS side uses the same glue, turned into CommonJS by esbuild (its `import.meta.url`
 # serves only the browser's async init; cjs/index.js hands `initSync` the .wasm's bytes). One
 # glue twice, side by side in the tarball, costs gzip next to nothing the second time; the
@@ -60,26 +81,36 @@ cp js/index.web.js "$OUT/index.js"
 cp js/index.node.cjs "$OUT/cjs/index.js"
 cp js/index.node.mjs "$OUT/index.node.mjs"
 cp js/api.js "$OUT/api.js"
+cp js/rules.js "$OUT/rules.js"
+cp js/loader.js "$OUT/loader.js"
 cp js/games.js "$OUT/games.js"
 cp js/ecrire.js "$OUT/ecrire.js"
 # cjs/api.js, cjs/games.js and cjs/ecrire.js: the same sources as CommonJS. Each has exactly one
 # export (`export function makeApi`, `makeGames`, `makeEcrire`); api.js imports games.js and
 # ecrire.js and nothing else; they import nothing.
 if [ "$(grep -c '^export ' js/api.js)" != 1 ] || [ "$(grep -c '^export ' js/games.js)" != 1 ] ||
-  [ "$(grep -c '^export ' js/ecrire.js)" != 1 ] ||
-  [ "$(grep -c '^import ' js/api.js)" != 2 ] || grep -q '^import ' js/games.js || grep -q '^import ' js/ecrire.js ||
+  [ "$(grep -c '^export ' js/ecrire.js)" != 1 ] || [ "$(grep -c '^export ' js/rules.js)" != 1 ] ||
+  [ "$(grep -c '^import ' js/api.js)" != 3 ] || grep -q '^import ' js/games.js || grep -q '^import ' js/ecrire.js ||
+  grep -q '^import ' js/rules.js ||
+  ! grep -q "^import { makeRules } from './rules.js';$" js/api.js ||
   ! grep -q "^import { makeGames } from './games.js';$" js/api.js ||
   ! grep -q "^import { makeEcrire } from './ecrire.js';$" js/api.js; then
-  echo "build-pkg: js/api.js must have one 'export function makeApi' and import only makeGames from ./games.js and makeEcrire from ./ecrire.js; js/games.js one 'export function makeGames', js/ecrire.js one 'export function makeEcrire', and no import" >&2
+  echo "build-pkg: js/api.js must have one 'export function makeApi' and import only makeRules from ./rules.js, makeGames from ./games.js and makeEcrire from ./ecrire.js; js/rules.js one 'export function makeRules', js/games.js one 'export function makeGames', js/ecrire.js one 'export function makeEcrire', and no import" >&2
   exit 1
 fi
 {
   echo "'use strict';"
   sed -e 's/^export function makeApi/function makeApi/' \
+    -e "s#^import { makeRules } from './rules.js';\$#const { makeRules } = require('./rules.js');#" \
     -e "s#^import { makeGames } from './games.js';\$#const { makeGames } = require('./games.js');#" \
     -e "s#^import { makeEcrire } from './ecrire.js';\$#const { makeEcrire } = require('./ecrire.js');#" js/api.js
   echo 'module.exports = { makeApi };'
 } >"$OUT/cjs/api.js"
+{
+  echo "'use strict';"
+  sed 's/^export function makeRules/function makeRules/' js/rules.js
+  echo 'module.exports = { makeRules };'
+} >"$OUT/cjs/rules.js"
 {
   echo "'use strict';"
   sed 's/^export function makeGames/function makeGames/' js/games.js
@@ -93,12 +124,12 @@ fi
 # The JavaScript ships minified (a third of the tarball's non-wasm bytes were comments and
 # indentation; the documentation is in tablier.d.ts and the README). Each file stays a module
 # of its own format; --keep-names keeps class and function names (TablierError, Game) as written.
-for f in index.js index.node.mjs api.js games.js ecrire.js cjs/index.js cjs/api.js cjs/games.js cjs/ecrire.js; do
+for f in index.js index.node.mjs api.js rules.js loader.js games.js ecrire.js rules/index.js cjs/index.js cjs/api.js cjs/rules.js cjs/games.js cjs/ecrire.js; do
   "$ESBUILD" "$OUT/$f" --minify --keep-names --log-level=warning --outfile="$OUT/$f" --allow-overwrite
 done
 # The two glues keep their identifiers: mangled, each file would get its own short names and
 # the second copy would no longer be a repeat of the first for gzip (1.3 KB more in the tarball).
-for f in web/tablier.js cjs/tablier.js; do
+for f in web/tablier.js cjs/tablier.js rules/tablier_rules.js; do
   "$ESBUILD" "$OUT/$f" --minify-whitespace --minify-syntax --log-level=warning --outfile="$OUT/$f" --allow-overwrite
 done
 # The declarations ship once, as tablier.d.cts; tablier.d.ts re-exports them (an ES module may
@@ -119,9 +150,10 @@ cp docs/package.md "$OUT/README.md"
 ELEMENT="tablier-board.js tablier-record.js board.js board-geometry.js board-style.js annotations.js chances.js i18n.js engine.js jans.js plays.js describe.js export.js game.js"
 mkdir -p "$OUT/element"
 for f in $ELEMENT; do cp "www/$f" "$OUT/element/$f"; done
-sed -i "s#import('./pkg/index.js')#import('../index.js')#" "$OUT/element/engine.js"
-grep -q "import('../index.js')" "$OUT/element/engine.js" || {
-  echo "build-pkg: www/engine.js no longer imports './pkg/index.js'; the element's copy cannot find the engine" >&2
+sed -i -e "s#import('./pkg/index.js')#import('../index.js')#" -e "s#import('./pkg/rules/index.js')#import('../rules/index.js')#" \
+  "$OUT/element/engine.js"
+grep -q "import('../index.js')" "$OUT/element/engine.js" && grep -q "import('../rules/index.js')" "$OUT/element/engine.js" || {
+  echo "build-pkg: www/engine.js no longer imports './pkg/index.js' and './pkg/rules/index.js'; the element's copy cannot find the engine" >&2
   exit 1
 }
 for f in $ELEMENT; do
@@ -132,7 +164,7 @@ VERSION="$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)"
 sed "s/@VERSION@/$VERSION/" js/package.json.in >"$OUT/package.json"
 node -e "JSON.parse(require('fs').readFileSync('$OUT/package.json', 'utf8'))"
 
-echo "build-pkg: ${OUT#"$ROOT"/}/ tablier@$VERSION, tablier_bg.wasm $(wc -c <"$OUT/tablier_bg.wasm") bytes" >&2
+echo "build-pkg: ${OUT#"$ROOT"/}/ tablier@$VERSION, tablier_bg.wasm $(wc -c <"$OUT/tablier_bg.wasm") bytes, rules/tablier_rules_bg.wasm $(wc -c <"$OUT/rules/tablier_rules_bg.wasm") bytes" >&2
 
 # The page's copy (www/pkg is not committed): the same files.
 rm -rf "$ROOT/www/pkg"

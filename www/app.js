@@ -19,6 +19,7 @@
 
 import { Board } from './board.js';
 import { translator, saveLang, applyTranslations, describeError, dictionaries } from './i18n.js';
+import './i18n-page.js';
 import { fr as ecrireFr, en as ecrireEn } from './i18n-ecrire.js';
 import { EcrireMatch } from './ecrire-match.js';
 import { PLAYERS, fillSeats, formAgreement, formSeats, setFormAgreement } from './ecrire-form.js';
@@ -34,7 +35,7 @@ import { boardSVG, downloadText } from './export.js';
 import { toNotationText } from './describe.js';
 import { fausseOn, pendingFausse, attemptMade, setAct, resumeFausse } from './fausse.js';
 
-// The partie à écrire's texts join the page's dictionaries (i18n.js is full).
+// The partie à écrire's texts join the page's dictionaries, as i18n-page.js's do.
 Object.assign(dictionaries.fr, ecrireFr);
 Object.assign(dictionaries.en, ecrireEn);
 

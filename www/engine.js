@@ -1,31 +1,51 @@
 // The one door to the rules engine (the `tablier` package, built into ./pkg/ by scripts/build-pkg.sh).
-// The rest of the page asks `loadEngine()` for the package's API and never cares how it was loaded.
+// The rest of the page asks `loadEngine()` for the package's API, the diagram element `loadRules()`
+// for its rules module, and never cares how either was loaded.
 // The path is relative to this module, so a page elsewhere that embeds <tablier-board> finds it too.
 
-let loading = null;
+let whole = null;
+let rules = null;
+
+// Loads and initialises one of the package's entries once; a failure lets a later call try again
+// (e.g. once the service worker has the files).
+function load(entry, reset) {
+  const loading = (async () => {
+    try {
+      const mod = await entry();
+      await mod.init();
+      return mod;
+    } catch (e) {
+      // the page says "the rules engine could not be loaded", in its language (i18n.js)
+      throw Object.assign(new Error(`the rules engine could not be loaded: ${e && e.message}`), { code: 'engine-unavailable' });
+    }
+  })();
+  loading.catch(reset);
+  return loading;
+}
 
 /**
- * Loads and initialises the package once; resolves to its module namespace (analyse, Game, …).
- * The entry is named, not looked up: the page preloads it with the .wasm (index.html's
- * modulepreload links), so that nothing waits on a chain of fetches.
+ * The whole package (analyse, Game, the computer, …), loaded once. The entries are named, not
+ * looked up: a page preloads its entry with its .wasm (modulepreload links), so that nothing
+ * waits on a chain of fetches.
  */
 export function loadEngine() {
-  if (!loading) {
-    loading = (async () => {
-      try {
-        const mod = await import('./pkg/index.js');
-        await mod.init();
-        return mod;
-      } catch (e) {
-        // the page says "the rules engine could not be loaded", in its language (i18n.js)
-        throw Object.assign(new Error(`the rules engine could not be loaded: ${e && e.message}`), { code: 'engine-unavailable' });
-      }
-    })();
-    loading.catch(() => {
-      loading = null; // let a later call try again (e.g. once the service worker has the files)
-    });
-  }
-  return loading;
+  whole ??= load(() => import('./pkg/index.js'), () => {
+    whole = null;
+  });
+  return whole;
+}
+
+/**
+ * The rules module (`tablier/rules`: the position, its analysis, plays, destinations, notation and
+ * chances) for the diagram element, a third of the whole package's size; or the whole package
+ * if this page has asked for it already, so that no page holds both modules.
+ */
+export function loadRules() {
+  if (whole) return whole;
+  rules ??= load(() => import('./pkg/rules/index.js'), () => {
+    rules = null;
+  });
+  return rules;
 }
 
 /** An engine error's stable code, whatever shape it came in. */
@@ -45,7 +65,7 @@ export function errorMessage(err) {
 export async function readPosition(input) {
   let engine = null;
   try {
-    engine = await loadEngine();
+    engine = await loadRules();
   } catch (_) {
     engine = null;
   }

@@ -5,7 +5,7 @@
 // it answers from the network when there is one (so a new build is seen at once) and from the
 // cache when there is none.
 
-const CACHE = 'tablier-v4';
+const CACHE = 'tablier-v5';
 const PAGE = [
   'index.html',
   'style.css',
@@ -38,8 +38,11 @@ const PAGE = [
   'plays.js',
   'jans.js',
   'i18n.js',
+  'i18n-page.js',
   'pkg/index.js',
   'pkg/api.js',
+  'pkg/rules.js',
+  'pkg/loader.js',
   'pkg/games.js',
   'pkg/ecrire.js',
   'pkg/web/tablier.js',

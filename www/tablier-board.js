@@ -18,7 +18,7 @@
 
 import { Board } from './board.js';
 import { translator, describeError } from './i18n.js';
-import { loadEngine, readPosition } from './engine.js';
+import { loadRules, readPosition } from './engine.js';
 import { renderJans, highlightsOf } from './jans.js';
 import { describePosition } from './describe.js';
 import { boardSVG, boardPNG } from './export.js';
@@ -241,7 +241,7 @@ export class TablierBoardElement extends HTMLElement {
     const counted = this.show.has('chances') && position.game !== 'jacquet';
     if (Array.isArray(position.dice) || counted) {
       try {
-        const engine = await loadEngine();
+        const engine = await loadRules();
         if (Array.isArray(position.dice)) analysis = engine.analyse(position);
         if (counted) chances = engine.chances(position);
         this.engine = engine;
@@ -375,4 +375,4 @@ export class TablierBoardElement extends HTMLElement {
 if (!customElements.get('tablier-board')) customElements.define('tablier-board', TablierBoardElement);
 
 // warm the engine up early: a page of diagrams wants it for every one of them
-loadEngine().catch(() => {});
+loadRules().catch(() => {});

@@ -20,10 +20,17 @@ function modulesFrom(entry) {
   return [...seen];
 }
 
+// The package's own modules (minified, so not followed): the whole package's entry and what it
+// imports, and the rules module's, which the diagram element loads (www/engine.js's two entries).
+const WHOLE = ['pkg/index.js', 'pkg/api.js', 'pkg/rules.js', 'pkg/loader.js', 'pkg/games.js', 'pkg/ecrire.js', 'pkg/web/tablier.js'];
+const RULES = ['pkg/rules/index.js', 'pkg/rules.js', 'pkg/loader.js', 'pkg/rules/tablier_rules.js'];
+
 test('index.html preloads every module of the page and the .wasm; the service worker keeps just those', () => {
-  const mods = modulesFrom('app.js');
+  // The page asks loadEngine() before anything else, so loadRules() answers it the whole package:
+  // the rules module is never fetched there.
+  const mods = modulesFrom('app.js').filter((f) => !RULES.includes(f));
   const html = readFileSync(join(WWW, 'index.html'), 'utf8');
-  const pkg = ['pkg/index.js', 'pkg/api.js', 'pkg/games.js', 'pkg/ecrire.js', 'pkg/web/tablier.js'];
+  const pkg = WHOLE;
   for (const f of [...mods, ...pkg]) assert.ok(html.includes(`<link rel="modulepreload" href="${f}">`), `${f} preloaded`);
   assert.ok(html.includes('<link rel="preload" href="pkg/tablier_bg.wasm" as="fetch"'), 'the .wasm preloaded');
   const sw = readFileSync(join(WWW, 'sw.js'), 'utf8');
@@ -32,8 +39,11 @@ test('index.html preloads every module of the page and the .wasm; the service wo
   assert.deepEqual([...kept].sort(), [...used].sort());
 });
 
-test('embed.html preloads every module of <tablier-board>', () => {
-  const mods = modulesFrom('tablier-board.js');
+test('embed.html preloads every module of <tablier-board> and the rules module, not the whole package', () => {
+  const mods = modulesFrom('tablier-board.js').filter((f) => f !== 'pkg/index.js');
   const html = readFileSync(join(WWW, 'embed.html'), 'utf8');
-  for (const f of mods) assert.ok(html.includes(`<link rel="modulepreload" href="${f}">`), `${f} preloaded`);
+  for (const f of [...mods, ...RULES]) assert.ok(html.includes(`<link rel="modulepreload" href="${f}">`), `${f} preloaded`);
+  assert.ok(html.includes('<link rel="preload" href="pkg/rules/tablier_rules_bg.wasm" as="fetch"'), 'the rules module preloaded');
+  for (const f of WHOLE.filter((w) => !RULES.includes(w))) assert.ok(!html.includes(`href="${f}"`), `${f} not loaded`);
+  assert.ok(!html.includes('pkg/tablier_bg.wasm'), 'the whole module not loaded');
 });

@@ -37,6 +37,7 @@ test('the tarball holds the package files and nothing else (the diagram elements
     'cjs/games.js',
     'cjs/index.js',
     'cjs/package.json',
+    'cjs/rules.js',
     'cjs/tablier.js',
     'ecrire.js',
     'element/annotations.js',
@@ -56,7 +57,13 @@ test('the tarball holds the package files and nothing else (the diagram elements
     'games.js',
     'index.js',
     'index.node.mjs',
+    'loader.js',
     'package.json',
+    'rules.js',
+    'rules/index.d.ts',
+    'rules/index.js',
+    'rules/tablier_rules.js',
+    'rules/tablier_rules_bg.wasm',
     'tablier.d.cts',
     'tablier.d.ts',
     'tablier_bg.wasm',
@@ -126,4 +133,27 @@ test("the diagram element is in the package: 'tablier/element' and 'tablier/elem
   assert.equal(pj.exports['./element/record'], './element/tablier-record.js');
   const engine = fs.readFileSync(path.join(esm, 'node_modules/tablier/element/engine.js'), 'utf8');
   assert.match(engine, /import\("\.\.\/index\.js"\)/, 'the element finds the engine next to it');
+  assert.match(engine, /import\("\.\.\/rules\/index\.js"\)/, 'and the rules module');
+});
+
+test("'tablier/rules': in Node the whole package; elsewhere the rules module, typed", (t) => {
+  const pj = JSON.parse(fs.readFileSync(path.join(esm, 'node_modules/tablier/package.json'), 'utf8'));
+  const rules = pj.exports['./rules'];
+  assert.equal(rules.node.import.default, './index.node.mjs');
+  assert.equal(rules.node.require.default, './cjs/index.js');
+  assert.equal(rules.default, './rules/index.js');
+  fs.writeFileSync(path.join(esm, 'rules.js'), `import { analyse, Game } from 'tablier/rules';\nconsole.log(typeof analyse, typeof Game);`);
+  assert.equal(run('node', ['rules.js'], esm).trim(), 'function function');
+  if (!fs.existsSync(TSC)) {
+    t.skip('typescript is not installed in .tools/npm (scripts/setup.sh installs it)');
+    return;
+  }
+  // a bundler resolves 'tablier/rules' without the node condition: rules/index.d.ts
+  fs.copyFileSync(path.join(ROOT, 'tests/node/types/rules.ts'), path.join(esm, 'rules-usage.ts'));
+  const flags = ['--noEmit', '--strict', '--module', 'esnext', '--moduleResolution', 'bundler', '--target', 'es2022', '--lib', 'es2022,dom,esnext.disposable'];
+  try {
+    run('node', [TSC, ...flags, 'rules-usage.ts'], esm);
+  } catch (e) {
+    assert.fail(`tsc rules-usage.ts:\n${e.stdout}${e.stderr}`);
+  }
 });
