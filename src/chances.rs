@@ -234,7 +234,7 @@ pub fn chances(pos: &Position) -> Result<Chances, Error> {
             }
         }
     }
-    tallies.sort_by_key(|t| (t.jan, t.at));
+    crate::sort::sort_by_key(&mut tallies, |t| (t.jan, t.at));
     Ok(sort(pos, points, tallies))
 }
 
@@ -293,7 +293,7 @@ fn sort(pos: &Position, points: Points, tallies: Vec<Tally>) -> Chances {
         }
     }
     let variant = pos.variant();
-    out.dames.sort_by_key(|d| d.at.step(variant, turn));
+    crate::sort::sort_by_key(&mut out.dames, |d| d.at.step(variant, turn));
     let view = pos.board().view(variant, turn);
     for d in out.dames.iter_mut() {
         d.passages = passages(variant, turn, &view.own, d);

@@ -61,6 +61,7 @@ mod play;
 mod position;
 mod rng;
 mod side;
+mod sort;
 mod variant;
 
 pub mod ai;

@@ -179,7 +179,7 @@ pub(crate) struct Chance {
 
 /// Sorts plays best first; ties keep the rules' order.
 fn best_first(v: &mut [Chance]) {
-    v.sort_by(|a, b| {
+    crate::sort::sort_by(v, |a, b| {
         b.chance
             .partial_cmp(&a.chance)
             .unwrap_or(std::cmp::Ordering::Equal)

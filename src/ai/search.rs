@@ -21,7 +21,7 @@ const PROBE_ROLLS: [(u8, u8); PROBE] = [(6, 5), (6, 3), (5, 2), (4, 1), (4, 3), 
 /// The 21 rolls, the probe's first.
 pub(crate) fn rolls() -> Vec<Dice> {
     let mut all: Vec<Dice> = Dice::all_rolls().collect();
-    all.sort_by_key(|d| {
+    crate::sort::sort_by_key(&mut all, |d| {
         PROBE_ROLLS
             .iter()
             .position(|&(a, b)| (d.high(), d.low()) == (a, b))
@@ -88,7 +88,7 @@ pub(crate) fn greedy_ranking(
             (base + probe * THROWS / probe_chances, e.index)
         })
         .collect();
-    ranked.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    crate::sort::sort_by(&mut ranked, |a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     ranked.truncate(keep);
     let mut out = Vec::with_capacity(ranked.len());
     for (_, i) in ranked {
@@ -106,7 +106,9 @@ pub(crate) fn greedy_ranking(
 
 /// Sorts judged plays best first; ties keep the rules' order.
 pub(crate) fn best_first(judged: &mut [Judged]) {
-    judged.sort_by(|a, b| b.value.cmp(&a.value).then(a.index.cmp(&b.index)));
+    crate::sort::sort_by(judged, |a, b| {
+        b.value.cmp(&a.value).then(a.index.cmp(&b.index))
+    });
 }
 
 /// The index of the highest value; ties go to the lowest index, so to the first play of

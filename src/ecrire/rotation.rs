@@ -169,7 +169,7 @@ impl Thrower<'_> {
     /// (000 PARTIE À QUATRE JOUEURS: "ils doivent relancer les dés pour la primauté car ils
     /// étaient à égalité"). Each comes with the last die he threw.
     fn rank(&mut self, mut thrown: Vec<(Player, u8)>) -> Result<Vec<(Player, u8)>, Error> {
-        thrown.sort_by_key(|t| std::cmp::Reverse(t.1));
+        crate::sort::sort_by_key(&mut thrown, |t| std::cmp::Reverse(t.1));
         let mut out = Vec::with_capacity(thrown.len());
         let mut i = 0;
         while i < thrown.len() {

@@ -292,7 +292,7 @@ pub fn judge(pos: &Position, attempt: &Attempt) -> Result<Verdict, Error> {
     }
 
     let fausse_case = !kinds.is_empty() || refused.is_some();
-    kinds.sort();
+    crate::sort::sort(&mut kinds);
     kinds.dedup();
     let consummated = attempt.released || attempt.opponent_thrown;
     if !fausse_case {

@@ -207,7 +207,7 @@ pub(crate) fn destinations(
             }
         }
     }
-    next.sort_unstable();
+    crate::sort::sort(&mut next);
     next.dedup();
     let mut out: Vec<(Fleche, Vec<Dest>)> = Vec::new();
     for m in next.into_iter().filter_map(|m| to_move(side, m)) {

@@ -96,7 +96,7 @@ impl Partie {
         if let Some(said) = marked.side(thrown.turn()).and_then(|m| m.play.as_ref()) {
             let sorted = |p: Play| {
                 let mut v = p.moves().to_vec();
-                v.sort_unstable();
+                crate::sort::sort(&mut v);
                 v
             };
             let made = self.turns.last().and_then(|t| t.play).map(sorted);

@@ -252,7 +252,7 @@ fn check_marked_play(marked: &Marked, roll: &RollJson) -> Result<(), Fault> {
     };
     let sorted = |moves: &[[String; 2]]| -> Result<Vec<crate::play::Move>, Fault> {
         let mut v = moves_to_play(moves).map_err(Fault::Rule)?.moves().to_vec();
-        v.sort_unstable();
+        crate::sort::sort(&mut v);
         Ok(v)
     };
     match &roll.play {

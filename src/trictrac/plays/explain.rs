@@ -403,7 +403,7 @@ pub fn destinations_under(
         .filter(|s| s.starts_with(&so_far))
         .filter_map(|s| s.get(so_far.len()).copied())
         .collect();
-    next.sort_unstable();
+    crate::sort::sort(&mut next);
     next.dedup();
     let mut out: Vec<(Fleche, Vec<Dest>)> = Vec::new();
     for (s, to) in next {
