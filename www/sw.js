@@ -27,6 +27,7 @@ const PAGE = [
   'sheet-view.js',
   'i18n-ecrire.js',
   'board.js',
+  'board-input.js',
   'board-geometry.js',
   'board-style.js',
   'annotations.js',

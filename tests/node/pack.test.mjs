@@ -42,6 +42,7 @@ test('the tarball holds the package files and nothing else (the diagram elements
     'ecrire.js',
     'element/annotations.js',
     'element/board-geometry.js',
+    'element/board-input.js',
     'element/board-style.js',
     'element/board.js',
     'element/chances.js',
