@@ -12,18 +12,6 @@ use crate::wasm::game::TrictracGame;
 use crate::wasm::jacquet::JacquetGame;
 use wasm_bindgen::prelude::*;
 
-macro_rules! export {
-    ($(#[doc = $doc:literal] $js:ident => $f:ident($($a:ident),*);)*) => {
-        $(
-            #[doc = $doc]
-            #[wasm_bindgen(js_name = $js)]
-            pub fn $f($($a: &str),*) -> Answer {
-                calls::$f($($a),*).map_err(thrown)
-            }
-        )*
-    };
-}
-
 export! {
     /// The école verdict for the position's roll.
     checkEcole => check_ecole(position, marked);
@@ -33,18 +21,6 @@ export! {
     choosePlay => choose_play(position, level);
     /// Tenir or s'en aller for the position awaiting that decision.
     chooseDecision => choose_decision(position, level);
-}
-
-macro_rules! advise {
-    ($(#[doc = $doc:literal] $js:ident => $f:ident($($a:ident),*);)*) => {
-        $(
-            #[doc = $doc]
-            #[wasm_bindgen(js_name = $js)]
-            pub fn $f($($a: &str),*) -> Answer {
-                advice::$f($($a),*).map_err(thrown)
-            }
-        )*
-    };
 }
 
 advise! {

@@ -13,9 +13,6 @@ use super::calls::{self, error_text};
 use crate::error::Error;
 use wasm_bindgen::prelude::*;
 
-#[cfg(feature = "games")]
-mod games;
-
 /// The allocator: talc, smaller than Rust's default dlmalloc in this module, and faster. The
 /// module is single-threaded (no `atomics` target feature), as talc's wasm allocator requires.
 #[global_allocator]
@@ -76,6 +73,10 @@ macro_rules! advise {
         )*
     };
 }
+
+// After the macros, which it uses too (a macro is seen by the modules declared after it).
+#[cfg(feature = "games")]
+mod games;
 
 advise! {
     /// The 36 coups of the coming throw counted (docs/chances.md).
