@@ -74,7 +74,7 @@ pub fn check(pos: &Position, marked: &Marked) -> Result<Verdict, Error> {
     let mover = pos.turn();
     let mut unmade_jans = Vec::new();
     if let Some(p) = marked.side(mover).and_then(|m| m.play.as_ref()) {
-        unmade_jans = unmade(pos, &analysis, &p.to_play()?)?;
+        unmade_jans = unmade(pos, &analysis, p)?;
     }
     let nothing_to_play = analysis.plays.iter().all(|p| p.is_empty());
     check_core(

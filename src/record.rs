@@ -16,9 +16,9 @@ pub use jacquet::{JacquetRecordJson, JacquetRollJson, MancheJson};
 pub use replay::Replay;
 
 use crate::analysis::Points;
-use crate::ecole::{Cause, Ecole, EcoleKind, Marked};
+use crate::ecole::{Cause, Ecole, EcoleKind};
 use crate::error::Error;
-use crate::notation::json::{from_text, FausseJson, PlayJson, PositionJson, ScoreJson};
+use crate::notation::json::{from_text, FausseJson, MarkedJson, PlayJson, PositionJson, ScoreJson};
 use crate::partie::{First, Goal, HandMarks, Partie, PartieOptions};
 use crate::rng::Rng;
 use crate::score::Score;
@@ -218,7 +218,7 @@ pub struct RollJson {
     /// docs/ecole.md). The replay runs the école check on it and the verdict's score,
     /// with every école offered marked, replaces the engine's marks.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub marked: Option<Marked>,
+    pub marked: Option<MarkedJson>,
     /// Version 2: the écoles the check finds in `marked`; checked when present (`[]` or absent
     /// without `marked`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -450,7 +450,7 @@ impl RecordJson {
                 decision: t.decision.map(|d| d.name().to_string()),
                 play: t.play.map(|pl| PlayJson::from_play(&pl).moves),
                 score: Some(t.score.into()),
-                marked: hand(i).map(|h| h.marked.clone()),
+                marked: hand(i).map(|h| MarkedJson::from_marked(&h.marked)),
                 ecoles: hand(i).map(|h| ecoles_json(&h.ecoles)),
                 droits: {
                     let d = p.droits_exercised(i);

@@ -7,6 +7,7 @@ use tablier::ecole::{
     check, check_points, Cause, ClaimStatus, EcoleKind, Marked, NoteKind, Verdict,
 };
 use tablier::notation::json::position_from_str;
+use tablier::notation::json::MarkedJson;
 use tablier::score::mark;
 use tablier::{Points, Score, Side, SideScore};
 
@@ -29,7 +30,10 @@ fn score(w: (u8, u8, bool), b: (u8, u8, bool)) -> Score {
 }
 
 fn marked(v: serde_json::Value) -> Marked {
-    serde_json::from_value(v).expect("marked")
+    serde_json::from_value::<MarkedJson>(v)
+        .expect("marked")
+        .to_marked()
+        .expect("a play of flèches")
 }
 
 /// White rolled, won `w` and gave Black `b`.

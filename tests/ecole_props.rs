@@ -60,7 +60,10 @@ fn points() -> impl Strategy<Value = (u32, u32)> {
 }
 
 fn run(s: Score, mover: Side, p: Points, m: serde_json::Value) -> Verdict {
-    let m: Marked = serde_json::from_value(m).unwrap();
+    let m: Marked = serde_json::from_value::<tablier::notation::json::MarkedJson>(m)
+        .unwrap()
+        .to_marked()
+        .unwrap();
     check_points(s, mover, p, &m).unwrap()
 }
 

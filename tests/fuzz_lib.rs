@@ -267,14 +267,22 @@ fn any_side() -> impl Strategy<Value = Side> {
     prop_oneof![Just(Side::White), Just(Side::Black)]
 }
 
+/// `marked` read from JSON as the boundaries read it, if it can be.
+fn marked_of(v: serde_json::Value) -> Option<Marked> {
+    serde_json::from_value::<tablier::notation::json::MarkedJson>(v)
+        .ok()?
+        .to_marked()
+        .ok()
+}
+
 /// `marked` as the école reads it, from arbitrary JSON and from the seeds' own.
 fn any_marked() -> impl Strategy<Value = Marked> {
     prop_oneof![
-        fuzz::any_json().prop_map(|v| serde_json::from_value(v).unwrap_or_default()),
+        fuzz::any_json().prop_map(|v| marked_of(v).unwrap_or_default()),
         text_input(lines::ecole).prop_map(|s| {
             serde_json::from_str::<serde_json::Value>(&s)
                 .ok()
-                .and_then(|v| serde_json::from_value(v.get("marked")?.clone()).ok())
+                .and_then(|v| marked_of(v.get("marked")?.clone()))
                 .unwrap_or_default()
         }),
     ]
@@ -414,7 +422,7 @@ fn fuzz_lib_partie() {
                     5 => p.undo(),
                     6 => p.set_score(score),
                     _ => {
-                        let m: Marked = serde_json::from_value(
+                        let m = marked_of(
                             serde_json::json!({"white": {"points": a}, "black": {"jeton": b}}),
                         )
                         .unwrap_or_default();

@@ -6,13 +6,17 @@
 use serde_json::json;
 use tablier::ecole::{self, check, Cause, Droit, JetonChoice, Marked};
 use tablier::notation::compact;
+use tablier::notation::json::MarkedJson;
 use tablier::partie::{Decision, LeavePolicy, Partie, Phase};
 use tablier::record::RecordJson;
 use tablier::score::mark;
 use tablier::{Board, Points, Rng, Side, Variant};
 
 fn marked(v: serde_json::Value) -> Marked {
-    serde_json::from_value(v).expect("marked")
+    serde_json::from_value::<MarkedJson>(v)
+        .expect("marked")
+        .to_marked()
+        .expect("a play of flèches")
 }
 
 /// A seeded game played at random until `stop` says so about a roll just thrown.

@@ -7,13 +7,17 @@
 
 use serde_json::json;
 use tablier::ecole::{check, Cause, EcoleKind, Marked};
+use tablier::notation::json::MarkedJson;
 use tablier::partie::{Decision, LeavePolicy, Partie, Phase};
 use tablier::score::mark;
 use tablier::Rng;
 use tablier::{Points, Score, Side, SideScore, Variant};
 
 fn marked(v: serde_json::Value) -> Marked {
-    serde_json::from_value(v).expect("marked")
+    serde_json::from_value::<MarkedJson>(v)
+        .expect("marked")
+        .to_marked()
+        .expect("a play of flèches")
 }
 
 /// A seeded game played at random up to a roll where the mover won `min..` points that leave

@@ -1,8 +1,10 @@
 //! The école's inputs and answers: what the sides marked (`Marked`), and the verdict (`Verdict`:
-//! the dues, the écoles, the claims, the notes, the scores).
+//! the dues, the écoles, the claims, the notes, the scores). Their JSON is the notation layer's
+//! (`notation::json::MarkedJson`, `VerdictJson`); the names of the causes, kinds and statuses are
+//! the enums' own.
 
 use super::reckon::Due;
-use crate::notation::json::{PlayJson, ScoreJson};
+use crate::play::Play;
 use crate::score::Score;
 use crate::side::Side;
 use serde::{Deserialize, Serialize};
@@ -10,14 +12,11 @@ use serde::{Deserialize, Serialize};
 /// What the two sides marked for one roll, at one moment of the coup: the mover (the position's
 /// `turn`) for his own roll, the opponent for the points that roll gives him. Either may be
 /// absent (nothing said about that side).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Marked {
     /// What White did, if anything is said about it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub white: Option<SideMarked>,
     /// What Black did, if anything is said about it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub black: Option<SideMarked>,
 }
 
@@ -33,71 +32,48 @@ impl Marked {
 
 /// What one side did with its jeton, its fichet and its dames, up to the moment described.
 /// Every field is optional; absent means "not done".
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SideMarked {
     /// The jeton's value after the side marked its points (0–11). Absent: the jeton did not move.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub jeton: Option<u8>,
     /// Instead of `jeton`: points advanced on the jeton from where it stood (the jeton must stay
     /// under 12: a trou is marked with `jeton` and `holes`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub points: Option<u32>,
     /// Trous added with the fichet.
-    #[serde(default, skip_serializing_if = "is_zero")]
     pub holes: u32,
     /// A second jeton taken from the talon while the first still marked points (000 DOUBLE
     /// MARQUE): its value. The first marking is abandoned; no école for it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub jeton2: Option<u8>,
     /// The jeton was put down and let go (an école par excès is then consumed).
-    #[serde(default, skip_serializing_if = "is_false")]
     pub released: bool,
     /// The side declared it leaves (s'en aller). Only the mover may.
-    #[serde(default, skip_serializing_if = "is_false")]
     pub leave: bool,
     /// The side declared it won the partie.
-    #[serde(default, skip_serializing_if = "is_false")]
     pub won: bool,
     /// The side touched its dames to play (the mover: consumes his école par omission).
-    #[serde(default, skip_serializing_if = "is_false")]
     pub touched: bool,
     /// The play the mover made, legal or not (remplir / conserver / sortie marked but not made).
     /// Implies `touched`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub play: Option<PlayJson>,
+    pub play: Option<Play>,
     /// The side said it has finished its coup, or let the opponent go on (000 ÉCOLE IMPOSSIBLE
     /// À MARQUER): consumes an école par omission when nothing could be played.
-    #[serde(default, skip_serializing_if = "is_false")]
     pub done: bool,
     /// The side threw the dice for its next coup (the opponent: consumes his école on the points
     /// given to him; it is also too late then to mark the mover's école).
-    #[serde(default, skip_serializing_if = "is_false")]
     pub rolled: bool,
     /// The mover played a number before the second die had settled (000 ÉCOLE PAR IMPATIENCE).
-    #[serde(default, skip_serializing_if = "is_false")]
     pub impatient: bool,
     /// Points this side marked as école against the other side ("École !"), apart from its own
     /// points (000 QUAND et COMMENT MARQUER L'ÉCOLE: "Les points d'école se marquent après les
     /// autres").
-    #[serde(default, skip_serializing_if = "is_zero")]
     pub ecole: u32,
     /// The other side told this side wrongly what to mark (000 ÉCOLE INTERDITE): the other side
     /// may not mark this side's école.
-    #[serde(default, skip_serializing_if = "is_false")]
     pub misled: bool,
     /// What this side left or put on the other side's jeton (forgot to clear it, or cleared it
     /// by mistake): never an école (000 OUBLIER DE DÉMARQUER LES POINTS DE L'ADVERSAIRE,
     /// EFFACER LES POINTS DE L'ADVERSAIRE PAR ERREUR).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub opponent_jeton: Option<u8>,
-}
-
-fn is_false(b: &bool) -> bool {
-    !*b
-}
-fn is_zero(n: &u32) -> bool {
-    *n == 0
 }
 
 /// By too few or too many.
@@ -252,7 +228,7 @@ pub struct Note {
 pub type Dues = crate::side::BySide<Due>;
 
 /// The answer of `check`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
     /// What each side had to mark (score::mark on the analysis' points).
     pub due: Dues,
@@ -264,16 +240,10 @@ pub struct Verdict {
     pub notes: Vec<Note>,
     /// The score once the marks are put right, without any école marked: omitted points stay
     /// lost once consumed, points marked too many are taken off (or kept, once lapsed).
-    #[serde(serialize_with = "as_score_json")]
     pub score: Score,
     /// The same, then every école offered marked by its side, in order, each through
     /// `score::mark` (it may win trous and break or give bredouille).
-    #[serde(serialize_with = "as_score_json")]
     pub score_with_ecoles: Score,
-}
-
-fn as_score_json<S: serde::Serializer>(s: &Score, ser: S) -> Result<S::Ok, S::Error> {
-    ScoreJson::from(*s).serialize(ser)
 }
 
 impl Verdict {

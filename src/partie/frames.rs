@@ -200,10 +200,15 @@ mod tests {
         // the mover marks two points too many: the école is on the frame
         let side = p.turn();
         let jeton = p.score().side(side).points + 2;
-        let marked: crate::ecole::Marked = serde_json::from_value(serde_json::json!({
-            "white": {"jeton": jeton, "holes": 0, "released": true, "touched": true}
-        }))
-        .unwrap();
+        let marked = crate::ecole::Marked {
+            white: Some(crate::ecole::SideMarked {
+                jeton: Some(jeton as u8),
+                released: true,
+                touched: true,
+                ..Default::default()
+            }),
+            black: None,
+        };
         if p.phase() == Phase::AwaitingDecision {
             p.decide(Decision::Hold).unwrap();
         }

@@ -100,7 +100,7 @@ impl Partie {
                 v
             };
             let made = self.turns.last().and_then(|t| t.play).map(sorted);
-            if made != Some(sorted(said.to_play()?)) {
+            if made != Some(sorted(*said)) {
                 return Err(refuse(
                     "the mover's play in `marked` is not the play he made: marks with a play come after it",
                 ));

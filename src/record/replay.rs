@@ -250,13 +250,18 @@ fn check_marked_play(marked: &Marked, roll: &RollJson) -> Result<(), Fault> {
     let Some(said) = marked.side(roll.side).and_then(|m| m.play.as_ref()) else {
         return Ok(());
     };
-    let sorted = |moves: &[[String; 2]]| -> Result<Vec<crate::play::Move>, Fault> {
-        let mut v = moves_to_play(moves).map_err(Fault::Rule)?.moves().to_vec();
+    let sorted = |moves: &[crate::play::Move]| {
+        let mut v = moves.to_vec();
         crate::sort::sort(&mut v);
-        Ok(v)
+        v
     };
     match &roll.play {
-        Some(made) if sorted(made)? == sorted(&said.moves)? => Ok(()),
+        Some(made)
+            if sorted(moves_to_play(made).map_err(Fault::Rule)?.moves())
+                == sorted(said.moves()) =>
+        {
+            Ok(())
+        }
         _ => Err(Fault::MarkedPlayDiffers),
     }
 }
@@ -279,6 +284,7 @@ fn replay_marks(partie: &mut Partie, roll: &RollJson) -> Result<Vec<super::Ecole
         None => Ok(Vec::new()),
         Some(_) if partie.is_over() => Err(Fault::UnexpectedMarked),
         Some(marked) => {
+            let marked = &marked.to_marked().map_err(Fault::Rule)?;
             check_marked_play(marked, roll)?;
             let verdict = partie.mark_ecole(marked).map_err(|e| match e {
                 Error::BadRequest(_) => Fault::BadMarked(e),

@@ -13,7 +13,8 @@ use crate::ecole::{self, Marked};
 use crate::error::Error;
 use crate::jacquet::JacquetOptions;
 use crate::notation::json::{
-    from_text, moves_to_play, roll_of, to_text, AnalysisJson, PlayJson, ScoreJson,
+    from_text, moves_to_play, roll_of, to_text, AnalysisJson, EcoleVerdictJson, MarkedJson,
+    PlayJson, ScoreJson,
 };
 use crate::notation::{compact, json, read_position};
 use crate::partie::Decision;
@@ -82,7 +83,7 @@ pub fn read_decision(text: &str) -> Result<Decision, Error> {
 
 /// What the sides marked: `{"white": {…}, "black": {…}}`; null for nothing marked.
 pub fn read_marked(text: &str) -> Result<Marked, Error> {
-    Ok(from_text::<Option<Marked>>(text)?.unwrap_or_default())
+    from_text::<Option<MarkedJson>>(text)?.map_or_else(|| Ok(Marked::default()), |m| m.to_marked())
 }
 
 /// Jacquet's variants; null is the main rules. A variant the engine does not know is
@@ -228,7 +229,10 @@ pub fn from_notation(notation: &str) -> Result<String, Error> {
 /// The école verdict for the position's roll (`tablier ecole`).
 pub fn check_ecole(position: &str, marked: &str) -> Result<String, Error> {
     let p = read_position(position)?;
-    Ok(to_text(&ecole::check(&p, &read_marked(marked)?)?))
+    Ok(to_text(&EcoleVerdictJson::of(&ecole::check(
+        &p,
+        &read_marked(marked)?,
+    )?)))
 }
 
 /// The école verdict without a board: the score before the roll (null: the start's), who rolled,
@@ -245,7 +249,7 @@ pub fn check_ecole_points(
     let mover: Side = from_text(mover)?;
     let points: Points = from_text(points)?;
     let v = ecole::check_points(score, mover, points, &read_marked(marked)?)?;
-    Ok(to_text(&v))
+    Ok(to_text(&EcoleVerdictJson::of(&v)))
 }
 
 /// The computer's play for the position's roll: one of its legal plays.

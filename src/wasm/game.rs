@@ -7,10 +7,12 @@ use super::calls::{
     read_decision, read_dice, read_level, read_marked, read_move, read_moves, read_play, DestsJson,
 };
 use crate::ai::{self, claimed_points};
-use crate::ecole::Marked;
 use crate::error::Error;
 use crate::notation::game::{StateJson, TurnJson};
-use crate::notation::json::{from_text, to_text, AnalysisJson, PlayJson, PositionJson, ScoreJson};
+use crate::notation::json::{
+    from_text, to_text, AnalysisJson, EcoleVerdictJson, MarkedJson, PlayJson, PositionJson,
+    ScoreJson,
+};
 use crate::notation::read_position;
 use crate::partie::{Frame, Goal, Partie, PartieOptions};
 use crate::position::Position;
@@ -212,7 +214,7 @@ impl TrictracGame {
     pub fn mark_ecole(&mut self, marked: &str) -> Result<String, Error> {
         let m = read_marked(marked)?;
         let v = self.partie.mark_ecole(&m)?;
-        Ok(to_text(&v))
+        Ok(to_text(&EcoleVerdictJson::of(&v)))
     }
 
     /// Takes back the last step (roll, decision or play).
@@ -313,7 +315,7 @@ struct FrameJson {
 /// What the sides marked of a roll themselves, and the écoles the engine found in it.
 #[derive(Serialize)]
 struct HandJson {
-    marked: Marked,
+    marked: MarkedJson,
     ecoles: Vec<EcoleJson>,
 }
 
@@ -332,7 +334,7 @@ impl FrameJson {
             after: f.after.as_ref().map(PositionJson::from_position),
             score: t.score,
             hand: f.hand.as_ref().map(|h| HandJson {
-                marked: h.marked.clone(),
+                marked: MarkedJson::from_marked(&h.marked),
                 ecoles: h.ecoles.iter().map(EcoleJson::from).collect(),
             }),
         }

@@ -7,8 +7,10 @@
 
 use crate::lines::Answer;
 use serde::Deserialize;
-use tablier::ecole::{check, check_points, Marked};
-use tablier::notation::json::{from_text, to_text, PositionJson, ScoreJson};
+use tablier::ecole::{check, check_points};
+use tablier::notation::json::{
+    from_text, to_text, EcoleVerdictJson, MarkedJson, PositionJson, ScoreJson,
+};
 use tablier::{Error, Points, Score, Side};
 
 #[derive(Deserialize)]
@@ -24,12 +26,16 @@ struct Request {
     points: Option<Points>,
     /// Null, as absent: nothing marked (as the package's `marked` reads it).
     #[serde(default)]
-    marked: Option<Marked>,
+    marked: Option<MarkedJson>,
 }
 
 pub fn run(line: &str) -> Answer {
     let req: Request = from_text(line)?;
-    let marked = req.marked.unwrap_or_default();
+    let marked = req
+        .marked
+        .map(|m| m.to_marked())
+        .transpose()?
+        .unwrap_or_default();
     let verdict = match (req.position, req.mover, req.points) {
         (Some(p), None, None) if req.score.is_none() => check(&p.to_position()?, &marked)?,
         (None, Some(mover), Some(points)) => {
@@ -42,5 +48,5 @@ pub fn run(line: &str) -> Answer {
             ))
         }
     };
-    Ok(to_text(&verdict))
+    Ok(to_text(&EcoleVerdictJson::of(&verdict)))
 }

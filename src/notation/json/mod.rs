@@ -4,12 +4,14 @@
 
 mod analysis;
 mod fausse;
+mod marks;
 mod play;
 mod position;
 mod score;
 
 pub use analysis::{analysis_from_str, analysis_to_string, AnalysisJson, JanJson, WayJson};
 pub use fausse::{AttemptJson, ChoiceJson, FausseJson, VerdictJson, MAX_ATTEMPT_MOVES};
+pub use marks::{MarkedJson, SideMarkedJson, VerdictJson as EcoleVerdictJson};
 pub use play::{moves_to_play, PlayJson};
 pub use position::{
     position_from_str, position_to_string, roll_of, CoupsJson, DamesJson, PositionJson,
