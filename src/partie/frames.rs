@@ -202,7 +202,7 @@ mod tests {
         let jeton = p.score().side(side).points + 2;
         let marked = crate::ecole::Marked {
             white: Some(crate::ecole::SideMarked {
-                jeton: Some(jeton as u8),
+                jeton: Some(jeton),
                 released: true,
                 touched: true,
                 ..Default::default()
