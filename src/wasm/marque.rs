@@ -84,8 +84,8 @@ fn lend(
 /// partie à écrire.
 #[derive(Debug)]
 pub enum TourOrMarque {
-    /// A game of its own, to 12 trous.
-    Tour(TrictracGame),
+    /// A game of its own, to 12 trous (boxed: a marqué's handle is a few bytes, a game hundreds).
+    Tour(Box<TrictracGame>),
     /// The marqué numbered `game` (refaits included, from 0) of a partie à écrire.
     Marque {
         /// The partie, owned by its own handle.

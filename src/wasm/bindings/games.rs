@@ -98,7 +98,7 @@ impl PartieHandle {
     #[wasm_bindgen(constructor)]
     pub fn new(position: &str, seed: &str, rules: &str) -> Result<PartieHandle, JsValue> {
         TrictracGame::create_with(position, seed_of(seed)?, rules)
-            .map(|g| PartieHandle(TourOrMarque::Tour(g)))
+            .map(|g| PartieHandle(TourOrMarque::Tour(Box::new(g))))
             .map_err(thrown)
     }
 
@@ -106,7 +106,7 @@ impl PartieHandle {
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(record: &str) -> Result<PartieHandle, JsValue> {
         TrictracGame::from_record(record)
-            .map(|g| PartieHandle(TourOrMarque::Tour(g)))
+            .map(|g| PartieHandle(TourOrMarque::Tour(Box::new(g))))
             .map_err(thrown)
     }
 
