@@ -1,6 +1,6 @@
 // The package's `PartieAEcrire` (docs/ecrire.md): a handle on the engine's partie à écrire
-// (src/wasm/ecrire.rs). The current marqué is a `Game`, the tour's own class, over an adapter that
-// sends each of its handle's calls to the partie's marqué: the page drives a marqué exactly as it
+// (src/wasm/ecrire.rs). The current marqué is a `Game`, the tour's own class, over the tour's own
+// engine handle, lent by the partie (src/wasm/marque.rs): the page drives a marqué exactly as it
 // drives a tour. The sheet, the rotation, the lot and the computer's choices are the engine's; the
 // class only turns values into JSON text and back. build-pkg.sh derives cjs/ecrire.js from this
 // file.
@@ -32,31 +32,9 @@ export function makeEcrire(raw, { call, encode, checkSize, thrownError, ensureRe
     }
   }
 
-  // The methods of the tour's engine handle (`raw.Partie`) that `Game` calls, with the kind of
-  // their arguments: text (already JSON), or numbers (sent as JSON text).
-  const TEXT_METHODS = ['state', 'start', 'roll', 'rollRandom', 'analysis', 'plays', 'destinations', 'refusal', 'decide', 'play', 'setScore', 'markEcole', 'undo', 'history', 'computerPlay', 'computerDecision', 'hints', 'review', 'toRecord', 'load', 'droits', 'exercise', 'computerDroits', 'attempt', 'faussePending', 'computerFausseOption'];
-
-  // A stand-in for the tour's engine handle, over marqué `game` of partie `p`: every call goes to
-  // the engine's partie (`marqueCall`), refused there once that marqué is written on the sheet.
-  // `free()` frees nothing: the marqué is the partie's.
-  function marqueHandle(p, game) {
-    // Every call may be refused (the marqué written on the sheet, the partie freed), even those
-    // the tour's handle always answers: a refusal is a TablierError whichever way `Game` calls.
-    const send = (name, a, b) => {
-      try {
-        return live(p).marqueCall(game, name, a, b);
-      } catch (e) {
-        throw thrownError(e);
-      }
-    };
-    const h = {};
-    for (const name of TEXT_METHODS) h[name] = (a = '', b = '') => send(name, a, b);
-    h.frames = (from) => send('frames', JSON.stringify(from), '');
-    h.resolveFausse = (option, replay) => send('resolveFausse', JSON.stringify(option), replay);
-    h.computerMarks = (rate, seed) => send('computerMarks', JSON.stringify(rate), JSON.stringify(seed));
-    h.free = () => {};
-    return h;
-  }
+  // The partie a marqué's `Game` was lent by, kept alive as long as the game: the engine's
+  // marqué handle holds its partie weakly, so that `free()` gives the partie's memory back at once.
+  const lentBy = new WeakMap();
 
   /**
    * A partie à écrire (000 CHRONOLOGIE DE LA PARTIE À ÉCRIRE): marqués agreed in advance between
@@ -98,12 +76,12 @@ export function makeEcrire(raw, { call, encode, checkSize, thrownError, ensureRe
 
     /** What was agreed, every field named. */
     agreement() {
-      return JSON.parse(live(this).agreement());
+      return call(() => live(this).agreement());
     }
 
     /** The lot at the start: `{throws: [[seat, die], …], primaute, other}`. */
     lot() {
-      return JSON.parse(live(this).lot());
+      return call(() => live(this).lot());
     }
 
     /**
@@ -118,12 +96,15 @@ export function makeEcrire(raw, { call, encode, checkSize, thrownError, ensureRe
      * The current marqué as a `Game` (the tour's class: roll, plays, destinations, play, hold,
      * leave, undo, computerPlay, computerDecision — which knows the marqué's stakes —, toRecord);
      * null once the partie is over. Once its marqué is written on the sheet (`closeMarque`) it is
-     * refused: ask for the next one.
+     * refused: ask for the next one. Its `free()` gives back its handle only: the marqué is the
+     * partie's.
      */
     marque() {
-      const game = JSON.parse(live(this).currentGame());
-      if (game === null) return null;
-      return adoptGame(marqueHandle(this, game));
+      const h = made(() => live(this).marque());
+      if (h === undefined) return null;
+      const game = adoptGame(h);
+      lentBy.set(game, this);
+      return game;
     }
 
     /** Once the current marqué's game is over, writes it on the sheet: `{refait, winner, loser, trous}`, or null while it goes on. */
@@ -143,17 +124,17 @@ export function makeEcrire(raw, { call, encode, checkSize, thrownError, ensureRe
 
     /** The sheet so far: the same object as `sheet(request)` answers. */
     sheet() {
-      return JSON.parse(live(this).sheet());
+      return call(() => live(this).sheet());
     }
 
     /** Whether every agreed marqué is written on the sheet. */
     isOver() {
-      return live(this).isOver();
+      return made(() => live(this).isOver());
     }
 
     /** The partie's record (docs/record.md: `"game": "ecrire"`). */
     toRecord() {
-      return JSON.parse(live(this).toRecord());
+      return call(() => live(this).toRecord());
     }
 
     toJSON() {

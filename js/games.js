@@ -1,8 +1,10 @@
 // The game classes of the package `tablier`: `Game` (Trictrac) and `JacquetGame`, each a handle on
-// the engine's own game object (src/wasm/game.rs, src/wasm/jacquet.rs). The game's history, undo,
-// dice generator, record and the computer's choices are the engine's; a class only turns values
-// into JSON text and back, and keeps the last state the engine answered so that reading it costs
-// no crossing. build-pkg.sh derives cjs/games.js from this file.
+// the engine's own game object (src/wasm/game.rs, src/wasm/jacquet.rs). A `Game` may be a marqué of
+// a partie à écrire, lent by it (src/wasm/marque.rs): then any call may be refused, so `Game` asks
+// every question through `ask`, which turns a refusal into a `TablierError`. The game's history,
+// undo, dice generator, record and the computer's choices are the engine's; a class only turns
+// values into JSON text and back, and keeps the last state the engine answered so that reading it
+// costs no crossing. build-pkg.sh derives cjs/games.js from this file.
 
 export function makeGames(raw, { call, encode, positionText, checkSize, thrownError, ensureReady, TablierError, toNotation, reading, quote }) {
   const copy = (v) => (v === undefined ? v : JSON.parse(JSON.stringify(v)));
@@ -116,7 +118,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
     }
 
     #sync() {
-      this.#state = JSON.parse(live(this).state());
+      this.#state = ask(this, 'state');
     }
 
     #do(name, ...args) {
@@ -149,7 +151,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
 
     /** The position this game started from. */
     startPosition() {
-      return JSON.parse(live(this).start());
+      return ask(this, 'start');
     }
 
     /** What the game awaits: 'roll', 'decide' (tenir or s'en aller), 'play' or 'over'. */
@@ -178,12 +180,12 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
 
     /** The analysis of the roll being played (jans, points, plays), or null before the roll. */
     analyse() {
-      return JSON.parse(live(this).analysis());
+      return ask(this, 'analysis');
     }
 
     /** The legal plays of the roll, while it awaits its play. */
     plays() {
-      return JSON.parse(live(this).plays());
+      return ask(this, 'plays');
     }
 
     /**
@@ -274,7 +276,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
      * chain: {points, last_by, last_right, next, next_right} | null}`.
      */
     droits() {
-      return JSON.parse(live(this).droits());
+      return ask(this, 'droits');
     }
 
     /**
@@ -338,7 +340,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
 
     /** The fausse case awaiting the opponent's choice, {attempt, verdict}, or null. */
     pendingFausseCase() {
-      return JSON.parse(live(this).faussePending());
+      return ask(this, 'faussePending');
     }
 
     /**
@@ -369,7 +371,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
 
     /** Every roll so far: who, the dice, the points and trous, the decision, the play, the score. */
     history() {
-      return JSON.parse(live(this).history());
+      return ask(this, 'history');
     }
 
     /**
@@ -414,7 +416,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
      * generator, replayable anywhere (`tablier replay`).
      */
     toRecord() {
-      return JSON.parse(live(this).toRecord());
+      return ask(this, 'toRecord');
     }
 
     /** The record, as `toRecord()`: `JSON.stringify(game)` writes it. */

@@ -1,8 +1,9 @@
 // The game page's controller: one whole ordinary game (12 trous) against the computer or a friend on
 // the same screen. The engine (through game.js) rolls, marks and says what is legal; this module
 // only turns clicks into single-die moves of the engine's plays, drives the computer, and starts,
-// saves and loads games. session.js holds the state, view.js draws it, marking.js holds the école,
-// persistence.js the records.
+// saves and loads games. session.js holds the state, view.js draws it (the new-game form too),
+// marking.js holds the école, persistence.js the records, the game kept across reloads and the
+// offline worker.
 //
 // URL: ?seed=N seeds the dice; ?lang=fr|en; ?mode=friend; ?side=black; ?mark=1 (mark it yourself);
 // ?position=<notation> plays on from a position; ?auto=1 lets the computer play both sides through
@@ -22,17 +23,16 @@ import { translator, saveLang, applyTranslations, describeError, dictionaries } 
 import './i18n-page.js';
 import { fr as ecrireFr, en as ecrireEn } from './i18n-ecrire.js';
 import { EcrireMatch } from './ecrire-match.js';
-import { PLAYERS, fillSeats, formAgreement, formSeats, setFormAgreement } from './ecrire-form.js';
+import { fillSeats, formAgreement, formSeats } from './ecrire-form.js';
 import { loadEngine, readPosition } from './engine.js';
 import { Match, JacquetMatch } from './game.js';
 import * as P from './plays.js';
 import { $, params, state, other, sideKey, variantsOf, phase, mover, isHuman, plays, inProgress } from './session.js';
-import { attachBoard, refresh, setStatus, syncReplay } from './view.js';
+import { attachBoard, refresh, setStatus, syncReplay, announce, showLink, fillLevels, showFields, formRules, formVariants, setFormGame, fillForm } from './view.js';
 import { computerMarks, submitMarks, judgeMarks, sendComputerToEcole, rng } from './marking.js';
 import { awaitingPerson, computerRights, computerLeavesOvermarked, exercise } from './droits.js';
-import { downloadRecord, readRecord, keep, kept, forget } from './persistence.js';
+import { downloadRecord, readRecord, keep, urlChoosesGame, restoreKept, registerWorker } from './persistence.js';
 import { boardSVG, downloadText } from './export.js';
-import { toNotationText } from './describe.js';
 import { fausseOn, pendingFausse, attemptMade, setAct, resumeFausse } from './fausse.js';
 
 // The partie à écrire's texts join the page's dictionaries, as i18n-page.js's do.
@@ -57,11 +57,6 @@ const board = new Board($('board'), {
   },
 });
 attachBoard(board);
-
-/** Says something to a screen reader (plays, points, the end of the game). */
-function announce(text) {
-  $('announce').textContent = text;
-}
 
 /** Who answers for the moves of the roll: the Trictrac game itself (its agreed rule of bearing off), else the engine. */
 function rulesOf() {
@@ -252,21 +247,6 @@ $('level').addEventListener('change', (e) => {
   if (state.match) state.match.level = e.target.value;
 });
 
-/** The level select, filled from the engine's own list once it is loaded. */
-function fillLevels() {
-  const sel = $('level');
-  if (!sel.options.length) {
-    for (const name of state.engine.levels()) {
-      const o = document.createElement('option');
-      o.value = name;
-      o.dataset.i18n = `level.${name}`;
-      sel.append(o);
-    }
-    sel.value = 'amateur';
-  }
-  applyTranslations(sel, state.t);
-}
-
 $('side').addEventListener('change', (e) => {
   state.human = e.target.value;
   state.orientation = state.human;
@@ -285,18 +265,6 @@ $('diagram').addEventListener('click', () => {
 });
 $('link').addEventListener('click', () => showLink());
 $('history-card').addEventListener('toggle', () => syncReplay());
-
-/** The link to the position on screen: the page opened on it, to analyse and play on. */
-function showLink() {
-  const pos = state.match.position();
-  const url = new URL(location.href);
-  url.search = '';
-  url.searchParams.set('position', toNotationText(state.engine, pos));
-  if (state.lang !== 'fr') url.searchParams.set('lang', state.lang);
-  $('link-out').value = url.href;
-  $('link-out').hidden = false;
-  $('link-out').select();
-}
 
 // ---------- the computer's side ----------
 
@@ -373,36 +341,6 @@ function setLang(lang) {
 
 // ---------- games: new, loaded, kept ----------
 
-/** The new-game form's fields for the game chosen: Jacquet's (points, variants), the tour's old rules, the partie à écrire's agreement. */
-function showFields(game) {
-  const on = game === 'jacquet';
-  $('target-label').hidden = !on;
-  $('variants').hidden = !on;
-  $('old-rules').hidden = game !== 'trictrac';
-  $('ecrire-fields').hidden = game !== 'ecrire';
-  for (const id of ['mode', 'side']) $(id).closest('label').hidden = game === 'ecrire';
-  if (game === 'ecrire') fillSeats();
-}
-
-
-/** The old rules of Trictrac chosen in the form (docs/rulings.md 18–19), for `Game`. */
-function formRules() {
-  return { provinciale: $('r-provinciale').checked, rencontre: $('r-rencontre').checked, fausseCase: $('r-fausse').checked };
-}
-
-/** The variants chosen in the form. */
-function formVariants() {
-  return variantsOf({ bouchon: $('v-bouchon').value, sortie_talon_adverse: $('v-sortie').checked, bareme: $('v-bareme').value });
-}
-
-/** Puts variants into the form (at start from the URL, after loading a saved partie). */
-function setFormVariants(v) {
-  const o = variantsOf(v);
-  $('v-bouchon').value = o.bouchon;
-  $('v-sortie').checked = o.sortie_talon_adverse;
-  $('v-bareme').value = o.bareme;
-}
-
 /** Forgets everything of the game before: a new game, a loaded one or a kept one starts clean. */
 function clearGame() {
   state.error = '';
@@ -456,22 +394,11 @@ function resume(text, seats = null) {
   clearGame();
   state.fausseCase = !jacquet && !match.ecrire && !!(match.game.toRecord().options ?? {}).fausse_case;
   state.game = jacquet ? 'jacquet' : match.ecrire ? 'ecrire' : 'trictrac';
-  $('game').value = state.game;
-  if (match.ecrire) setFormAgreement(match.agreement(), match.seats);
-  else if (jacquet) {
-    // the form takes the saved partie's rules, so that a new game goes on with them
+  if (jacquet) {
     state.variants = variantsOf(match.options());
     state.target = match.target();
-    setFormVariants(state.variants);
-    $('target').value = String(state.target);
-  } else {
-    // likewise the old rules the saved game was played by
-    const o = match.game.toRecord().options ?? {};
-    $('r-provinciale').checked = !!o.provinciale;
-    $('r-rencontre').checked = !!o.rencontre;
-    $('r-fausse').checked = !!o.fausse_case;
   }
-  showFields(state.game);
+  setFormGame(match);
   document.body.dataset.game = state.game;
   state.match = match;
   state.match.level = $('level').value || undefined;
@@ -497,49 +424,7 @@ async function loadGame(file) {
   schedule();
 }
 
-/** Whether the URL asks for a game of its own (then the kept one is left alone). */
-function urlChoosesGame() {
-  return ['seed', 'auto', 'position', 'game', 'mode', 'side', 'mark', 'mistakes', 'target', 'overmark', 'marques', 'fausse'].some((k) => params.has(k));
-}
-
-/** The game kept across reloads, with its settings; false when there is none or it cannot be read. */
-function restoreKept() {
-  const k = kept();
-  if (!k) return false;
-  try {
-    const s = k.settings || {};
-    if (s.mode === 'friend' || s.mode === 'computer') state.mode = s.mode;
-    if (s.human === 'white' || s.human === 'black') state.human = state.orientation = s.human;
-    state.selfMark = !!s.selfMark;
-    state.mistakes = !!s.mistakes;
-    resume(k.record, s.seats ?? null);
-    return true;
-  } catch (e) {
-    console.warn('the kept game could not be read; a new game starts', e);
-    forget();
-    return false;
-  }
-}
-
 // ---------- start ----------
-
-function fillForm() {
-  $('mode').value = state.mode;
-  $('game').value = state.game;
-  $('target').value = String(state.target);
-  setFormAgreement({
-    formation: params.get('formation') in PLAYERS ? params.get('formation') : undefined,
-    convention: ['base', 'annexe-arithmetic', 'annexe-geometric', 'sans-lever'].includes(params.get('convention')) ? params.get('convention') : undefined,
-    marques: Number(params.get('marques')) || undefined,
-    jetons_de_queue: ['0', '1', '2'].includes(params.get('queue')) ? Number(params.get('queue')) : undefined,
-  });
-  showFields(state.game);
-  setFormVariants(state.variants);
-  $('side').value = state.human;
-  $('self-mark').checked = state.selfMark;
-  $('mistakes').checked = state.mistakes;
-  if (params.get('fausse') === '1') $('r-fausse').checked = true;
-}
 
 async function start() {
   applyTranslations(document, state.t);
@@ -571,7 +456,7 @@ async function start() {
     // the position's roll, if it has one, is thrown as the game's first: its jans are shown
     newGame(seed, { ...startAt, dice: undefined });
     if (Array.isArray(startAt.dice) && state.match && !state.match.jacquet) guard(() => roll(startAt.dice))();
-  } else if (urlChoosesGame() || !restoreKept()) newGame(seed);
+  } else if (urlChoosesGame() || !restoreKept(state, resume)) newGame(seed);
   else {
     fillForm();
     board.setOrientation(state.orientation);
@@ -584,23 +469,7 @@ async function start() {
   }
   document.body.dataset.ready = 'true';
   performance.mark('tablier-interactive');
-  registerWorker();
-}
-
-/** The service worker, once the page is interactive: it must not compete with the first load. */
-function registerWorker() {
-  if (!('serviceWorker' in navigator) || location.protocol === 'file:') return;
-  const go = () =>
-    navigator.serviceWorker
-      .register('sw.js')
-      .then(() => navigator.serviceWorker.ready)
-      .then(() => {
-        $('offline').textContent = state.t('offline.ready');
-        document.body.dataset.offline = 'ready';
-      })
-      .catch(() => {});
-  if ('requestIdleCallback' in window) requestIdleCallback(go, { timeout: 2000 });
-  else setTimeout(go, 200);
+  registerWorker(state);
 }
 
 start();

@@ -1,10 +1,12 @@
 // Saving and loading games: the record of the game on screen (a file to download, and the copy
 // kept in local storage so that a reload finds the game in progress), and reading a record back
 // into a game. The record is the engine's (docs/record.md): written by `toRecord()`, read back by
-// `fromRecord`, every step checked by the rules.
+// `fromRecord`, every step checked by the rules. And the service worker that keeps the page itself
+// for use offline.
 
 import { matchOf } from './game.js';
 import { EcrireMatch } from './ecrire-match.js';
+import { $, params } from './session.js';
 
 const KEY = 'tablier.game';
 
@@ -80,4 +82,47 @@ export function forget() {
   } catch (_) {
     /* nothing kept */
   }
+}
+
+/** Whether the URL asks for a game of its own (then the kept one is left alone). */
+export function urlChoosesGame() {
+  return ['seed', 'auto', 'position', 'game', 'mode', 'side', 'mark', 'mistakes', 'target', 'overmark', 'marques', 'fausse'].some((k) => params.has(k));
+}
+
+/**
+ * The game kept across reloads, with its settings, into the session; `resume` reads its record
+ * back. False when there is none or it cannot be read.
+ */
+export function restoreKept(state, resume) {
+  const k = kept();
+  if (!k) return false;
+  try {
+    const s = k.settings || {};
+    if (s.mode === 'friend' || s.mode === 'computer') state.mode = s.mode;
+    if (s.human === 'white' || s.human === 'black') state.human = state.orientation = s.human;
+    state.selfMark = !!s.selfMark;
+    state.mistakes = !!s.mistakes;
+    resume(k.record, s.seats ?? null);
+    return true;
+  } catch (e) {
+    console.warn('the kept game could not be read; a new game starts', e);
+    forget();
+    return false;
+  }
+}
+
+/** The service worker, once the page is interactive: it must not compete with the first load. */
+export function registerWorker(state) {
+  if (!('serviceWorker' in navigator) || location.protocol === 'file:') return;
+  const go = () =>
+    navigator.serviceWorker
+      .register('sw.js')
+      .then(() => navigator.serviceWorker.ready)
+      .then(() => {
+        $('offline').textContent = state.t('offline.ready');
+        document.body.dataset.offline = 'ready';
+      })
+      .catch(() => {});
+  if ('requestIdleCallback' in window) requestIdleCallback(go, { timeout: 2000 });
+  else setTimeout(go, 200);
 }

@@ -1,11 +1,14 @@
 // Draws the page from the session: the board (a replayed position, or the present one with the
 // moves made so far), the buttons, the status line, the jans of the roll, the score and the list of
-// rolls. Reads the state; changes nothing but the DOM.
+// rolls; says things to a screen reader; fills the new-game form and reads it. Reads the state;
+// changes nothing but the DOM.
 
-import { $, state, other, sideKey, variantsOf, phase, isHuman, plays } from './session.js';
+import { $, params, state, other, sideKey, variantsOf, phase, isHuman, plays } from './session.js';
 import * as P from './plays.js';
 import { renderJans, highlightsOf } from './jans.js';
-import { describePosition } from './describe.js';
+import { describePosition, toNotationText } from './describe.js';
+import { applyTranslations } from './i18n.js';
+import { PLAYERS, fillSeats, setFormAgreement } from './ecrire-form.js';
 import { recordNow } from './persistence.js';
 import './tablier-record.js';
 import { pageChances } from './chances-view.js';
@@ -296,4 +299,106 @@ function showRoll(at) {
   const go = () => replay.go(at);
   if (replay.steps && replay.steps.length > at) go();
   else replay.addEventListener('tablier-ready', go, { once: true });
+}
+
+/** Says something to a screen reader (plays, points, the end of the game). */
+export function announce(text) {
+  $('announce').textContent = text;
+}
+
+/** The link to the position on screen: the page opened on it, to analyse and play on. */
+export function showLink() {
+  const pos = state.match.position();
+  const url = new URL(location.href);
+  url.search = '';
+  url.searchParams.set('position', toNotationText(state.engine, pos));
+  if (state.lang !== 'fr') url.searchParams.set('lang', state.lang);
+  $('link-out').value = url.href;
+  $('link-out').hidden = false;
+  $('link-out').select();
+}
+
+// ---------- the new-game form ----------
+
+/** The level select, filled from the engine's own list once it is loaded. */
+export function fillLevels() {
+  const sel = $('level');
+  if (!sel.options.length) {
+    for (const name of state.engine.levels()) {
+      const o = document.createElement('option');
+      o.value = name;
+      o.dataset.i18n = `level.${name}`;
+      sel.append(o);
+    }
+    sel.value = 'amateur';
+  }
+  applyTranslations(sel, state.t);
+}
+
+/** The new-game form's fields for the game chosen: Jacquet's (points, variants), the tour's old rules, the partie à écrire's agreement. */
+export function showFields(game) {
+  const on = game === 'jacquet';
+  $('target-label').hidden = !on;
+  $('variants').hidden = !on;
+  $('old-rules').hidden = game !== 'trictrac';
+  $('ecrire-fields').hidden = game !== 'ecrire';
+  for (const id of ['mode', 'side']) $(id).closest('label').hidden = game === 'ecrire';
+  if (game === 'ecrire') fillSeats();
+}
+
+/** The old rules of Trictrac chosen in the form (docs/rulings.md 18–19), for `Game`. */
+export function formRules() {
+  return { provinciale: $('r-provinciale').checked, rencontre: $('r-rencontre').checked, fausseCase: $('r-fausse').checked };
+}
+
+/** The variants chosen in the form. */
+export function formVariants() {
+  return variantsOf({ bouchon: $('v-bouchon').value, sortie_talon_adverse: $('v-sortie').checked, bareme: $('v-bareme').value });
+}
+
+/** Puts variants into the form (at start from the URL, after loading a saved partie). */
+export function setFormVariants(v) {
+  const o = variantsOf(v);
+  $('v-bouchon').value = o.bouchon;
+  $('v-sortie').checked = o.sortie_talon_adverse;
+  $('v-bareme').value = o.bareme;
+}
+
+/**
+ * The new-game form takes the rules of the game read back from a record, so that a new game goes on
+ * with them: the partie à écrire's agreement and seats, Jacquet's points and variants (as the
+ * session now holds them), or the old rules the Trictrac game was played by.
+ */
+export function setFormGame(match) {
+  $('game').value = state.game;
+  if (match.ecrire) setFormAgreement(match.agreement(), match.seats);
+  else if (match.jacquet) {
+    setFormVariants(state.variants);
+    $('target').value = String(state.target);
+  } else {
+    const o = match.game.toRecord().options ?? {};
+    $('r-provinciale').checked = !!o.provinciale;
+    $('r-rencontre').checked = !!o.rencontre;
+    $('r-fausse').checked = !!o.fausse_case;
+  }
+  showFields(state.game);
+}
+
+/** The new-game form from the session and the URL's agreement (at start, and a kept game restored). */
+export function fillForm() {
+  $('mode').value = state.mode;
+  $('game').value = state.game;
+  $('target').value = String(state.target);
+  setFormAgreement({
+    formation: params.get('formation') in PLAYERS ? params.get('formation') : undefined,
+    convention: ['base', 'annexe-arithmetic', 'annexe-geometric', 'sans-lever'].includes(params.get('convention')) ? params.get('convention') : undefined,
+    marques: Number(params.get('marques')) || undefined,
+    jetons_de_queue: ['0', '1', '2'].includes(params.get('queue')) ? Number(params.get('queue')) : undefined,
+  });
+  showFields(state.game);
+  setFormVariants(state.variants);
+  $('side').value = state.human;
+  $('self-mark').checked = state.selfMark;
+  $('mistakes').checked = state.mistakes;
+  if (params.get('fausse') === '1') $('r-fausse').checked = true;
 }

@@ -4,13 +4,11 @@
 
 use crate::ecrire::marque::{Bredouille, Won};
 use crate::error::Error;
-use serde::{Deserialize, Serialize};
 
 /// How the convention annexe grows the multiple of a grande bredouille every six trous beyond
 /// twelve (000 CONVENTION ANNEXE: "selon qu'on décide d'adopter la progression arithmétique ou
 /// géométrique").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Progression {
     /// ×6 at 18 trous, ×8 at 24, ×10 at 30 …
     Arithmetic,
@@ -19,8 +17,7 @@ pub enum Progression {
 }
 
 /// The convention agreed for the value of the marqués.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", tag = "name", content = "progression")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Convention {
     /// 000 CONVENTION DE BASE: simple ×1, petite bredouille ×2, grande bredouille ×4.
     #[default]

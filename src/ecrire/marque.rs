@@ -4,7 +4,6 @@
 
 use crate::error::Error;
 use crate::side::Side;
-use serde::{Deserialize, Serialize};
 
 /// The trous that make a marqué: six, the trou d'obligation (000 TROU D'OBLIGATION: "le sixième
 /// trou qu'un joueur doit avoir marqué (gagné) pour que le marqué puisse être terminé").
@@ -15,7 +14,7 @@ pub const TROU_D_OBLIGATION: u32 = 6;
 pub const GRANDE_BREDOUILLE: u32 = 12;
 
 /// Trous one side won on one roll, in the order they were marked.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Gain {
     /// Who won them.
     pub side: Side,
@@ -25,17 +24,14 @@ pub struct Gain {
     /// Won on points the opponent gave (his roll, or the mover's points given away): one cannot
     /// leave on them (000 Terminer le marqué: "il n'est pas possible de terminer un marqué par des
     /// points qu'on a reçus de l'adversaire").
-    #[serde(default)]
     pub given: bool,
     /// The side left (s'en alla) after marking them. Before the trou d'obligation this is a relevé
     /// and the marqué goes on; from it on, it ends the marqué.
-    #[serde(default)]
     pub left: bool,
 }
 
 /// The quality of a won marqué (000 CONVENTION DE BASE: "simple, double ou quadruple").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Bredouille {
     /// The winner's trous were not all taken in a row.
     Simple,
@@ -57,7 +53,7 @@ impl Bredouille {
 }
 
 /// A marqué won: what the conventions need to value it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Won {
     /// Who won.
     pub winner: Side,
@@ -88,8 +84,7 @@ impl Won {
 }
 
 /// How a marqué ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase", tag = "end")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MarqueEnd {
     /// A side won it.
     Won(Won),

@@ -6,7 +6,6 @@ use crate::ecrire::convention::Convention;
 use crate::ecrire::marque::Won;
 use crate::ecrire::rotation::Formation;
 use crate::error::Error;
-use serde::{Deserialize, Serialize};
 
 /// The consolation of a marqué simple, before its multiple (000 Règlement des marqués: "en y
 /// ajoutant deux jetons en plus : cet excédent constitue une prime qu'on appelle consolation").
@@ -30,8 +29,7 @@ pub const FICHE: i64 = 10;
 
 /// What five jetons left over count for when the total is turned into fiches (000 Queue générale:
 /// "5 jetons restants comptent pour une fiche ou ne comptent rien").
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Cinq {
     /// Five left over make a fiche.
     #[default]
@@ -41,7 +39,7 @@ pub enum Cinq {
 }
 
 /// What the players agree before the first marqué (000 CHRONOLOGIE DE LA PARTIE À ÉCRIRE 1–4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Agreement {
     /// Two players, three (chouette or à tourner) or four (in teams).
     pub formation: Formation,
@@ -95,7 +93,7 @@ impl Agreement {
 }
 
 /// The value of a won marqué: what its loser pays its winner.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Value {
     /// The convention's multiple (1, 2, 4; 3 and 5 sans lever; 6, 8 … annexe).
     pub multiple: i64,

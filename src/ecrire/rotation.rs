@@ -3,7 +3,6 @@
 //! CHRONOLOGIE DE LA PARTIE À ÉCRIRE 5–6).
 
 use crate::error::Error;
-use serde::{Deserialize, Serialize};
 
 /// A player, by seat: 0, 1, … in the order they sat down.
 pub type Player = usize;
@@ -11,8 +10,7 @@ pub type Player = usize;
 /// How many play and who is with whom (000 DESCRIPTION: "à deux, à trois, ou bien à quatre
 /// joueurs … À trois joueurs, on peut jouer à la CHOUETTE ou à TOURNER. À quatre joueurs, on joue
 /// par équipe de deux").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Formation {
     /// Two players, en tête à tête.
     TeteATete,
@@ -79,7 +77,7 @@ impl Formation {
 
 /// The two players of a marqué: the one with the primauté plays first (and, in this engine, the
 /// white dames: 000 "La primauté et éventuellement la couleur des dames alternent").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Seating {
     /// Who has the primauté du dé.
     pub primaute: Player,
@@ -134,7 +132,7 @@ pub fn bystanders(formation: Formation, seating: Seating) -> Vec<(Player, Option
 }
 
 /// The lot at the start: every die thrown, in order, and the first marqué's seating.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Lot {
     /// Each die thrown, with its thrower, equal dice thrown again.
     pub throws: Vec<(Player, u8)>,
@@ -261,7 +259,7 @@ pub fn draw(
 }
 
 /// The rotation of the marqués after the first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rotation {
     /// The formation.
     pub formation: Formation,

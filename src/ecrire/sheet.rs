@@ -10,10 +10,9 @@ use crate::ecrire::reglement::{self, Agreement, Value};
 use crate::ecrire::rotation::{Player, Rotation, Seating};
 use crate::error::Error;
 use crate::side::Side;
-use serde::{Deserialize, Serialize};
 
 /// One marqué on the sheet.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
     /// The marqué's number, from 1; refaits do not count.
     pub number: u32,
@@ -46,7 +45,7 @@ pub struct Line {
 /// The queue des jetons at the end (000 Décompte général: "attribuée … à celui qui se trouve avoir
 /// gagné le plus de jetons de mise pour les marqués joués. En cas d'égalité, la queue des jetons
 /// est partagée entre les joueurs").
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct QueueDesJetons {
     /// All the jetons put in.
     pub pot: i64,
@@ -59,7 +58,7 @@ pub struct QueueDesJetons {
 }
 
 /// The paris between two camps (000 Paris et queue des paris).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Paris {
     /// The camp that won more marqués against the other.
     pub winner: usize,
@@ -79,7 +78,7 @@ pub struct Paris {
 
 /// The décompte général, in the order 000 gives it: the queue des jetons "juste avant le décompte
 /// des paris", the paris, the compte définitif in jetons, its fiches, the queue générale.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Decompte {
     /// Each camp's jetons de mise from the marqués.
     pub mise: Vec<i64>,
@@ -98,7 +97,7 @@ pub struct Decompte {
 }
 
 /// A partie's score sheet, filled marqué by marqué.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sheet {
     /// What was agreed.
     pub agreement: Agreement,

@@ -187,3 +187,31 @@ pub struct LotJson {
     /// His opponent.
     pub other: usize,
 }
+
+/// Trous one side won on one roll, as a `sheet(request)` writes the marqués' gains: `{side,
+/// trous, given?, left?}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GainJson {
+    /// `"white"` or `"black"`.
+    pub side: crate::side::Side,
+    /// How many.
+    pub trous: u32,
+    /// Won on points the opponent gave (absent: false).
+    #[serde(default)]
+    pub given: bool,
+    /// The side left after marking them (absent: false).
+    #[serde(default)]
+    pub left: bool,
+}
+
+impl GainJson {
+    /// The core's gain.
+    pub fn gain(self) -> crate::ecrire::marque::Gain {
+        crate::ecrire::marque::Gain {
+            side: self.side,
+            trous: self.trous,
+            given: self.given,
+            left: self.left,
+        }
+    }
+}

@@ -1,10 +1,8 @@
 //! A partie à écrire across the boundary: the core's `PartieAEcrire` behind a handle, for the
-//! package's `PartieAEcrire` class. The current marqué is driven exactly as the tour's `Game`:
-//! each call on it goes to the same `TrictracGame` methods, over the core's marqué game, so the
-//! package's `Game` class drives it unchanged. Only tenir or s'en aller asked of the computer
-//! differs: in a marqué it is `ecrire::marque_decision`, which knows the stakes.
+//! package's `PartieAEcrire` class. The current marqué is driven exactly as the tour's `Game`,
+//! by the tour's own handle over the core's marqué game (`marque.rs`), so the package's `Game`
+//! class drives it unchanged.
 
-use super::calls::read_level;
 use super::game::{record_error, TrictracGame};
 use crate::ai::Level;
 use crate::ecrire::{bystanders, PartieAEcrire};
@@ -91,24 +89,21 @@ impl EcrireGame {
         self.partie.is_over()
     }
 
-    /// The number of the game being played (refaits included), or null once over.
-    pub fn current_game(&self) -> String {
-        match self.partie.marque() {
-            Some(_) => to_text(&(self.partie.played().len() as u32)),
-            None => "null".into(),
-        }
+    /// The number of the game being played (refaits included, from 0), if any.
+    pub fn current_marque(&self) -> Option<u32> {
+        self.partie
+            .marque()
+            .map(|_| self.partie.played().len() as u32)
     }
 
-    /// A call on the current marqué's game, by the name of the tour's `Game` handle method
-    /// (`state`, `roll`, `rollRandom`, `play`, `decide`, `undo`, …) and its arguments as text.
-    /// `game` names the marqué the caller drives: once it is written on the sheet it is refused,
-    /// so that a `Game` left over never plays the next one. A refused call changes nothing.
-    pub fn marque_call(
+    /// `f` on the current marqué's game, lent to the tour's handle for the call and given back
+    /// whatever it answers (`marque::TourOrMarque`). `game` names the marqué the caller drives:
+    /// once it is written on the sheet it is refused, so that a `Game` left over never plays the
+    /// next one. The core refuses without changing the game, so a refusal leaves it as it was.
+    pub(crate) fn with_marque(
         &mut self,
         game: u32,
-        method: &str,
-        a: &str,
-        b: &str,
+        f: &mut dyn FnMut(&mut TrictracGame) -> Result<String, Error>,
     ) -> Result<String, Error> {
         if self.partie.played().len() as u32 != game {
             return Err(Error::BadRequest(format!(
@@ -116,10 +111,8 @@ impl EcrireGame {
             )));
         }
         let slot = self.partie.marque_mut().ok_or_else(over)?;
-        // The game is lent to the tour's handle for the call and given back whatever it answers:
-        // the core refuses without changing the game, so a refusal leaves it as it was.
         let mut g = TrictracGame::of(std::mem::replace(slot, Partie::new(Variant::Trictrac)));
-        let answer = call(&mut g, method, a, b);
+        let answer = f(&mut g);
         *slot = g.into_partie();
         answer
     }
@@ -180,99 +173,4 @@ fn read_levels(text: &str) -> Result<Vec<Level>, Error> {
             })
         })
         .collect()
-}
-
-/// The tour's handle method of that name, on the marqué's game.
-fn call(g: &mut TrictracGame, method: &str, a: &str, b: &str) -> Result<String, Error> {
-    match method {
-        "state" => Ok(g.state()),
-        "start" => Ok(g.start()),
-        "roll" => g.roll(a),
-        "rollRandom" => g.roll_random(),
-        "analysis" => Ok(g.analysis()),
-        "plays" => Ok(g.plays()),
-        "destinations" => g.destinations(a),
-        "refusal" => g.refusal(a, b),
-        "decide" => g.decide(a),
-        "play" => g.play(a),
-        "setScore" => g.set_score(a),
-        "markEcole" => g.mark_ecole(a),
-        "undo" => g.undo(),
-        "history" => Ok(g.history()),
-        "frames" => {
-            let from: u32 = from_text(a)?;
-            g.frames(from)
-        }
-        "computerPlay" => g.computer_play(a),
-        // In a marqué, tenir or s'en aller knows the stakes (000 TROU D'OBLIGATION, Marqué
-        // volontaire): not the tour's choice.
-        "computerDecision" => {
-            let level = read_level(a)?;
-            let d = crate::ecrire::marque_decision(g.partie(), level)
-                .ok_or_else(|| Error::BadRequest("no decision is awaited".into()))?;
-            Ok(to_text(&d.name()))
-        }
-        "computerMarks" => {
-            let rate: f64 = from_text(a)?;
-            let seed: u32 = from_text(b)?;
-            g.computer_marks(rate, seed)
-        }
-        "hints" => super::advice::hints_of_partie(g.partie()),
-        "review" => super::advice::review_of_partie(g.partie(), a),
-        "toRecord" => Ok(g.to_record()),
-        "droits" => Ok(g.droits()),
-        "exercise" => g.exercise(a),
-        "computerDroits" => g.computer_droits(a),
-        "attempt" => g.attempt(a),
-        "faussePending" => Ok(g.fausse_pending()),
-        "resolveFausse" => {
-            let option: u32 = from_text(a)?;
-            g.resolve_fausse(option, b)
-        }
-        "computerFausseOption" => g.computer_fausse_option(),
-        "load" => Err(Error::BadRequest(
-            "a marqué is played from the start: it cannot be loaded from a position".into(),
-        )),
-        other => Err(Error::BadRequest(format!(
-            "no method {} on a marqué's game",
-            crate::error::Quoted(other)
-        ))),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    // 000 CHRONOLOGIE DE LA PARTIE À ÉCRIRE: a partie played through the handle alone, its
-    // marqué driven by the tour's methods, refusals changing nothing.
-    #[test]
-    fn a_partie_through_the_handle() {
-        let mut e = EcrireGame::create(r#"{"formation": "chouette", "marques": 2}"#, 5).unwrap();
-        let seat: SeatingJson = serde_json::from_str(&e.seating().unwrap()).unwrap();
-        assert_eq!(seat.primaute, 0, "the chouette has the first primauté");
-        assert_eq!(seat.bystanders.len(), 1);
-        assert_eq!(seat.bystanders[0].advises, Some(seat.other));
-        let before = e.to_record();
-        assert!(e.marque_call(0, "play", "{\"moves\": []}", "").is_err());
-        assert!(e.marque_call(1, "state", "", "").is_err());
-        assert!(e.marque_call(0, "load", "null", "").is_err());
-        assert!(e.marque_call(0, "nothing", "", "").is_err());
-        assert!(e.step_computer("[\"nobody\"]").is_err());
-        assert_eq!(e.to_record(), before, "refusals change nothing");
-        e.marque_call(0, "rollRandom", "", "").unwrap();
-        let mut closed = 0;
-        for _ in 0..200_000 {
-            if e.is_over() {
-                break;
-            }
-            if e.step_computer("[\"random\"]").unwrap() != "null" {
-                closed += 1;
-            }
-        }
-        assert!(e.is_over() && closed >= 2);
-        assert_eq!(e.seating().unwrap(), "null");
-        let again = EcrireGame::from_record(&e.to_record()).unwrap();
-        assert_eq!(again.sheet(), e.sheet());
-    }
 }

@@ -17,6 +17,7 @@ use crate::ecrire::marque::{Gain, Marque};
 use crate::ecrire::partie::PartieAEcrire;
 use crate::ecrire::{Agreement, Cinq, Convention, Formation, Seating, Sheet};
 use crate::error::Error;
+use crate::notation::ecrire::GainJson;
 use crate::notation::json::{check_size, from_text};
 use crate::notation::sheet::SheetJson;
 use serde::Deserialize;
@@ -43,7 +44,7 @@ struct Request {
     #[serde(default)]
     first: Option<SeatingJson>,
     #[serde(default)]
-    gains: Option<Vec<Vec<Gain>>>,
+    gains: Option<Vec<Vec<GainJson>>>,
 }
 
 /// The first marqué's seating as written: whole numbers read alike on every platform (`Seating`
@@ -118,6 +119,7 @@ pub fn sheet(line: &str) -> Result<String, Error> {
             );
             let mut sheet = Sheet::new(agreement, first)?;
             for gains in marques {
+                let gains: Vec<Gain> = gains.into_iter().map(GainJson::gain).collect();
                 let m = Marque::from_gains(&gains)?;
                 let end = m
                     .end()

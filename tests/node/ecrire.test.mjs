@@ -164,3 +164,122 @@ test("a marqué's Game answers every question the tour's Game does: the opponent
   assert.deepEqual(g.computerDroits('black'), []);
   p.free();
 });
+
+// A marqué's Game is the tour's class over the tour's own engine handle (src/wasm/marque.rs):
+// every method of the tour's Game is there and answers as a tour replaying the same dice does,
+// the same plays, decisions and marks made on both, until the tour's 12 trous. Only what a marqué
+// is for differs: it is not loaded from a position, its record is a marqué's, and the computer's
+// tenir or s'en aller knows its stakes.
+test("a marqué's Game answers every method as a tour's Game replaying its dice", () => {
+  const p = new PartieAEcrire({ marques: 2 }, { seed: 11 });
+  const m = p.marque();
+  const t = new Game(null, { seed: 1 });
+  const outcome = (f) => {
+    try {
+      return { answer: f() };
+    } catch (e) {
+      assert.ok(e instanceof TablierError, `a refusal is a TablierError: ${e}`);
+      return { refused: e.code };
+    }
+  };
+  const other = (side) => (side === 'white' ? 'black' : 'white');
+  // Each question by its arguments in the game as it stands: asked of both, answered alike.
+  // The maître's ranking is slow: asked at the first rolls played only.
+  let ranked = 0;
+  const questions = (g) => {
+    const move = g.phase() === 'play' ? g.plays()[0]?.moves[0] : undefined;
+    const slow = g.phase() === 'play' && ranked++ < 2 ? { hints: [], review: ['white'] } : {};
+    return {
+      ...slow,
+      position: [], startPosition: [], phase: [], turn: [], dice: [], analyse: [], plays: [],
+      destinations: [[]], refusal: [[], move ?? ['B1', 'B2']], canLeave: [], computerPlay: ['amateur'],
+      computerMarks: [0.5, 3], droits: [], pendingFausseCase: [], computerFausseOption: [], history: [],
+      frames: [0], score: [], isOver: [], winner: [], toNotation: [],
+    };
+  };
+  const asked = new Set();
+  const compare = (step) => {
+    for (const [name, args] of Object.entries(questions(m))) {
+      asked.add(name);
+      assert.deepEqual(outcome(() => m[name](...args)), outcome(() => t[name](...args)), `${name} at step ${step}`);
+    }
+  };
+  // A change made on both: answered alike, and the games alike after it.
+  const both = (step, name, ...args) => {
+    const a = outcome(() => m[name](...args));
+    assert.deepEqual(a, outcome(() => t[name](...args)), `${name} at step ${step}`);
+    assert.deepEqual(m.position(), t.position(), `the position after ${name} at step ${step}`);
+    return a;
+  };
+  const change = (step, name, ...args) => {
+    asked.add(name);
+    return both(step, name, ...args);
+  };
+  let marked = false;
+  let undone = false;
+  let decisions = 0;
+  for (let step = 0; step < 400 && !t.isOver(); step++) {
+    compare(step);
+    const phase = m.phase();
+    if (phase === 'roll') {
+      asked.add('roll');
+      const dice = m.roll();
+      assert.deepEqual(t.roll(dice), dice);
+      assert.deepEqual(m.position(), t.position());
+      if (!marked && m.analyse().points[m.turn()] > 0) {
+        // An école par excès, and the opponent's rights on it, alike on both.
+        marked = true;
+        const mover = m.turn();
+        const due = m.score()[mover].points;
+        change(step, 'markEcole', { [mover]: { jeton: due + 2, released: true, touched: true } });
+        compare(step);
+        change(step, 'contestEcole');
+        change(step, 'computerDroits', other(mover));
+        compare(step);
+      }
+    } else if (phase === 'decide') {
+      assert.ok(['hold', 'leave'].includes(m.computerDecision('amateur')));
+      assert.ok(['hold', 'leave'].includes(t.computerDecision('amateur')));
+      asked.add('computerDecision');
+      // A relevé before the trou d'obligation goes on alike in both; from it on, hold.
+      const holes = m.score()[m.turn()].holes;
+      const name = holes < 5 && decisions % 2 === 0 ? 'leave' : decisions % 3 === 0 ? 'decide' : 'hold';
+      change(step, name, ...(name === 'decide' ? ['hold'] : []));
+      decisions++;
+    } else if (phase === 'play') {
+      for (const [name, args] of [
+        ['exercise', [{ droit: 'acquiesce' }]], ['refuseLeave', []], ['acquiesce', []], ['forceFill', [{ moves: [] }]],
+        ['forbidFill', []], ['chooseJeton', ['first']], ['attempt', [{ moves: [] }]], ['resolveFausseCase', [0]],
+        ['setScore', [m.score()]],
+      ]) change(step, name, ...args);
+      const play = m.plays()[0] ?? { moves: [] };
+      change(step, 'play', play);
+      if (!undone && play.moves.length > 0) {
+        undone = true;
+        assert.equal(change(step, 'undo').answer, true);
+        change(step, 'play', play);
+      }
+    }
+  }
+  assert.ok(t.isOver(), 'the tour is won');
+  assert.ok(marked && undone && decisions > 0, 'every change was made');
+  // The roll that gave the tour its twelfth trou ends it; the marqué's asks tenir or s'en aller.
+  const [mr, tr] = [m.toRecord().rolls, t.toRecord().rolls];
+  assert.deepEqual(mr.slice(0, -1), tr.slice(0, -1), 'the same rolls recorded');
+  assert.deepEqual([mr.at(-1).dice, mr.at(-1).points], [tr.at(-1).dice, tr.at(-1).points]);
+  assert.deepEqual([m.phase(), t.phase()], ['decide', 'over']);
+  assert.deepEqual(m.toJSON(), m.toRecord());
+  refused(() => m.load(null), 'bad-request');
+  assert.equal(t.load(null), t, 'a tour is loaded');
+  asked.add('toRecord').add('toJSON').add('load').add('free');
+  // Every method of the tour's Game was asked of the marqué's.
+  const methods = Object.getOwnPropertyNames(Game.prototype).filter((n) => n !== 'constructor');
+  assert.deepEqual(methods.filter((n) => !asked.has(n)), [], 'methods never asked');
+  // Freeing the marqué's Game gives back its handle, not the marqué.
+  const position = m.position();
+  m.free();
+  refused(() => m.plays(), 'bad-request');
+  assert.deepEqual(p.marque().position(), position);
+  t.free();
+  p.free();
+});

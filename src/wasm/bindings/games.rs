@@ -1,5 +1,5 @@
 //! The exports of the full package over the stateless ones of `bindings`: the game objects'
-//! classes (`game::TrictracGame`, `jacquet::JacquetGame`, `ecrire::EcrireGame`), the computer's
+//! classes (`game::TrictracGame` or a marqué, `jacquet::JacquetGame`, `ecrire::EcrireGame`), the computer's
 //! questions, the advice, the école's verdicts, the fausse case and the score sheet. A game made
 //! without a seed gets one drawn from the platform here.
 
@@ -10,6 +10,7 @@ use crate::wasm::calls::{self, read_seed};
 use crate::wasm::ecrire::EcrireGame;
 use crate::wasm::game::TrictracGame;
 use crate::wasm::jacquet::JacquetGame;
+use crate::wasm::marque::{SharedEcrire, TourOrMarque};
 use wasm_bindgen::prelude::*;
 
 export! {
@@ -60,9 +61,11 @@ fn seed_of(seed: &str) -> Result<u64, JsValue> {
     Ok(u64::from_le_bytes(b))
 }
 
-/// A game of Trictrac in progress, for the package's `Game` class (`game::TrictracGame`).
+/// A game of Trictrac in progress, for the package's `Game` class: a tour
+/// (`game::TrictracGame`), or a marqué of a partie à écrire, lent by it (`marque::TourOrMarque`).
+/// Every call may be refused, a marqué's once it is written on the sheet or its partie freed.
 #[wasm_bindgen(js_name = Partie)]
-pub struct PartieHandle(TrictracGame);
+pub struct PartieHandle(TourOrMarque);
 
 #[wasm_bindgen(js_class = Partie)]
 impl PartieHandle {
@@ -71,7 +74,7 @@ impl PartieHandle {
     #[wasm_bindgen(constructor)]
     pub fn new(position: &str, seed: &str, rules: &str) -> Result<PartieHandle, JsValue> {
         TrictracGame::create_with(position, seed_of(seed)?, rules)
-            .map(PartieHandle)
+            .map(|g| PartieHandle(TourOrMarque::Tour(Box::new(g))))
             .map_err(thrown)
     }
 
@@ -79,7 +82,7 @@ impl PartieHandle {
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(record: &str) -> Result<PartieHandle, JsValue> {
         TrictracGame::from_record(record)
-            .map(PartieHandle)
+            .map(|g| PartieHandle(TourOrMarque::Tour(Box::new(g))))
             .map_err(thrown)
     }
 
@@ -88,85 +91,87 @@ impl PartieHandle {
         self.0.load(position).map_err(thrown)
     }
     /// `{position, phase, winner}`.
-    pub fn state(&self) -> String {
-        self.0.state()
+    pub fn state(&self) -> Answer {
+        self.0.read(&|g| Ok(g.state())).map_err(thrown)
     }
     /// Throws these dice.
     pub fn roll(&mut self, dice: &str) -> Answer {
-        self.0.roll(dice).map_err(thrown)
+        self.0.write(&mut |g| g.roll(dice)).map_err(thrown)
     }
     /// Throws the dice from the game's own seeded generator.
     #[wasm_bindgen(js_name = rollRandom)]
     pub fn roll_random(&mut self) -> Answer {
-        self.0.roll_random().map_err(thrown)
+        self.0.write(&mut |g| g.roll_random()).map_err(thrown)
     }
     /// The rolls from the `from`-th on, each with its positions.
     pub fn frames(&self, from: u32) -> Answer {
-        self.0.frames(from).map_err(thrown)
+        self.0.read(&|g| g.frames(from)).map_err(thrown)
     }
     /// The analysis of the roll being played, or null.
-    pub fn analysis(&self) -> String {
-        self.0.analysis()
+    pub fn analysis(&self) -> Answer {
+        self.0.read(&|g| Ok(g.analysis())).map_err(thrown)
     }
     /// The legal plays of the roll.
-    pub fn plays(&self) -> String {
-        self.0.plays()
+    pub fn plays(&self) -> Answer {
+        self.0.read(&|g| Ok(g.plays())).map_err(thrown)
     }
     /// The legal next single-die moves after `so_far`, by the game's rule of bearing off.
     pub fn destinations(&self, so_far: &str) -> Answer {
-        self.0.destinations(so_far).map_err(thrown)
+        self.0.read(&|g| g.destinations(so_far)).map_err(thrown)
     }
     /// Null, or the rule the move breaks after `so_far`, by the game's rule of bearing off.
     pub fn refusal(&self, so_far: &str, mv: &str) -> Answer {
-        self.0.refusal(so_far, mv).map_err(thrown)
+        self.0.read(&|g| g.refusal(so_far, mv)).map_err(thrown)
     }
     /// Tenir or s'en aller.
     pub fn decide(&mut self, decision: &str) -> Answer {
-        self.0.decide(decision).map_err(thrown)
+        self.0.write(&mut |g| g.decide(decision)).map_err(thrown)
     }
     /// Plays the roll.
     pub fn play(&mut self, play: &str) -> Answer {
-        self.0.play(play).map_err(thrown)
+        self.0.write(&mut |g| g.play(play)).map_err(thrown)
     }
     /// Puts in the score as the sides marked the last roll.
     #[wasm_bindgen(js_name = setScore)]
     pub fn set_score(&mut self, score: &str) -> Answer {
-        self.0.set_score(score).map_err(thrown)
+        self.0.write(&mut |g| g.set_score(score)).map_err(thrown)
     }
     /// The sides marked the last roll themselves: the école verdict.
     #[wasm_bindgen(js_name = markEcole)]
     pub fn mark_ecole(&mut self, marked: &str) -> Answer {
-        self.0.mark_ecole(marked).map_err(thrown)
+        self.0.write(&mut |g| g.mark_ecole(marked)).map_err(thrown)
     }
     /// The opponent's rights on the last roll: `{open, exercised, chain}`.
-    pub fn droits(&self) -> String {
-        self.0.droits()
+    pub fn droits(&self) -> Answer {
+        self.0.read(&|g| Ok(g.droits())).map_err(thrown)
     }
     /// Exercises a right of the opponent after an école.
     pub fn exercise(&mut self, call: &str) -> Answer {
-        self.0.exercise(call).map_err(thrown)
+        self.0.write(&mut |g| g.exercise(call)).map_err(thrown)
     }
     /// The computer, as a side, exercises every right open to it.
     #[wasm_bindgen(js_name = computerDroits)]
     pub fn computer_droits(&mut self, side: &str) -> Answer {
-        self.0.computer_droits(side).map_err(thrown)
+        self.0
+            .write(&mut |g| g.computer_droits(side))
+            .map_err(thrown)
     }
     /// Takes back the last step.
     pub fn undo(&mut self) -> Answer {
-        self.0.undo().map_err(thrown)
+        self.0.write(&mut |g| g.undo()).map_err(thrown)
     }
     /// Every roll so far.
-    pub fn history(&self) -> String {
-        self.0.history()
+    pub fn history(&self) -> Answer {
+        self.0.read(&|g| Ok(g.history())).map_err(thrown)
     }
     /// The position the game started from.
-    pub fn start(&self) -> String {
-        self.0.start()
+    pub fn start(&self) -> Answer {
+        self.0.read(&|g| Ok(g.start())).map_err(thrown)
     }
     /// The computer's play for the roll.
     #[wasm_bindgen(js_name = computerPlay)]
     pub fn computer_play(&self, level: &str) -> Answer {
-        self.0.computer_play(level).map_err(thrown)
+        self.0.read(&|g| g.computer_play(level)).map_err(thrown)
     }
     /// The computer's tenir or s'en aller.
     #[wasm_bindgen(js_name = computerDecision)]
@@ -175,40 +180,48 @@ impl PartieHandle {
     }
     /// The legal plays of the roll ranked by the maître's evaluation.
     pub fn hints(&self) -> Answer {
-        advice::hints_of_partie(self.0.partie()).map_err(thrown)
+        self.0
+            .read(&|g| advice::hints_of_partie(g.partie()))
+            .map_err(thrown)
     }
     /// The review of one side's rolls so far.
     pub fn review(&self, side: &str) -> Answer {
-        advice::review_of_partie(self.0.partie(), side).map_err(thrown)
+        self.0
+            .read(&|g| advice::review_of_partie(g.partie(), side))
+            .map_err(thrown)
     }
     /// What the computer claims to mark, in the mode where it makes mistakes.
     #[wasm_bindgen(js_name = computerMarks)]
     pub fn computer_marks(&self, mistake_rate: f64, seed: u32) -> Answer {
-        self.0.computer_marks(mistake_rate, seed).map_err(thrown)
+        self.0
+            .read(&|g| g.computer_marks(mistake_rate, seed))
+            .map_err(thrown)
     }
     /// The game's record.
     #[wasm_bindgen(js_name = toRecord)]
-    pub fn to_record(&self) -> String {
-        self.0.to_record()
+    pub fn to_record(&self) -> Answer {
+        self.0.read(&|g| Ok(g.to_record())).map_err(thrown)
     }
     /// The mover's play as he made it: the verdict of a fausse case, or null (played).
     pub fn attempt(&mut self, attempt: &str) -> Answer {
-        self.0.attempt(attempt).map_err(thrown)
+        self.0.write(&mut |g| g.attempt(attempt)).map_err(thrown)
     }
     /// The fausse case awaiting the opponent's choice, or null.
     #[wasm_bindgen(js_name = faussePending)]
-    pub fn fausse_pending(&self) -> String {
-        self.0.fausse_pending()
+    pub fn fausse_pending(&self) -> Answer {
+        self.0.read(&|g| Ok(g.fausse_pending())).map_err(thrown)
     }
     /// The opponent's choice for the pending fausse case.
     #[wasm_bindgen(js_name = resolveFausse)]
     pub fn resolve_fausse(&mut self, option: u32, replay: &str) -> Answer {
-        self.0.resolve_fausse(option, replay).map_err(thrown)
+        self.0
+            .write(&mut |g| g.resolve_fausse(option, replay))
+            .map_err(thrown)
     }
     /// The computer's choice as the opponent of the pending fausse case.
     #[wasm_bindgen(js_name = computerFausseOption)]
     pub fn computer_fausse_option(&self) -> Answer {
-        self.0.computer_fausse_option().map_err(thrown)
+        self.0.read(&|g| g.computer_fausse_option()).map_err(thrown)
     }
 }
 
@@ -303,7 +316,7 @@ impl JacquetHandle {
 
 /// A partie à écrire in progress, for the package's `PartieAEcrire` class (`ecrire::EcrireGame`).
 #[wasm_bindgen(js_name = Ecrire)]
-pub struct EcrireHandle(EcrireGame);
+pub struct EcrireHandle(SharedEcrire);
 
 #[wasm_bindgen(js_class = Ecrire)]
 impl EcrireHandle {
@@ -311,60 +324,55 @@ impl EcrireHandle {
     #[wasm_bindgen(constructor)]
     pub fn new(agreement: &str, seed: &str) -> Result<EcrireHandle, JsValue> {
         EcrireGame::create(agreement, seed_of(seed)?)
-            .map(EcrireHandle)
+            .map(|e| EcrireHandle(SharedEcrire::new(e)))
             .map_err(thrown)
     }
     /// A partie again from its record.
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(record: &str) -> Result<EcrireHandle, JsValue> {
         EcrireGame::from_record(record)
-            .map(EcrireHandle)
+            .map(|e| EcrireHandle(SharedEcrire::new(e)))
             .map_err(thrown)
     }
     /// What was agreed.
-    pub fn agreement(&self) -> String {
-        self.0.agreement()
+    pub fn agreement(&self) -> Result<String, JsValue> {
+        self.0.read(|e| Ok(e.agreement())).map_err(thrown)
     }
     /// The lot at the start.
-    pub fn lot(&self) -> String {
-        self.0.lot()
+    pub fn lot(&self) -> Result<String, JsValue> {
+        self.0.read(|e| Ok(e.lot())).map_err(thrown)
     }
     /// Who plays the current marqué and who sits out.
     pub fn seating(&self) -> Answer {
-        self.0.seating().map_err(thrown)
+        self.0.read(|e| e.seating()).map_err(thrown)
     }
     /// The sheet so far.
-    pub fn sheet(&self) -> String {
-        self.0.sheet()
+    pub fn sheet(&self) -> Result<String, JsValue> {
+        self.0.read(|e| Ok(e.sheet())).map_err(thrown)
     }
     /// Whether every marqué is written on the sheet.
     #[wasm_bindgen(js_name = isOver)]
-    pub fn is_over(&self) -> bool {
-        self.0.is_over()
+    pub fn is_over(&self) -> Result<bool, JsValue> {
+        self.0.read(|e| Ok(e.is_over())).map_err(thrown)
     }
-    /// The number of the game being played, or null.
-    #[wasm_bindgen(js_name = currentGame)]
-    pub fn current_game(&self) -> String {
-        self.0.current_game()
-    }
-    /// A call of the tour's `Game` handle on the current marqué's game.
-    #[wasm_bindgen(js_name = marqueCall)]
-    pub fn marque_call(&mut self, game: u32, method: &str, a: &str, b: &str) -> Answer {
-        self.0.marque_call(game, method, a, b).map_err(thrown)
+    /// The current marqué's game, a handle of the tour's class lent by the partie; none once
+    /// the partie is over.
+    pub fn marque(&self) -> Result<Option<PartieHandle>, JsValue> {
+        Ok(self.0.marque().map_err(thrown)?.map(PartieHandle))
     }
     /// Writes the ended marqué on the sheet: its end, or null.
     #[wasm_bindgen(js_name = closeMarque)]
     pub fn close_marque(&mut self) -> Answer {
-        self.0.close_marque().map_err(thrown)
+        self.0.write(|e| e.close_marque()).map_err(thrown)
     }
     /// One computer step on the current marqué: the marqué's end if it closed, else null.
     #[wasm_bindgen(js_name = stepComputer)]
     pub fn step_computer(&mut self, levels: &str) -> Answer {
-        self.0.step_computer(levels).map_err(thrown)
+        self.0.write(|e| e.step_computer(levels)).map_err(thrown)
     }
     /// The partie's record.
     #[wasm_bindgen(js_name = toRecord)]
-    pub fn to_record(&self) -> String {
-        self.0.to_record()
+    pub fn to_record(&self) -> Result<String, JsValue> {
+        self.0.read(|e| Ok(e.to_record())).map_err(thrown)
     }
 }
