@@ -12,7 +12,8 @@ use crate::fleche::steps::{COIN, COIN_ADVERSE, JAN_DE_RETOUR, PETIT_JAN};
 pub(super) fn dames(roll: &Roll, out: &mut Vec<Jan>) {
     let v = &roll.view;
     let together = roll.together();
-    let legs: Vec<u8> = roll.direct();
+    let direct = roll.direct();
+    let legs = direct.as_slice();
     let mut faux_jans = Vec::new();
     for target in 2..=24u8 {
         if v.opp_at(target) != 1 {
@@ -20,7 +21,7 @@ pub(super) fn dames(roll: &Roll, out: &mut Vec<Jan>) {
         }
         let mut vrai = Vec::new();
         let mut faux = Vec::new();
-        for &n in &legs {
+        for &n in legs {
             if target > n && v.own_at(target - n) > 0 {
                 vrai.push(roll.way(&[target - n], &[n]));
             }

@@ -45,8 +45,8 @@ pub(super) fn jans(roll: &Roll, played: &[Played], out: &mut Vec<Jan>) {
             // conserver"), by impuissance or en sortant included. The way named is the first
             // legal play that keeps it, the first in the plays' own order (not the order they
             // are given in); no dame at all when it is kept by impuissance.
-            let first = full_after.iter().map(|p| &p.moves).min();
-            let by = vec![roll.play_way(first.map_or(&[][..], |m| &m[..]), true)];
+            let first = full_after.iter().map(|p| p.moves()).min();
+            let by = vec![roll.play_way(first.unwrap_or(&[]), true)];
             out.push(roll.jan(conserver, true, unit, by, None));
         } else {
             let by = moyens(roll, range, &full_after);
@@ -74,7 +74,7 @@ fn moyens(roll: &Roll, range: RangeInclusive<u8>, filling: &[&Played]) -> Vec<Wa
     };
     let results: Vec<&[u8; 24]> = filling.iter().map(|p| &p.after).collect();
     let mut ways = Vec::new();
-    for n in roll.direct() {
+    for &n in roll.direct().as_slice() {
         // A dame `n` behind the demi-case fills by `n`; the other die is played by any one move.
         let other = if roll.doublet() {
             n
@@ -131,16 +131,16 @@ fn filling_way(roll: &Roll, range: &RangeInclusive<u8>, filling: &[&Played]) -> 
         to: Some(Vec::new()),
         ..Way::default()
     };
-    let Some(play) = filling.iter().min_by_key(|p| &p.moves) else {
+    let Some(play) = filling.iter().min_by_key(|p| p.moves()) else {
         return w;
     };
     let mut ends = Vec::new();
     let mut i = 0;
-    for j in roll.journeys(&play.moves, false) {
+    for j in roll.journeys(play.moves(), false) {
         // The journey's end: the destination of its last move.
         let k = i + j.numbers.len().max(1) - 1;
         i = k + 1;
-        let Some(&(_, end)) = play.moves.get(k) else {
+        let Some(&(_, end)) = play.moves().get(k) else {
             continue;
         };
         if range.contains(&end) {
