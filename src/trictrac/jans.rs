@@ -27,13 +27,32 @@ use roll::{Played, Roll};
 /// empty play, means nothing can be played). The mover's jans come first, then the opponent's
 /// (RULINGS 9: the mover marks first); each group in a fixed order that does not depend on the
 /// order of `plays`.
+///
+/// Every play is traced, and one that cannot be played from this board is an error.
 pub fn jans(pos: &Position, plays: &[Play]) -> Result<Vec<Jan>, Error> {
+    count(pos, plays, true)
+}
+
+/// `jans` of the position's own legal plays (`legal_plays_under` of this very position): they
+/// are traced only when some jan that depends on the play is within their reach. Most rolls make
+/// none (tracing every legal play of every roll was a sixth of a random game's time); a
+/// property test (tests/jans_props.rs) holds the answers equal to `jans`'.
+pub(crate) fn jans_of_legal_plays(pos: &Position, plays: &[Play]) -> Result<Vec<Jan>, Error> {
+    count(pos, plays, false)
+}
+
+fn count(pos: &Position, plays: &[Play], trace_every_play: bool) -> Result<Vec<Jan>, Error> {
     let roll = Roll::new(pos)?;
     let none = [Play::empty()];
     let plays = if plays.is_empty() { &none[..] } else { plays };
-    let mut played = Vec::with_capacity(plays.len());
-    for p in plays {
-        played.push(Played::trace(&roll, p)?);
+    let most = plays.iter().map(Play::len).max().unwrap_or(0);
+    let within_reach = plein::within_reach(&roll, most) || sortie::within_reach(&roll, most);
+    let mut played = Vec::new();
+    if trace_every_play || within_reach {
+        played.reserve_exact(plays.len());
+        for p in plays {
+            played.push(Played::trace(&roll, p)?);
+        }
     }
 
     let mut out = Vec::new();

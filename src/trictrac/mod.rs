@@ -42,7 +42,7 @@ pub(crate) fn analyse(pos: &Position) -> Result<Analysis, Error> {
 /// do, and the provinciale rule chooses between plays of the same numbers).
 pub fn analyse_under(pos: &Position, sortie: Sortie) -> Result<Analysis, Error> {
     let plays = plays::legal_plays_under(pos, sortie)?;
-    let jans = jans::jans(pos, &plays)?;
+    let jans = jans::jans_of_legal_plays(pos, &plays)?;
     let points = Analysis::total(&jans);
     Ok(Analysis {
         jans,

@@ -55,6 +55,22 @@ pub(super) fn jans(roll: &Roll, played: &[Played], out: &mut Vec<Jan>) {
     }
 }
 
+/// Whether a play of `moves` moves could leave some jan full: each move brings at most one dame
+/// into a jan, so a jan lacking more dames than that stays unfilled whatever is played.
+pub(super) fn within_reach(roll: &Roll, moves: usize) -> bool {
+    PLEINS
+        .iter()
+        .any(|(range, _, _)| lacking(roll, range) as usize <= moves)
+}
+
+/// The dames the mover's jan lacks to be full before the roll: two a flèche.
+fn lacking(roll: &Roll, range: &RangeInclusive<u8>) -> u32 {
+    range
+        .clone()
+        .map(|s| 2u32.saturating_sub(roll.view.own_at(s) as u32))
+        .sum()
+}
+
 /// 001 "la manière de faire son jan": 4 / 6 a moyen, counted per number — each die's number,
 /// and both together (one dame tout d'une) — only when a single demi-case is left to make. With
 /// a whole case (or more) left, the roll fills by one moyen however many dames could do it.
@@ -64,12 +80,8 @@ pub(super) fn jans(roll: &Roll, played: &[Played], out: &mut Vec<Jan>) {
 /// plays leaving the same position are listed once (docs/interchange.md).
 fn moyens(roll: &Roll, range: RangeInclusive<u8>, filling: &[&Played]) -> Vec<Way> {
     let v = &roll.view;
-    let lacking: u32 = range
-        .clone()
-        .map(|s| 2u32.saturating_sub(v.own_at(s) as u32))
-        .sum();
     let demi_case = range.clone().find(|&s| v.own_at(s) == 1);
-    let Some(demi_case) = demi_case.filter(|_| lacking == 1) else {
+    let Some(demi_case) = demi_case.filter(|_| lacking(roll, &range) == 1) else {
         return vec![filling_way(roll, &range, filling)];
     };
     let results: Vec<&[u8; 24]> = filling.iter().map(|p| &p.after).collect();

@@ -3,6 +3,12 @@
 use super::roll::{Played, Roll};
 use crate::analysis::{Jan, JanKind, Way};
 
+/// Whether a play of `moves` moves could bear the last dame off (each move bears off one dame at
+/// most), or leave a number unplayed (two moves play both numbers, a doublet's too: RULINGS 4).
+pub(super) fn within_reach(roll: &Roll, moves: usize) -> bool {
+    roll.on_board as usize <= moves || moves != 2
+}
+
 /// 000 SORTIE: "quand un joueur a fait sortir toutes ses dames, il gagne pour la dernière
 /// sortante : 4 points par un coup simple ou 6 points par un doublet" — when a legal play
 /// bears the last dame off.
