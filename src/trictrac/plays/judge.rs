@@ -91,7 +91,8 @@ pub fn apply_play_under(pos: &Position, play: &Play, sortie: Sortie) -> Result<P
 pub(crate) fn apply_unchecked(pos: &Position, play: &Play) -> Result<Position, Error> {
     pos.dice().ok_or(Error::NoDice)?;
     let mut t = mover_view(pos);
-    for (s, to) in play_steps(pos.turn(), play) {
+    for m in play.moves() {
+        let (s, to) = move_steps(pos.turn(), m);
         if (1..=24).contains(&s) && to > s && t.own[s as usize] > 0 {
             t.shift(s, to);
         }
@@ -110,9 +111,7 @@ pub(super) fn after(pos: &Position, t: &Tablier) -> Position {
         setup.turn = side;
     } else {
         // Only the mover's dames have moved: his counts written back along his path.
-        for s in 1..=24u8 {
-            setup.board.set(side, fleche_at(side, s), t.own[s as usize]);
-        }
+        *setup.board.counts_mut(side) = t.counts(side);
         if let Some(c) = setup.coups.as_mut() {
             c.add(side, 1);
         }
@@ -123,14 +122,14 @@ pub(super) fn after(pos: &Position, t: &Tablier) -> Position {
 
 /// Moves as steps of `side`'s path (off is 25), in the given order.
 pub(super) fn play_steps_of(side: Side, moves: &[Move]) -> Vec<(u8, u8)> {
-    moves
-        .iter()
-        .map(|m| {
-            let to = match m.to {
-                Dest::Off => OFF,
-                Dest::To(f) => f.step(Variant::Trictrac, side),
-            };
-            (m.from.step(Variant::Trictrac, side), to)
-        })
-        .collect()
+    moves.iter().map(|m| move_steps(side, m)).collect()
+}
+
+/// A move as steps of `side`'s path (off is 25).
+fn move_steps(side: Side, m: &Move) -> (u8, u8) {
+    let to = match m.to {
+        Dest::Off => OFF,
+        Dest::To(f) => f.step(Variant::Trictrac, side),
+    };
+    (m.from.step(Variant::Trictrac, side), to)
 }
