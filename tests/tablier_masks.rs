@@ -185,3 +185,18 @@ fn counts_undo_of() {
         }
     }
 }
+
+/// A Trictrac view reads each step where `Fleche::from_step` puts it, for either side.
+#[test]
+fn views_follow_the_paths() {
+    for p in both_sides() {
+        for side in Side::BOTH {
+            let v = p.board().view(Variant::Trictrac, side);
+            for s in 1..=24u8 {
+                let f = Fleche::from_step(Variant::Trictrac, side, s).unwrap();
+                assert_eq!(v.own_at(s), p.board().get(side, f), "{p:?}");
+                assert_eq!(v.opp_at(s), p.board().get(side.opponent(), f), "{p:?}");
+            }
+        }
+    }
+}
