@@ -59,9 +59,12 @@ fn count(pos: &Position, plays: &[Play], trace_every_play: bool) -> Result<Vec<J
     depart::jans(&roll, &mut out);
     battre::dames(&roll, &mut out);
     battre::coin(&roll, &mut out);
-    plein::jans(&roll, &played, &mut out);
-    sortie::sortie(&roll, &played, &mut out);
-    sortie::impuissance(&roll, &played, &mut out);
+    // The jans read off the plays: none when no play was within their reach, none traced.
+    if !played.is_empty() {
+        plein::jans(&roll, &played, &mut out);
+        sortie::sortie(&roll, &played, &mut out);
+        sortie::impuissance(&roll, &played, &mut out);
+    }
     mover_first(&mut out, roll.mover);
     Ok(out)
 }
