@@ -30,18 +30,31 @@ use roll::{Played, Roll};
 ///
 /// Every play is traced, and one that cannot be played from this board is an error.
 pub fn jans(pos: &Position, plays: &[Play]) -> Result<Vec<Jan>, Error> {
-    count(pos, plays, true)
+    let mut out = Vec::new();
+    count(pos, plays, true, &mut out)?;
+    Ok(out)
 }
 
 /// `jans` of the position's own legal plays (`legal_plays_under` of this very position): they
 /// are traced only when some jan that depends on the play is within their reach. Most rolls make
 /// none (tracing every legal play of every roll was a sixth of a random game's time); a
 /// property test (tests/jans_props.rs) holds the answers equal to `jans`'.
-pub(crate) fn jans_of_legal_plays(pos: &Position, plays: &[Play]) -> Result<Vec<Jan>, Error> {
-    count(pos, plays, false)
+/// The jans go into `out`, replacing what it held and keeping its allocation (`analyse_into`).
+pub(crate) fn jans_of_legal_plays(
+    pos: &Position,
+    plays: &[Play],
+    out: &mut Vec<Jan>,
+) -> Result<(), Error> {
+    count(pos, plays, false, out)
 }
 
-fn count(pos: &Position, plays: &[Play], trace_every_play: bool) -> Result<Vec<Jan>, Error> {
+fn count(
+    pos: &Position,
+    plays: &[Play],
+    trace_every_play: bool,
+    out: &mut Vec<Jan>,
+) -> Result<(), Error> {
+    out.clear();
     let roll = Roll::new(pos)?;
     let none = [Play::empty()];
     let plays = if plays.is_empty() { &none[..] } else { plays };
@@ -55,18 +68,17 @@ fn count(pos: &Position, plays: &[Play], trace_every_play: bool) -> Result<Vec<J
         }
     }
 
-    let mut out = Vec::new();
-    depart::jans(&roll, &mut out);
-    battre::dames(&roll, &mut out);
-    battre::coin(&roll, &mut out);
+    depart::jans(&roll, out);
+    battre::dames(&roll, out);
+    battre::coin(&roll, out);
     // The jans read off the plays: none when no play was within their reach, none traced.
     if !played.is_empty() {
-        plein::jans(&roll, &played, &mut out);
-        sortie::sortie(&roll, &played, &mut out);
-        sortie::impuissance(&roll, &played, &mut out);
+        plein::jans(&roll, &played, out);
+        sortie::sortie(&roll, &played, out);
+        sortie::impuissance(&roll, &played, out);
     }
-    mover_first(&mut out, roll.mover);
-    Ok(out)
+    mover_first(out, roll.mover);
+    Ok(())
 }
 
 /// The mover's jans first, each side's in the order found: a stable partition in place (not a

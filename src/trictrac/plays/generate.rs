@@ -450,19 +450,33 @@ pub(crate) fn legal_plays(pos: &Position) -> Result<Vec<Play>, Error> {
 /// `legal_plays` under a rule of bearing off (RULINGS 5: the parisienne unless a game agrees on
 /// the provinciale).
 pub fn legal_plays_under(pos: &Position, sortie: Sortie) -> Result<Vec<Play>, Error> {
+    let mut plays = Vec::with_capacity(16);
+    legal_plays_into(pos, sortie, &mut plays)?;
+    Ok(plays)
+}
+
+/// `legal_plays_under` into `plays`, replacing what it held and keeping its allocation (a game
+/// lists the plays of every roll: `analyse_into`).
+pub(crate) fn legal_plays_into(
+    pos: &Position,
+    sortie: Sortie,
+    plays: &mut Vec<Play>,
+) -> Result<(), Error> {
     let dice = pos.dice().ok_or(Error::NoDice)?;
     let side = pos.turn();
     let mut t = mover_view(pos);
     let roll = Roll::new(&t, dice, sortie);
+    plays.clear();
     let mut best = Best {
         side,
         high: roll.high,
         best: None,
-        out: Vec::with_capacity(16),
+        out: std::mem::take(plays),
         seen: Seen::new(),
     };
     generate(&mut t, &roll, &mut Sink::Best(&mut best));
-    Ok(best.out)
+    *plays = best.out;
+    Ok(())
 }
 
 /// Where `generate` sends each candidate play: one type, not a generic parameter, so that the
