@@ -39,6 +39,12 @@ impl Board {
         &self.counts[side.index()]
     }
 
+    /// `side`'s counts by physical index, to write a whole row at once (a play applied).
+    #[inline(always)]
+    pub(crate) fn counts_mut(&mut self, side: Side) -> &mut [u8; 24] {
+        &mut self.counts[side.index()]
+    }
+
     /// Dames of `side` still on the board.
     pub fn on_board(&self, side: Side) -> u8 {
         self.counts[side.index()]

@@ -262,6 +262,25 @@ pub struct Partie {
     keep_undo: bool,
     seed: u64,
     rng: Rng,
+    spare: Spare,
+}
+
+/// The lists of the roll before last's analysis, emptied, for the next roll's to fill
+/// (`trictrac::analyse_into`): allocating them anew each roll weighed a twentieth of a random
+/// game. Not part of the game: a clone starts without, and `Debug` does not show it.
+#[derive(Default)]
+struct Spare(Analysis);
+
+impl Clone for Spare {
+    fn clone(&self) -> Spare {
+        Spare::default()
+    }
+}
+
+impl std::fmt::Debug for Spare {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Spare")
+    }
 }
 
 fn refuse(msg: impl Into<String>) -> Error {
@@ -340,6 +359,7 @@ impl Partie {
             keep_undo: true,
             seed,
             rng: Rng::new(seed),
+            spare: Spare::default(),
         }
     }
 

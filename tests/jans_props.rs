@@ -9,6 +9,7 @@
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 use tablier::internals::jans;
+use tablier::trictrac::Sortie;
 use tablier::JanKind;
 use tablier::{
     rules, Analysis, Board, Coups, Dest, Dice, Fleche, Jan, Move, Play, Position, Setup, Side,
@@ -445,6 +446,19 @@ proptest! {
             let a = rules::analyse(&pos).map_err(|e| TestCaseError::fail(e.to_string()))?;
             prop_assert_eq!(a.points, Analysis::total(&a.jans));
             check_jans(&pos, &a.jans)?;
+        }
+    }
+
+    /// The analysis traces its own legal plays only when a jan that depends on the play is
+    /// within their reach (`jans_of_legal_plays`): its jans are those of tracing every play.
+    #[test]
+    fn analyse_gives_the_jans_of_every_legal_play_traced(pos in arb_position()) {
+        for sortie in [Sortie::Parisienne, Sortie::Provinciale] {
+            let Ok(plays) = tablier::trictrac::legal_plays_under(&pos, sortie) else {
+                continue;
+            };
+            let a = tablier::trictrac::analyse_under(&pos, sortie).unwrap();
+            prop_assert_eq!(&a.jans, &jans(&pos, &plays).unwrap());
         }
     }
 }

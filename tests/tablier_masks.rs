@@ -163,3 +163,40 @@ fn black_path_is_reversed_physical_order() {
         Some(Fleche::N12)
     );
 }
+
+/// `counts` gives back the mover's row of the board `Tablier::of` read, in physical order.
+#[test]
+fn counts_undo_of() {
+    for p in both_sides() {
+        let side = p.turn();
+        let t = Tablier::of(p.board(), side);
+        assert_eq!(&t.counts(side), p.board().counts(side), "{p:?}");
+        // And a dame moved is found where it went (White's step s is flèche s − 1).
+        if let Some(s) = (1..=23u8).find(|&s| t.own[s as usize] > 0) {
+            let mut moved = t;
+            moved.shift(s, s + 1);
+            let at = |step: u8| match side {
+                Side::White => step as usize - 1,
+                Side::Black => 24 - step as usize,
+            };
+            let c = moved.counts(side);
+            assert_eq!(c[at(s)] + 1, t.own[s as usize]);
+            assert_eq!(c[at(s + 1)], t.own[s as usize + 1] + 1);
+        }
+    }
+}
+
+/// A Trictrac view reads each step where `Fleche::from_step` puts it, for either side.
+#[test]
+fn views_follow_the_paths() {
+    for p in both_sides() {
+        for side in Side::BOTH {
+            let v = p.board().view(Variant::Trictrac, side);
+            for s in 1..=24u8 {
+                let f = Fleche::from_step(Variant::Trictrac, side, s).unwrap();
+                assert_eq!(v.own_at(s), p.board().get(side, f), "{p:?}");
+                assert_eq!(v.opp_at(s), p.board().get(side.opponent(), f), "{p:?}");
+            }
+        }
+    }
+}

@@ -133,7 +133,8 @@ impl Partie {
         }
         let mover = self.turn();
         let rolled_pos = self.position.with_dice(Some(dice));
-        let mut analysis = trictrac::analyse_under(&rolled_pos, self.options.sortie)?;
+        let mut analysis = std::mem::take(&mut self.spare.0);
+        trictrac::analyse_into(&rolled_pos, self.options.sortie, &mut analysis)?;
         if let Some(jan) = self.rencontre(&rolled_pos, dice) {
             // The mover's jan: the mover's jans come first (RULINGS 9).
             analysis.jans.insert(0, jan);
@@ -177,11 +178,16 @@ impl Partie {
             }
         }
         self.turns.push(turn);
-        self.rolled = Some(Rolled {
+        let before = self.rolled.replace(Rolled {
             analysis,
             marking,
             thrown: rolled_pos,
         });
+        if let Some(mut spare) = before.map(|r| r.analysis) {
+            spare.plays.clear();
+            spare.jans.clear();
+            self.spare.0 = spare;
+        }
         Ok(())
     }
 

@@ -41,12 +41,24 @@ pub(crate) fn analyse(pos: &Position) -> Result<Analysis, Error> {
 /// `analyse` under a rule of bearing off: only the plays differ (the jans count what a roll can
 /// do, and the provinciale rule chooses between plays of the same numbers).
 pub fn analyse_under(pos: &Position, sortie: Sortie) -> Result<Analysis, Error> {
-    let plays = plays::legal_plays_under(pos, sortie)?;
-    let jans = jans::jans(pos, &plays)?;
-    let points = Analysis::total(&jans);
-    Ok(Analysis {
-        jans,
-        points,
-        plays,
-    })
+    let mut analysis = Analysis {
+        plays: Vec::with_capacity(16),
+        ..Analysis::default()
+    };
+    analyse_into(pos, sortie, &mut analysis)?;
+    Ok(analysis)
+}
+
+/// `analyse_under` into `analysis`, replacing what it held and keeping the allocations of its
+/// lists: a game analyses every roll, and two new vectors a roll (with their growth) weighed a
+/// twentieth of a random game.
+pub(crate) fn analyse_into(
+    pos: &Position,
+    sortie: Sortie,
+    analysis: &mut Analysis,
+) -> Result<(), Error> {
+    plays::legal_plays_into(pos, sortie, &mut analysis.plays)?;
+    jans::jans_of_legal_plays(pos, &analysis.plays, &mut analysis.jans)?;
+    analysis.points = Analysis::total(&analysis.jans);
+    Ok(())
 }

@@ -267,6 +267,35 @@ impl Tablier {
         }
     }
 
+    /// The mover's counts by physical index (as `Board::counts`): `of` undone for his dames, a
+    /// word at a time as there (a loop of 24 through `fleche_at` was a twentieth of a random
+    /// game).
+    pub fn counts(&self, side: Side) -> [u8; 24] {
+        let mut w = [0u64; 3];
+        for (k, word) in w.iter_mut().enumerate() {
+            let bytes: Option<[u8; 8]> = self
+                .own
+                .get(1 + 8 * k..9 + 8 * k)
+                .and_then(|b| b.try_into().ok());
+            *word = bytes.map_or(0, u64::from_le_bytes);
+        }
+        let w = match side {
+            Side::White => w,
+            Side::Black => reversed(w),
+        };
+        let mut out = [0u8; 24];
+        for (k, word) in w.iter().enumerate() {
+            // Whole-array stores, as in `along`.
+            let slot: Option<&mut [u8; 8]> = out
+                .get_mut(8 * k..8 * k + 8)
+                .and_then(|s| s.try_into().ok());
+            if let Some(slot) = slot {
+                *slot = word.to_le_bytes();
+            }
+        }
+        out
+    }
+
     /// From both sides' dames by the mover's steps, eight steps a word (steps 1–8, 9–16,
     /// 17–24). The masks are computed a word at a time, not step by step: this runs on every
     /// call of play generation, where a loop of 24 steps weighed a tenth of the WebAssembly time.

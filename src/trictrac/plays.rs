@@ -29,7 +29,7 @@ mod judge;
 
 pub(crate) use explain::{destinations, refusal};
 pub use explain::{destinations_under, refusal_under};
-pub(crate) use generate::legal_plays;
 pub use generate::legal_plays_under;
+pub(crate) use generate::{legal_plays, legal_plays_into};
 pub(crate) use judge::{apply_play, apply_unchecked, check_play};
 pub use judge::{apply_play_under, check_play_under};

@@ -2,7 +2,7 @@
 //! puissance, read off the board and the dice.
 
 use super::roll::Roll;
-use crate::analysis::{Jan, JanKind};
+use crate::analysis::{Jan, JanKind, Way};
 use crate::fleche::steps::{COIN, COIN_ADVERSE, JAN_DE_RETOUR, PETIT_JAN};
 
 /// 000 BATTRE UNE DAME: each découverte opponent dame (alone on its flèche) that a number
@@ -12,34 +12,37 @@ use crate::fleche::steps::{COIN, COIN_ADVERSE, JAN_DE_RETOUR, PETIT_JAN};
 pub(super) fn dames(roll: &Roll, out: &mut Vec<Jan>) {
     let v = &roll.view;
     let together = roll.together();
-    let legs: Vec<u8> = roll.direct();
+    let direct = roll.direct();
+    let legs = direct.as_slice();
     let mut faux_jans = Vec::new();
     for target in 2..=24u8 {
         if v.opp_at(target) != 1 {
             continue;
         }
-        let mut vrai = Vec::new();
-        let mut faux = Vec::new();
-        for &n in &legs {
-            if target > n && v.own_at(target - n) > 0 {
-                vrai.push(roll.way(&[target - n], &[n]));
-            }
-        }
-        if target > together && v.own_at(target - together) > 0 {
+        // By both numbers together: the dame `together` behind, through its repos pour battre
+        // (à faux when it has none).
+        let both = (target > together && v.own_at(target - together) > 0).then(|| {
             let from = target - together;
-            let repos: Vec<u8> = legs
+            let mut way = roll.way(&[from], &roll.thrown());
+            let repos = legs
                 .iter()
                 .map(|&n| from + n)
-                .filter(|&s| repos_pour_battre(roll, s))
-                .collect();
-            let mut way = roll.way(&[from], &roll.thrown());
-            way.repos = Some(roll.fleches(&repos));
-            if repos.is_empty() {
-                faux.push(way);
-            } else {
-                vrai.push(way);
-            }
-        }
+                .filter(|&s| repos_pour_battre(roll, s));
+            way.repos = Some(repos.filter_map(|s| roll.fleche(s)).collect());
+            way
+        });
+        let (both_vrai, faux) = match both {
+            Some(w) if w.repos.as_ref().is_some_and(|r| r.is_empty()) => (None, vec![w]),
+            w => (w, Vec::new()),
+        };
+        // Each direct number from the dames `n` behind, then both together: collected once
+        // into a vector of the right size (growing one way by way weighed on every roll).
+        let vrai: Vec<Way> = legs
+            .iter()
+            .filter(|&&n| target > n && v.own_at(target - n) > 0)
+            .map(|&n| roll.way(&[target - n], &[n]))
+            .chain(both_vrai)
+            .collect();
         let petit = PETIT_JAN.contains(&target) || JAN_DE_RETOUR.contains(&target);
         let unit = if petit {
             roll.unit(4, 6)

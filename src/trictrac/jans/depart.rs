@@ -45,7 +45,8 @@ fn six_tables(roll: &Roll, out: &mut Vec<Jan>) {
         .filter(|&s| roll.view.own_at(s) == 0)
         .map(|s| s - TALON)
         .collect();
-    let mut dice = roll.direct();
+    let direct = roll.direct();
+    let mut dice = direct.as_slice().to_vec();
     if dice.len() == 2 && dice[0] > dice[1] {
         dice.swap(0, 1);
     }
@@ -96,7 +97,7 @@ fn deux_tables(roll: &Roll, out: &mut Vec<Jan>) {
 /// beats the opponent's coin. 4 by one as, 6 by beset; à faux when the opponent holds his coin.
 fn mezeas(roll: &Roll, out: &mut Vec<Jan>) {
     let coin_only = roll.view.own_at(TALON) == 13 && roll.view.own_at(COIN) == 2;
-    if !coin_only || !roll.direct().contains(&1) {
+    if !coin_only || !roll.direct().as_slice().contains(&1) {
         return;
     }
     let unit = roll.unit(4, 6);

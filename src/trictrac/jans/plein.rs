@@ -45,14 +45,30 @@ pub(super) fn jans(roll: &Roll, played: &[Played], out: &mut Vec<Jan>) {
             // conserver"), by impuissance or en sortant included. The way named is the first
             // legal play that keeps it, the first in the plays' own order (not the order they
             // are given in); no dame at all when it is kept by impuissance.
-            let first = full_after.iter().map(|p| &p.moves).min();
-            let by = vec![roll.play_way(first.map_or(&[][..], |m| &m[..]), true)];
+            let first = full_after.iter().map(|p| p.moves()).min();
+            let by = vec![roll.play_way(first.unwrap_or(&[]), true)];
             out.push(roll.jan(conserver, true, unit, by, None));
         } else {
             let by = moyens(roll, range, &full_after);
             out.push(roll.jan(remplir, true, unit, by, None));
         }
     }
+}
+
+/// Whether a play of `moves` moves could leave some jan full: each move brings at most one dame
+/// into a jan, so a jan lacking more dames than that stays unfilled whatever is played.
+pub(super) fn within_reach(roll: &Roll, moves: usize) -> bool {
+    PLEINS
+        .iter()
+        .any(|(range, _, _)| lacking(roll, range) as usize <= moves)
+}
+
+/// The dames the mover's jan lacks to be full before the roll: two a flèche.
+fn lacking(roll: &Roll, range: &RangeInclusive<u8>) -> u32 {
+    range
+        .clone()
+        .map(|s| 2u32.saturating_sub(roll.view.own_at(s) as u32))
+        .sum()
 }
 
 /// 001 "la manière de faire son jan": 4 / 6 a moyen, counted per number — each die's number,
@@ -64,17 +80,13 @@ pub(super) fn jans(roll: &Roll, played: &[Played], out: &mut Vec<Jan>) {
 /// plays leaving the same position are listed once (docs/interchange.md).
 fn moyens(roll: &Roll, range: RangeInclusive<u8>, filling: &[&Played]) -> Vec<Way> {
     let v = &roll.view;
-    let lacking: u32 = range
-        .clone()
-        .map(|s| 2u32.saturating_sub(v.own_at(s) as u32))
-        .sum();
     let demi_case = range.clone().find(|&s| v.own_at(s) == 1);
-    let Some(demi_case) = demi_case.filter(|_| lacking == 1) else {
+    let Some(demi_case) = demi_case.filter(|_| lacking(roll, &range) == 1) else {
         return vec![filling_way(roll, &range, filling)];
     };
     let results: Vec<&[u8; 24]> = filling.iter().map(|p| &p.after).collect();
     let mut ways = Vec::new();
-    for n in roll.direct() {
+    for &n in roll.direct().as_slice() {
         // A dame `n` behind the demi-case fills by `n`; the other die is played by any one move.
         let other = if roll.doublet() {
             n
@@ -131,16 +143,16 @@ fn filling_way(roll: &Roll, range: &RangeInclusive<u8>, filling: &[&Played]) -> 
         to: Some(Vec::new()),
         ..Way::default()
     };
-    let Some(play) = filling.iter().min_by_key(|p| &p.moves) else {
+    let Some(play) = filling.iter().min_by_key(|p| p.moves()) else {
         return w;
     };
     let mut ends = Vec::new();
     let mut i = 0;
-    for j in roll.journeys(&play.moves, false) {
+    for j in roll.journeys(play.moves(), false) {
         // The journey's end: the destination of its last move.
         let k = i + j.numbers.len().max(1) - 1;
         i = k + 1;
-        let Some(&(_, end)) = play.moves.get(k) else {
+        let Some(&(_, end)) = play.moves().get(k) else {
             continue;
         };
         if range.contains(&end) {

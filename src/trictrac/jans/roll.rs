@@ -17,6 +17,8 @@ pub(super) struct Roll {
     pub dice: Dice,
     pub view: View,
     pub coups: Option<Coups>,
+    /// The mover's dames on the board before the roll is played.
+    pub on_board: u32,
 }
 
 impl Roll {
@@ -28,11 +30,13 @@ impl Roll {
             ));
         }
         let mover = pos.turn();
+        let view = pos.board().view(pos.variant(), mover);
         Ok(Roll {
             variant: pos.variant(),
             mover,
             dice,
-            view: pos.board().view(pos.variant(), mover),
+            on_board: view.own.iter().map(|&n| n as u32).sum(),
+            view,
             coups: pos.coups(),
         })
     }
@@ -42,11 +46,11 @@ impl Roll {
     }
 
     /// The direct numbers: both dice, or once the doublet's number (RULINGS 7).
-    pub(super) fn direct(&self) -> Vec<u8> {
+    pub(super) fn direct(&self) -> Numbers {
         if self.doublet() {
-            vec![self.dice.first()]
+            Numbers::of(&[self.dice.first()])
         } else {
-            vec![self.dice.first(), self.dice.second()]
+            Numbers::of(&self.thrown())
         }
     }
 
@@ -123,7 +127,7 @@ impl Roll {
     /// borne off, a number as large or larger (000 SORTIE, excédant); for the coin par
     /// puissance, one more than its distance (000 COINS). Of the ways to share out the dice,
     /// the one with the most exact numbers, the dice in the order thrown on a tie.
-    pub(super) fn numbers_of(&self, moves: &[(u8, u8)]) -> Vec<u8> {
+    pub(super) fn numbers_of(&self, moves: &[(u8, u8)]) -> Numbers {
         let [a, b] = self.thrown();
         let fits = |(from, to): (u8, u8), d: u8| -> Option<u8> {
             let dist = to.saturating_sub(from);
@@ -140,22 +144,23 @@ impl Roll {
             [m] => {
                 // One number played: the larger when both fit equally (000 IMPUISSANCE).
                 let (hi, lo) = (a.max(b), a.min(b));
-                match (fits(*m, hi), fits(*m, lo)) {
-                    (Some(x), Some(y)) if y > x => vec![lo],
-                    (Some(_), _) => vec![hi],
-                    (None, Some(_)) => vec![lo],
-                    (None, None) => vec![m.1.saturating_sub(m.0)],
-                }
+                let one = match (fits(*m, hi), fits(*m, lo)) {
+                    (Some(x), Some(y)) if y > x => lo,
+                    (Some(_), _) => hi,
+                    (None, Some(_)) => lo,
+                    (None, None) => m.1.saturating_sub(m.0),
+                };
+                Numbers::of(&[one])
             }
             [m, n] => {
                 let score = |x: u8, y: u8| Some(fits(*m, x)? + fits(*n, y)?);
                 match (score(a, b), score(b, a)) {
-                    (Some(s), Some(t)) if t > s => vec![b, a],
-                    (None, Some(_)) => vec![b, a],
-                    _ => vec![a, b],
+                    (Some(s), Some(t)) if t > s => Numbers::of(&[b, a]),
+                    (None, Some(_)) => Numbers::of(&[b, a]),
+                    _ => Numbers::of(&[a, b]),
                 }
             }
-            _ => Vec::new(),
+            _ => Numbers::default(),
         }
     }
 
@@ -163,6 +168,7 @@ impl Roll {
     /// tout d'une), each with its numbers and, when `to` is asked, where it ends on the board.
     pub(super) fn journeys(&self, moves: &[(u8, u8)], with_to: bool) -> Vec<Way> {
         let numbers = self.numbers_of(moves);
+        let numbers = numbers.as_slice();
         let mut out: Vec<Way> = Vec::new();
         let mut i = 0;
         while let Some(&(from, to)) = moves.get(i) {
@@ -199,20 +205,55 @@ impl Roll {
     }
 }
 
+/// Up to two numbers of the roll, in a fixed array: the numbers of a play and the direct numbers
+/// are asked of every roll, and a `Vec` each time was a tenth of a random game's allocations.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Numbers {
+    numbers: [u8; 2],
+    len: u8,
+}
+
+impl Numbers {
+    /// The first two of `numbers`.
+    pub(super) fn of(numbers: &[u8]) -> Numbers {
+        let mut out = Numbers::default();
+        for &n in numbers.iter().take(2) {
+            out.numbers[out.len as usize] = n;
+            out.len += 1;
+        }
+        out
+    }
+
+    pub(super) fn as_slice(&self) -> &[u8] {
+        &self.numbers[..self.len as usize]
+    }
+}
+
+/// The most moves a play holds (`Play`'s own bound: a Jacquet doublet's four).
+const MOST_MOVES: usize = 4;
+
 /// One legal play, as single-die moves in the mover's steps (25 = off), and the mover's
-/// dames on each step once it is played.
+/// dames on each step once it is played. Every play of every roll is traced: the moves are kept
+/// in a fixed array, not a `Vec` (its allocation was a fifth of a random game's time).
 pub(super) struct Played {
-    pub moves: Vec<(u8, u8)>,
+    moves: [(u8, u8); MOST_MOVES],
+    len: u8,
     pub after: [u8; 24],
+    /// The mover's dames still on the board once it is played.
+    on_board: u32,
 }
 
 impl Played {
     /// Follows `play` from the roll's board: from −1, to +1. A move from a step holding none of
     /// the mover's dames, backwards, or onto the opponent is refused rather than guessed at.
     pub(super) fn trace(roll: &Roll, play: &Play) -> Result<Played, Error> {
-        let mut after = roll.view.own;
-        let mut moves = Vec::with_capacity(play.len());
-        for m in play.moves() {
+        let mut p = Played {
+            moves: [(0, 0); MOST_MOVES],
+            len: 0,
+            after: roll.view.own,
+            on_board: roll.on_board,
+        };
+        for m in play.moves().iter().take(MOST_MOVES) {
             let from = m.from.step(roll.variant, roll.mover);
             let to = match m.to {
                 Dest::To(f) => f.step(roll.variant, roll.mover),
@@ -225,23 +266,31 @@ impl Played {
                 )
             };
             let fi = from as usize - 1;
-            if after[fi] == 0 {
+            if p.after[fi] == 0 {
                 return Err(bad("no dame of the mover stands there"));
             }
             if to <= from {
                 return Err(bad("dames never go backwards"));
             }
-            after[fi] -= 1;
+            p.after[fi] -= 1;
             if to != OFF {
                 let ti = to as usize - 1;
                 if roll.view.opp[ti] > 0 {
                     return Err(bad("the opponent holds that flèche"));
                 }
-                after[ti] = after[ti].saturating_add(1);
+                p.after[ti] = p.after[ti].saturating_add(1);
+            } else {
+                p.on_board = p.on_board.saturating_sub(1);
             }
-            moves.push((from, to));
+            p.moves[p.len as usize] = (from, to);
+            p.len += 1;
         }
-        Ok(Played { moves, after })
+        Ok(p)
+    }
+
+    /// The play's moves, in its order.
+    pub(super) fn moves(&self) -> &[(u8, u8)] {
+        &self.moves[..self.len as usize]
     }
 
     /// The mover's dames on `step` once the play is made.
@@ -250,6 +299,6 @@ impl Played {
     }
 
     pub(super) fn on_board(&self) -> u32 {
-        self.after.iter().map(|&n| n as u32).sum()
+        self.on_board
     }
 }

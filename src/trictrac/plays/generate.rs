@@ -274,7 +274,7 @@ pub(super) fn generate(t: &mut Tablier, roll: &Roll, emit: &mut Sink) -> bool {
 
 /// Both numbers, `d1` first: by two dames, or by one dame tout d'une resting after `d1`.
 pub(super) fn two_numbers(
-    t: &mut Tablier,
+    t: &Tablier,
     roll: &Roll,
     d1: u8,
     d2: u8,
@@ -293,10 +293,13 @@ pub(super) fn two_numbers(
         let off1 = to1 >= OFF;
         let final1 = off1 || t.can_land(to1);
         let to1 = to1.min(OFF);
-        t.shift(s1, to1);
+        // Each move on a copy: cheaper than making and undoing it (a move undone keeps four
+        // counts and masks in step).
+        let mut first = *t;
+        first.shift(s1, to1);
         // 000 LOIS: a dame resting where it may not stay must go on tout d'une.
-        let from = if final1 { t.occupied } else { 1u32 << to1 };
-        let mut inside = from & (t.land >> d2);
+        let from = if final1 { first.occupied } else { 1u32 << to1 };
+        let mut inside = from & (first.land >> d2);
         // Two dames each playing one number, neither borne off, not chained: the other order
         // of the same moves gives the same board and measures, and is valid too (landings do
         // not depend on the mover's dames; sorties do, so they are kept).
@@ -307,20 +310,25 @@ pub(super) fn two_numbers(
                 inside &= !((1u32 << s1) - 1) | 1 << to1;
             }
         }
-        let mut m2 = inside | (from & t.sorties(d2));
+        let mut m2 = inside | (from & first.sorties(d2));
         while m2 != 0 {
             let s2 = m2.trailing_zeros() as u8;
             m2 &= m2 - 1;
             let to2 = (s2 + d2).min(OFF);
-            t.shift(s2, to2);
+            let mut after = first;
+            after.shift(s2, to2);
             // 000 COINS: after the play the coin holds no dame or two and more.
-            if t.own[steps::COIN as usize] != 1 {
+            if after.own[steps::COIN as usize] != 1 {
                 found = true;
-                emit.leaf(&leaf_after(t, roll, [(s1, to1), (s2, to2)], [d1, d2], 2));
+                emit.leaf(&leaf_after(
+                    &after,
+                    roll,
+                    [(s1, to1), (s2, to2)],
+                    [d1, d2],
+                    2,
+                ));
             }
-            t.unshift(s2, to2);
         }
-        t.unshift(s1, to1);
     }
     found
 }
@@ -450,19 +458,33 @@ pub(crate) fn legal_plays(pos: &Position) -> Result<Vec<Play>, Error> {
 /// `legal_plays` under a rule of bearing off (RULINGS 5: the parisienne unless a game agrees on
 /// the provinciale).
 pub fn legal_plays_under(pos: &Position, sortie: Sortie) -> Result<Vec<Play>, Error> {
+    let mut plays = Vec::with_capacity(16);
+    legal_plays_into(pos, sortie, &mut plays)?;
+    Ok(plays)
+}
+
+/// `legal_plays_under` into `plays`, replacing what it held and keeping its allocation (a game
+/// lists the plays of every roll: `analyse_into`).
+pub(crate) fn legal_plays_into(
+    pos: &Position,
+    sortie: Sortie,
+    plays: &mut Vec<Play>,
+) -> Result<(), Error> {
     let dice = pos.dice().ok_or(Error::NoDice)?;
     let side = pos.turn();
     let mut t = mover_view(pos);
     let roll = Roll::new(&t, dice, sortie);
+    plays.clear();
     let mut best = Best {
         side,
         high: roll.high,
         best: None,
-        out: Vec::with_capacity(16),
+        out: std::mem::take(plays),
         seen: Seen::new(),
     };
     generate(&mut t, &roll, &mut Sink::Best(&mut best));
-    Ok(best.out)
+    *plays = best.out;
+    Ok(())
 }
 
 /// Where `generate` sends each candidate play: one type, not a generic parameter, so that the

@@ -8,7 +8,6 @@ use crate::error::{Error, Rule};
 use crate::play::{Dest, Move, Play};
 use crate::position::{Coups, Position, Setup};
 use crate::side::Side;
-use crate::trictrac::moves::Tablier;
 use crate::trictrac::Sortie;
 use crate::variant::Variant;
 
@@ -81,38 +80,45 @@ pub fn apply_play_under(pos: &Position, play: &Play, sortie: Sortie) -> Result<P
     for &(s, to) in &leaf.moves[..leaf.n as usize] {
         t.shift(s, to);
     }
-    Ok(after(pos, &t))
+    let mut board = *pos.board();
+    *board.counts_mut(pos.turn()) = t.counts(pos.turn());
+    Ok(after(pos, board))
 }
 
 /// `apply_play` without judging the play again: for a play the engine itself listed in
 /// `legal_plays` of this very position (a game loop, a search), where judging it again cost
 /// nearly half the time of a random game. A play from anywhere else goes through `apply_play`.
-/// Still no panic on any play: a move from an empty flèche or past the board is skipped.
+/// Still no panic on any play: a move from an empty flèche or backwards is skipped. The moves
+/// are made on the board itself, without the generator's `Tablier` (building one for each play
+/// applied was a twentieth of a random game).
 pub(crate) fn apply_unchecked(pos: &Position, play: &Play) -> Result<Position, Error> {
     pos.dice().ok_or(Error::NoDice)?;
-    let mut t = mover_view(pos);
-    for (s, to) in play_steps(pos.turn(), play) {
-        if (1..=24).contains(&s) && to > s && t.own[s as usize] > 0 {
-            t.shift(s, to);
+    let side = pos.turn();
+    let mut board = *pos.board();
+    for m in play.moves() {
+        let (s, to) = move_steps(side, m);
+        let here = board.get(side, m.from);
+        if to > s && here > 0 {
+            board.set(side, m.from, here - 1);
+            if let Dest::To(f) = m.to {
+                board.set(side, f, board.get(side, f).saturating_add(1));
+            }
         }
     }
-    Ok(after(pos, &t))
+    Ok(after(pos, board))
 }
 
-/// The position once the mover's dames stand as in `t`.
-pub(super) fn after(pos: &Position, t: &Tablier) -> Position {
+/// The position once the mover's dames stand as on `board` (only his have moved).
+pub(super) fn after(pos: &Position, board: Board) -> Position {
     let side = pos.turn();
     let mut setup: Setup = pos.setup().clone();
     setup.dice = None;
-    if t.on_board() == 0 {
+    if board.on_board(side) == 0 {
         setup.board = Board::start(Variant::Trictrac);
         setup.coups = Some(Coups::default());
         setup.turn = side;
     } else {
-        // Only the mover's dames have moved: his counts written back along his path.
-        for s in 1..=24u8 {
-            setup.board.set(side, fleche_at(side, s), t.own[s as usize]);
-        }
+        setup.board = board;
         if let Some(c) = setup.coups.as_mut() {
             c.add(side, 1);
         }
@@ -123,14 +129,14 @@ pub(super) fn after(pos: &Position, t: &Tablier) -> Position {
 
 /// Moves as steps of `side`'s path (off is 25), in the given order.
 pub(super) fn play_steps_of(side: Side, moves: &[Move]) -> Vec<(u8, u8)> {
-    moves
-        .iter()
-        .map(|m| {
-            let to = match m.to {
-                Dest::Off => OFF,
-                Dest::To(f) => f.step(Variant::Trictrac, side),
-            };
-            (m.from.step(Variant::Trictrac, side), to)
-        })
-        .collect()
+    moves.iter().map(|m| move_steps(side, m)).collect()
+}
+
+/// A move as steps of `side`'s path (off is 25).
+fn move_steps(side: Side, m: &Move) -> (u8, u8) {
+    let to = match m.to {
+        Dest::Off => OFF,
+        Dest::To(f) => f.step(Variant::Trictrac, side),
+    };
+    (m.from.step(Variant::Trictrac, side), to)
 }
