@@ -274,7 +274,7 @@ pub(super) fn generate(t: &mut Tablier, roll: &Roll, emit: &mut Sink) -> bool {
 
 /// Both numbers, `d1` first: by two dames, or by one dame tout d'une resting after `d1`.
 pub(super) fn two_numbers(
-    t: &Tablier,
+    t: &mut Tablier,
     roll: &Roll,
     d1: u8,
     d2: u8,
@@ -293,13 +293,10 @@ pub(super) fn two_numbers(
         let off1 = to1 >= OFF;
         let final1 = off1 || t.can_land(to1);
         let to1 = to1.min(OFF);
-        // Each move on a copy: cheaper than making and undoing it (a move undone keeps four
-        // counts and masks in step).
-        let mut first = *t;
-        first.shift(s1, to1);
+        t.shift(s1, to1);
         // 000 LOIS: a dame resting where it may not stay must go on tout d'une.
-        let from = if final1 { first.occupied } else { 1u32 << to1 };
-        let mut inside = from & (first.land >> d2);
+        let from = if final1 { t.occupied } else { 1u32 << to1 };
+        let mut inside = from & (t.land >> d2);
         // Two dames each playing one number, neither borne off, not chained: the other order
         // of the same moves gives the same board and measures, and is valid too (landings do
         // not depend on the mover's dames; sorties do, so they are kept).
@@ -310,12 +307,14 @@ pub(super) fn two_numbers(
                 inside &= !((1u32 << s1) - 1) | 1 << to1;
             }
         }
-        let mut m2 = inside | (from & first.sorties(d2));
+        let mut m2 = inside | (from & t.sorties(d2));
         while m2 != 0 {
             let s2 = m2.trailing_zeros() as u8;
             m2 &= m2 - 1;
             let to2 = (s2 + d2).min(OFF);
-            let mut after = first;
+            // The last move on a copy: cheaper than undoing it (a move undone keeps four
+            // counts and masks in step).
+            let mut after = *t;
             after.shift(s2, to2);
             // 000 COINS: after the play the coin holds no dame or two and more.
             if after.own[steps::COIN as usize] != 1 {
@@ -329,6 +328,7 @@ pub(super) fn two_numbers(
                 ));
             }
         }
+        t.unshift(s1, to1);
     }
     found
 }
