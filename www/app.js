@@ -438,6 +438,7 @@ async function start() {
   try {
     state.engine = await loadEngine();
     fillLevels();
+    fillSeats(); // now with a choice of level for each computer seat
   } catch (e) {
     setStatus(state.t('game.engine.error', { msg: describeError(e, state.t) }));
     document.body.dataset.phase = 'error';

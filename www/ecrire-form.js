@@ -7,11 +7,17 @@ import { $, state } from './session.js';
 /** Players by formation (000 DESCRIPTION: à deux, à trois, ou bien à quatre joueurs). */
 export const PLAYERS = { 'tete-a-tete': 2, chouette: 3, 'a-tourner': 3, equipes: 4 };
 
-/** One choice a seat, a person or the computer (the first a person, the others the computer). */
+/**
+ * One choice a seat: a person, or the computer at one of the engine's levels (the first seat a
+ * person, the others the computer at the level chosen for the game). `seats` as formSeats()
+ * gives them; without it the seats keep what they showed.
+ */
 export function fillSeats(seats = null) {
   const box = $('e-seats');
   const n = PLAYERS[$('e-formation').value] ?? 2;
-  const was = [...box.querySelectorAll('select')].map((s) => s.value === 'human');
+  // the levels are the engine's, in the game's level select once the engine is loaded
+  const levels = [...$('level').options].map((o) => o.value);
+  const was = seats ?? formSeats();
   box.replaceChildren();
   for (let i = 0; i < n; i++) {
     const label = document.createElement('label');
@@ -19,14 +25,18 @@ export function fillSeats(seats = null) {
     name.textContent = state.t('ecrire.seat', { n: i + 1 });
     const sel = document.createElement('select');
     sel.id = `e-seat-${i}`;
-    for (const v of ['human', 'computer']) {
+    const add = (value, text) => {
       const o = document.createElement('option');
-      o.value = v;
-      o.textContent = state.t(`ecrire.seat.${v}`);
+      o.value = value;
+      o.textContent = text;
       sel.append(o);
-    }
-    const human = seats ? !!seats[i] : (was[i] ?? i === 0);
-    sel.value = human ? 'human' : 'computer';
+    };
+    add('human', state.t('ecrire.seat.human'));
+    if (!levels.length) add('computer', state.t('ecrire.seat.computer'));
+    for (const l of levels) add(l, state.t('ecrire.seat.level', { level: state.t(`level.${l}`) }));
+    const seat = i < was.length ? was[i] : i === 0;
+    const level = typeof seat === 'string' && levels.includes(seat) ? seat : levels.includes($('level').value) ? $('level').value : levels[0] ?? 'computer';
+    sel.value = seat === true ? 'human' : level;
     label.append(name, ' ', sel);
     box.append(label);
   }
@@ -42,9 +52,9 @@ export function formAgreement() {
   };
 }
 
-/** Who plays each seat: a person (true) or the computer. */
+/** Who plays each seat: a person (true), or the computer at a level (its name; false: the game's level). */
 export function formSeats() {
-  return [...$('e-seats').querySelectorAll('select')].map((s) => s.value === 'human');
+  return [...$('e-seats').querySelectorAll('select')].map((s) => (s.value === 'human' ? true : s.value === 'computer' ? false : s.value));
 }
 
 /** Puts a partie's agreement and seats into the form (from the URL, after loading one). */

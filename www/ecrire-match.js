@@ -10,7 +10,8 @@ import { Match } from './game.js';
 export class EcrireMatch {
   /**
    * A new partie (`agreement`, `seed`) or one read back from its record (`record`); `seats`: for
-   * each seat, whether a person plays it.
+   * each seat, `true` when a person plays it, else the computer's level there (a level's name, or
+   * `false` for the page's level, `level`).
    */
   constructor(engine, { agreement, seed, record, seats } = {}) {
     this.engine = engine;
@@ -20,7 +21,7 @@ export class EcrireMatch {
         ? engine.PartieAEcrire.fromRecord(record)
         : new engine.PartieAEcrire(agreement, seed === undefined || seed === '' ? {} : { seed: /^\d+$/.test(String(seed)) ? Number(seed) : String(seed) });
     const n = this.partie.sheet().camps.flat().length;
-    this.seats = Array.from({ length: n }, (_, i) => (seats ? !!seats[i] : i === 0));
+    this.seats = Array.from({ length: n }, (_, i) => (seats ? (typeof seats[i] === 'string' ? seats[i] : seats[i] === true) : i === 0));
     /** How the last marqué written ended, {refait, winner, loser, trous, marque}, or null. */
     this.lastEnd = null;
     this.open();
@@ -77,7 +78,14 @@ export class EcrireMatch {
   /** Whether a person plays `side` now. */
   humanPlays(side) {
     const s = this.seatOf(side);
-    return s !== null && !!this.seats[s];
+    return s !== null && this.seats[s] === true;
+  }
+
+  /** The computer's level for `side` (by default the side to play): its seat's, else the page's. */
+  levelOf(side = this.inner?.position().turn) {
+    const s = side ? this.seatOf(side) : null;
+    const seat = s === null ? undefined : this.seats[s];
+    return typeof seat === 'string' ? seat : this.level;
   }
 
   position() {
@@ -157,13 +165,13 @@ export class EcrireMatch {
   }
 
   computerPlay() {
-    this.inner.level = this.level;
+    this.inner.level = this.levelOf();
     return this.inner.computerPlay();
   }
 
   /** The engine's tenir or s'en aller in a marqué: it knows the marqué's stakes. */
   computerDecision() {
-    this.inner.level = this.level;
+    this.inner.level = this.levelOf();
     return this.inner.computerDecision();
   }
 

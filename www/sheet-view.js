@@ -22,8 +22,8 @@ function row(cells) {
 /** A player's name: "Joueur 2", with "(vous)" for a person's seat when the computer plays some. */
 function seatName(m, seat, t) {
   const name = t('ecrire.seat', { n: seat + 1 });
-  const people = m.seats.filter(Boolean).length;
-  return m.seats[seat] && people > 0 && people < m.seats.length ? t('ecrire.you', { who: name }) : name;
+  const people = m.seats.filter((s) => s === true).length;
+  return m.seats[seat] === true && people > 0 && people < m.seats.length ? t('ecrire.you', { who: name }) : name;
 }
 
 /** A camp's name: its players. */

@@ -124,7 +124,39 @@ test('a partie à écrire in progress is kept across a reload by its record, sea
   assert.equal(after.record, before);
   assert.equal(after.game, 'ecrire');
   assert.equal(after.form, 'ecrire');
-  assert.deepEqual(after.seats, [true, false, false]);
+  // the computer's seats at the level the form showed for them (the game's level, amateur)
+  assert.deepEqual(after.seats, [true, 'amateur', 'amateur']);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('each computer seat plays at its own level, chosen in the form and kept across a reload', async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(BASE + 'index.html?game=ecrire&formation=chouette&marques=2&seed=4&lang=fr');
+  await ready(page);
+  const offered = await page.evaluate(() => [...document.querySelectorAll('#e-seat-1 option')].map((o) => [o.value, o.textContent]));
+  const levels = await page.evaluate(() => window.tablier.state.engine.levels());
+  assert.deepEqual(offered.map(([v]) => v), ['human', ...levels]);
+  assert.equal(offered.find(([v]) => v === 'maître')[1], "l'ordinateur, maître");
+  await page.selectOption('#e-seat-1', 'débutant');
+  await page.selectOption('#e-seat-2', 'maître');
+  await page.click('#new');
+  if (await page.isVisible('#confirm-new')) await page.click('#confirm-new-yes');
+  await ready(page);
+  await page.waitForFunction(() => window.tablier.state.match.seats[1] === 'débutant');
+  const chosen = await page.evaluate(() => {
+    const m = window.tablier.state.match;
+    return { seats: m.seats, page: m.level, by: ['white', 'black'].map((side) => [m.seatOf(side), m.levelOf(side)]) };
+  });
+  assert.deepEqual(chosen.seats, [true, 'débutant', 'maître']);
+  // each side's computer plays at the level of the seat that plays it (the person's seat: the game's)
+  for (const [seat, level] of chosen.by) assert.equal(level, seat === 0 ? chosen.page : chosen.seats[seat], `seat ${seat}`);
+  assert.ok(chosen.by.some(([seat]) => seat !== 0), 'a computer seat plays this marqué');
+  await page.goto(BASE + 'index.html');
+  await ready(page);
+  assert.deepEqual(await page.evaluate(() => window.tablier.state.match.seats), [true, 'débutant', 'maître']);
+  assert.equal(await page.inputValue('#e-seat-2'), 'maître');
   assert.deepEqual(errors, []);
   await page.close();
 });
