@@ -81,15 +81,7 @@ fn count(
     Ok(())
 }
 
-/// The mover's jans first, each side's in the order found: a stable partition in place (not a
-/// stable sort: the WebAssembly module then carries one sort implementation, not two; not two
-/// new vectors: this runs on every roll).
+/// The mover's jans first, each side's in the order found (RULINGS 9).
 fn mover_first(jans: &mut [Jan], mover: Side) {
-    let mut placed = 0;
-    for i in 0..jans.len() {
-        if jans[i].beneficiary == mover {
-            jans[placed..=i].rotate_right(1);
-            placed += 1;
-        }
-    }
+    crate::sort::sort_by_key(jans, |j| j.beneficiary != mover);
 }
