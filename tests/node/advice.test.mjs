@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { tablier, ROOT } from './helpers.mjs';
+import { tablier, ROOT, BENCH_LINES } from './helpers.mjs';
 
 const { chances, levels, hints, review, legalPlays, withDice, choosePlay, Game, TablierError } = tablier;
 
@@ -28,11 +28,7 @@ function cli(args, lines) {
 }
 
 // Every 25th of the 1,200 bench positions: 48, from openings to bearing off.
-const BENCH = fs
-  .readFileSync(path.join(ROOT, 'tests/data/bench_positions.jsonl'), 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .filter((_, i) => i % 25 === 0);
+const BENCH = BENCH_LINES.filter((_, i) => i % 25 === 0);
 
 test('chances equal tablier chances on 48 bench positions', () => {
   assert.ok(BENCH.length >= 40);

@@ -1,5 +1,6 @@
 // Shared by the Node tests: where the built package is, and positions to call it with.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -22,6 +23,15 @@ export const EXAMPLE = Object.freeze({
     black: { points: 0, holes: 0, bredouille: true },
   },
 });
+
+/** The 21 rolls, each once: [a, b] with a ≤ b. */
+export const ROLLS = [];
+for (let a = 1; a <= 6; a++) for (let b = a; b <= 6; b++) ROLLS.push([a, b]);
+
+/** The 1,200 bench positions of tests/data/bench_positions.jsonl (random games), one JSON text a line. */
+export const BENCH_LINES = readFileSync(path.join(ROOT, 'tests/data/bench_positions.jsonl'), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim());
 
 export const START = Object.freeze({ white: { B1: 15 }, black: { N1: 15 }, turn: 'white' });
 

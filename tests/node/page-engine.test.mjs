@@ -4,20 +4,12 @@
 // (www/jans.js over each jan's `by`) are the engine's `analyse`, one line per way, in each language.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { tablier, ROOT } from './helpers.mjs';
+import { tablier, ROLLS, BENCH_LINES } from './helpers.mjs';
 import * as P from '../../www/plays.js';
 import { explainJan } from '../../www/jans.js';
 import { translator } from '../../www/i18n.js';
 
-const ROLLS = [];
-for (let a = 1; a <= 6; a++) for (let b = a; b <= 6; b++) ROLLS.push([a, b]);
-
-const positions = readFileSync(path.join(ROOT, 'tests/data/bench_positions.jsonl'), 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l));
+const positions = BENCH_LINES.map((l) => JSON.parse(l));
 // every twentieth position with every roll, and the starts of Trictrac and Jacquet
 const sample = [...positions.filter((_, i) => i % 20 === 0), tablier.startPosition('trictrac'), tablier.startPosition('jacquet')];
 const rolled = sample.flatMap((p) => ROLLS.map((dice) => tablier.withDice(p, dice)));

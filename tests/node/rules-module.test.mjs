@@ -5,17 +5,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { tablier, ROOT, PKG, EXAMPLE } from './helpers.mjs';
+import { tablier, PKG, EXAMPLE, ROLLS, BENCH_LINES } from './helpers.mjs';
 
 const rules = await import(path.join(PKG, 'rules/index.js'));
 await rules.init(readFileSync(path.join(PKG, 'rules/tablier_rules_bg.wasm')));
 
-const ROLLS = [];
-for (let a = 1; a <= 6; a++) for (let b = a; b <= 6; b++) ROLLS.push([a, b]);
-const positions = readFileSync(path.join(ROOT, 'tests/data/bench_positions.jsonl'), 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l));
+const positions = BENCH_LINES.map((l) => JSON.parse(l));
 const sample = [...positions.filter((_, i) => i % 10 === 0), tablier.startPosition('trictrac'), tablier.startPosition('jacquet')];
 
 // An answer, or the refusal's code: what a caller can tell apart.
