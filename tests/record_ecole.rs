@@ -297,6 +297,16 @@ fn a_tampered_ecole_is_refused_naming_the_roll() {
     let (step, code, msg) = refused(&v);
     assert_eq!((step, code), (i + 1, "bad-marked"), "{msg}");
 
+    // A `play` for the side not moving is marks the check cannot read, whether its flèches
+    // exist or not (docs/record.md, the école check).
+    let other = if mover == "white" { "black" } else { "white" };
+    for fleche in ["B3", "Z9"] {
+        let mut v = rec.clone();
+        v["rolls"][i]["marked"][other] = json!({ "play": { "moves": [["B1", fleche]] } });
+        let (step, code, msg) = refused(&v);
+        assert_eq!((step, code), (i + 1, "bad-marked"), "{fleche}: {msg}");
+    }
+
     // A play in `marked` that is not the roll's.
     let mut v = rec.clone();
     v["rolls"][i]["marked"][&mover]["play"] = json!({ "moves": [] });

@@ -117,6 +117,20 @@ pub enum Cause {
 }
 
 impl Cause {
+    /// Every cause, in the enum's order, for going over them all.
+    pub const ALL: [Cause; 10] = [
+        Cause::Points,
+        Cause::TrouSansBouger,
+        Cause::SEnAller,
+        Cause::Partie,
+        Cause::Plein,
+        Cause::Privilege,
+        Cause::Sortie,
+        Cause::Impatience,
+        Cause::FausseEcole,
+        Cause::EcoleEnTrop,
+    ];
+
     /// The cause by its JSON name (`points`, `fausse-ecole`, …), as records and the package write it.
     pub fn name(self) -> &'static str {
         match self {
@@ -266,20 +280,7 @@ mod tests {
     /// `Cause::name` is the name serde writes, for every cause.
     #[test]
     fn cause_names_are_the_json_names() {
-        use Cause::*;
-        let all = [
-            Points,
-            TrouSansBouger,
-            SEnAller,
-            Partie,
-            Plein,
-            Privilege,
-            Sortie,
-            Impatience,
-            FausseEcole,
-            EcoleEnTrop,
-        ];
-        for c in all {
+        for c in Cause::ALL {
             assert_eq!(
                 serde_json::to_string(&c).unwrap(),
                 format!("\"{}\"", c.name())

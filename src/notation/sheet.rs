@@ -1,5 +1,9 @@
 //! The score sheet of a partie à écrire as JSON: what the page shows, the command line prints and
 //! a record keeps. Written from `ecrire::Sheet` only; the figures are the core's, never recomputed.
+//!
+//! Each type here follows one of `ecrire::sheet`'s field by field, on purpose: the core holds no
+//! format type (serde stays in the notation layer), so the JSON's shape is stated here once and
+//! only converted to and from the core's.
 
 use crate::ecrire::rotation::{Formation, Player};
 use crate::ecrire::sheet::{Decompte, Line, Paris, QueueDesJetons, Sheet};

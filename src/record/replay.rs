@@ -284,7 +284,9 @@ fn replay_marks(partie: &mut Partie, roll: &RollJson) -> Result<Vec<super::Ecole
         None => Ok(Vec::new()),
         Some(_) if partie.is_over() => Err(Fault::UnexpectedMarked),
         Some(marked) => {
-            let marked = &marked.to_marked().map_err(Fault::Rule)?;
+            // A flèche the marks' `play` cannot name is marks the check cannot read, whichever
+            // side it is given for (docs/record.md).
+            let marked = &marked.to_marked().map_err(Fault::BadMarked)?;
             check_marked_play(marked, roll)?;
             let verdict = partie.mark_ecole(marked).map_err(|e| match e {
                 Error::BadRequest(_) => Fault::BadMarked(e),

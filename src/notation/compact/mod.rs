@@ -132,39 +132,24 @@ mod tests {
     #[test]
     fn columns_count_characters() {
         // "é" is two bytes but one column.
-        let e = parse("B1:15/N1:15 é").unwrap_err();
-        assert_eq!(
-            e,
-            Error::BadNotation {
-                field: "turn",
-                column: 13,
-                message: e_msg(&e)
-            }
-        );
-        let e = parse("B1:15/N1:15 w é").unwrap_err();
-        assert!(
-            matches!(
+        let cases = [
+            ("B1:15/N1:15 é", "turn", 13),
+            ("B1:15/N1:15 w é", "dice", 15),
+            ("B1:15/N1:15 w 5é", "dice", 15),
+        ];
+        for (text, field, column) in cases {
+            let e = parse(text).unwrap_err();
+            let message = e_msg(&e);
+            assert_eq!(
                 e,
                 Error::BadNotation {
-                    field: "dice",
-                    column: 15,
-                    ..
-                }
-            ),
-            "{e:?}"
-        );
-        let e = parse("B1:15/N1:15 w 5é").unwrap_err();
-        assert!(
-            matches!(
-                e,
-                Error::BadNotation {
-                    field: "dice",
-                    column: 15,
-                    ..
-                }
-            ),
-            "{e:?}"
-        );
+                    field,
+                    column,
+                    message
+                },
+                "{text}"
+            );
+        }
     }
 
     #[test]

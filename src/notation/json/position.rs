@@ -240,46 +240,51 @@ mod tests {
 
     #[test]
     fn refusals_name_the_problem() {
-        assert_eq!(
-            err(r#"{"white":{"B1":16},"black":{"N1":15},"turn":"white"}"#),
-            "bad-count"
-        );
-        assert_eq!(
-            err(r#"{"white":{"B1":14,"B2":2},"black":{"N1":15},"turn":"white"}"#),
-            "too-many-dames"
-        );
-        assert_eq!(
-            err(r#"{"white":{"B1":14,"N5":1},"black":{"N1":10,"N5":5},"turn":"white"}"#),
-            "fleche-held-by-both"
-        );
-        assert_eq!(
-            err(r#"{"white":{"B13":15},"black":{"N1":15},"turn":"white"}"#),
-            "unknown-fleche"
-        );
-        assert_eq!(
-            err(r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dice":[0,7]}"#),
-            "bad-dice"
-        );
-        assert_eq!(
-            err(r#"{"white":{"B1":14,"B12":1},"black":{"N1":15},"turn":"white"}"#),
-            "lone-dame-on-coin"
-        );
-        assert_eq!(
-            err(r#"{"white":{"B1":13,"N12":2},"black":{"N1":15},"turn":"white"}"#),
-            "dame-on-opponent-coin"
-        );
-        assert_eq!(
-            err(r#"{"white":{"B1":15},"black":{"N1":15},"turn":"red"}"#),
-            "bad-json"
-        );
-        assert_eq!(
-            err(r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dise":[1,2]}"#),
-            "unknown-field"
-        );
-        assert_eq!(
-            err(r#"{"white":{"N3":10,"B9":2},"black":{"N1":15},"turn":"white"}"#),
-            "borne-off-outside-retour"
-        );
+        let cases = [
+            (
+                r#"{"white":{"B1":16},"black":{"N1":15},"turn":"white"}"#,
+                "bad-count",
+            ),
+            (
+                r#"{"white":{"B1":14,"B2":2},"black":{"N1":15},"turn":"white"}"#,
+                "too-many-dames",
+            ),
+            (
+                r#"{"white":{"B1":14,"N5":1},"black":{"N1":10,"N5":5},"turn":"white"}"#,
+                "fleche-held-by-both",
+            ),
+            (
+                r#"{"white":{"B13":15},"black":{"N1":15},"turn":"white"}"#,
+                "unknown-fleche",
+            ),
+            (
+                r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dice":[0,7]}"#,
+                "bad-dice",
+            ),
+            (
+                r#"{"white":{"B1":14,"B12":1},"black":{"N1":15},"turn":"white"}"#,
+                "lone-dame-on-coin",
+            ),
+            (
+                r#"{"white":{"B1":13,"N12":2},"black":{"N1":15},"turn":"white"}"#,
+                "dame-on-opponent-coin",
+            ),
+            (
+                r#"{"white":{"B1":15},"black":{"N1":15},"turn":"red"}"#,
+                "bad-json",
+            ),
+            (
+                r#"{"white":{"B1":15},"black":{"N1":15},"turn":"white","dise":[1,2]}"#,
+                "unknown-field",
+            ),
+            (
+                r#"{"white":{"N3":10,"B9":2},"black":{"N1":15},"turn":"white"}"#,
+                "borne-off-outside-retour",
+            ),
+        ];
+        for (text, code) in cases {
+            assert_eq!(err(text), code, "{text}");
+        }
     }
 
     /// issue 18: a negative count was reported as `18446744073709551615 dames`.
