@@ -388,8 +388,15 @@ export interface EcoleChain {
 }
 
 /** The rights on the last roll. */
+/** A right open to a side (`to`) over the other side's marks (`over`). */
+export interface DroitOpen {
+  droit: Droit;
+  to: Side;
+  over: Side;
+}
+
 export interface Droits {
-  open: { droit: Droit; to: Side; over: Side }[];
+  open: DroitOpen[];
   exercised: DroitExercised[];
   chain: EcoleChain | null;
 }
@@ -769,6 +776,8 @@ export interface EcoleVerdict {
   score: Score;
   /** The same with every école offered marked. */
   score_with_ecoles: Score;
+  /** The rights these marks open, before any is exercised (a game's `droits()` says which are left). */
+  droits: DroitOpen[];
 }
 
 /**

@@ -397,7 +397,7 @@ fn check_core(
         }
     }
 
-    Ok(Verdict {
+    let mut verdict = Verdict {
         due: Dues {
             white: if mover == Side::White {
                 due_mover
@@ -415,5 +415,8 @@ fn check_core(
         notes,
         score,
         score_with_ecoles: with,
-    })
+        droits: Vec::new(),
+    };
+    verdict.droits = droits::open(&verdict, marked, mover);
+    Ok(verdict)
 }

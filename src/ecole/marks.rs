@@ -258,6 +258,9 @@ pub struct Verdict {
     /// The same, then every école offered marked by its side, in order, each through
     /// `score::mark` (it may win trous and break or give bredouille).
     pub score_with_ecoles: Score,
+    /// The rights these marks open to a side, before any is exercised (a game knows which are
+    /// still open: `Partie::droits_open`).
+    pub droits: Vec<super::Open>,
 }
 
 impl Verdict {

@@ -110,8 +110,11 @@ impl Partie {
         let left = turn.decision == Some(Decision::Leave);
         let waiting = self.phase == Phase::AwaitingRoll;
         let t = lm.turn;
-        let mut out: Vec<Open> = ecole::droits_open(&lm.verdict, &lm.marked, turn.side)
-            .into_iter()
+        let mut out: Vec<Open> = lm
+            .verdict
+            .droits
+            .iter()
+            .copied()
             .filter(|o| match o.droit {
                 Droit::RefuseLeave => {
                     left && waiting && !self.done_on(t, &[Droit::RefuseLeave, Droit::Acquiesce])

@@ -65,6 +65,24 @@ test('the opponent refuses a leave on trous marked too many: the side plays on a
   assert.ok(g.droits().open.some((o) => o.droit === 'refuse-leave'));
 });
 
+// The verdict names the rights the marks open, from every boundary alike: the game's markEcole,
+// and the stateless checkEcole on the position as thrown (a rules website has no game object).
+test('a verdict lists the rights its marks open: the game\'s, and checkEcole\'s on the same roll', () => {
+  const g = until(11, (x) => x.phase() === 'decide');
+  const { mover, verdict, thrown } = leaveOnTooMany(g);
+  const refuse = { droit: 'refuse-leave', to: other(mover), over: mover };
+  assert.ok(verdict.droits.some((o) => o.droit === 'refuse-leave' && o.to === refuse.to && o.over === mover));
+  assert.deepEqual(g.droits().open, verdict.droits, 'nothing exercised yet: all it opened is open');
+  const due = checkEcole({ ...thrown.rolled, score: thrown.before.score }, {}).due[mover];
+  const marked = { [mover]: { leave: true, holes: 2 * due.jeux + 1, released: true } };
+  const alone = checkEcole({ ...thrown.rolled, score: thrown.before.score }, marked);
+  assert.deepEqual(alone.droits, verdict.droits);
+  // Marks that are right open nothing.
+  assert.deepEqual(checkEcole({ ...thrown.rolled, score: thrown.before.score }, {}).droits, []);
+  g.refuseLeave();
+  assert.ok(!g.droits().open.some((o) => o.droit === 'refuse-leave'), 'exercised: no longer open');
+});
+
 // 000 S'EN ALLER SUR UNE ÉCOLE, second paragraph: the opponent broke his game, the leave stands.
 test('after acquiescence refusing is refused, and a refused call changes nothing', () => {
   const g = until(11, (x) => x.phase() === 'decide');

@@ -3,7 +3,7 @@
 //! position with the roll's dice and the score before the roll), or, without a board,
 //! `{"score": {...}, "mover": "white", "points": {"white": 38, "black": 0}, "marked": {...}}`.
 //! `marked` as docs/ecole.md. Out: the verdict: `due`, `ecoles`, `claims`, `notes`,
-//! `score`, `score_with_ecoles`.
+//! `score`, `score_with_ecoles`, and the `droits` the marks open.
 
 use crate::lines::Answer;
 use serde::Deserialize;

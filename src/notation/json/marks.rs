@@ -4,7 +4,7 @@
 //! `{"moves": [...]}`, read when the marks are.
 
 use super::{PlayJson, ScoreJson};
-use crate::ecole::{Claim, Dues, Ecole, Marked, Note, SideMarked, Verdict};
+use crate::ecole::{Claim, Dues, Ecole, Marked, Note, Open, SideMarked, Verdict};
 use crate::error::Error;
 use serde::{Deserialize, Serialize};
 
@@ -154,7 +154,7 @@ impl SideMarkedJson {
 }
 
 /// The verdict of an école check: `due`, `ecoles`, `claims`, `notes`, `score`,
-/// `score_with_ecoles` (docs/ecole.md).
+/// `score_with_ecoles` and the `droits` the marks open (docs/ecole.md).
 #[derive(Serialize)]
 pub struct VerdictJson<'a> {
     due: &'a Dues,
@@ -163,6 +163,7 @@ pub struct VerdictJson<'a> {
     notes: &'a [Note],
     score: ScoreJson,
     score_with_ecoles: ScoreJson,
+    droits: &'a [Open],
 }
 
 impl<'a> VerdictJson<'a> {
@@ -175,6 +176,7 @@ impl<'a> VerdictJson<'a> {
             notes: &v.notes,
             score: ScoreJson::from(v.score),
             score_with_ecoles: ScoreJson::from(v.score_with_ecoles),
+            droits: &v.droits,
         }
     }
 }
