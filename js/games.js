@@ -125,6 +125,14 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
       this.#state = ask(this, name, ...args);
     }
 
+    // A step that answers something of its own (a verdict, the rights exercised): the state is
+    // read again after it.
+    #answer(name, ...args) {
+      const answer = ask(this, name, ...args);
+      this.#sync();
+      return answer;
+    }
+
     /** Gives the engine's memory for this game back now; the game is unusable after. */
     free() {
       free(this);
@@ -265,9 +273,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
      * verdict; the score becomes its `score_with_ecoles`, and the record keeps the marks.
      */
     markEcole(marked) {
-      const verdict = ask(this, 'markEcole', encode(marked ?? null));
-      this.#sync();
-      return verdict;
+      return this.#answer('markEcole', encode(marked ?? null));
     }
 
     /**
@@ -321,9 +327,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
 
     /** The computer, as `side`, exercises every right open to it: the rights exercised. */
     computerDroits(side) {
-      const done = ask(this, 'computerDroits', encode(side ?? null));
-      this.#sync();
-      return done;
+      return this.#answer('computerDroits', encode(side ?? null));
     }
 
     /**
@@ -333,9 +337,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
      * pending and its verdict answered ({fausse_case, kinds, consummated, options, points}).
      */
     attempt(attempt) {
-      const verdict = ask(this, 'attempt', encode(attempt ?? null));
-      this.#sync();
-      return verdict;
+      return this.#answer('attempt', encode(attempt ?? null));
     }
 
     /** The fausse case awaiting the opponent's choice, {attempt, verdict}, or null. */

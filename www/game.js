@@ -39,12 +39,73 @@ export function withRoll(err) {
   return err;
 }
 
-export class Match {
+/**
+ * What both games' views share: the steps every game has, each forwarded to the engine's game
+ * and the log brought up to date after it. `sync()` is each view's own.
+ */
+class GameView {
+  /** The position now, interchange JSON (docs/interchange.md) (with the dice once rolled). */
+  position() {
+    return this.game.position();
+  }
+
+  roll(dice) {
+    const d = dice ? this.game.roll(dice) : this.game.roll();
+    this.sync();
+    return d;
+  }
+
+  plays() {
+    return this.game.plays();
+  }
+
+  play(play) {
+    const p = this.game.play(play);
+    this.sync();
+    return p;
+  }
+
+  undo() {
+    const done = this.game.undo();
+    this.sync();
+    return done;
+  }
+
+  history() {
+    return this.game.history();
+  }
+
+  /** The score: a Trictrac game's jetons and trous, a Jacquet partie's points. */
+  score() {
+    return this.game.score();
+  }
+
+  isOver() {
+    return this.game.isOver();
+  }
+
+  winner() {
+    return this.game.winner();
+  }
+
+  /** The engine's computer player: its play of the roll. */
+  computerPlay() {
+    return this.game.computerPlay(this.level ?? LEVEL);
+  }
+
+  /** The game's record, the engine's (docs/record.md). */
+  record() {
+    return this.game.toRecord();
+  }
+}
+
+export class Match extends GameView {
   /**
    * A new game (`seed`, `position`), one read back from its record (`record`), or a `Game` the
    * package made (`game`: a marqué of a partie à écrire).
    */
   constructor(engine, { seed, position, record, rules, game } = {}) {
+    super();
     this.engine = engine;
     this.game =
       game ??
@@ -61,24 +122,9 @@ export class Match {
     syncLog(this.log, this.game, (f) => f);
   }
 
-  /** The position now, interchange JSON (docs/interchange.md) (with the dice once rolled). */
-  position() {
-    return this.game.position();
-  }
-
-  roll(dice) {
-    const d = dice ? this.game.roll(dice) : this.game.roll();
-    this.sync();
-    return d;
-  }
-
   /** The analysis of the roll on the board (jans, points, plays), or null before the roll. */
   analysis() {
     return this.game.analyse();
-  }
-
-  plays() {
-    return this.game.plays();
   }
 
   /** The next single-die moves after `made`, by the game's own rules (the position is the game's). */
@@ -102,39 +148,6 @@ export class Match {
     return p;
   }
 
-  play(play) {
-    const p = this.game.play(play);
-    this.sync();
-    return p;
-  }
-
-  undo() {
-    const done = this.game.undo();
-    this.sync();
-    return done;
-  }
-
-  history() {
-    return this.game.history();
-  }
-
-  score() {
-    return this.game.score();
-  }
-
-  isOver() {
-    return this.game.isOver();
-  }
-
-  winner() {
-    return this.game.winner();
-  }
-
-  /** The engine's computer player: its play of the roll, its choice of tenir or s'en aller. */
-  computerPlay() {
-    return this.game.computerPlay(this.level ?? LEVEL);
-  }
-
   computerDecision() {
     return this.game.computerDecision(this.level ?? LEVEL);
   }
@@ -153,11 +166,6 @@ export class Match {
   checkEcole(position, marked) {
     return this.engine.checkEcole(position, marked);
   }
-
-  /** The game's record, the engine's (docs/record.md). */
-  record() {
-    return this.game.toRecord();
-  }
 }
 
 /** Jacquet's analysis of a roll is its plays alone (no jans, no points). */
@@ -168,8 +176,9 @@ const jacquetAnalysis = (plays) => ({ jans: [], points: { white: 0, black: 0 }, 
  * package's `JacquetGame`. A manche opens with the first throw (one die each, the higher starts,
  * equal dice thrown again); Jacquet has no jans, no marking and no tenir/s'en aller.
  */
-export class JacquetMatch {
+export class JacquetMatch extends GameView {
   constructor(engine, { seed, target = 5, options, record } = {}) {
+    super();
     this.engine = engine;
     if (typeof engine.JacquetGame !== 'function') throw new Error('the package has no JacquetGame');
     this.jacquet = true;
@@ -188,10 +197,6 @@ export class JacquetMatch {
     syncLog(this.log, this.game, (f) => ({ ...f, analysis: jacquetAnalysis(f.plays) }));
   }
 
-  position() {
-    return this.game.position();
-  }
-
   /** Whether the manche waits for its first throw. */
   awaitsFirstThrow() {
     return this.game.phase() === 'first';
@@ -204,50 +209,14 @@ export class JacquetMatch {
     return { dice: h[h.length - 1].first, starter };
   }
 
-  roll(dice) {
-    const d = dice ? this.game.roll(dice) : this.game.roll();
-    this.sync();
-    return d;
-  }
-
   /** Jacquet's analysis is its plays alone (no jans, no points). */
   analysis() {
     if (this.game.phase() !== 'play') return null;
     return jacquetAnalysis(this.game.plays());
   }
 
-  plays() {
-    return this.game.plays();
-  }
-
-  /** The engine's computer player (src/ai.rs, choose_jacquet_play). */
-  computerPlay() {
-    return this.game.computerPlay(this.level ?? LEVEL);
-  }
-
   pendingDecision() {
     return false;
-  }
-
-  play(play) {
-    const p = this.game.play(play);
-    this.sync();
-    return p;
-  }
-
-  undo() {
-    const done = this.game.undo();
-    this.sync();
-    return done;
-  }
-
-  history() {
-    return this.game.history();
-  }
-
-  /** The partie's points, {white, black}. */
-  score() {
-    return this.game.score();
   }
 
   manches() {
@@ -263,21 +232,8 @@ export class JacquetMatch {
     return this.game.options();
   }
 
-  isOver() {
-    return this.game.isOver();
-  }
-
-  winner() {
-    return this.game.winner();
-  }
-
   checkEcole() {
     return null;
-  }
-
-  /** The partie's record, the engine's (docs/record.md). */
-  record() {
-    return this.game.toRecord();
   }
 }
 
