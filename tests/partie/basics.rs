@@ -90,8 +90,8 @@ fn checked_game(seed: u64, policy: LeavePolicy) -> (Partie, usize, usize) {
     let mut rng = Rng::new(seed);
     let mut leaves = 0;
     let mut sorties = 0;
-    // Every point of the game accounted for (cf. tests/score.rs points_are_conserved): per side,
-    // points marked, jeux, points démarqués, reste abandoned.
+    // Every point of the game accounted for (cf. tests/score/rules.rs points_are_conserved): per
+    // side, points marked, jeux, points démarqués, reste abandoned.
     let mut acct = [[0u64; 4]; 2];
     let add = |acct: &mut [[u64; 4]; 2], o: &tablier::score::Outcome| {
         for s in Side::BOTH {

@@ -405,8 +405,8 @@ const CASES: &[Case] = &[
 
 #[test]
 fn every_heading_every_option_through_the_game() {
-    // Each case of 000 FAUSSE CASE (the positions of tests/fausse_case.rs), made in a game: the
-    // verdict is the judge's, each option carried out gives `resolve`'s board, the opponent's
+    // Each case of 000 FAUSSE CASE (the positions of tests/fausse_case/rules.rs), made in a game:
+    // the verdict is the judge's, each option carried out gives `resolve`'s board, the opponent's
     // score is untouched (000 FAUSSE CASE NE FAIT PAS ÉCOLE), and the record replays it.
     for &(heading, w, b, dice, moves, touched) in CASES {
         let p = pos(w, b, "white", dice);
