@@ -25,7 +25,7 @@ OUT=target/fuzz
 mkdir -p "$OUT"
 
 if [ "$MODE" = short ]; then
-  cargo test --quiet --test fuzz -- --nocapture cli:: library:: 2>&1 | grep -E '^(fuzz|test result)'
+  cargo test --quiet --test fuzz -- --nocapture cli:: library:: 2>&1 | grep -oE '(fuzz |test result).*'
   if [ -f pkg/index.node.mjs ] && [ -f tests/node/fuzz.test.mjs ]; then
     node --test tests/node/fuzz.test.mjs tests/node/agree.test.mjs
   fi
