@@ -1,7 +1,7 @@
 //! Benchmark of Trictrac play generation (`legal_plays`) and of the full analysis (`analyse`:
 //! plays and jans) for each of the 21 rolls of every position
 //! of tests/data/bench_positions.jsonl (1,200 positions from random games with a fixed seed,
-//! written by `cargo test --test moves_data -- --ignored write_bench_positions`).
+//! written by `cargo test --test trictrac -- --ignored write_bench_positions`).
 //!
 //! Each (position, roll) is timed over a small batch of calls; the report gives the median time
 //! per (position, roll) of each repetition, and the median over repetitions.

@@ -25,7 +25,7 @@ OUT=target/fuzz
 mkdir -p "$OUT"
 
 if [ "$MODE" = short ]; then
-  cargo test --quiet --test fuzz_cli --test fuzz_lib -- --nocapture 2>&1 | grep -E '^(fuzz|test result)'
+  cargo test --quiet --test fuzz -- --nocapture cli:: library:: 2>&1 | grep -oE '(fuzz |test result).*'
   if [ -f pkg/index.node.mjs ] && [ -f tests/node/fuzz.test.mjs ]; then
     node --test tests/node/fuzz.test.mjs tests/node/agree.test.mjs
   fi
@@ -44,25 +44,27 @@ export TABLIER_FUZZ_TALLY=1
 export TABLIER_FUZZ_LINES="${TABLIER_FUZZ_LINES:-500}"
 
 # The test binaries, built once (the test profile keeps overflow checks on).
-cargo test --test fuzz_cli --test fuzz_lib --test robust_notation --no-run 2>"$OUT/build.log" || {
+cargo test --test fuzz --test memory_notation --no-run 2>"$OUT/build.log" || {
   cat "$OUT/build.log"
   exit 1
 }
-exe() { grep "Executable tests/$1.rs" "$OUT/build.log" | sed 's/.*(\(.*\))$/\1/' | tail -1; }
+exe() { grep "Executable tests/$1/main.rs" "$OUT/build.log" | sed 's/.*(\(.*\))$/\1/' | tail -1; }
 
 status=0
 report=()
-rust=(fuzz_cli fuzz_lib)
+# Both harnesses are modules of the one fuzz binary (tests/fuzz/): each runs in a process of its
+# own, picked by its module's name, so that each gets its own peak memory.
+rust=(cli library)
 [ "${TABLIER_FUZZ_SKIP_RUST:-0}" = 1 ] && rust=()
+bin=$(exe fuzz)
 for t in "${rust[@]}"; do
-  bin=$(exe "$t")
-  echo "==> $t ($TABLIER_FUZZ_INPUTS inputs per boundary, $(date -u +%H:%M:%S))"
-  if ! /usr/bin/time -v "$bin" --nocapture --test-threads=2 >"$OUT/$t.out" 2>"$OUT/$t.log"; then
+  echo "==> tests/fuzz/$t.rs ($TABLIER_FUZZ_INPUTS inputs per boundary, $(date -u +%H:%M:%S))"
+  if ! /usr/bin/time -v "$bin" --nocapture --test-threads=2 "$t::" >"$OUT/fuzz-$t.out" 2>"$OUT/fuzz-$t.log"; then
     status=1
   fi
-  grep -E '^(fuzz|  first)' "$OUT/$t.log" || true
-  peak=$(grep 'Maximum resident' "$OUT/$t.log" | grep -o '[0-9]*$')
-  report+=("$t: peak memory $((peak / 1024)) MB")
+  grep -E '^(fuzz|  first)' "$OUT/fuzz-$t.log" || true
+  peak=$(grep 'Maximum resident' "$OUT/fuzz-$t.log" | grep -o '[0-9]*$')
+  report+=("tests/fuzz/$t.rs: peak memory $((peak / 1024)) MB")
 done
 
 # The package: its own harness, then the command line and the package on one corpus. Node runs
@@ -88,7 +90,7 @@ fi
 # The largest line the notation reads in the library (the command line stops at 1 MiB): what
 # parsing a 100 MB line allocates, and the whole process's peak, the line itself included.
 if [ "$rust_extra" = 1 ]; then
-bin=$(exe robust_notation)
+bin=$(exe memory_notation)
 TABLIER_LONG_LINE_MB=100 /usr/bin/time -v "$bin" --nocapture >"$OUT/notation.out" 2>"$OUT/notation.log" || status=1
 grep -h 'compact::parse' "$OUT/notation.out" "$OUT/notation.log" || true
 peak=$(grep 'Maximum resident' "$OUT/notation.log" | grep -o '[0-9]*$')

@@ -38,7 +38,7 @@ pub fn jans(pos: &Position, plays: &[Play]) -> Result<Vec<Jan>, Error> {
 /// `jans` of the position's own legal plays (`legal_plays_under` of this very position): they
 /// are traced only when some jan that depends on the play is within their reach. Most rolls make
 /// none (tracing every legal play of every roll was a sixth of a random game's time); a
-/// property test (tests/jans_props.rs) holds the answers equal to `jans`'.
+/// property test (tests/trictrac/jans/props.rs) holds the answers equal to `jans`'.
 /// The jans go into `out`, replacing what it held and keeping its allocation (`analyse_into`).
 pub(crate) fn jans_of_legal_plays(
     pos: &Position,

@@ -1,7 +1,7 @@
 //! The worked examples of 000 about moves, rebuilt as positions (the seed's diagrams are
 //! missing: each position is rebuilt to agree with the text, and the note says how). Shared by
-//! `tests/moves_examples.rs` (one test per case) and `tests/moves_data.rs` (which keeps
-//! `tests/data/moves.jsonl` in step with this table for the Node tests).
+//! `tests/trictrac/moves/examples.rs` (one test per case) and `tests/trictrac/moves/data.rs` (which
+//! keeps `tests/data/moves.jsonl` in step with this table for the Node tests).
 #![allow(dead_code)]
 
 use super::*;

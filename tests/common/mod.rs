@@ -1,9 +1,12 @@
-//! Helpers shared by the moves tests: positions from short JSON, plays from "B1-B6 B1-B7" text,
-//! and the resulting boards of a list of plays.
+//! Helpers shared by the test binaries: positions from short JSON, plays from "B1-B6 B1-B7" text,
+//! and the resulting boards of a list of plays; the built `tablier` run (`cli`), random games
+//! (`random`), the moves' worked examples (`cases`), and where property tests save their failures
+//! (`beside_source`).
 #![allow(dead_code)]
 
 pub mod cli;
 
+use proptest::test_runner::{Config as ProptestConfig, FileFailurePersistence};
 use tablier::notation::json::position_from_str;
 use tablier::{rules, Board, Dest, Error, Fleche, Move, Play, Position, Rule, Side};
 
@@ -97,3 +100,19 @@ pub fn side(s: &str) -> Side {
 }
 pub mod cases;
 pub mod random;
+
+/// `config`, with the failures it finds saved beside the source file of the test that uses it:
+/// `tests/trictrac/jans/props.rs` reads and writes `tests/trictrac/jans/props.proptest-regressions`.
+/// Proptest's default (`SourceParallel`) looks up from that file for the nearest folder holding a
+/// `main.rs`, the test binary's own, and writes into a `proptest-regressions` folder beside it
+/// under the file's name alone: every `props.rs` of `tests/` would share
+/// `tests/proptest-regressions/props.txt`, and the cases saved beside the flat files of old would
+/// no longer be read.
+pub fn beside_source(config: ProptestConfig) -> ProptestConfig {
+    ProptestConfig {
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource(
+            "proptest-regressions",
+        ))),
+        ..config
+    }
+}

@@ -65,7 +65,8 @@ test('a game with the option holds a fausse case and carries out each option', (
 });
 
 test('the computer exercises its rights', () => {
-  // Black's coin bears on White's grand jan: it puts the dame at its true place (tests/partie_fausse.rs).
+  // Black's coin bears on White's grand jan: it puts the dame at its true place
+  // (tests/partie/fausse.rs).
   const p = { ...POS, black: { N1: 13, N12: 2 } };
   const g = new Game(p, { seed: 1, fausseCase: true });
   const v = g.attempt(MAL_PLACEE);

@@ -1,0 +1,16 @@
+//! A game of Trictrac, mirroring `src/partie.rs` and `src/partie/`: a whole game to the twelfth
+//! trou (`basics`); the game object's dice, lot, undo, goal and computer (`game`); the rules it
+//! may agree on (`options`); the sides' own marks and the écoles on them (`ecole`); the
+//! opponent's rights (`droits`); the fausse case (`fausse`); `tablier apply` and `replay`
+//! (`cli`).
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod basics;
+mod cli;
+mod droits;
+mod ecole;
+mod fausse;
+mod game;
+mod options;
