@@ -77,12 +77,34 @@ export function colX(col) {
   return TRAY + FRAME + col * FW + (col >= 6 ? BANDE : 0) + FW / 2;
 }
 
-/** x of the boundary after the p-th flèche from the talons: where a jeton of p points sits
- * (000 UTILISATION DES JETONS: 2 between the 2nd and 3rd flèche, 6 against the bande, 8 past it…). */
+/** x of the boundary after the p-th flèche from the talons. */
+const after = (p) => TRAY + FRAME + p * FW;
+
+/**
+ * Where the jeton stands for the points marked, by 000 UTILISATION DES JETONS: 0 (and 12) against
+ * the bande de départ between the talons; 2 between the 2nd and 3rd flèche, 4 between the 4th and
+ * 5th; 6 against the bande between the tables; 8 on its other side, in the grand jan; 10 at the
+ * tip of the coin de repos. The odd points, which 000 does not place, stand between their
+ * neighbours (11 against the far bande, past the coin).
+ */
+const JETON_AT = [
+  TRAY + FRAME / 2,
+  after(1),
+  after(2),
+  after(3),
+  after(4),
+  after(5),
+  after(6) + BANDE / 2,
+  after(6) + BANDE,
+  colX(6),
+  (colX(6) + colX(11)) / 2,
+  colX(11),
+  after(12) + BANDE + FRAME / 2,
+];
+
+/** x of the jeton for `points` (0 to 11; 12 is a trou, the jeton back at the bande de départ). */
 export function jetonX(points) {
-  if (points <= 0) return TRAY + FRAME / 2;
-  if (points === 6) return TRAY + FRAME + 6 * FW + BANDE / 2;
-  const p = Math.min(points, 11.5);
-  return TRAY + FRAME + p * FW + (p > 6 ? BANDE : 0);
+  const p = Math.round(Number(points));
+  return JETON_AT[p >= 1 && p <= 11 ? p : 0];
 }
 

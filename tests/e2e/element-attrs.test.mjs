@@ -71,6 +71,48 @@ test('position (notation and JSON), dice, orientation and lang', async () => {
   await page.close();
 });
 
+// 000 POSITIONNEMENT DES DAMES: the dames of a flèche laid flat "jusqu'à cinq", the rest counted;
+// 000 UTILISATION DES JETONS: the jeton of 10 points at the tip of the coin de repos, of 2 between
+// the 2nd and the 3rd flèche.
+test('dames laid flat up to five, the rest counted; the jeton where 000 puts it', async () => {
+  const { page, errors } = await pageWith(`
+    <tablier-board id="b" position='{"white":{"B1":8,"B2":1,"B3":2,"B4":3,"B5":1},"black":{"N1":15},"turn":"white",
+      "score":{"white":{"points":10,"holes":0,"bredouille":true},"black":{"points":2,"holes":0,"bredouille":false}}}'></tablier-board>`);
+  await settled(page, 'b');
+  const drawn = await shadow(page, 'b', (el) => {
+    const r = el.shadowRoot;
+    const at = (name) => r.querySelector(`[data-fleche="${name}"]`);
+    const dames = (name) => at(name).querySelectorAll('.tb-dame').length;
+    const count = (name) => at(name).querySelector('.tb-count')?.textContent ?? null;
+    // the jeton itself: the last circle (a bredouille's second jeton is drawn first, beside it)
+    const cx = (sel) => Number([...r.querySelectorAll(sel)].pop().getAttribute('cx'));
+    const tipX = (name) => {
+      const b = at(name).querySelector('.tb-hit').getBBox();
+      return b.x + b.width / 2;
+    };
+    const hit = (name) => {
+      const b = at(name).querySelector('.tb-hit').getBBox();
+      return { x: b.x, width: b.width };
+    };
+    return {
+      flat: ['B1', 'B2', 'B3', 'B4'].map(dames),
+      counts: ['B1', 'B2', 'B3', 'B4'].map(count),
+      white: cx('.tb-score-white .tb-jeton-white'),
+      black: cx('.tb-score-black .tb-jeton-black'),
+      coin: tipX('B12'),
+      b2: hit('B2'),
+      b3: hit('B3'),
+    };
+  });
+  assert.deepEqual(drawn.flat, [5, 1, 2, 3]);
+  assert.deepEqual(drawn.counts, ['8', null, null, null]);
+  assert.equal(drawn.white, drawn.coin, 'ten points: the tip of the coin de repos');
+  assert.equal(drawn.black, drawn.b2.x + drawn.b2.width, 'two points: between the 2nd and the 3rd flèche');
+  assert.equal(drawn.black, drawn.b3.x);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('show, highlight, arrows and marks', async () => {
   const { page, errors, violations } = await pageWith(`
     <tablier-board id="all" position="B1:13,B4:2/N1:15 w 5-2" highlight="B7 B9" arrows="B1-B6 B4>B6" marks="B4"></tablier-board>
