@@ -36,6 +36,9 @@ fn roll_then_play_passes_the_turn() {
     assert_eq!(p.turns()[0].play, Some(rolled.analysis.plays[0]));
 }
 
+/// A game's steps in their order only: no play before the roll, no second roll before the play
+/// (000 RELEVER LES DÉS: "il n'est pas permis de jeter les dés avant que l'adversaire ait achevé
+/// de jouer son coup"), no decision without a trou.
 #[test]
 fn steps_out_of_order_are_refused() {
     let mut p = Partie::new(Variant::Trictrac);
