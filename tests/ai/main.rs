@@ -1,8 +1,13 @@
-//! The computer player, mirroring `src/ai/`: always legal, prefers the plays that score, beats a
-//! random player, decides tenir / s'en aller, mis-marks on purpose as often as asked, trains
-//! reproducibly (`player`).
+//! The computer player, mirroring `src/ai/`: always legal (`legal`); prefers the plays that
+//! score, decides tenir / s'en aller, beats a random player, trains reproducibly (`choices`);
+//! hints and the review of a game (`review`); mis-marks on purpose as often as asked
+//! (`mistakes`); the seeded games they share (`support`).
 
 #[path = "../common/mod.rs"]
 mod common;
 
-mod player;
+mod choices;
+mod legal;
+mod mistakes;
+mod review;
+mod support;

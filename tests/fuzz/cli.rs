@@ -11,8 +11,10 @@
 //! process, default 200); `PROPTEST_CASES` overrides the number of processes per command.
 
 use crate::harness as fuzz;
+use crate::mutations;
+use crate::seeds::lines;
 
-use fuzz::{answered, env_usize, lines, runner, typed_error, Tally};
+use fuzz::{answered, env_usize, runner, typed_error, Tally};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use serde_json::Value;
@@ -239,7 +241,7 @@ fn fuzz_command(cmd: &str, seeds: fn() -> &'static [String]) {
         max_shrink_iters: 300,
         ..r.config().clone()
     });
-    let batch = prop::collection::vec(fuzz::line(seeds), per..=per);
+    let batch = prop::collection::vec(mutations::line(seeds), per..=per);
     let result = r
         .run(&batch, |generated| check_batch(cmd, &generated, &tally))
         .map_err(|e| e.to_string());
@@ -280,11 +282,11 @@ fn record() -> impl Strategy<Value = Vec<u8>> {
     };
     prop_oneof![
         1 => prop::collection::vec(any::<u8>(), 0..64),
-        1 => fuzz::any_json().prop_map(|v| v.to_string().into_bytes()),
+        1 => mutations::any_json().prop_map(|v| v.to_string().into_bytes()),
         2 => seed().prop_map(String::into_bytes),
         2 => (seed(), any::<prop::sample::Index>()).prop_map(|(s, at)| cut(&s, at).into_bytes()),
-        4 => (seed(), fuzz::edits(), seed()).prop_map(|(s, e, o)| fuzz::mutate(s.as_bytes(), &e, o.as_bytes())),
-        3 => (seed(), any::<prop::sample::Index>(), fuzz::any_json()).prop_map(|(s, at, v)| fuzz::swap_value(&s, at, v).into_bytes()),
+        4 => (seed(), mutations::edits(), seed()).prop_map(|(s, e, o)| mutations::mutate(s.as_bytes(), &e, o.as_bytes())),
+        3 => (seed(), any::<prop::sample::Index>(), mutations::any_json()).prop_map(|(s, at, v)| mutations::swap_value(&s, at, v).into_bytes()),
     ]
 }
 

@@ -8,8 +8,10 @@
 //! overrides), and `TABLIER_FUZZ_TALLY=1` to count faults rather than stop at the first.
 
 use crate::harness as fuzz;
+use crate::mutations;
+use crate::seeds::lines;
 
-use fuzz::{env_usize, lines, runner, Tally};
+use fuzz::{env_usize, runner, Tally};
 use proptest::prelude::*;
 use proptest::sample::Index;
 use proptest::test_runner::TestCaseError;
@@ -85,7 +87,7 @@ fn run_property<S: Strategy>(
 }
 
 fn text_input(seeds: fn() -> &'static [String]) -> impl Strategy<Value = String> {
-    fuzz::line(seeds).prop_map(|b| String::from_utf8_lossy(&b).into_owned())
+    mutations::line(seeds).prop_map(|b| String::from_utf8_lossy(&b).into_owned())
 }
 
 #[test]
@@ -278,7 +280,7 @@ fn marked_of(v: serde_json::Value) -> Option<Marked> {
 /// `marked` as the école reads it, from arbitrary JSON and from the seeds' own.
 fn any_marked() -> impl Strategy<Value = Marked> {
     prop_oneof![
-        fuzz::any_json().prop_map(|v| marked_of(v).unwrap_or_default()),
+        mutations::any_json().prop_map(|v| marked_of(v).unwrap_or_default()),
         text_input(lines::ecole).prop_map(|s| {
             serde_json::from_str::<serde_json::Value>(&s)
                 .ok()

@@ -1,81 +1,18 @@
 //! Game records of games with écoles (format version 2, docs/scoring.md): a roll the sides
 //! marked themselves carries what they marked (`marked`) and the écoles found in it (`ecoles`);
 //! the replay runs the engine's école check again and puts in the verdict's score, so that the
-//! record replays to the same final score, and a record whose école the engine would not give is
-//! refused naming the roll. The écoles: 000 DÉFINITION (école), ÉCOLE DE POINTS, FAUSSE ÉCOLE,
-//! QUAND et COMMENT MARQUER L'ÉCOLE; 002 rules 46–67.
+//! record replays to the same final score: an école par omission, par excès, a fausse école, a
+//! lapsed one, the page's record with three, any game marked by hand. The écoles: 000 DÉFINITION
+//! (école), QUAND L'ÉCOLE EST CONSOMMÉE, ÉCOLE DE POINTS, FAUSSE ÉCOLE, QUAND et COMMENT MARQUER
+//! L'ÉCOLE; 002 rules 46–67. What a record's marks must say, and which it refuses: `ecole_marks`.
 
-use crate::common;
-
+use crate::support::{all_hand_marks, as_json, at_a_scoring_roll, marked, play_on, replay_value};
 use serde_json::{json, Value};
-use tablier::ecole::{check, Cause, EcoleKind, Marked};
-use tablier::notation::json::MarkedJson;
-use tablier::partie::{Decision, LeavePolicy, Partie, Phase};
-use tablier::record::{RecordJson, VERSION_ENGINE_MARKS, VERSION_HAND_MARKS};
+use tablier::ecole::{Cause, EcoleKind};
+use tablier::partie::{Decision, Partie};
+use tablier::record::{RecordJson, VERSION_HAND_MARKS};
 use tablier::score::mark;
-use tablier::Rng;
-use tablier::{Points, Position, Score, Side, Variant};
-
-/// Every roll's hand marks, in order.
-fn all_hand_marks(p: &Partie) -> Vec<Option<&tablier::partie::HandMarks>> {
-    (0..p.turns().len()).map(|i| p.hand_marks(i)).collect()
-}
-
-fn marked(v: Value) -> Marked {
-    serde_json::from_value::<MarkedJson>(v)
-        .expect("marked")
-        .to_marked()
-        .expect("a play of flèches")
-}
-
-/// One random step of a seeded game (roll, hold, or a random legal play).
-fn step(p: &mut Partie, rng: &mut Rng) {
-    p.step_random(rng, LeavePolicy::Hold).unwrap();
-}
-
-/// A seeded game played on to a roll where the mover won at least `min` points with `room` to
-/// spare under twelve on his jeton, awaiting its play: the game, its rng, the position as thrown
-/// (the score before the roll) and the roll's index.
-fn at_a_scoring_roll(seed: u64, min: u32, room: u32) -> (Partie, Rng, Position, usize) {
-    let mut p = Partie::new(Variant::Trictrac);
-    let mut rng = Rng::new(seed);
-    for _ in 0..2000 {
-        if p.phase() == Phase::AwaitingRoll {
-            let before = p.position().clone();
-            p.roll(rng.dice().unwrap()).unwrap();
-            let mover = p.turn();
-            let pts = p.rolled().unwrap().analysis.points.get(mover);
-            if p.phase() == Phase::AwaitingPlay
-                && pts >= min
-                && before.score().side(mover).points as u32 + pts + room < 12
-            {
-                let thrown = before.with_dice(p.position().dice());
-                assert_eq!(&thrown, &p.rolled().unwrap().thrown, "Rolled::thrown");
-                let i = p.turns().len() - 1;
-                return (p, rng, thrown, i);
-            }
-        } else if p.phase() == Phase::Over {
-            break;
-        } else {
-            step(&mut p, &mut rng);
-        }
-    }
-    panic!("no scoring roll in seed {seed}");
-}
-
-/// Plays `rolls` more rolls at random (fewer if the game ends).
-fn play_on(p: &mut Partie, rng: &mut Rng, rolls: usize) {
-    let mut n = 0;
-    while !p.is_over() {
-        if p.phase() == Phase::AwaitingRoll {
-            if n == rolls {
-                break;
-            }
-            n += 1;
-        }
-        step(p, rng);
-    }
-}
+use tablier::{Points, Score, Side, Variant};
 
 /// The record of the game, written and read back as text; it replays to the game's own score
 /// after every roll, and the replayed game has the same hand marks.
@@ -95,14 +32,6 @@ fn replays_the_same(p: &Partie) -> RecordJson {
     assert_eq!(r.partie.winner(), p.winner());
     assert_eq!(all_hand_marks(&r.partie), all_hand_marks(p));
     rec
-}
-
-fn as_json(rec: &RecordJson) -> Value {
-    serde_json::from_str(&rec.to_json()).unwrap()
-}
-
-fn replay_value(v: &Value) -> Result<tablier::record::Replay, tablier::record::RecordError> {
-    RecordJson::parse(&v.to_string())?.replay()
 }
 
 // 000 DÉFINITION: école par omission; 000 QUAND L'ÉCOLE EST CONSOMMÉE: consumed once the mover
@@ -235,207 +164,6 @@ fn a_lapsed_ecole_replays_with_the_wrong_marks_standing() {
     play_on(&mut p, &mut rng, 6);
     let rec = replays_the_same(&p);
     assert!(rec.rolls[i].ecoles.as_ref().unwrap()[0].lapsed);
-}
-
-/// A record with one école (par excès, two points), as JSON, and its roll's index.
-fn ecole_record() -> (Value, usize) {
-    let (mut p, mut rng, _, i) = at_a_scoring_roll(1, 2, 2);
-    let mover = p.turn();
-    let due = p.score().side(mover).points;
-    let m =
-        marked(json!({ mover.name(): { "jeton": due + 2, "released": true, "touched": true } }));
-    p.mark_ecole(&m).unwrap();
-    play_on(&mut p, &mut rng, 8);
-    (as_json(&RecordJson::from_partie(&p)), i)
-}
-
-fn refused(v: &Value) -> (usize, &'static str, String) {
-    let e = replay_value(v).unwrap_err();
-    (e.step, e.code(), e.to_string())
-}
-
-#[test]
-fn a_tampered_ecole_is_refused_naming_the_roll() {
-    let (rec, i) = ecole_record();
-    assert!(replay_value(&rec).is_ok());
-    let mover = rec["rolls"][i]["side"].as_str().unwrap().to_string();
-
-    // More école points than the engine gives.
-    let mut v = rec.clone();
-    v["rolls"][i]["ecoles"][0]["markable"] = json!(3);
-    let (step, code, msg) = refused(&v);
-    assert_eq!((step, code), (i + 1, "wrong-ecoles"));
-    assert!(msg.starts_with(&format!("roll {}: ", i + 1)), "{msg}");
-    assert!(msg.contains("par excès of 2"), "{msg}");
-
-    // An école claimed where the marks were right: the engine finds none.
-    let mut v = rec.clone();
-    let due = rec["rolls"][i]["marked"][&mover]["jeton"].as_u64().unwrap() - 2;
-    v["rolls"][i]["marked"][&mover]["jeton"] = json!(due);
-    let (step, code, msg) = refused(&v);
-    assert_eq!((step, code), (i + 1, "wrong-ecoles"), "{msg}");
-    assert!(msg.contains("finds none"), "{msg}");
-
-    // The same, without the list of écoles: the score gives it away.
-    v["rolls"][i].as_object_mut().unwrap().remove("ecoles");
-    assert_eq!(refused(&v).1, "wrong-score");
-
-    // An école listed on a roll nobody marked by hand.
-    let mut v = rec.clone();
-    v["rolls"][i].as_object_mut().unwrap().remove("marked");
-    assert_eq!(refused(&v).1, "wrong-ecoles");
-
-    // The score of the école roll changed.
-    let mut v = rec.clone();
-    let pts = v["rolls"][i]["score"]["white"]["points"].as_u64().unwrap();
-    v["rolls"][i]["score"]["white"]["points"] = json!((pts + 1) % 12);
-    assert_eq!(refused(&v).1, "wrong-score");
-
-    // Marks the check cannot read (a jeton shows 0 to 11).
-    let mut v = rec.clone();
-    v["rolls"][i]["marked"][&mover]["jeton"] = json!(14);
-    let (step, code, msg) = refused(&v);
-    assert_eq!((step, code), (i + 1, "bad-marked"), "{msg}");
-
-    // A `play` for the side not moving is marks the check cannot read, whether its flèches
-    // exist or not (docs/record.md, the école check).
-    let other = if mover == "white" { "black" } else { "white" };
-    for fleche in ["B3", "Z9"] {
-        let mut v = rec.clone();
-        v["rolls"][i]["marked"][other] = json!({ "play": { "moves": [["B1", fleche]] } });
-        let (step, code, msg) = refused(&v);
-        assert_eq!((step, code), (i + 1, "bad-marked"), "{fleche}: {msg}");
-    }
-
-    // A play in `marked` that is not the roll's.
-    let mut v = rec.clone();
-    v["rolls"][i]["marked"][&mover]["play"] = json!({ "moves": [] });
-    if v["rolls"][i]["play"] != json!([]) {
-        assert_eq!(refused(&v).1, "marked-play-differs");
-    }
-    // The roll's own play, in another order, is the same play.
-    let mut v = rec.clone();
-    let mut moves = rec["rolls"][i]["play"].as_array().unwrap().clone();
-    moves.reverse();
-    v["rolls"][i]["marked"][&mover]["play"] = json!({ "moves": moves });
-    assert!(replay_value(&v).is_ok());
-
-    // Version 1 has no marks: a record with them must say version 2.
-    let mut v = rec.clone();
-    v["version"] = json!(1);
-    assert_eq!(
-        refused(&v),
-        (
-            i + 1,
-            "marked-needs-version-2",
-            format!(
-                "roll {}: `marked` and `ecoles` are version 2 of the format, the record says version 1",
-                i + 1
-            )
-        )
-    );
-    // A version this reader does not know yet.
-    let mut v = rec;
-    v["version"] = json!(tablier::record::VERSION + 1);
-    let e = RecordJson::parse(&v.to_string()).unwrap_err();
-    assert_eq!((e.step, e.code()), (0, "bad-json"));
-}
-
-#[test]
-fn a_record_without_marks_is_still_version_1() {
-    let p = tablier::partie::random_game(5, tablier::partie::LeavePolicy::Random, 50_000).unwrap();
-    let rec = RecordJson::from_partie(&p);
-    assert_eq!(rec.version, VERSION_ENGINE_MARKS);
-    assert!(!rec.to_json().contains("marked"));
-    // The committed version 1 records read as before.
-    for f in [
-        "opening.json",
-        "holds-and-leaves-seed-1.json",
-        "sortie-seed-2.json",
-    ] {
-        let text = std::fs::read_to_string(format!("tests/data/games/{f}")).unwrap();
-        let r = RecordJson::parse(&text).unwrap();
-        assert_eq!(r.version, 1, "{f}");
-        r.replay().unwrap_or_else(|e| panic!("{f}: {e}"));
-    }
-}
-
-#[test]
-fn a_score_put_in_by_hand_keeps_no_marks_and_undo_restores_them() {
-    let (mut p, _, thrown, i) = at_a_scoring_roll(1, 2, 2);
-    let mover = p.turn();
-    let due = p.score().side(mover).points;
-    let m =
-        marked(json!({ mover.name(): { "jeton": due + 2, "released": true, "touched": true } }));
-    let v = p.mark_ecole(&m).unwrap();
-    assert_eq!(
-        v,
-        check(&thrown, &m).unwrap(),
-        "the check of the roll as thrown"
-    );
-    assert_eq!(p.hand_marks(i).unwrap().marked, m);
-    // A later "École !" on the same roll replaces the marks.
-    let m2 = marked(json!({
-        mover.name(): { "jeton": due + 2, "released": true, "touched": true },
-        mover.opponent().name(): { "ecole": 2 }
-    }));
-    p.mark_ecole(&m2).unwrap();
-    assert_eq!(p.hand_marks(i).unwrap().marked, m2);
-    p.undo().unwrap();
-    assert_eq!(p.hand_marks(i).unwrap().marked, m, "undo");
-    // A score put in with set_score alone says nothing of marks.
-    p.set_score(v.score).unwrap();
-    assert!(p.hand_marks(i).is_none());
-    p.undo().unwrap();
-    assert_eq!(p.hand_marks(i).unwrap().marked, m);
-    // Before any roll there is nothing to mark.
-    let mut fresh = Partie::new(Variant::Trictrac);
-    assert_eq!(
-        fresh.mark_ecole(&Marked::default()).unwrap_err().code(),
-        "bad-request"
-    );
-}
-
-#[test]
-fn tablier_replay_checks_the_ecole_of_a_record() {
-    let (rec, i) = ecole_record();
-    let run = common::cli::tablier(&["replay"], &rec.to_string());
-    assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
-    let lines = run.json();
-    assert_eq!(lines.len(), rec["rolls"].as_array().unwrap().len());
-    assert_eq!(lines[i]["score"], rec["rolls"][i]["score"]);
-    assert_eq!(lines[i]["ecoles"], rec["rolls"][i]["ecoles"]);
-    assert_eq!(lines[i]["ecoles"][0]["kind"], "excess");
-    assert!(lines
-        .iter()
-        .enumerate()
-        .all(|(k, l)| (k == i) == l.get("ecoles").is_some()));
-    let last = lines.last().unwrap();
-    assert_eq!(last["score"], rec["rolls"][lines.len() - 1]["score"]);
-
-    // From a file too.
-    let dir = std::env::temp_dir().join(format!("tablier-record-ecole-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("ecole.json");
-    std::fs::write(&path, rec.to_string()).unwrap();
-    let from_file = common::cli::tablier(&["replay", path.to_str().unwrap()], "");
-    assert_eq!(from_file.stdout, run.stdout);
-    let _ = std::fs::remove_dir_all(&dir);
-
-    // A tampered école: the lines up to the roll before it, then the error naming it.
-    let mut v = rec.clone();
-    v["rolls"][i]["ecoles"][0]["points"] = json!(5);
-    let run = common::cli::tablier(&["replay"], &v.to_string());
-    assert_eq!(run.code, Some(1));
-    let lines = run.json();
-    assert_eq!(lines.len(), i + 1);
-    let err = &lines[i]["error"];
-    assert_eq!(err["code"], "wrong-ecoles");
-    assert_eq!(err["step"], i + 1);
-    assert!(err["message"]
-        .as_str()
-        .unwrap()
-        .starts_with(&format!("roll {}: ", i + 1)));
 }
 
 // A record written by the page (www/game.js `recordOf`, seed 21, 40 rolls): Black marks two
@@ -600,42 +328,4 @@ mod props {
             prop_assert_eq!(all_hand_marks(&r.partie), all_hand_marks(&p));
         }
     }
-}
-
-/// Issue 18, found by the package's fuzz harness: marks whose mover's `play` is not the play made
-/// — marked before the play, or after it with another play — were taken, and the game's own
-/// record then failed to replay (`marked-play-differs`). They are refused and change nothing;
-/// with the play made they are taken and the record replays.
-#[test]
-fn marks_with_a_play_other_than_the_one_made_are_refused() {
-    let mut p = Partie::new(Variant::Trictrac);
-    p.roll(tablier::Dice::new(3, 1).unwrap()).unwrap();
-    let plays = p.plays().to_vec();
-    assert!(plays.len() >= 2, "{plays:?}");
-    let mover = p.turn().name();
-    let moves = |pl: &tablier::Play| tablier::notation::json::PlayJson::from_play(pl).moves;
-    let with =
-        |m: Vec<[String; 2]>| marked(json!({ mover: { "points": 0, "play": { "moves": m } } }));
-    let record = |p: &Partie| RecordJson::from_partie(p).to_json();
-    let before = record(&p);
-    assert_eq!(
-        p.mark_ecole(&with(moves(&plays[0]))).unwrap_err().code(),
-        "bad-request",
-        "before the play"
-    );
-    assert_eq!(record(&p), before);
-    p.play(plays[1]).unwrap();
-    let played = record(&p);
-    assert_eq!(
-        p.mark_ecole(&with(moves(&plays[0]))).unwrap_err().code(),
-        "bad-request",
-        "another play"
-    );
-    assert_eq!(record(&p), played);
-    p.mark_ecole(&with(moves(&plays[1])))
-        .expect("the play made");
-    RecordJson::parse(&record(&p))
-        .unwrap()
-        .replay()
-        .expect("the record replays");
 }

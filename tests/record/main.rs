@@ -1,9 +1,13 @@
 //! Game records, mirroring `src/record.rs` and `src/record/`: written from a game and replayed
-//! (`replay`), with écoles (`ecole`), either game saved at any moment (`games`).
+//! (`replay`), with écoles (`ecole`) and the hand marks a record keeps or refuses
+//! (`ecole_marks`), sharing their seeded games (`support`); either game saved at any moment
+//! (`games`).
 
 #[path = "../common/mod.rs"]
 mod common;
 
 mod ecole;
+mod ecole_marks;
 mod games;
 mod replay;
+mod support;

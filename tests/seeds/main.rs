@@ -1,7 +1,7 @@
 //! One test per worked example of the seeds (/work/shared/seeds) not already pinned elsewhere,
 //! each citing its seed and section. docs/rules/examples.md lists every worked example of the
 //! four seeds and the test that holds it; the examples of 002 and 003 are all held by other
-//! files (tests/ecole/rules.rs, tests/jacquet/examples.rs, tests/jacquet/rules.rs), so only 000 and
+//! files (tests/ecole/, tests/jacquet/examples.rs, tests/jacquet/rules.rs), so only 000 and
 //! 001 have a file here.
 //!
 //! The helpers are local rather than tests/common's: these tests read positions in the compact
