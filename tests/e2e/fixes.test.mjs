@@ -219,6 +219,7 @@ test('a phone, portrait and landscape: the board fits the screen, nothing scroll
     [844, 390, 'seed=2&mode=friend&lang=fr'],
     [390, 844, 'seed=7&lang=en'],
     [360, 740, 'seed=7&lang=en'],
+    [844, 390, 'seed=7&lang=en'],
   ]) {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: w, height: h });
