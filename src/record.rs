@@ -18,7 +18,9 @@ pub use replay::Replay;
 use crate::analysis::Points;
 use crate::ecole::{Cause, Ecole, EcoleKind};
 use crate::error::Error;
-use crate::notation::json::{from_text, FausseJson, MarkedJson, PlayJson, PositionJson, ScoreJson};
+use crate::notation::json::{
+    from_text, FausseJson, MarkedJson, Name, PlayJson, PositionJson, ScoreJson,
+};
 use crate::partie::{First, Goal, HandMarks, Partie, PartieOptions};
 use crate::rng::Rng;
 use crate::score::Score;
@@ -210,7 +212,7 @@ pub struct RollJson {
     /// The play as interchange moves; `[]` when nothing can be played; absent after leaving
     /// and when the roll ended the game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub play: Option<Vec<[String; 2]>>,
+    pub play: Option<Vec<[Name; 2]>>,
     /// The score after the roll was marked; checked when present.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub score: Option<ScoreJson>,

@@ -4,7 +4,7 @@
 
 use crate::ecole::{Droit, JetonChoice};
 use crate::error::Error;
-use crate::notation::json::{moves_to_play, PlayJson};
+use crate::notation::json::{moves_to_play, Name, PlayJson};
 use crate::partie::Exercised;
 use crate::side::Side;
 use serde::{Deserialize, Serialize};
@@ -23,7 +23,7 @@ pub struct DroitJson {
     pub jeton: Option<JetonChoice>,
     /// `force-fill`: the play made again, as interchange moves.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub play: Option<Vec<[String; 2]>>,
+    pub play: Option<Vec<[Name; 2]>>,
 }
 
 impl From<&Exercised> for DroitJson {

@@ -8,7 +8,7 @@ use crate::dice::Dice;
 use crate::error::Error;
 use crate::jacquet::partie::{JacquetStep, Partie};
 use crate::jacquet::JacquetOptions;
-use crate::notation::json::{moves_to_play, PlayJson};
+use crate::notation::json::{moves_to_play, Name, PlayJson};
 use crate::side::Side;
 use serde::{Deserialize, Serialize};
 
@@ -47,7 +47,7 @@ pub struct JacquetRollJson {
     /// The play as moves (`[]`: nothing could be played); absent only on the last roll saved
     /// before its play.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub play: Option<Vec<[String; 2]>>,
+    pub play: Option<Vec<[Name; 2]>>,
 }
 
 impl Partie {

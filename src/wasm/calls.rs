@@ -13,7 +13,7 @@ use crate::ecole::{self, Marked};
 use crate::error::Error;
 use crate::jacquet::JacquetOptions;
 use crate::notation::json::{
-    from_text, moves_to_play, roll_of, to_text, AnalysisJson, EcoleVerdictJson, MarkedJson,
+    from_text, moves_to_play, roll_of, to_text, AnalysisJson, EcoleVerdictJson, MarkedJson, Name,
     PlayJson, ScoreJson,
 };
 use crate::notation::{compact, json, read_position};
@@ -132,7 +132,7 @@ pub fn legal_plays_times(position: &str, times: u32) -> Result<String, Error> {
 
 /// Moves as a play's JSON lists them: `[[from, to], …]`.
 pub(crate) fn read_moves(text: &str) -> Result<Vec<Move>, Error> {
-    let moves: Option<Vec<[String; 2]>> = from_text(text)?;
+    let moves: Option<Vec<[Name; 2]>> = from_text(text)?;
     Ok(moves_to_play(&moves.unwrap_or_default())?.moves().to_vec())
 }
 
@@ -158,7 +158,7 @@ pub fn refusal(position: &str, so_far: &str, mv: &str) -> Result<String, Error> 
 
 /// One move `[from, to]`.
 pub(crate) fn read_move(text: &str) -> Result<Move, Error> {
-    let [from, to]: [String; 2] = from_text(text)?;
+    let [from, to]: [Name; 2] = from_text(text)?;
     let one = moves_to_play(&[[from, to]])?;
     one.moves()
         .first()

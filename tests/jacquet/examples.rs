@@ -6,7 +6,7 @@
 use serde::Deserialize;
 use std::collections::HashSet;
 use tablier::jacquet::{self, JacquetOptions};
-use tablier::notation::json::{moves_to_play, position_from_str};
+use tablier::notation::json::{moves_to_play, position_from_str, Name};
 use tablier::{Board, Play, Position, Side};
 
 #[derive(Deserialize)]
@@ -19,9 +19,9 @@ struct Case {
     position: serde_json::Value,
     #[serde(default)]
     options: JacquetOptions,
-    plays: Option<Vec<Vec<[String; 2]>>>,
+    plays: Option<Vec<Vec<[Name; 2]>>>,
     #[serde(default)]
-    legal: Vec<Vec<[String; 2]>>,
+    legal: Vec<Vec<[Name; 2]>>,
     #[serde(default)]
     illegal: Vec<Illegal>,
     result: Option<Result>,
@@ -30,7 +30,7 @@ struct Case {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Illegal {
-    moves: Vec<[String; 2]>,
+    moves: Vec<[Name; 2]>,
     code: String,
 }
 
@@ -49,7 +49,7 @@ fn cases() -> Vec<Case> {
         .collect()
 }
 
-fn play_of(moves: &[[String; 2]]) -> Play {
+fn play_of(moves: &[[Name; 2]]) -> Play {
     moves_to_play(moves).unwrap()
 }
 

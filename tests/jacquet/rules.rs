@@ -4,7 +4,7 @@
 
 use tablier::jacquet::random_partie;
 use tablier::jacquet::{self, Bareme, BouchonRule, JacquetOptions, Manche, Partie, Phase};
-use tablier::notation::json::{moves_to_play, position_from_str};
+use tablier::notation::json::{moves_to_play, position_from_str, Name};
 use tablier::Rng;
 use tablier::{rules, Board, Dice, Error, Fleche, Play, Position, Side, Variant};
 
@@ -19,10 +19,7 @@ fn pos(white: &str, black: &str, turn: &str, dice: Option<[u8; 2]>) -> Position 
 }
 
 fn play(moves: &[[&str; 2]]) -> Play {
-    let v: Vec<[String; 2]> = moves
-        .iter()
-        .map(|[a, b]| [a.to_string(), b.to_string()])
-        .collect();
+    let v: Vec<[Name; 2]> = moves.iter().map(|&[a, b]| [a.into(), b.into()]).collect();
     moves_to_play(&v).unwrap()
 }
 

@@ -225,8 +225,9 @@ fn marks_with_a_play_other_than_the_one_made_are_refused() {
     assert!(plays.len() >= 2, "{plays:?}");
     let mover = p.turn().name();
     let moves = |pl: &tablier::Play| tablier::notation::json::PlayJson::from_play(pl).moves;
-    let with =
-        |m: Vec<[String; 2]>| marked(json!({ mover: { "points": 0, "play": { "moves": m } } }));
+    let with = |m: Vec<[tablier::notation::json::Name; 2]>| {
+        marked(json!({ mover: { "points": 0, "play": { "moves": m } } }))
+    };
     let record = |p: &Partie| RecordJson::from_partie(p).to_json();
     let before = record(&p);
     assert_eq!(

@@ -11,7 +11,7 @@ use serde::de::{MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer};
 use std::fmt;
 use tablier::notation::json::{
-    from_text, moves_to_play, position_to_string, PlayJson, PositionJson,
+    from_text, moves_to_play, position_to_string, Name, PlayJson, PositionJson,
 };
 use tablier::partie::{Decision, Partie, PartieOptions, Phase};
 use tablier::{rules, Error, Variant};
@@ -28,7 +28,7 @@ struct Request {
 
 /// `play`: the moves, or a play object `{"moves": …}`.
 enum PlayField {
-    Moves(Vec<[String; 2]>),
+    Moves(Vec<[Name; 2]>),
     Object(PlayJson),
 }
 

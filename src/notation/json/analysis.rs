@@ -2,7 +2,7 @@
 //! jans with their ways, the points each side gains, the legal plays.
 
 use super::play::PlayJson;
-use super::{from_text, to_text};
+use super::{from_text, to_text, Name};
 use crate::analysis::{Analysis, Jan, JanKind, Points, Way};
 use crate::error::Error;
 use crate::fleche::Fleche;
@@ -35,7 +35,7 @@ pub struct JanJson {
     pub points: u32,
     /// The flèche it is about, by name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub at: Option<String>,
+    pub at: Option<Name>,
     /// How many façons, moyens or numbers it counts.
     pub ways: u32,
     /// Each of them.
@@ -50,27 +50,29 @@ pub struct JanJson {
 pub struct WayJson {
     /// The flèches the dames concerned start from.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub dames: Vec<String>,
+    pub dames: Vec<Name>,
     /// The die or dice that carry it.
     #[serde(default)]
     pub numbers: Vec<u8>,
     /// For a battery by both numbers: the flèches a dame may rest on (empty: à faux).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub repos: Option<Vec<String>>,
+    pub repos: Option<Vec<Name>>,
     /// For a plein: the flèches the dames come to.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub to: Option<Vec<String>>,
+    pub to: Option<Vec<Name>>,
 }
 
-fn names(fleches: &[Fleche]) -> Vec<String> {
-    fleches.iter().map(|f| f.name().to_string()).collect()
+fn names(fleches: &[Fleche]) -> Vec<Name> {
+    fleches.iter().map(|&f| Name::of(f)).collect()
 }
 
-fn fleches(names: &[String]) -> Result<Vec<Fleche>, Error> {
-    names
-        .iter()
-        .map(|n| Fleche::parse(n).ok_or_else(|| Error::UnknownFleche(n.clone())))
-        .collect()
+fn fleche(name: &Name) -> Result<Fleche, Error> {
+    name.fleche()
+        .ok_or_else(|| Error::UnknownFleche(name.to_string()))
+}
+
+fn fleches(names: &[Name]) -> Result<Vec<Fleche>, Error> {
+    names.iter().map(fleche).collect()
 }
 
 impl WayJson {
@@ -102,7 +104,7 @@ impl JanJson {
             jan: j.kind,
             beneficiary: j.beneficiary,
             points: j.points,
-            at: j.at.map(|f| f.name().to_string()),
+            at: j.at.map(Name::of),
             ways: j.ways,
             by: j.by.iter().map(WayJson::from_way).collect(),
         }
@@ -110,12 +112,7 @@ impl JanJson {
 
     /// Reads one jan back; an unknown flèche name is an error.
     pub fn to_jan(&self) -> Result<Jan, Error> {
-        let at = match &self.at {
-            None => None,
-            Some(name) => {
-                Some(Fleche::parse(name).ok_or_else(|| Error::UnknownFleche(name.clone()))?)
-            }
-        };
+        let at = self.at.as_ref().map(fleche).transpose()?;
         Ok(Jan {
             kind: self.jan,
             beneficiary: self.beneficiary,

@@ -3,10 +3,11 @@
 //! package.
 
 use super::play::{moves_to_play, PlayJson};
+use super::Name;
 use crate::error::Error;
 use crate::fausse_case::{Attempt, Choice, Verdict};
 use crate::fleche::Fleche;
-use crate::play::{Dest, Move};
+use crate::play::Move;
 use serde::{Deserialize, Serialize};
 
 fn is_false(b: &bool) -> bool {
@@ -20,10 +21,10 @@ fn is_false(b: &bool) -> bool {
 #[serde(deny_unknown_fields)]
 pub struct AttemptJson {
     /// Each dame put down, in order, `[from, to]` (`to` a flèche or `"off"`).
-    pub moves: Vec<[String; 2]>,
+    pub moves: Vec<[Name; 2]>,
     /// Dames touched and not played, by flèche.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub touched: Vec<String>,
+    pub touched: Vec<Name>,
     /// "J'adoube !" was said.
     #[serde(default, skip_serializing_if = "is_false")]
     pub adoube: bool,
@@ -46,9 +47,9 @@ impl AttemptJson {
             moves: a
                 .moves
                 .iter()
-                .map(|m| [m.from.name().to_string(), m.to.name().to_string()])
+                .map(|m| [Name::of(m.from), Name::of_dest(m.to)])
                 .collect(),
-            touched: a.touched.iter().map(|f| f.name().to_string()).collect(),
+            touched: a.touched.iter().map(|&f| Name::of(f)).collect(),
             adoube: a.adoube,
             released: a.released,
             opponent_thrown: a.opponent_thrown,
@@ -62,10 +63,15 @@ impl AttemptJson {
                 "an attempt has at most {MAX_ATTEMPT_MOVES} moves and 15 dames touched"
             )));
         }
-        let fleche = |s: &String| Fleche::parse(s).ok_or_else(|| Error::UnknownFleche(s.clone()));
+        let fleche = |s: &Name| {
+            s.fleche()
+                .ok_or_else(|| Error::UnknownFleche(s.to_string()))
+        };
         let mut moves = Vec::with_capacity(self.moves.len());
         for [from, to] in &self.moves {
-            let t = Dest::parse(to).ok_or_else(|| Error::UnknownFleche(to.clone()))?;
+            let t = to
+                .dest()
+                .ok_or_else(|| Error::UnknownFleche(to.to_string()))?;
             moves.push(Move::new(fleche(from)?, t));
         }
         Ok(Attempt {

@@ -5,6 +5,7 @@
 mod analysis;
 mod fausse;
 mod marks;
+mod name;
 mod play;
 mod position;
 mod score;
@@ -12,6 +13,7 @@ mod score;
 pub use analysis::{analysis_from_str, analysis_to_string, AnalysisJson, JanJson, WayJson};
 pub use fausse::{AttemptJson, ChoiceJson, FausseJson, VerdictJson, MAX_ATTEMPT_MOVES};
 pub use marks::{MarkedJson, SideMarkedJson, VerdictJson as EcoleVerdictJson};
+pub use name::Name;
 pub use play::{moves_to_play, PlayJson};
 pub use position::{
     position_from_str, position_to_string, roll_of, CoupsJson, DamesJson, PositionJson,

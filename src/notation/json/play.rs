@@ -1,9 +1,9 @@
 //! A play's JSON (docs/interchange.md "The analysis of a roll", `plays`): its moves as pairs of
 //! flèche names.
 
+use super::Name;
 use crate::error::Error;
-use crate::fleche::Fleche;
-use crate::play::{Dest, Move, Play};
+use crate::play::{Move, Play};
 use serde::{Deserialize, Serialize};
 
 /// A play as docs/interchange.md spells it: `{"moves": [["B1","B6"], ...]}`.
@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 #[serde(deny_unknown_fields)]
 pub struct PlayJson {
     /// Each single-die move as `[from, to]`, `to` a flèche or `"off"`.
-    pub moves: Vec<[String; 2]>,
+    pub moves: Vec<[Name; 2]>,
 }
 
 impl PlayJson {
@@ -21,7 +21,7 @@ impl PlayJson {
             moves: p
                 .moves()
                 .iter()
-                .map(|m| [m.from.name().to_string(), m.to.name().to_string()])
+                .map(|m| [Name::of(m.from), Name::of_dest(m.to)])
                 .collect(),
         }
     }
@@ -33,7 +33,7 @@ impl PlayJson {
 }
 
 /// Reads `[["B1","B6"], …]`: names only; whether the play is legal is the rules' business.
-pub fn moves_to_play(moves: &[[String; 2]]) -> Result<Play, Error> {
+pub fn moves_to_play(moves: &[[Name; 2]]) -> Result<Play, Error> {
     if moves.len() > 4 {
         return Err(Error::BadJson(format!(
             "a play has at most 4 moves, not {}",
@@ -42,8 +42,12 @@ pub fn moves_to_play(moves: &[[String; 2]]) -> Result<Play, Error> {
     }
     let mut v = Vec::with_capacity(moves.len());
     for [from, to] in moves {
-        let f = Fleche::parse(from).ok_or_else(|| Error::UnknownFleche(from.clone()))?;
-        let t = Dest::parse(to).ok_or_else(|| Error::UnknownFleche(to.clone()))?;
+        let f = from
+            .fleche()
+            .ok_or_else(|| Error::UnknownFleche(from.to_string()))?;
+        let t = to
+            .dest()
+            .ok_or_else(|| Error::UnknownFleche(to.to_string()))?;
         v.push(Move::new(f, t));
     }
     Play::from_moves(&v).ok_or_else(|| Error::BadJson("too many moves".into()))

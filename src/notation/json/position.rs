@@ -2,11 +2,10 @@
 //! side to play, the dice, the coups and the score.
 
 use super::score::ScoreJson;
-use super::{from_text, null_is_default, to_text};
+use super::{from_text, null_is_default, to_text, Name};
 use crate::board::Board;
 use crate::dice::Dice;
 use crate::error::Error;
-use crate::fleche::Fleche;
 use crate::position::{Coups, Position, Setup};
 use crate::score::Score;
 use crate::side::Side;
@@ -42,7 +41,7 @@ pub struct PositionJson {
 
 /// Flèche name → number of dames, kept in the order written.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct DamesJson(pub Vec<(String, i64)>);
+pub struct DamesJson(pub Vec<(Name, i64)>);
 
 /// The coups played by each side: `{"white": 2, "black": 2}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -74,7 +73,7 @@ impl<'de> Deserialize<'de> for DamesJson {
             }
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<DamesJson, A::Error> {
                 let mut v = Vec::new();
-                while let Some((k, n)) = map.next_entry::<String, i64>()? {
+                while let Some((k, n)) = map.next_entry::<Name, i64>()? {
                     v.push((k, n));
                 }
                 Ok(DamesJson(v))
@@ -89,11 +88,13 @@ impl<'de> Deserialize<'de> for DamesJson {
 fn place_named(
     board: &mut Board,
     side: Side,
-    name: &str,
+    name: &Name,
     n: i64,
     total: &mut i64,
 ) -> Result<(), Error> {
-    let f = Fleche::parse(name).ok_or_else(|| Error::UnknownFleche(name.to_string()))?;
+    let f = name
+        .fleche()
+        .ok_or_else(|| Error::UnknownFleche(name.to_string()))?;
     if !(1..=15).contains(&n) {
         return Err(Error::BadCount {
             side,
@@ -178,7 +179,7 @@ impl PositionJson {
             DamesJson(
                 s.board
                     .occupied(side)
-                    .map(|(f, n)| (f.name().to_string(), n as i64))
+                    .map(|(f, n)| (Name::of(f), n as i64))
                     .collect(),
             )
         };
@@ -210,6 +211,7 @@ pub fn position_to_string(p: &Position) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fleche::Fleche;
     use crate::notation::json::PlayJson;
 
     const EXAMPLE: &str = r#"{

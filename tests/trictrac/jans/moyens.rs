@@ -5,7 +5,7 @@
 //! are listed once (docs/interchange.md), so whichever spelling the list holds must count the same.
 
 use tablier::internals::jans;
-use tablier::notation::json::{moves_to_play, position_from_str};
+use tablier::notation::json::{moves_to_play, position_from_str, Name};
 use tablier::JanKind;
 use tablier::{rules, Play, Position, Side};
 
@@ -23,10 +23,7 @@ fn position() -> Position {
 }
 
 fn play(moves: &[[&str; 2]]) -> Play {
-    let owned: Vec<[String; 2]> = moves
-        .iter()
-        .map(|[a, b]| [a.to_string(), b.to_string()])
-        .collect();
+    let owned: Vec<[Name; 2]> = moves.iter().map(|&[a, b]| [a.into(), b.into()]).collect();
     moves_to_play(&owned).unwrap()
 }
 
