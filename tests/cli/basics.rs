@@ -193,3 +193,41 @@ fn readme_examples_answer_as_shown() {
     }
     assert!(checked >= 3, "{checked}");
 }
+
+/// A request's `position` may be the compact notation as a string, as a line may be
+/// (docs/cli.md): `apply`, `ecole` and `fausse-case` answer it as they answer its JSON; a notation
+/// that cannot be read is `bad-notation`, a board that cannot stand keeps its own code.
+#[test]
+fn a_requests_position_may_be_its_compact_notation() {
+    let compact = "B1:13,B6,B7/N1:15 w 6-5 2,2";
+    let json_pos = r#"{"white":{"B1":13,"B6":1,"B7":1},"black":{"N1":15},"turn":"white","dice":[6,5],"coups":{"white":2,"black":2}}"#;
+    let requests = [
+        (
+            "apply",
+            r#"{"position":POS,"play":[["B6","B12"],["B7","B12"]]}"#,
+        ),
+        (
+            "ecole",
+            r#"{"position":POS,"marked":{"white":{"jeton":2,"released":true}}}"#,
+        ),
+        (
+            "fausse-case",
+            r#"{"position":POS,"attempt":{"moves":[["B1","B12"]],"released":true}}"#,
+        ),
+    ];
+    for (cmd, req) in requests {
+        let by_json = tablier(&[cmd], &req.replace("POS", json_pos));
+        let by_notation = tablier(&[cmd], &req.replace("POS", &format!("\"{compact}\"")));
+        assert_eq!(by_json.code, Some(0), "{cmd}: {:?}", by_json.lines);
+        assert_eq!(by_notation.lines, by_json.lines, "{cmd}");
+    }
+    let bad = tablier(&["apply"], r#"{"position":"B1:16/N1:15 w 6-5","play":[]}"#);
+    assert_eq!(error_code(&bad.lines[0]), "bad-notation");
+    let lone = tablier(
+        &["apply"],
+        r#"{"position":"B1:14,B12/N1:15 w 6-5","play":[]}"#,
+    );
+    assert_eq!(error_code(&lone.lines[0]), "lone-dame-on-coin");
+    let neither = tablier(&["apply"], r#"{"position":[1,2],"play":[]}"#);
+    assert_eq!(error_code(&neither.lines[0]), "bad-json");
+}

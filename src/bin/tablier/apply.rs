@@ -1,4 +1,4 @@
-//! `tablier apply`: plays a roll. In: `{"position": {...}, "play": [["B1","B6"], ...],
+//! `tablier apply`: plays a roll. In: `{"position": {...} or "notation", "play": [["B1","B6"], ...],
 //! "leave": false}` (the position with its `dice`; `play` also accepted as `{"moves": [...]}`).
 //! The roll's points are marked into the score before the play, the mover's first (RULINGS 9).
 //! With `"leave": true` the mover leaves (allowed only right after completing a trou with his
@@ -11,7 +11,7 @@ use serde::de::{MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer};
 use std::fmt;
 use tablier::notation::json::{
-    from_text, moves_to_play, position_to_string, Name, PlayJson, PositionJson,
+    from_text, moves_to_play, position_to_string, Name, PlayJson, PositionArg,
 };
 use tablier::partie::{Decision, Partie, PartieOptions, Phase};
 use tablier::{rules, Error, Variant};
@@ -19,7 +19,7 @@ use tablier::{rules, Error, Variant};
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Request {
-    position: PositionJson,
+    position: PositionArg,
     #[serde(default)]
     play: Option<PlayField>,
     #[serde(default)]

@@ -9,7 +9,7 @@ use crate::lines::Answer;
 use serde::Deserialize;
 use tablier::ecole::{check, check_points};
 use tablier::notation::json::{
-    from_text, to_text, EcoleVerdictJson, MarkedJson, PositionJson, ScoreJson,
+    from_text, to_text, EcoleVerdictJson, MarkedJson, PositionArg, ScoreJson,
 };
 use tablier::{Error, Points, Score, Side};
 
@@ -17,7 +17,7 @@ use tablier::{Error, Points, Score, Side};
 #[serde(deny_unknown_fields)]
 struct Request {
     #[serde(default)]
-    position: Option<PositionJson>,
+    position: Option<PositionArg>,
     #[serde(default)]
     score: Option<ScoreJson>,
     #[serde(default)]

@@ -9,14 +9,14 @@ use crate::lines::Answer;
 use serde::{Deserialize, Serialize};
 use tablier::fausse_case::{judge, resolve};
 use tablier::notation::json::{
-    from_text, to_text, AttemptJson, ChoiceJson, PlayJson, PositionJson, VerdictJson,
+    from_text, to_text, AttemptJson, ChoiceJson, PlayJson, PositionArg, PositionJson, VerdictJson,
 };
 use tablier::Error;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Request {
-    position: PositionJson,
+    position: PositionArg,
     attempt: AttemptJson,
     #[serde(default)]
     option: Option<u32>,

@@ -16,7 +16,7 @@ pub use marks::{MarkedJson, SideMarkedJson, VerdictJson as EcoleVerdictJson};
 pub use name::Name;
 pub use play::{moves_to_play, PlayJson};
 pub use position::{
-    position_from_str, position_to_string, roll_of, CoupsJson, DamesJson, PositionJson,
+    position_from_str, position_to_string, roll_of, CoupsJson, DamesJson, PositionArg, PositionJson,
 };
 pub use score::{ScoreJson, SideScoreJson};
 

@@ -198,6 +198,47 @@ impl PositionJson {
     }
 }
 
+/// A position inside a request, as a boundary reads one: its JSON object, or a string of its
+/// compact notation (docs/notation.md), as a line of the command line or an argument of the
+/// package may be.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PositionArg {
+    /// The JSON object.
+    Json(PositionJson),
+    /// The compact notation, read when the position is asked for.
+    Notation(String),
+}
+
+impl PositionArg {
+    /// The position, checked: a notation that cannot be read is `bad-notation`.
+    pub fn to_position(&self) -> Result<Position, Error> {
+        match self {
+            PositionArg::Json(j) => j.to_position(),
+            PositionArg::Notation(text) => crate::notation::compact::position_from_str(text),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for PositionArg {
+    fn deserialize<D: Deserializer<'de>>(de: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = PositionArg;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a position: its JSON object, or its compact notation as a string")
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<PositionArg, E> {
+                Ok(PositionArg::Notation(s.to_owned()))
+            }
+            fn visit_map<A: MapAccess<'de>>(self, a: A) -> Result<PositionArg, A::Error> {
+                Deserialize::deserialize(serde::de::value::MapAccessDeserializer::new(a))
+                    .map(PositionArg::Json)
+            }
+        }
+        de.deserialize_any(V)
+    }
+}
+
 /// Reads a position from JSON text.
 pub fn position_from_str(text: &str) -> Result<Position, Error> {
     from_text::<PositionJson>(text)?.to_position()
