@@ -2,10 +2,9 @@
 //! a play, the flèches of a jan and of its explanations.
 //!
 //! Written from a flèche, it is the flèche's own `&'static str`; read, a name spelt as the
-//! engine writes it is kept as the flèche it names. So an analysis is written, and a position or
-//! a play read, without a string allocated per name — the boundary's largest cost after the
-//! rules (docs/speed.md). Any other spelling (`b1`, an unknown name) is kept as written, so that
-//! what reads it refuses or quotes exactly what the caller sent.
+//! engine writes it is kept as the flèche it names: no string is allocated per name either way
+//! (why it matters: docs/speed.md). Any other spelling (`b1`, an unknown name) is kept as
+//! written, so that what reads it refuses or quotes exactly what the caller sent.
 
 use crate::fleche::Fleche;
 use crate::play::Dest;
