@@ -136,7 +136,6 @@ export function makeRules(raw, ready) {
     }
   }
 
-
   const api = {
     TablierError,
     analyse,

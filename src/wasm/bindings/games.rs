@@ -13,7 +13,7 @@ use crate::wasm::jacquet::JacquetGame;
 use crate::wasm::marque::{SharedEcrire, TourOrMarque};
 use wasm_bindgen::prelude::*;
 
-export! {
+export! { calls:
     /// The école verdict for the position's roll.
     checkEcole => check_ecole(position, marked);
     /// The école verdict without a board.
@@ -24,7 +24,7 @@ export! {
     chooseDecision => choose_decision(position, level);
 }
 
-advise! {
+export! { advice:
     /// The computer's levels, weakest first.
     levels => levels();
     /// The legal plays of the roll ranked by the maître's evaluation.

@@ -25,19 +25,20 @@ pub(super) fn thrown(e: Error) -> JsValue {
 
 pub(super) type Answer = Result<String, JsValue>;
 
+/// One export per function of `$module` (`calls` or `advice`): text in, text out, a refusal thrown.
 macro_rules! export {
-    ($(#[doc = $doc:literal] $js:ident => $f:ident($($a:ident),*);)*) => {
+    ($module:ident: $(#[doc = $doc:literal] $js:ident => $f:ident($($a:ident),*);)*) => {
         $(
             #[doc = $doc]
             #[wasm_bindgen(js_name = $js)]
             pub fn $f($($a: &str),*) -> Answer {
-                calls::$f($($a),*).map_err(thrown)
+                $module::$f($($a),*).map_err(thrown)
             }
         )*
     };
 }
 
-export! {
+export! { calls:
     /// Checks a position; the position normalised.
     validate => validate(position);
     /// The jans, points and legal plays of the position's roll.
@@ -62,23 +63,11 @@ export! {
     fromNotation => from_notation(notation);
 }
 
-macro_rules! advise {
-    ($(#[doc = $doc:literal] $js:ident => $f:ident($($a:ident),*);)*) => {
-        $(
-            #[doc = $doc]
-            #[wasm_bindgen(js_name = $js)]
-            pub fn $f($($a: &str),*) -> Answer {
-                advice::$f($($a),*).map_err(thrown)
-            }
-        )*
-    };
-}
-
-// After the macros, which it uses too (a macro is seen by the modules declared after it).
+// After the macro, which it uses too (a macro is seen by the modules declared after it).
 #[cfg(feature = "games")]
 mod games;
 
-advise! {
+export! { advice:
     /// The 36 coups of the coming throw counted (docs/chances.md).
     chances => chances(position);
 }
