@@ -393,6 +393,16 @@ pub fn judge(pos: &Position, attempt: &Attempt) -> Result<Verdict, Error> {
         let list: Vec<Play> = legal.iter().filter(|l| keep(l)).copied().collect();
         (!list.is_empty()).then_some(Choice::Replay(list))
     };
+    // A right that only rectifies the faulty dames replays no well-placed one (000 RÉSOLUTION:
+    // "il ne peut pas faire rejouer une dame qui a été bien placée sauf si c'est la seule
+    // manière de pouvoir jouer correctement les deux nombres"; 000 DAME MAL PLACÉE: "On ne peut
+    // en effet modifier la position d'une dame qui a été jouée correctement"), unless no legal
+    // play keeps them all. The coin taken par puissance ("reprendre son coup") and a dame
+    // touched ("une dame touchée doit être jouée") are rights over the whole coup.
+    let replay_well_placed = !legal.iter().any(|l| keeps(l));
+    let rectified = |keep: &dyn Fn(&Play) -> bool| -> Option<Choice> {
+        narrowed(&|l: &Play| keep(l) && (replay_well_placed || keeps(l)))
+    };
     if mal == 1 {
         // 000 DAME MAL PLACÉE: "la mettre à sa vraie place" — the faulty dame brought by one
         // number, the other number then the mover's.
@@ -412,7 +422,7 @@ pub fn judge(pos: &Position, attempt: &Attempt) -> Result<Verdict, Error> {
     }
     if !unfilled.is_empty() {
         // "obliger le joueur fautif à remplir ou à conserver effectivement".
-        options.extend(narrowed(&|l: &Play| {
+        options.extend(rectified(&|l: &Play| {
             board_after(pos, l.moves()).is_ok_and(|b| {
                 let v = b.view(variant, side);
                 unfilled.iter().all(|r| full(&v.own, r))
@@ -421,7 +431,7 @@ pub fn judge(pos: &Position, attempt: &Attempt) -> Result<Verdict, Error> {
     }
     for &c in &covered {
         // "peut se voir interdire de la couvrir pour ce coup".
-        options.extend(narrowed(&|l: &Play| {
+        options.extend(rectified(&|l: &Play| {
             !journeys(variant, side, l).iter().any(|j| j.1 == c)
         }));
     }

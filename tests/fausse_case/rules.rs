@@ -187,6 +187,35 @@ fn dame_jouee_en_trop() {
 }
 
 #[test]
+fn dame_jouee_en_trop_covering_another_never_replays_the_well_placed_dames() {
+    // 000 DAME JOUÉE EN TROP: "l'adversaire ne peut que rectifier le placement de cette dernière
+    // dame si les deux nombres ont été précédemment joués correctement"; 000 RÉSOLUTION: "il ne
+    // peut pas faire rejouer une dame qui a été bien placée sauf si c'est la seule manière de
+    // pouvoir jouer correctement les deux nombres"; 000 DAME MAL PLACÉE: "On ne peut en effet
+    // modifier la position d'une dame qui a été jouée correctement." By 5-3, B1-B6 and B1-B4 are
+    // well played; a third dame B1-B9 covers the lone dame on B9 (000 DAME COUVERTE PAR FAUSSE
+    // CASE). Legal plays leave B9 uncovered by moving other dames (B2-B7 B1-B4, …), but every
+    // option keeps B1-B6 and B1-B4: the last dame alone is put right.
+    let p = white(r#"{"B1":12,"B2":1,"B9":1,"B10":1}"#, [5, 3]);
+    let a = attempt("B1-B6 B1-B4 B1-B9");
+    let v = judge(&p, &a).unwrap();
+    assert_eq!(v.kinds, vec![Kind::DameJoueeEnTrop, Kind::DameCouverte]);
+    assert!(has_leave(&v));
+    assert_eq!(imposed(&v), vec!["B1-B6 B1-B4".to_string()]);
+    let well_placed = play("B1-B6 B1-B4");
+    for plays in replays(&v) {
+        for pl in plays {
+            assert_eq!(
+                common::after(&p, &pl),
+                common::after(&p, &well_placed),
+                "{pl} replays a well-placed dame: {v:?}"
+            );
+        }
+    }
+    each_option_applies(&p, &a, &v);
+}
+
+#[test]
 fn dame_couverte_par_fausse_case() {
     // 000 DAME COUVERTE PAR FAUSSE CASE: "peut se voir interdire de la couvrir pour ce coup". By
     // 6-5, B1-B4 (three steps) covers the lone dame on B4.

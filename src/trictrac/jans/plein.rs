@@ -93,7 +93,8 @@ fn moyens(roll: &Roll, range: RangeInclusive<u8>, filling: &[&Played]) -> Vec<Wa
         } else {
             roll.together() - n
         };
-        if let Some(base) = moved(&v.own, demi_case, n).filter(|_| leaves_whole(roll, demi_case, n))
+        if let Some(base) =
+            moved(&v.own, demi_case, n).filter(|_| keeps_jan(roll, &range, demi_case, n))
         {
             // (Or not at all, if it cannot be played: remplir par impuissance.)
             if results
@@ -106,7 +107,7 @@ fn moyens(roll: &Roll, range: RangeInclusive<u8>, filling: &[&Played]) -> Vec<Wa
     }
     // Both numbers by one dame tout d'une: the play's whole effect is that dame's journey.
     let together = moved(&v.own, demi_case, roll.together())
-        .filter(|_| leaves_whole(roll, demi_case, roll.together()));
+        .filter(|_| keeps_jan(roll, &range, demi_case, roll.together()));
     if let Some(base) = together {
         if results.iter().any(|r| **r == base) {
             ways.push(filled(roll, demi_case, &roll.thrown()));
@@ -118,13 +119,15 @@ fn moyens(roll: &Roll, range: RangeInclusive<u8>, filling: &[&Played]) -> Vec<Wa
     ways
 }
 
-/// RULINGS 17: a moyen brings to the demi-case a dame that can leave its flèche without
-/// breaking a case — a surnuméraire, a lone dame, the dame of a demi-case — not one of a case
-/// of exactly two dames, which the other number would have to refill (*Le jeu de trictrac
-/// rendu facile*, n.360).
-fn leaves_whole(roll: &Roll, to: u8, n: u8) -> bool {
+/// RULINGS 17 (amended): a moyen brings to the demi-case a dame whose leaving does not unfill
+/// the jan being filled. Only a dame of a case of exactly two dames *of that jan* is excluded:
+/// the other number would have to refill that case, and that filling is the one by both numbers
+/// together, not a moyen of its own (*Le jeu de trictrac rendu facile*, n.360). A dame from any
+/// other flèche — the talon, a case of two in another jan, a surnuméraire, a lone dame — brings
+/// a moyen of its number whenever a legal play fills with it.
+fn keeps_jan(roll: &Roll, jan: &RangeInclusive<u8>, to: u8, n: u8) -> bool {
     to.checked_sub(n)
-        .is_some_and(|from| roll.view.own_at(from) != 2)
+        .is_some_and(|from| !jan.contains(&from) || roll.view.own_at(from) != 2)
 }
 
 /// The moyen of a dame coming to the demi-case `to` by `numbers`.

@@ -102,3 +102,64 @@ fn rulings_17_rendu_facile_360_two_moyens_only() {
     // The play of the 2 from N9 and the 6 from N3 is legal (it fills), but no moyen of its own.
     assert!(rules::check_play(&pos, &play(&[["N9", "N11"], ["N3", "N9"]])).is_ok());
 }
+
+/// White's filling of the grand jan, with its points and the flèche and numbers of each moyen.
+fn remplir_grand_jan_of(pos: &Position) -> (u32, u32, Vec<(String, Vec<u8>)>) {
+    let a = rules::analyse(pos).unwrap();
+    let r = a
+        .jans
+        .iter()
+        .find(|j| j.kind == JanKind::RemplirGrandJan)
+        .unwrap_or_else(|| panic!("no filling in {:?}", a.jans));
+    let by =
+        r.by.iter()
+            .map(|w| (w.dames[0].name().to_string(), w.numbers.clone()))
+            .collect();
+    (r.ways, r.points, by)
+}
+
+/// RULINGS 17 as amended: a case of two *in the petit jan* is no case of the jan being filled,
+/// so its dame brings a moyen. White (B1 ×2, B3 ×2, B7 ×2, B8 ×2, B9, B10 ×2, B11 ×2, B12 ×2)
+/// throwing 6-2: the 6 from B3 (the 2 then played B3-B5, the grand jan stays full) and the 8 tout
+/// d'une from B1 — two moyens, 8 points (001 "Du petit jan": "par deux moyens simples il vaut
+/// huit", the grand jan "comme au petit jan"); not the 2 from B7, a case of two of the grand jan
+/// that the 6 would have to refill.
+#[test]
+fn rulings_17_amended_a_case_of_two_in_the_other_jan_brings_a_moyen() {
+    let pos = position_from_str(
+        r#"{"white": {"B1": 2, "B3": 2, "B7": 2, "B8": 2, "B9": 1, "B10": 2, "B11": 2, "B12": 2},
+            "black": {"N1": 15}, "turn": "white", "dice": [6, 2]}"#,
+    )
+    .unwrap();
+    // 000 REMPLIR EN PASSANT: the moyen of the 6 from B3 is a legal play that ends full.
+    assert!(rules::check_play(&pos, &play(&[["B3", "B9"], ["B3", "B5"]])).is_ok());
+    assert_eq!(
+        remplir_grand_jan_of(&pos),
+        (
+            2,
+            8,
+            vec![("B3".to_string(), vec![6]), ("B1".to_string(), vec![6, 2])]
+        )
+    );
+}
+
+/// RULINGS 17 as amended, the second position of issue 25: White (B3 ×2, B6 ×2, B7, B8–B12 ×2)
+/// throwing 4-1 fills the demi-case B7 by the 1 from B6 (a case of two of the petit jan; the 4
+/// then played B6-B10) and by the 4 from B3: two moyens, 8 points.
+#[test]
+fn rulings_17_amended_a_case_of_two_just_behind_the_jan_brings_a_moyen() {
+    let pos = position_from_str(
+        r#"{"white": {"B3": 2, "B6": 2, "B7": 1, "B8": 2, "B9": 2, "B10": 2, "B11": 2, "B12": 2},
+            "black": {"N1": 15}, "turn": "white", "dice": [1, 4]}"#,
+    )
+    .unwrap();
+    assert!(rules::check_play(&pos, &play(&[["B6", "B7"], ["B6", "B10"]])).is_ok());
+    assert_eq!(
+        remplir_grand_jan_of(&pos),
+        (
+            2,
+            8,
+            vec![("B6".to_string(), vec![1]), ("B3".to_string(), vec![4])]
+        )
+    );
+}
