@@ -81,6 +81,7 @@ const fr = {
   'jan.ways.doublet': 'par doublet',
   'jan.per': '{n} par façon',
   'jan.per.moyen': '{n} par moyen',
+  'jan.per.nombre': '{n} par nombre',
   'jan.ways.simple': 'par coup simple',
   'jan.facons': 'Façons :',
   'jan.facons.one': 'Façon :',
@@ -90,6 +91,7 @@ const fr = {
   'jan.facon.or': ' ou ',
   'jan.facon.and': ' et ',
   'jan.facon.coin': 'les dames de {from} par {a} et {b}',
+  'jan.facon.coin.both': 'les deux dames de {from} par {a} et {b}',
   'jan.moyens': 'Moyens :',
   'jan.moyens.one': 'Moyen :',
   'jan.moyen': 'de {from} par {numbers} en {to}',
@@ -148,7 +150,7 @@ const fr = {
   'board.movable': 'dame jouable',
   'board.description': 'Description de la position',
   'describe.side': '{side} : {list}',
-  'describe.off': '({n} sortie(s))',
+  'describe.off': '({n} sortie{n:s})',
   'describe.roll': '{side} a jeté {a} et {b}.',
   'describe.turn': 'À {side} de jouer.',
   'describe.score': 'Marque : Blanc {wp} points et {wh} trous, Noir {bp} points et {bh} trous.',
@@ -298,6 +300,7 @@ const en = {
   'jan.ways.doublet': 'by a doublet',
   'jan.per': '{n} each',
   'jan.per.moyen': '{n} each',
+  'jan.per.nombre': '{n} for each number',
   'jan.ways.simple': 'by a simple roll',
   'jan.facons': 'Façons (ways):',
   'jan.facons.one': 'Façon (way):',
@@ -307,6 +310,7 @@ const en = {
   'jan.facon.or': ' or ',
   'jan.facon.and': ' and ',
   'jan.facon.coin': 'the dames on {from} by {a} and {b}',
+  'jan.facon.coin.both': 'the two dames on {from} by {a} and {b}',
   'jan.moyens': 'Moyens (ways):',
   'jan.moyens.one': 'Moyen (way):',
   'jan.moyen': 'from {from} by {numbers} to {to}',
@@ -440,15 +444,30 @@ export const dictionaries = { fr, en };
 export const languages = ['fr', 'en'];
 
 /**
- * Returns a translation function for `lang`: t(key, params) fills {name} placeholders; with
- * `n` equal to 1 it takes the key's `.one` form where there is one.
+ * Whether `n` takes the plural in `lang`: in French from 2 on ("0 erreur", "1,5 trou" are
+ * singular), in English for every number but 1 ("0 errors").
+ */
+export function isPlural(lang, n) {
+  const x = Math.abs(Number(n));
+  return lang === 'en' ? x !== 1 : x >= 2;
+}
+
+/**
+ * Returns a translation function for `lang`: t(key, params) fills {name} placeholders, and
+ * {name:s} with "s" when the number params[name] takes the plural ("{h} trou{h:s}"); with `n`
+ * equal to 1 it takes the key's `.one` form where there is one.
  */
 export function translator(lang) {
   const dict = dictionaries[lang] || fr;
+  const language = dictionaries[lang] ? lang : 'fr';
   return function t(key, params = {}) {
     const one = params.n === 1 ? dict[`${key}.one`] ?? fr[`${key}.one`] : undefined;
     let text = one ?? dict[key] ?? fr[key] ?? key;
-    return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
+    return text.replace(/\{(\w+)(?::(\w+))?\}/g, (m, name, mark) => {
+      if (!(name in params)) return m;
+      if (mark) return isPlural(language, params[name]) ? mark : '';
+      return String(params[name]);
+    });
   };
 }
 
