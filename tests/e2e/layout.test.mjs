@@ -69,6 +69,14 @@ async function assertSheetReadable(page, viewport, what) {
   assert.equal(s.inPanel, false, `${what}: the sheet has a panel of its own, not a card of the controls' column`);
   assert.ok(s.left >= 0 && s.right <= viewport.width, `${what}: the sheet's panel within the page's width`);
   assert.ok(s.page <= viewport.width, `${what}: the page does not scroll sideways`);
+  // one column: the sheet comes before the long new-game form; two: under the board
+  const order = await page.evaluate(() => {
+    const top = (id) => document.getElementById(id).getBoundingClientRect().top;
+    const r = (id) => document.getElementById(id).getBoundingClientRect();
+    return { sheet: top('sheet-card'), settings: top('settings'), board: r('board'), card: r('sheet-card') };
+  });
+  if (viewport.width <= 900) assert.ok(order.sheet < order.settings, `${what}: the sheet before the new-game form`);
+  else assert.ok(order.card.top >= order.board.bottom && order.card.left < order.board.right, `${what}: the sheet under the board`);
   for (const b of s.boxes) {
     assert.ok(b.sw <= b.cw || (b.overflow === 'auto' && s.cue), `${what}: a table ${b.sw} px wide in ${b.cw} px, with no cue`);
   }
