@@ -47,6 +47,12 @@ test('trous, jetons and double paris take their plural by the number', () => {
   assert.match(fr('ecrire.sheet.pari', { winner: 'A', loser: 'B', jetons: 4, won: 3, lost: 1, n: 1 }), /1 double pari\)$/);
   assert.match(fr('ecrire.sheet.pari', { winner: 'A', loser: 'B', jetons: 4, won: 3, lost: 1, n: 2 }), /2 doubles paris\)$/);
   assert.equal(fr('describe.off', { n: 1 }), '(1 sortie)');
+  assert.equal(fr('board.jeton', { side: 'Blanc', points: 1 }), 'Jeton de Blanc : 1 point');
+  assert.equal(fr('board.fichet', { side: 'Noir', holes: 1 }), 'Fichet de Noir : 1 trou');
+  assert.equal(en('board.fichet', { side: 'Black', holes: 0 }), 'Black’s fichet (peg): 0 trous');
+  assert.equal(fr('describe.score', { wp: 1, wh: 0, bp: 4, bh: 2 }), 'Marque : Blanc 1 point et 0 trou, Noir 4 points et 2 trous.');
+  assert.equal(en('game.marks', { side: 'White', n: 1 }), 'White marks 1 point.');
+  assert.equal(fr('fausse.option.replay', { n: 1 }), 'Faire rejouer le coup (1 coup permis)');
   assert.equal(en('jacquet.manche', { side: 'White', n: 1 }), 'White has borne off every dame and wins the manche: 1 point.');
 });
 
