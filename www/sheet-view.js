@@ -1,4 +1,4 @@
-// Draws the partie à écrire beside the board: who sits where (who plays the current marqué, with
+// Draws the partie à écrire around the board: who sits where (who plays the current marqué, with
 // the primauté, and who advises or waits) and the score sheet, the engine's own object
 // (`PartieAEcrire.sheet()`): every figure is the engine's, drawn as it is, with no arithmetic
 // here. Reads the match; changes nothing but the DOM.
