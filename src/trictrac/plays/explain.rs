@@ -158,7 +158,13 @@ pub(super) fn why_not_a_move(t0: &Tablier, roll: &Roll, side: Side, given: &[(u8
         vec![roll.high, roll.low]
     };
     // "1 flèche", "5 flèches": the count of flèches a refusal names
-    let fleches = |n: u8| if n == 1 { "1 flèche".to_string() } else { format!("{n} flèches") };
+    let fleches = |n: u8| {
+        if n == 1 {
+            "1 flèche".to_string()
+        } else {
+            format!("{n} flèches")
+        }
+    };
     let dice_text = |left: &[u8]| match left {
         [a, b] => format!("the dice are {a} and {b}"),
         [a] => format!("the number left to play is {a}"),
