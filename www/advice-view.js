@@ -4,13 +4,12 @@
 // (`Game.review(side)`), the larger ones flagged. Trictrac only; no rule here: the page shows
 // what the engine answers.
 
-import { $, state, isHuman, sideKey } from './session.js';
+import { $, state, isHuman } from './session.js';
 import { describeError } from './i18n.js';
-
-const moves = (play) => (play && play.moves.length ? play.moves.map(([a, b]) => `${a}-${b}`).join(' ') : '—');
-const pct = (x) => (Math.round(x * 10) / 10).toFixed(1);
+import { hintText, reviewSummary, reviewRollLines } from './review-text.js';
 
 let hinted = null; // the position the hints card shows
+let reviewed = null; // the game the review card shows: another game on the board hides it
 
 /** Brings the buttons and cards up to date for phase `ph` at `pos`. */
 export function pageAdvice(ph, pos) {
@@ -25,7 +24,7 @@ export function pageAdvice(ph, pos) {
   if (!can || key !== hinted) $('hints-card').hidden = true;
   $('review').hidden = !trictrac;
   $('review').disabled = !(trictrac && state.log.length > 0);
-  if (!trictrac) $('review-card').hidden = true;
+  if (!trictrac || !m || m.game !== reviewed) $('review-card').hidden = true;
 }
 
 function item(list, text, cls) {
@@ -42,10 +41,7 @@ function showHints() {
   hinted = JSON.stringify(state.match.position());
   try {
     const h = state.match.game.hints();
-    h.plays.slice(0, 5).forEach((p, i) => {
-      const how = i === 0 ? t('hints.best') : t('hints.loss', { loss: pct(p.loss) });
-      item(list, `${moves(p.play)} — ${t('hints.chance', { chance: pct(p.chance) })} (${how})`, i === 0 ? 'best' : '');
-    });
+    h.plays.slice(0, 5).forEach((p, i) => item(list, hintText(p, i, t), i === 0 ? 'best' : ''));
   } catch (e) {
     item(list, t('advice.error', { msg: describeError(e, t) }), 'none');
   }
@@ -59,28 +55,12 @@ function showReview() {
   const side = state.mode === 'friend' ? m.position().turn : state.human;
   const list = $('review-list');
   list.textContent = '';
+  reviewed = m.game;
   try {
     const r = m.game.review(side);
-    $('review-summary').textContent = t('review.summary', {
-      side: t(sideKey(side)),
-      cost: pct(r.total_cost),
-      flagged: r.flagged,
-    });
+    $('review-summary').textContent = reviewSummary(r, side, t);
     for (const roll of r.rolls) {
-      const dice = roll.dice.join('-');
-      const d = roll.decision;
-      if (d) {
-        const text = t('review.decision', { dice, chosen: t(`decision.${d.chosen}`), best: t(`decision.${d.best}`), cost: pct(d.cost) });
-        item(list, (d.flagged ? '⚠ ' : '') + text, d.flagged ? 'flagged' : '');
-      }
-      const p = roll.play;
-      if (p) {
-        const text =
-          p.cost > 0
-            ? t('review.play', { dice, played: p.played || '—', best: p.best || '—', cost: pct(p.cost) })
-            : t('review.play.best', { dice, played: p.played || '—' });
-        item(list, (p.flagged ? '⚠ ' : '') + text, p.flagged ? 'flagged' : '');
-      }
+      for (const l of reviewRollLines(roll, t)) item(list, l.text, l.flagged ? 'flagged' : '');
     }
   } catch (e) {
     $('review-summary').textContent = t('advice.error', { msg: describeError(e, t) });

@@ -57,11 +57,11 @@ export const BOARD_CSS = `
 .tb-mark { fill: none; stroke: var(--tablier-mark, #e53935); stroke-width: 5; pointer-events: none; }
 .tb-chance { cursor: help; }
 .tb-chance:focus { outline: none; }
-.tb-chance-shape { fill: var(--tablier-chance, #1e5aa8); stroke: #fff; stroke-width: 2.5; }
-.tb-chance-faux .tb-chance-shape { fill: var(--tablier-chance-faux, #8a4b00); stroke-dasharray: 5 3; }
-.tb-chance-plein .tb-chance-shape { fill: var(--tablier-chance-jan, #2e6b2e); }
+.tb-chance-shape { fill: var(--tablier-chance-fill, #fffdf6); stroke: var(--tablier-chance, #7b1fa2); stroke-width: 3; }
+.tb-chance-faux .tb-chance-shape { stroke: var(--tablier-chance-faux, #8a4b00); stroke-dasharray: 5 3; }
+.tb-chance-plein .tb-chance-shape { stroke: var(--tablier-chance-jan, #2e6b2e); }
 .tb-chance:focus-visible .tb-chance-shape, .tb-chance.tb-chance-on .tb-chance-shape { stroke: var(--tablier-focus, #4da3ff); stroke-width: 4; stroke-dasharray: none; }
-.tb-chance-count { font-size: 16px; font-weight: 700; fill: #fff; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
+.tb-chance-count { font-size: 15px; font-weight: 700; fill: var(--tablier-chance-ink, #1b1b1b); text-anchor: middle; dominant-baseline: central; pointer-events: none; }
 .tb-chance-tip { pointer-events: none; }
 .tb-chance-tip-box { fill: var(--tablier-tip, #fffdf6); stroke: #222; stroke-width: 1.5; }
 .tb-chance-tip-text { font-size: 14px; fill: var(--tablier-tip-ink, #1b1b1b); }

@@ -233,8 +233,10 @@ export function drawChances(board, el) {
       'aria-describedby': id,
     }, g);
     const [x, y] = centre;
-    if (pill) el('rect', { class: 'tb-chance-shape', x: x - 24, y: y - 14, width: 48, height: 28, rx: 14 }, badge);
-    else el('circle', { class: 'tb-chance-shape', cx: x, cy: y, r: 16 }, badge);
+    // a light tag with square corners, never a disc: a jeton is a coloured disc with its figure,
+    // and a count of coups must not be read as a player's points
+    const w = pill ? 48 : 32;
+    el('rect', { class: 'tb-chance-shape', x: x - w / 2, y: y - 13, width: w, height: 26, rx: 4 }, badge);
     const text = el('text', { class: 'tb-chance-count', x, y }, badge);
     text.textContent = String(it.count);
     const desc = el('desc', { id }, badge);

@@ -9,7 +9,7 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 export const THEME = [
   'frame', 'felt', 'bande', 'fleche-a', 'fleche-b', 'name', 'hole', 'white', 'black', 'white-edge',
   'black-edge', 'die', 'pip', 'jeton-white', 'jeton-black', 'dest', 'selected', 'beaten', 'beaten-faux',
-  'last', 'focus', 'font', 'arrow', 'mark', 'movable', 'chance', 'chance-faux', 'chance-jan', 'tip', 'tip-ink',
+  'last', 'focus', 'font', 'arrow', 'mark', 'movable', 'chance', 'chance-faux', 'chance-jan', 'chance-fill', 'chance-ink', 'tip', 'tip-ink',
 ].map((n) => `--tablier-${n}`);
 
 /** The board's SVG as standalone text: its styles inlined, the theme as the page set it. */

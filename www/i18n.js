@@ -22,9 +22,9 @@ const fr = {
   'board.off.label': '{n} {dames} sorties',
   'board.dice': 'Dés : {a} et {b}',
   'board.nodice': 'Dés pas encore jetés',
-  'board.jeton': 'Jeton de {side} : {points} points',
-  'board.jeton.bredouille': 'Jeton de {side} : {points} points, en bredouille',
-  'board.fichet': 'Fichet de {side} : {holes} trous',
+  'board.jeton': 'Jeton de {side} : {points} point{points:s}',
+  'board.jeton.bredouille': 'Jeton de {side} : {points} point{points:s}, en bredouille',
+  'board.fichet': 'Fichet de {side} : {holes} trou{holes:s}',
   'board.dest': 'destination possible',
   'board.selected': 'dame levée',
   'board.beaten': 'dame battue',
@@ -70,17 +70,18 @@ const fr = {
   'jan.sortie': 'Sortie de la dernière dame',
   'jan.rencontre': 'Jan de rencontre',
   'jan.impuissance': 'Impuissance (nombre non joué)',
-  'jan.explain.battre-dame': 'la dame en {at} est battue de {ways} façon{s} ; {pts} points pour {side}',
+  'jan.explain.battre-dame': 'la dame en {at} est battue de {ways} façon{s} ; {pts} point{pts:s} pour {side}',
   'jan.explain.battre-dame-a-faux':
-    'la dame en {at} est battue à faux, sans repos pour battre, de {ways} façon{s} ; {pts} points pour {side}',
-  'jan.explain.battre-coin': 'le coin {at} est battu ; {pts} points pour {side}',
-  'jan.explain.remplir': 'par {ways} moyen{s} ; {pts} points pour {side}',
-  'jan.explain.conserver': 'par {ways} moyen{s} ; {pts} points pour {side}',
-  'jan.explain.impuissance': '{ways} nombre{s} non joué{s} ; {pts} points pour {side}',
-  'jan.explain.default': '{pts} points pour {side}',
+    'la dame en {at} est battue à faux, sans repos pour battre, de {ways} façon{s} ; {pts} point{pts:s} pour {side}',
+  'jan.explain.battre-coin': 'le coin {at} est battu ; {pts} point{pts:s} pour {side}',
+  'jan.explain.remplir': 'par {ways} moyen{s} ; {pts} point{pts:s} pour {side}',
+  'jan.explain.conserver': 'par {ways} moyen{s} ; {pts} point{pts:s} pour {side}',
+  'jan.explain.impuissance': '{ways} nombre{s} non joué{s} ; {pts} point{pts:s} pour {side}',
+  'jan.explain.default': '{pts} point{pts:s} pour {side}',
   'jan.ways.doublet': 'par doublet',
   'jan.per': '{n} par façon',
   'jan.per.moyen': '{n} par moyen',
+  'jan.per.nombre': '{n} par nombre',
   'jan.ways.simple': 'par coup simple',
   'jan.facons': 'Façons :',
   'jan.facons.one': 'Façon :',
@@ -90,6 +91,7 @@ const fr = {
   'jan.facon.or': ' ou ',
   'jan.facon.and': ' et ',
   'jan.facon.coin': 'les dames de {from} par {a} et {b}',
+  'jan.facon.coin.both': 'les deux dames de {from} par {a} et {b}',
   'jan.moyens': 'Moyens :',
   'jan.moyens.one': 'Moyen :',
   'jan.moyen': 'de {from} par {numbers} en {to}',
@@ -126,7 +128,7 @@ const fr = {
   'chances.ways.moyens.one': 'par 1 moyen : {coups}',
   'chances.ways.numbers': '{n} nombres perdus : {coups}',
   'chances.ways.numbers.one': '1 nombre perdu : {coups}',
-  'chances.points': '{pts} points pour {side} sur les 36 coups',
+  'chances.points': '{pts} point{pts:s} pour {side} sur les 36 coups',
   'chances.expected': 'Points à attendre de ce coup, en moyenne sur les 36 coups : Blanc {w}, Noir {b}.',
   'chances.none': 'Aucun coup ne bat de dame ni ne remplit de jan.',
   'chances.error': 'Chances non comptées : {msg}',
@@ -148,10 +150,10 @@ const fr = {
   'board.movable': 'dame jouable',
   'board.description': 'Description de la position',
   'describe.side': '{side} : {list}',
-  'describe.off': '({n} sortie(s))',
+  'describe.off': '({n} sortie{n:s})',
   'describe.roll': '{side} a jeté {a} et {b}.',
   'describe.turn': 'À {side} de jouer.',
-  'describe.score': 'Marque : Blanc {wp} points et {wh} trous, Noir {bp} points et {bh} trous.',
+  'describe.score': 'Marque : Blanc {wp} point{wp:s} et {wh} trou{wh:s}, Noir {bp} point{bp:s} et {bh} trou{bh:s}.',
   'record.label': 'Partie enregistrée',
   'record.start': 'Position de départ',
   'record.at': 'Coup {i} sur {n}',
@@ -239,9 +241,9 @@ const en = {
   'board.off.label': '{n} {dames} borne off',
   'board.dice': 'Dice: {a} and {b}',
   'board.nodice': 'Dice not yet rolled',
-  'board.jeton': '{side}’s jeton (point marker): {points} points',
-  'board.jeton.bredouille': '{side}’s jeton (point marker): {points} points, bredouille',
-  'board.fichet': '{side}’s fichet (peg): {holes} trous',
+  'board.jeton': '{side}’s jeton (point marker): {points} point{points:s}',
+  'board.jeton.bredouille': '{side}’s jeton (point marker): {points} point{points:s}, bredouille',
+  'board.fichet': '{side}’s fichet (peg): {holes} trou{holes:s}',
   'board.dest': 'possible destination',
   'board.selected': 'dame picked up',
   'board.beaten': 'beaten dame',
@@ -287,17 +289,18 @@ const en = {
   'jan.sortie': 'Sortie (the last dame borne off)',
   'jan.rencontre': 'Jan de rencontre (the opponent\'s first numbers thrown again)',
   'jan.impuissance': 'Impuissance (a number that cannot be played)',
-  'jan.explain.battre-dame': 'the dame on {at} is beaten {ways} way{s}; {pts} points to {side}',
+  'jan.explain.battre-dame': 'the dame on {at} is beaten {ways} way{s}; {pts} point{pts:s} to {side}',
   'jan.explain.battre-dame-a-faux':
-    'the dame on {at} is beaten à faux (no repos pour battre, no resting point) {ways} way{s}; {pts} points to {side}',
-  'jan.explain.battre-coin': 'the corner {at} is beaten; {pts} points to {side}',
-  'jan.explain.remplir': 'by {ways} moyen{s} (ways); {pts} points to {side}',
-  'jan.explain.conserver': 'by {ways} moyen{s} (ways); {pts} points to {side}',
-  'jan.explain.impuissance': '{ways} number{s} not played; {pts} points to {side}',
-  'jan.explain.default': '{pts} points to {side}',
+    'the dame on {at} is beaten à faux (no repos pour battre, no resting point) {ways} way{s}; {pts} point{pts:s} to {side}',
+  'jan.explain.battre-coin': 'the corner {at} is beaten; {pts} point{pts:s} to {side}',
+  'jan.explain.remplir': 'by {ways} moyen{s} (ways); {pts} point{pts:s} to {side}',
+  'jan.explain.conserver': 'by {ways} moyen{s} (ways); {pts} point{pts:s} to {side}',
+  'jan.explain.impuissance': '{ways} number{s} not played; {pts} point{pts:s} to {side}',
+  'jan.explain.default': '{pts} point{pts:s} to {side}',
   'jan.ways.doublet': 'by a doublet',
   'jan.per': '{n} each',
   'jan.per.moyen': '{n} each',
+  'jan.per.nombre': '{n} for each number',
   'jan.ways.simple': 'by a simple roll',
   'jan.facons': 'Façons (ways):',
   'jan.facons.one': 'Façon (way):',
@@ -307,6 +310,7 @@ const en = {
   'jan.facon.or': ' or ',
   'jan.facon.and': ' and ',
   'jan.facon.coin': 'the dames on {from} by {a} and {b}',
+  'jan.facon.coin.both': 'the two dames on {from} by {a} and {b}',
   'jan.moyens': 'Moyens (ways):',
   'jan.moyens.one': 'Moyen (way):',
   'jan.moyen': 'from {from} by {numbers} to {to}',
@@ -343,7 +347,7 @@ const en = {
   'chances.ways.moyens.one': '1 moyen (way): {coups}',
   'chances.ways.numbers': '{n} numbers lost: {coups}',
   'chances.ways.numbers.one': '1 number lost: {coups}',
-  'chances.points': '{pts} points to {side} over the 36 coups',
+  'chances.points': '{pts} point{pts:s} to {side} over the 36 coups',
   'chances.expected': 'Points to expect from this throw, on average over the 36 coups: White {w}, Black {b}.',
   'chances.none': 'No coup beats a dame or fills a jan.',
   'chances.error': 'Chances not counted: {msg}',
@@ -368,7 +372,7 @@ const en = {
   'describe.off': '({n} borne off)',
   'describe.roll': '{side} rolled {a} and {b}.',
   'describe.turn': '{side} to play.',
-  'describe.score': 'Score: White {wp} points and {wh} trous, Black {bp} points and {bh} trous.',
+  'describe.score': 'Score: White {wp} point{wp:s} and {wh} trou{wh:s}, Black {bp} point{bp:s} and {bh} trou{bh:s}.',
   'record.label': 'Game record',
   'record.start': 'Starting position',
   'record.at': 'Roll {i} of {n}',
@@ -440,15 +444,30 @@ export const dictionaries = { fr, en };
 export const languages = ['fr', 'en'];
 
 /**
- * Returns a translation function for `lang`: t(key, params) fills {name} placeholders; with
- * `n` equal to 1 it takes the key's `.one` form where there is one.
+ * Whether `n` takes the plural in `lang`: in French from 2 on ("0 erreur", "1,5 trou" are
+ * singular), in English for every number but 1 ("0 errors").
+ */
+export function isPlural(lang, n) {
+  const x = Math.abs(Number(n));
+  return lang === 'en' ? x !== 1 : x >= 2;
+}
+
+/**
+ * Returns a translation function for `lang`: t(key, params) fills {name} placeholders, and
+ * {name:s} with "s" when the number params[name] takes the plural ("{h} trou{h:s}"); with `n`
+ * equal to 1 it takes the key's `.one` form where there is one.
  */
 export function translator(lang) {
   const dict = dictionaries[lang] || fr;
+  const language = dictionaries[lang] ? lang : 'fr';
   return function t(key, params = {}) {
     const one = params.n === 1 ? dict[`${key}.one`] ?? fr[`${key}.one`] : undefined;
     let text = one ?? dict[key] ?? fr[key] ?? key;
-    return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
+    return text.replace(/\{(\w+)(?::(\w+))?\}/g, (m, name, mark) => {
+      if (!(name in params)) return m;
+      if (mark) return isPlural(language, params[name]) ? mark : '';
+      return String(params[name]);
+    });
   };
 }
 

@@ -17,7 +17,10 @@ export function highlightsOf(analysis) {
 export function faconText(way, t) {
   const from = (way.dames || []).join(t('jan.facon.and'));
   const [a, b] = way.numbers || [];
-  if ((way.dames || []).length > 1) return t('jan.facon.coin', { from, a, b: b ?? a });
+  const dames = way.dames || [];
+  // a coin taken from one flèche by both its dames: "les deux dames de N11", not "N11 et N11"
+  if (dames.length > 1 && dames.every((d) => d === dames[0])) return t('jan.facon.coin.both', { from: dames[0], a, b: b ?? a });
+  if (dames.length > 1) return t('jan.facon.coin', { from, a, b: b ?? a });
   if (!Array.isArray(way.repos)) return t('jan.facon', { from, n: a });
   return t(way.repos.length ? 'jan.facon.together.vrai' : 'jan.facon.together.faux', {
     from,
@@ -68,7 +71,11 @@ export function explainJan(jan, t, dice) {
   else if (jan.jan === 'impuissance') detailKey = 'jan.explain.impuissance';
   let detail = t(detailKey, params);
   // the points per façon or moyen, and whether the roll was a doublet: what the amount is made of
-  if (ways > 1 && jan.points % ways === 0) detail += ` (${t(/^(remplir|conserver)-/.test(jan.jan) ? 'jan.per.moyen' : 'jan.per', { n: jan.points / ways })})`;
+  // (the impuissance counts by the numbers not played, not by façons)
+  if (ways > 1 && jan.points % ways === 0) {
+    const per = /^(remplir|conserver)-/.test(jan.jan) ? 'jan.per.moyen' : jan.jan === 'impuissance' ? 'jan.per.nombre' : 'jan.per';
+    detail += ` (${t(per, { n: jan.points / ways })})`;
+  }
   if (Array.isArray(dice) && dice.length === 2 && jan.jan !== 'impuissance') {
     detail += `, ${t(dice[0] === dice[1] ? 'jan.ways.doublet' : 'jan.ways.simple')}`;
   }

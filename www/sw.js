@@ -34,6 +34,7 @@ const PAGE = [
   'chances.js',
   'chances-view.js',
   'advice-view.js',
+  'review-text.js',
   'engine.js',
   'game.js',
   'plays.js',

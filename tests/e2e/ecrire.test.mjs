@@ -28,10 +28,10 @@ test('a partie à écrire en quatre marqués between two computers, to its end; 
     over: document.getElementById('sheet-card').dataset.over,
     lines: [...document.querySelectorAll('#sheet-body tr')].map((tr) => ({
       number: +tr.dataset.line,
-      payment: +tr.querySelector('[data-payment]').textContent,
-      totals: [...tr.querySelectorAll('[data-total]')].map((c) => +c.textContent),
+      payment: +tr.querySelector('[data-payment]').dataset.value,
+      totals: [...tr.querySelectorAll('[data-total]')].map((c) => +c.dataset.value),
     })),
-    figures: Object.fromEntries([...document.querySelectorAll('#decompte-body tr')].map((tr) => [tr.dataset.figure, [...tr.querySelectorAll('td')].map((c) => +c.textContent)])),
+    figures: Object.fromEntries([...document.querySelectorAll('#decompte-body tr')].map((tr) => [tr.dataset.figure, [...tr.querySelectorAll('td')].map((c) => +c.dataset.value)])),
     paris: document.querySelectorAll('#paris-list li').length,
   }));
   assert.equal(drawn.status, 'La partie est finie : le décompte général est écrit.');

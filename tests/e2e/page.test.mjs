@@ -363,7 +363,7 @@ test('hints during a roll and the review of the game are the engine’s (Game.hi
     await page.click('#review');
     const summary = await page.textContent('#review-summary');
     const r = await page.evaluate(() => window.tablier.state.match.game.review('white'));
-    assert.ok(summary.includes(`${r.flagged} error(s)`), summary);
+    assert.ok(summary.includes(`${r.flagged} error${r.flagged === 1 ? '' : 's'} flagged`), summary);
     const items = await page.$$eval('#review-list li', (ls) => ls.length);
     assert.equal(items, r.rolls.filter((x) => x.play).length + r.rolls.filter((x) => x.decision).length);
     assert.deepEqual(errors, []);

@@ -157,6 +157,14 @@ pub(super) fn why_not_a_move(t0: &Tablier, roll: &Roll, side: Side, given: &[(u8
     } else {
         vec![roll.high, roll.low]
     };
+    // "1 flèche", "5 flèches": the count of flèches a refusal names
+    let fleches = |n: u8| {
+        if n == 1 {
+            "1 flèche".to_string()
+        } else {
+            format!("{n} flèches")
+        }
+    };
     let dice_text = |left: &[u8]| match left {
         [a, b] => format!("the dice are {a} and {b}"),
         [a] => format!("the number left to play is {a}"),
@@ -202,9 +210,10 @@ pub(super) fn why_not_a_move(t0: &Tablier, roll: &Roll, side: Side, given: &[(u8
                 return Error::illegal(
                     Rule::NotTheDice,
                     format!(
-                        "{} to {} is {dist} flèches, and {}",
+                        "{} to {} is {}, and {}",
                         names(s),
                         names(to),
+                        fleches(dist),
                         dice_text(&left)
                     ),
                 );
@@ -264,8 +273,9 @@ pub(super) fn why_not_a_move(t0: &Tablier, roll: &Roll, side: Side, given: &[(u8
                     return Error::illegal(
                         Rule::NotTheDice,
                         format!(
-                            "{} is {need} flèches from the bande, and {}",
+                            "{} is {} from the bande, and {}",
                             names(s),
+                            fleches(need),
                             dice_text(&left)
                         ),
                     );

@@ -39,6 +39,12 @@ fn lois_numbers_of_the_dice_forward() {
     assert_eq!(refused(&p, "B1-B4 B1-B7"), Rule::NotTheDice);
     assert_eq!(refused(&p, "B3-B9 B1-B6"), Rule::NotTheDice); // no dame on B3
     assert_eq!(refused(&p, "B1-B7 B1-B7"), Rule::NotTheDice); // the 6 twice
+
+    // the refusal counts the flèches in good English: "1 flèche", "3 flèches"
+    let one = message(&p, "B1-B2 B1-B7");
+    assert!(one.contains("B1 to B2 is 1 flèche, and"), "{one}");
+    let three = message(&p, "B1-B4 B1-B7");
+    assert!(three.contains("B1 to B4 is 3 flèches, and"), "{three}");
 }
 
 // RULINGS 4 (000 LOIS "jouer les deux nombres"): a doublet is two numbers, not four.
