@@ -59,9 +59,20 @@ fn a_fausse_case_is_held_with_its_verdict() {
     );
     assert_eq!(g.fausse_pending().unwrap().attempt, released);
     let before = (g.position().clone(), g.history_len());
-    assert_eq!(g.play(g.plays()[0]).unwrap_err().code(), "bad-request", "the opponent chooses first");
-    assert_eq!(g.attempt_play(&a).unwrap_err().code(), "bad-request", "one fausse case at a time");
-    assert_eq!(g.computer_play(ai::Level::Greedy).unwrap_err().code(), "bad-request");
+    assert_eq!(
+        g.play(g.plays()[0]).unwrap_err().code(),
+        "bad-request",
+        "the opponent chooses first"
+    );
+    assert_eq!(
+        g.attempt_play(&a).unwrap_err().code(),
+        "bad-request",
+        "one fausse case at a time"
+    );
+    assert_eq!(
+        g.computer_play(ai::Level::Greedy).unwrap_err().code(),
+        "bad-request"
+    );
     assert_eq!((g.position().clone(), g.history_len()), before);
 }
 
@@ -123,9 +134,15 @@ fn a_replay_is_one_of_the_list() {
     let before = (g.position().clone(), g.history_len());
     assert_eq!(g.resolve_fausse(i, None).unwrap_err().code(), "bad-request");
     if let Some(pl) = outside {
-        assert_eq!(g.resolve_fausse(i, Some(pl)).unwrap_err().code(), "bad-request");
+        assert_eq!(
+            g.resolve_fausse(i, Some(pl)).unwrap_err().code(),
+            "bad-request"
+        );
     }
-    assert_eq!(g.resolve_fausse(v.options.len(), None).unwrap_err().code(), "bad-request");
+    assert_eq!(
+        g.resolve_fausse(v.options.len(), None).unwrap_err().code(),
+        "bad-request"
+    );
     assert_eq!((g.position().clone(), g.history_len()), before);
     assert!(g.fausse_pending().is_some());
     g.resolve_fausse(i, Some(list[0])).unwrap();
@@ -162,19 +179,27 @@ fn refusals_leave_the_game_unchanged() {
     let p = mal_placee();
     let mut g = game(&p, true);
     let before = (g.position().clone(), g.history_len());
-    assert_eq!(g.attempt_play(&attempt("B1-B7 B7-B6")).unwrap_err().code(), "bad-request");
+    assert_eq!(
+        g.attempt_play(&attempt("B1-B7 B7-B6")).unwrap_err().code(),
+        "bad-request"
+    );
     let thrown = Attempt {
         opponent_thrown: true,
         ..attempt("B1-B8 B1-B6")
     };
     assert_eq!(g.attempt_play(&thrown).unwrap_err().code(), "bad-request");
     assert_eq!(g.resolve_fausse(0, None).unwrap_err().code(), "bad-request");
-    assert_eq!(g.computer_fausse_option().unwrap_err().code(), "bad-request");
+    assert_eq!(
+        g.computer_fausse_option().unwrap_err().code(),
+        "bad-request"
+    );
     assert_eq!((g.position().clone(), g.history_len()), before);
     let mut over = game(&p, true);
     over.play(play("B1-B7 B1-B6")).unwrap();
     assert_eq!(
-        over.attempt_play(&attempt("N1-N8 N1-N6")).unwrap_err().code(),
+        over.attempt_play(&attempt("N1-N8 N1-N6"))
+            .unwrap_err()
+            .code(),
         "bad-request",
         "no roll"
     );

@@ -131,7 +131,11 @@ fn the_primaute_is_drawn_by_lot_and_its_dice_are_the_first_roll() {
     );
     assert_eq!(p.throw_lot(4, 4).unwrap(), None, "equal dice: again");
     assert!(p.awaiting_lot());
-    assert_eq!(p.throw_lot(7, 1).unwrap_err().code(), "bad-dice", "a die shows 1 to 6");
+    assert_eq!(
+        p.throw_lot(7, 1).unwrap_err().code(),
+        "bad-dice",
+        "a die shows 1 to 6"
+    );
     assert_eq!(p.throw_lot(2, 5).unwrap(), Some(Side::Black));
     assert!(!p.awaiting_lot());
     assert_eq!(p.lot(), &[[4, 4], [2, 5]]);
@@ -140,7 +144,11 @@ fn the_primaute_is_drawn_by_lot_and_its_dice_are_the_first_roll() {
     assert_eq!(p.turns()[0].dice.as_array(), [2, 5]);
     assert_eq!(p.phase(), Phase::AwaitingPlay);
     assert_eq!(p.turn(), Side::Black);
-    assert_eq!(p.throw_lot(3, 1).unwrap_err().code(), "bad-request", "the lot is over");
+    assert_eq!(
+        p.throw_lot(3, 1).unwrap_err().code(),
+        "bad-request",
+        "the lot is over"
+    );
 }
 
 #[test]
@@ -351,15 +359,25 @@ fn the_computer_plays_and_decides_on_the_game() {
         }
     }
     assert!(decisions > 0);
-    assert_eq!(p.computer_play(Level::Random).unwrap_err().code(), "bad-request");
-    assert_eq!(p.computer_decision(Level::Random).unwrap_err().code(), "bad-request");
+    assert_eq!(
+        p.computer_play(Level::Random).unwrap_err().code(),
+        "bad-request"
+    );
+    assert_eq!(
+        p.computer_decision(Level::Random).unwrap_err().code(),
+        "bad-request"
+    );
 }
 
 // The "computer makes mistakes" mode: one seeded function on the game.
 #[test]
 fn the_computer_s_marks_follow_the_seed_and_the_history() {
     let mut p = lot_game(77);
-    assert_eq!(p.computer_marks(0.5).unwrap_err().code(), "bad-request", "no roll yet");
+    assert_eq!(
+        p.computer_marks(0.5).unwrap_err().code(),
+        "bad-request",
+        "no roll yet"
+    );
     let (mut wrong, mut rolls) = (0, 0);
     let mut slips = Vec::new();
     while !p.is_over() && rolls < 200 {
@@ -412,7 +430,8 @@ fn slips_of(seed: u64, n: usize) -> Vec<(u32, u32)> {
                 p.roll_random().unwrap();
             }
         } else {
-            p.step_random(&mut Rng::new(rolls), LeavePolicy::Hold).unwrap();
+            p.step_random(&mut Rng::new(rolls), LeavePolicy::Hold)
+                .unwrap();
         }
     }
     out
