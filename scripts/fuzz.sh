@@ -15,7 +15,11 @@
 # (N inputs for each of its boundaries, N/20 for the records and the sheet) and
 # tests/node/agree.test.mjs (the command line and the package on one corpus: N/20 lines per
 # command, TABLIER_FUZZ_AGREE to change it). TABLIER_FUZZ_SKIP_RUST=1 runs the package's only,
-# TABLIER_FUZZ_SKIP_PACKAGE=1 the Rust ones only.
+# TABLIER_FUZZ_SKIP_PACKAGE=1 the Rust ones only. The package's games (random walks over a tour, the
+# fausse case, marking by hand with the rights, Jacquet, a partie à écrire; tests/node/fuzz-games.mjs)
+# get a longer run of their own with, for instance,
+#   TABLIER_FUZZ_SKIP_RUST=1 TABLIER_FUZZ_ONLY='Game calls,JacquetGame calls,PartieAEcrire calls' \
+#     scripts/fuzz.sh long 200000
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
