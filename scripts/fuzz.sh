@@ -29,7 +29,7 @@ OUT=target/fuzz
 mkdir -p "$OUT"
 
 if [ "$MODE" = short ]; then
-  cargo test --quiet --test fuzz -- --nocapture cli:: library:: 2>&1 | grep -oE '(fuzz |test result).*'
+  cargo test --quiet --test fuzz -- --nocapture cli:: library:: walks:: 2>&1 | grep -oE '(fuzz |test result).*'
   if [ -f pkg/index.node.mjs ] && [ -f tests/node/fuzz.test.mjs ]; then
     node --test tests/node/fuzz.test.mjs tests/node/agree.test.mjs
   fi
@@ -58,7 +58,7 @@ status=0
 report=()
 # Both harnesses are modules of the one fuzz binary (tests/fuzz/): each runs in a process of its
 # own, picked by its module's name, so that each gets its own peak memory.
-rust=(cli library)
+rust=(cli library walks)
 [ "${TABLIER_FUZZ_SKIP_RUST:-0}" = 1 ] && rust=()
 bin=$(exe fuzz)
 for t in "${rust[@]}"; do
