@@ -15,7 +15,11 @@
 # (N inputs for each of its boundaries, N/20 for the records and the sheet) and
 # tests/node/agree.test.mjs (the command line and the package on one corpus: N/20 lines per
 # command, TABLIER_FUZZ_AGREE to change it). TABLIER_FUZZ_SKIP_RUST=1 runs the package's only,
-# TABLIER_FUZZ_SKIP_PACKAGE=1 the Rust ones only.
+# TABLIER_FUZZ_SKIP_PACKAGE=1 the Rust ones only. The package's games (random walks over a tour, the
+# fausse case, marking by hand with the rights, Jacquet, a partie à écrire; tests/node/fuzz-games.mjs)
+# get a longer run of their own with, for instance,
+#   TABLIER_FUZZ_SKIP_RUST=1 TABLIER_FUZZ_ONLY='Game calls,JacquetGame calls,PartieAEcrire calls' \
+#     scripts/fuzz.sh long 200000
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,7 +29,7 @@ OUT=target/fuzz
 mkdir -p "$OUT"
 
 if [ "$MODE" = short ]; then
-  cargo test --quiet --test fuzz -- --nocapture cli:: library:: 2>&1 | grep -oE '(fuzz |test result).*'
+  cargo test --quiet --test fuzz -- --nocapture cli:: library:: walks:: 2>&1 | grep -oE '(fuzz |test result).*'
   if [ -f pkg/index.node.mjs ] && [ -f tests/node/fuzz.test.mjs ]; then
     node --test tests/node/fuzz.test.mjs tests/node/agree.test.mjs
   fi
@@ -54,7 +58,7 @@ status=0
 report=()
 # Both harnesses are modules of the one fuzz binary (tests/fuzz/): each runs in a process of its
 # own, picked by its module's name, so that each gets its own peak memory.
-rust=(cli library)
+rust=(cli library walks)
 [ "${TABLIER_FUZZ_SKIP_RUST:-0}" = 1 ] && rust=()
 bin=$(exe fuzz)
 for t in "${rust[@]}"; do

@@ -61,7 +61,10 @@ proptest! {
 #[test]
 fn a_position_without_dice_is_refused() {
     let p = Position::start(Variant::Trictrac);
-    assert!(choose_play(&p, Level::Greedy).is_err());
+    assert_eq!(
+        choose_play(&p, Level::Greedy).unwrap_err().code(),
+        "no-dice"
+    );
 }
 
 #[test]

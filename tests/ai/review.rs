@@ -129,7 +129,12 @@ fn review_of_a_game_that_followed_the_hints() {
 
 #[test]
 fn hints_need_a_trictrac_position_with_dice() {
-    assert!(hints(&Position::start(Variant::Trictrac)).is_err());
+    assert_eq!(
+        hints(&Position::start(Variant::Trictrac))
+            .unwrap_err()
+            .code(),
+        "no-dice"
+    );
     let j = Position::start(Variant::Jacquet).with_dice(Some(tablier::Dice::new(3, 1).unwrap()));
-    assert!(hints(&j).is_err());
+    assert_eq!(hints(&j).unwrap_err().code(), "bad-request");
 }

@@ -246,8 +246,23 @@ fn an_error_message_quotes_at_most_forty_characters_of_the_input() {
             calls::validate(&format!(r#"{{"white":"{}",{start}}}"#, "[".repeat(500_000))),
         ),
     ];
-    for (what, r) in cases {
+    // Each refused with its own code, in the order of `cases`.
+    let codes = [
+        "bad-json",
+        "bad-json",
+        "unknown-field",
+        "unknown-fleche",
+        "bad-json",
+        "bad-request",
+        "bad-request",
+        "bad-json",
+        "bad-request",
+        "bad-json",
+    ];
+    assert_eq!(cases.len(), codes.len());
+    for ((what, r), code) in cases.into_iter().zip(codes) {
         let e = r.expect_err(what);
+        assert_eq!(e.code(), code, "{what}: {e}");
         let m = e.to_string();
         assert!(
             m.chars().count() < 300,
@@ -262,5 +277,6 @@ fn an_error_message_quotes_at_most_forty_characters_of_the_input() {
     }
     // A short input is quoted whole, as before.
     let e = calls::validate(r#"{"white":{"B1":15},"black":{"N1":15},"turn":"red"}"#).unwrap_err();
+    assert_eq!(e.code(), "bad-json");
     assert!(e.to_string().contains("unknown variant `red`"), "{e}");
 }

@@ -170,14 +170,15 @@ fn errors_name_what_is_wrong() {
 }
 
 fn white_rolls_err(m: serde_json::Value) -> String {
-    check_points(
+    let e = check_points(
         Score::default(),
         W,
         Points { white: 4, black: 0 },
         &marked(m),
     )
-    .unwrap_err()
-    .to_string()
+    .unwrap_err();
+    assert_eq!(e.code(), "bad-request", "{e}");
+    e.to_string()
 }
 
 #[test]

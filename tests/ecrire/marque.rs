@@ -60,7 +60,11 @@ fn a_marque_ends_on_leaving_from_the_sixth_trou() {
     assert!(!m.is_over(), "twelve trous held do not end a marqué");
     m.push(leave(W, 1)).unwrap();
     assert!(m.is_over());
-    assert!(m.push(hold(B, 1)).is_err(), "no trou after the end");
+    assert_eq!(
+        m.push(hold(B, 1)).unwrap_err().code(),
+        "bad-request",
+        "no trou after the end"
+    );
 }
 
 // 000 Terminer le marqué: "il n'est pas possible de terminer un marqué par des points qu'on a
@@ -76,8 +80,9 @@ fn a_marque_cannot_end_on_points_received() {
     };
     let e = m.push(bad).unwrap_err();
     assert_eq!(e.code(), "bad-request");
-    assert!(
-        Marque::from_gains(&[hold(W, 0)]).is_err(),
+    assert_eq!(
+        Marque::from_gains(&[hold(W, 0)]).unwrap_err().code(),
+        "bad-request",
         "a gain of no trou"
     );
 }

@@ -148,7 +148,7 @@ fn a_marque_that_breaks_the_rules_is_refused_naming_it() {
     let e = PartieAEcrire::from_record(&r).map(|_| ()).unwrap_err();
     assert_eq!(e.step, 3);
     assert!(e.to_string().starts_with("marqué 2, roll 3: "), "{e}");
-    assert_ne!(e.code(), "wrong-sheet");
+    assert_eq!(e.code(), "not-the-dice", "{e}");
 }
 
 // The lot is thrown again by its rule (000 CHRONOLOGIE 5): a die thrown by the wrong seat, a
@@ -209,8 +209,16 @@ fn what_is_not_a_marque_is_refused() {
 fn a_trictrac_reader_refuses_a_partie_a_ecrire() {
     let p = PartieAEcrire::new(agreement(Formation::TeteATete, 2, Convention::Base), 1).unwrap();
     let r = p.to_record();
-    assert!(tablier::partie::Partie::from_record(&r).is_err());
-    assert!(tablier::jacquet::Partie::from_record(&r).is_err());
+    assert_eq!(
+        tablier::partie::Partie::from_record(&r).unwrap_err().code(),
+        "bad-json"
+    );
+    assert_eq!(
+        tablier::jacquet::Partie::from_record(&r)
+            .unwrap_err()
+            .code(),
+        "bad-json"
+    );
 }
 
 fn convention(i: u8) -> Convention {

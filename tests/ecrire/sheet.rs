@@ -97,8 +97,9 @@ fn four_player_rotation_of_000() {
     for p in [A, B, C, D] {
         assert_eq!(seats.iter().filter(|s| s.plays(p)).count(), 4);
     }
-    assert!(
-        r.seating(1, None).is_err(),
+    assert_eq!(
+        r.seating(1, None).unwrap_err().code(),
+        "bad-request",
         "the second marqué waits for the first's winner"
     );
 }
@@ -141,8 +142,9 @@ fn equal_dice_are_thrown_again_in_the_lot() {
         "the two sixes throw again for the primauté"
     );
     let mut always = |_| Ok(4);
-    assert!(
-        draw(Formation::TeteATete, &mut always).is_err(),
+    assert_eq!(
+        draw(Formation::TeteATete, &mut always).unwrap_err().code(),
+        "bad-request",
         "a lot that never ends"
     );
     let mut bad = |_| Ok(7);
@@ -254,8 +256,11 @@ fn a_tourner_the_loser_pays_the_vacant_player_a_consolation() {
     );
     assert_eq!(l.value.payment, 6 * 2 + 8);
     assert_eq!(l.totals, vec![-8 + 8, 6 + 20, 2 - 28]);
-    assert!(
-        Sheet::new(Agreement::new(Formation::ATourner, 8), seat(A, B)).is_err(),
+    assert_eq!(
+        Sheet::new(Agreement::new(Formation::ATourner, 8), seat(A, B))
+            .unwrap_err()
+            .code(),
+        "bad-request",
         "divisible by three"
     );
 }
@@ -285,7 +290,11 @@ fn paris_of_a_partie_en_huit_marques() {
         s.record(&simple(winner)).unwrap();
     }
     assert!(s.is_over());
-    assert!(s.record(&simple(White)).is_err(), "the partie is over");
+    assert_eq!(
+        s.record(&simple(White)).unwrap_err().code(),
+        "bad-request",
+        "the partie is over"
+    );
     let d = s.decompte();
     assert_eq!(
         d.mise,
@@ -391,10 +400,20 @@ fn a_tourner_two_postillons() {
 #[test]
 fn a_sheet_checks_its_first_seating() {
     let a = Agreement::new(Formation::TeteATete, 2);
-    assert!(Sheet::new(a, seat(0, 2)).is_err());
-    assert!(Sheet::new(a, seat(1, 1)).is_err());
-    assert!(Sheet::new(Agreement::new(Formation::Chouette, 4), seat(1, 2)).is_err());
-    assert!(Sheet::new(Agreement::new(Formation::TeteATete, 0), seat(0, 1)).is_err());
+    assert_eq!(Sheet::new(a, seat(0, 2)).unwrap_err().code(), "bad-request");
+    assert_eq!(Sheet::new(a, seat(1, 1)).unwrap_err().code(), "bad-request");
+    assert_eq!(
+        Sheet::new(Agreement::new(Formation::Chouette, 4), seat(1, 2))
+            .unwrap_err()
+            .code(),
+        "bad-request"
+    );
+    assert_eq!(
+        Sheet::new(Agreement::new(Formation::TeteATete, 0), seat(0, 1))
+            .unwrap_err()
+            .code(),
+        "bad-request"
+    );
     let _ = Bredouille::Simple;
 }
 

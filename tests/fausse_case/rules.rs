@@ -44,7 +44,7 @@ fn each_option_applies(p: &Position, a: &Attempt, v: &Verdict) {
                     let got = resolve(p, a, o, Some(pl)).expect("a listed replay applies");
                     assert_eq!(got, rules::apply_play(p, pl).unwrap());
                 }
-                assert!(resolve(p, a, o, None).is_err());
+                assert_eq!(resolve(p, a, o, None).unwrap_err().code(), "bad-request");
             }
             Choice::Impose(pl) => {
                 assert_eq!(
@@ -169,7 +169,11 @@ fn dame_seule_placee_sur_un_coin() {
     let v = judge(&p, &a).unwrap();
     assert!(v.kinds.contains(&Kind::DameSeuleSurCoin), "{v:?}");
     assert!(!has_leave(&v));
-    assert!(resolve(&p, &a, &Choice::Leave, None).is_err());
+    // 000 COINS: the leave would keep a lone dame on the coin
+    assert_eq!(
+        resolve(&p, &a, &Choice::Leave, None).unwrap_err().code(),
+        "lone-dame-on-coin"
+    );
     assert!(!v.options.is_empty());
     each_option_applies(&p, &a, &v);
 }

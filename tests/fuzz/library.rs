@@ -36,12 +36,12 @@ fn records() -> u32 {
 }
 
 /// Games of about `CALLS` calls each, one input a call.
-fn games() -> u32 {
+pub(crate) fn games() -> u32 {
     (inputs() as usize / CALLS).max(1) as u32
 }
 
 /// Runs `f`, a panic counted as a fault.
-fn guarded<T>(
+pub(crate) fn guarded<T>(
     tally: &Tally,
     what: impl Fn() -> String,
     f: impl FnOnce() -> T,
@@ -60,13 +60,13 @@ fn guarded<T>(
     }
 }
 
-fn stable(tally: &Tally, e: &Error, what: &str) -> Result<(), TestCaseError> {
+pub(crate) fn stable(tally: &Tally, e: &Error, what: &str) -> Result<(), TestCaseError> {
     tally.check(fuzz::codes().contains(e.code()), "untyped", || {
         format!("{what}: code {}", e.code())
     })
 }
 
-fn run_property<S: Strategy>(
+pub(crate) fn run_property<S: Strategy>(
     name: &str,
     cases: u32,
     strategy: S,
@@ -158,7 +158,7 @@ fn fleche_or_off() -> impl Strategy<Value = Dest> {
 }
 
 /// A play of up to four arbitrary moves.
-fn any_play() -> impl Strategy<Value = Play> {
+pub(crate) fn any_play() -> impl Strategy<Value = Play> {
     prop::collection::vec(((0u8..24), fleche_or_off()), 0..=4).prop_map(|ms| {
         let moves: Vec<Move> = ms
             .into_iter()
@@ -395,7 +395,7 @@ fn fingerprint(p: &Partie) -> String {
 }
 
 /// Calls per game, for the number of cases from the number of inputs (one input = one call).
-const CALLS: usize = 30;
+pub(crate) const CALLS: usize = 30;
 
 #[test]
 fn fuzz_lib_partie() {

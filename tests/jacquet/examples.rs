@@ -99,7 +99,11 @@ fn every_example_of_003() {
                 Ok(()) => panic!("{ctx}: {p} accepted, expected {}", bad.code),
                 Err(e) => assert_eq!(e.code(), bad.code, "{ctx}: {p}: {e}"),
             }
-            assert!(jacquet::apply_play_with(&pos, &p, o).is_err(), "{ctx}");
+            assert_eq!(
+                jacquet::apply_play_with(&pos, &p, o).unwrap_err().code(),
+                bad.code,
+                "{ctx}"
+            );
         }
         if let Some(r) = &c.result {
             let first = play_of(&c.plays.as_ref().expect("result needs plays")[0]);

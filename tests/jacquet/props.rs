@@ -8,7 +8,7 @@ use tablier::jacquet::has_bouchon;
 use tablier::jacquet::TALON_ADVERSE;
 use tablier::jacquet::{self, Bareme, BouchonRule, JacquetOptions, Manche};
 use tablier::Rng;
-use tablier::{Board, Dest, Dice, Fleche, Move, Play, Position, Side, Variant};
+use tablier::{Board, Dest, Dice, Error, Fleche, Move, Play, Position, Side, Variant};
 
 const OPTIONS: [JacquetOptions; 4] = [
     JacquetOptions {
@@ -158,11 +158,12 @@ fn check_turn(rng: &mut Rng, pos: &Position, o: &JacquetOptions) -> Vec<Play> {
                 assert!(jacquet::apply_play_with(pos, &p, o).is_ok());
             }
         } else {
-            assert!(
-                checked.is_err(),
-                "{p} is not a listed play but was accepted"
-            );
-            assert!(jacquet::apply_play_with(pos, &p, o).is_err());
+            // Refused, naming the rule it breaks, and apply refuses it for the same rule.
+            let Err(e) = checked else {
+                panic!("{p} is not a listed play but was accepted")
+            };
+            assert!(matches!(e, Error::IllegalPlay { .. }), "{p}: {e:?}");
+            assert_eq!(jacquet::apply_play_with(pos, &p, o).unwrap_err(), e);
         }
     }
     plays

@@ -192,13 +192,16 @@ fn first_throw_higher_starts_ties_rethrow() {
     // 003 PREMIER JOUEUR: each throws one die, the higher starts and then throws both dice.
     let mut m = Manche::new(JacquetOptions::default());
     assert_eq!(m.phase(), Phase::FirstThrow);
-    assert!(m.roll(Dice::new(3, 1).unwrap()).is_err());
+    assert_eq!(
+        m.roll(Dice::new(3, 1).unwrap()).unwrap_err().code(),
+        "bad-request"
+    );
     assert_eq!(m.first_throw(4, 4).unwrap(), None);
     assert_eq!(m.phase(), Phase::FirstThrow);
     assert_eq!(m.first_throw(2, 5).unwrap(), Some(Side::Black));
     assert_eq!(m.position().turn(), Side::Black);
     assert_eq!(m.phase(), Phase::Roll);
-    assert!(m.first_throw(6, 1).is_err());
+    assert_eq!(m.first_throw(6, 1).unwrap_err().code(), "bad-request");
     m.roll(Dice::new(6, 2).unwrap()).unwrap();
     let plays = m.legal_plays().unwrap();
     assert_eq!(plays.len(), 1);
@@ -206,9 +209,13 @@ fn first_throw_higher_starts_ties_rethrow() {
     assert_eq!(m.position().board().get(Side::Black, f("N4")), 1);
     assert_eq!(m.position().turn(), Side::White);
     assert_eq!(m.phase(), Phase::Roll);
-    assert!(Manche::new(JacquetOptions::default())
-        .first_throw(0, 3)
-        .is_err());
+    assert_eq!(
+        Manche::new(JacquetOptions::default())
+            .first_throw(0, 3)
+            .unwrap_err()
+            .code(),
+        "bad-dice"
+    );
 }
 
 #[test]
@@ -220,10 +227,16 @@ fn manche_ends_with_fifteen_dames_out_one_or_two_points() {
     let r = m.play(&play(&[["N1", "off"]])).unwrap().unwrap();
     assert_eq!((r.winner, r.points), (Side::White, 2));
     assert_eq!(m.phase(), Phase::Over(r));
-    assert!(m.roll(Dice::new(1, 1).unwrap()).is_err());
+    assert_eq!(
+        m.roll(Dice::new(1, 1).unwrap()).unwrap_err().code(),
+        "bad-request"
+    );
     // The board at the end is a valid Jacquet position: White has no dame left.
     assert_eq!(m.position().board().on_board(Side::White), 0);
-    assert!(rules::legal_plays(&m.position().with_dice(Some(Dice::new(2, 1).unwrap()))).is_err());
+    let e =
+        rules::legal_plays(&m.position().with_dice(Some(Dice::new(2, 1).unwrap()))).unwrap_err();
+    assert_eq!(e.code(), "bad-request", "{e}");
+    assert!(e.to_string().contains("the manche is over"), "{e}");
 
     let one = pos(r#"{"N1":1}"#, r#"{"B7":14}"#, "white", Some([3, 1]));
     let after = rules::apply_play(&one, &play(&[["N1", "off"]])).unwrap();
@@ -284,7 +297,12 @@ fn points_table_variant_one_to_five() {
 #[test]
 fn partie_to_an_agreed_score() {
     // 003 MISE EN PLACE « Mettez-vous d'accord sur un score à atteindre »; FIN DE LA PARTIE.
-    assert!(Partie::new(JacquetOptions::default(), 0).is_err());
+    assert_eq!(
+        Partie::new(JacquetOptions::default(), 0)
+            .unwrap_err()
+            .code(),
+        "bad-request"
+    );
     for (seed, target) in [(1u64, 3u32), (7, 5), (99, 1)] {
         let (p, records) = random_partie(seed, JacquetOptions::default(), target).unwrap();
         let w = p.winner().unwrap();
@@ -304,7 +322,7 @@ fn partie_to_an_agreed_score() {
         // The last manche's winner is the partie's winner, who reached the score with it.
         assert_eq!(p.results().last().unwrap().winner, w);
         let mut q = p.clone();
-        assert!(q.first_throw(6, 1).is_err());
+        assert_eq!(q.first_throw(6, 1).unwrap_err().code(), "bad-request");
     }
 }
 

@@ -47,8 +47,8 @@ test('choosePlay plays Jacquet too', () => {
 test('choosePlay refuses what it cannot play: no dice, a bad level', () => {
   assert.throws(() => choosePlay(START), (e) => e instanceof TablierError && e.code === 'no-dice');
   assert.throws(() => choosePlay(EXAMPLE, 'grandmaster'), (e) => e instanceof TablierError && e.code === 'bad-request');
-  assert.throws(() => choosePlay(EXAMPLE, 3), TablierError);
-  assert.throws(() => choosePlay({ white: {} }), TablierError);
+  assert.throws(() => choosePlay(EXAMPLE, 3), (e) => e instanceof TablierError && e.code === 'bad-json');
+  assert.throws(() => choosePlay({ white: {} }), (e) => e instanceof TablierError && e.code === 'bad-json' && /black/.test(e.message));
   assert.ok(legalPlays(EXAMPLE).length > 0, 'the module still works');
 });
 

@@ -106,35 +106,37 @@ test('a wrong mark is an école with its points; a right one is none', () => {
 });
 
 test('garbage `marked` values are clean TablierErrors, and the module keeps working', () => {
+  // Each refused with the code of what is wrong: not JSON of the shape, a field or a flèche unknown.
   const garbage = [
-    5,
-    'white',
-    [],
-    { red: {} },
-    { white: 3 },
-    { white: { jeton: -1 } },
-    { white: { jeton: 1.5 } },
-    { white: { jeton: 1e300 } },
-    { white: { jeton: '4' } },
-    { white: { holes: -2 } },
-    { white: { released: 'yes' } },
-    { white: { play: 'N2-N8' } },
-    { white: { play: { moves: [['N2']] } } },
-    { white: { play: { moves: [['X9', 'N8']] } } },
-    { white: { unknown: true } },
-    { white: { jeton: 300 } },
+    [5, 'bad-json'],
+    ['white', 'bad-json'],
+    [[], 'bad-json'],
+    [{ red: {} }, 'unknown-field'],
+    [{ white: 3 }, 'bad-json'],
+    [{ white: { jeton: -1 } }, 'bad-json'],
+    [{ white: { jeton: 1.5 } }, 'bad-json'],
+    [{ white: { jeton: 1e300 } }, 'bad-json'],
+    [{ white: { jeton: '4' } }, 'bad-json'],
+    [{ white: { holes: -2 } }, 'bad-json'],
+    [{ white: { released: 'yes' } }, 'bad-json'],
+    [{ white: { play: 'N2-N8' } }, 'bad-json'],
+    [{ white: { play: { moves: [['N2']] } } }, 'bad-json'],
+    [{ white: { play: { moves: [['X9', 'N8']] } } }, 'unknown-fleche'],
+    [{ white: { unknown: true } }, 'unknown-field'],
+    [{ white: { jeton: 300 } }, 'bad-json'],
   ];
-  for (const m of garbage) {
-    assert.throws(
-      () => checkEcole(PLEIN, m),
-      (e) => e instanceof TablierError && typeof e.code === 'string' && e.code !== 'engine-failure',
-      JSON.stringify(m),
-    );
+  let checked = 0;
+  for (const [m, code] of garbage) {
+    assert.throws(() => checkEcole(PLEIN, m), (e) => e instanceof TablierError && e.code === code, JSON.stringify(m));
+    checked++;
   }
-  assert.throws(() => checkEcole({ ...PLEIN, game: 'jacquet' }, {}), TablierError);
-  assert.throws(() => checkEcolePoints(null, 'red', { white: 1 }, {}), TablierError);
-  assert.throws(() => checkEcolePoints(null, 'white', { white: -1 }, {}), TablierError);
-  assert.throws(() => checkEcolePoints(null, 'white', { white: 1, red: 1 }, {}), TablierError);
+  assert.equal(checked, 16);
+  const refused = (f, code) => assert.throws(f, (e) => e instanceof TablierError && e.code === code, code);
+  // 003 (Jacquet) knows no école
+  refused(() => checkEcole({ ...PLEIN, game: 'jacquet' }, {}), 'bad-request');
+  refused(() => checkEcolePoints(null, 'red', { white: 1 }, {}), 'bad-json');
+  refused(() => checkEcolePoints(null, 'white', { white: -1 }, {}), 'bad-json');
+  refused(() => checkEcolePoints(null, 'white', { white: 1, red: 1 }, {}), 'unknown-field');
   // still working, with the same answer as before the garbage
   assert.equal(checkEcole(PLEIN, { black: { jeton: 4, touched: true } }).due.black.points, 4);
   // absent and null `marked` are "nothing marked yet"

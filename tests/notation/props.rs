@@ -295,7 +295,13 @@ proptest! {
                 prop_assert!(column >= 1 && column <= text.chars().count() + 1, "{} {}", field, column);
                 prop_assert!(compact::FIELDS.contains(&field) || field == "end");
             }
-            Err(_) => {}
+            // A text that reads but is not a position that can stand: a position's own code.
+            Err(e) => prop_assert!(
+                ["bad-count", "too-many-dames", "fleche-held-by-both", "lone-dame-on-coin",
+                 "dame-on-opponent-coin", "borne-off-outside-retour", "no-dames", "bad-score",
+                 "bad-dice", "unknown-fleche"].contains(&e.code()),
+                "{:?}: {}", text, e
+            ),
         }
     }
 

@@ -59,9 +59,20 @@ fn a_fausse_case_is_held_with_its_verdict() {
     );
     assert_eq!(g.fausse_pending().unwrap().attempt, released);
     let before = (g.position().clone(), g.history_len());
-    assert!(g.play(g.plays()[0]).is_err(), "the opponent chooses first");
-    assert!(g.attempt_play(&a).is_err(), "one fausse case at a time");
-    assert!(g.computer_play(ai::Level::Greedy).is_err());
+    assert_eq!(
+        g.play(g.plays()[0]).unwrap_err().code(),
+        "bad-request",
+        "the opponent chooses first"
+    );
+    assert_eq!(
+        g.attempt_play(&a).unwrap_err().code(),
+        "bad-request",
+        "one fausse case at a time"
+    );
+    assert_eq!(
+        g.computer_play(ai::Level::Greedy).unwrap_err().code(),
+        "bad-request"
+    );
     assert_eq!((g.position().clone(), g.history_len()), before);
 }
 
@@ -121,11 +132,17 @@ fn a_replay_is_one_of_the_list() {
         .expect("a replay");
     let outside = g.plays().iter().copied().find(|pl| !list.contains(pl));
     let before = (g.position().clone(), g.history_len());
-    assert!(g.resolve_fausse(i, None).is_err());
+    assert_eq!(g.resolve_fausse(i, None).unwrap_err().code(), "bad-request");
     if let Some(pl) = outside {
-        assert!(g.resolve_fausse(i, Some(pl)).is_err());
+        assert_eq!(
+            g.resolve_fausse(i, Some(pl)).unwrap_err().code(),
+            "bad-request"
+        );
     }
-    assert!(g.resolve_fausse(v.options.len(), None).is_err());
+    assert_eq!(
+        g.resolve_fausse(v.options.len(), None).unwrap_err().code(),
+        "bad-request"
+    );
     assert_eq!((g.position().clone(), g.history_len()), before);
     assert!(g.fausse_pending().is_some());
     g.resolve_fausse(i, Some(list[0])).unwrap();
@@ -140,10 +157,10 @@ fn off_a_fausse_case_is_refused_as_today() {
     let before = (g.position().clone(), g.history_len());
     let e = g.attempt_play(&attempt("B1-B8 B1-B6")).unwrap_err();
     assert!(matches!(e, Error::BadRequest(_)), "{e:?}");
-    assert!(matches!(
-        g.play(play("B1-B8 B1-B6")).unwrap_err(),
-        Error::IllegalPlay { .. }
-    ));
+    assert_eq!(
+        g.play(play("B1-B8 B1-B6")).unwrap_err().code(),
+        "not-the-dice"
+    );
     assert_eq!((g.position().clone(), g.history_len()), before);
     assert!(g.fausse_pending().is_none());
     // A legal attempt is a play, with the option or without.
@@ -162,19 +179,28 @@ fn refusals_leave_the_game_unchanged() {
     let p = mal_placee();
     let mut g = game(&p, true);
     let before = (g.position().clone(), g.history_len());
-    assert!(g.attempt_play(&attempt("B1-B7 B7-B6")).is_err());
+    assert_eq!(
+        g.attempt_play(&attempt("B1-B7 B7-B6")).unwrap_err().code(),
+        "bad-request"
+    );
     let thrown = Attempt {
         opponent_thrown: true,
         ..attempt("B1-B8 B1-B6")
     };
-    assert!(g.attempt_play(&thrown).is_err());
-    assert!(g.resolve_fausse(0, None).is_err());
-    assert!(g.computer_fausse_option().is_err());
+    assert_eq!(g.attempt_play(&thrown).unwrap_err().code(), "bad-request");
+    assert_eq!(g.resolve_fausse(0, None).unwrap_err().code(), "bad-request");
+    assert_eq!(
+        g.computer_fausse_option().unwrap_err().code(),
+        "bad-request"
+    );
     assert_eq!((g.position().clone(), g.history_len()), before);
     let mut over = game(&p, true);
     over.play(play("B1-B7 B1-B6")).unwrap();
-    assert!(
-        over.attempt_play(&attempt("N1-N8 N1-N6")).is_err(),
+    assert_eq!(
+        over.attempt_play(&attempt("N1-N8 N1-N6"))
+            .unwrap_err()
+            .code(),
+        "bad-request",
         "no roll"
     );
 }
@@ -234,7 +260,9 @@ fn the_record_replays_to_the_same_game() {
         .to_record()
         .to_json()
         .replace(r#""fausse_case":true"#, r#""fausse_case":false"#);
-    assert!(Partie::from_record(&RecordJson::parse(&text).unwrap()).is_err());
+    let e = Partie::from_record(&RecordJson::parse(&text).unwrap()).unwrap_err();
+    assert_eq!(e.code(), "bad-request", "{e}");
+    assert!(e.to_string().contains("fausse"), "{e}");
 }
 
 #[test]

@@ -131,7 +131,11 @@ fn the_primaute_is_drawn_by_lot_and_its_dice_are_the_first_roll() {
     );
     assert_eq!(p.throw_lot(4, 4).unwrap(), None, "equal dice: again");
     assert!(p.awaiting_lot());
-    assert!(p.throw_lot(7, 1).is_err(), "a die shows 1 to 6");
+    assert_eq!(
+        p.throw_lot(7, 1).unwrap_err().code(),
+        "bad-dice",
+        "a die shows 1 to 6"
+    );
     assert_eq!(p.throw_lot(2, 5).unwrap(), Some(Side::Black));
     assert!(!p.awaiting_lot());
     assert_eq!(p.lot(), &[[4, 4], [2, 5]]);
@@ -140,7 +144,11 @@ fn the_primaute_is_drawn_by_lot_and_its_dice_are_the_first_roll() {
     assert_eq!(p.turns()[0].dice.as_array(), [2, 5]);
     assert_eq!(p.phase(), Phase::AwaitingPlay);
     assert_eq!(p.turn(), Side::Black);
-    assert!(p.throw_lot(3, 1).is_err(), "the lot is over");
+    assert_eq!(
+        p.throw_lot(3, 1).unwrap_err().code(),
+        "bad-request",
+        "the lot is over"
+    );
 }
 
 #[test]
@@ -351,21 +359,33 @@ fn the_computer_plays_and_decides_on_the_game() {
         }
     }
     assert!(decisions > 0);
-    assert!(p.computer_play(Level::Random).is_err());
-    assert!(p.computer_decision(Level::Random).is_err());
+    assert_eq!(
+        p.computer_play(Level::Random).unwrap_err().code(),
+        "bad-request"
+    );
+    assert_eq!(
+        p.computer_decision(Level::Random).unwrap_err().code(),
+        "bad-request"
+    );
 }
 
 // The "computer makes mistakes" mode: one seeded function on the game.
 #[test]
 fn the_computer_s_marks_follow_the_seed_and_the_history() {
     let mut p = lot_game(77);
-    assert!(p.computer_marks(0.5).is_err(), "no roll yet");
+    assert_eq!(
+        p.computer_marks(0.5).unwrap_err().code(),
+        "bad-request",
+        "no roll yet"
+    );
     let (mut wrong, mut rolls) = (0, 0);
+    let mut slips = Vec::new();
     while !p.is_over() && rolls < 200 {
         if p.phase() == Phase::AwaitingRoll {
             p.roll_random().unwrap();
             rolls += 1;
             let m = p.computer_marks(0.5).unwrap();
+            slips.push((m.due, m.claimed));
             assert_eq!(m, p.computer_marks(0.5).unwrap(), "the same every time");
             assert_eq!(m.side, p.turns().last().unwrap().side);
             assert_eq!(p.computer_marks(0.0).unwrap().claimed, m.due);
@@ -386,6 +406,33 @@ fn the_computer_s_marks_follow_the_seed_and_the_history() {
         }
     }
     assert!(wrong > 10 && wrong < rolls - 10, "{wrong} of {rolls}");
-    let other = lot_game(78);
-    let _ = other;
+    // The same seed gives the same slips; another seed, other slips.
+    assert_eq!(slips_of(77, slips.len()), slips);
+    let other = slips_of(78, slips.len());
+    assert_eq!(other.len(), slips.len());
+    assert_ne!(other, slips, "seed 78 slips as seed 77 does");
+}
+
+/// The marks the computer would give (due, claimed), at each of the first `n` rolls of the
+/// seeded game `seed`, played on as the test above plays.
+fn slips_of(seed: u64, n: usize) -> Vec<(u32, u32)> {
+    let mut p = lot_game(seed);
+    let mut out = Vec::new();
+    let mut rolls = 0;
+    while !p.is_over() && out.len() < n {
+        if p.phase() == Phase::AwaitingRoll {
+            p.roll_random().unwrap();
+            rolls += 1;
+            let m = p.computer_marks(0.5).unwrap();
+            out.push((m.due, m.claimed));
+            if rolls % 7 == 0 {
+                p.undo().unwrap();
+                p.roll_random().unwrap();
+            }
+        } else {
+            p.step_random(&mut Rng::new(rolls), LeavePolicy::Hold)
+                .unwrap();
+        }
+    }
+    out
 }

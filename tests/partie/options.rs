@@ -107,7 +107,12 @@ fn the_record_keeps_the_rencontre() {
     // The same rolls without the option give Black fewer points: the record does not replay
     // with the option taken out.
     let without = text.replace(r#","rencontre":true"#, "");
-    assert!(Partie::from_record(&RecordJson::parse(&without).unwrap()).is_err());
+    assert_eq!(
+        Partie::from_record(&RecordJson::parse(&without).unwrap())
+            .unwrap_err()
+            .code(),
+        "wrong-points"
+    );
 }
 
 // 000 SORTIE, the provinciale rule (docs/rulings.md 18): with N5 and N6 a 5 is played inside.

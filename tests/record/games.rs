@@ -107,7 +107,8 @@ proptest! {
         // every step's state was found again (`rng::replay_states`).
         let (mut p, mut q) = (p, q);
         for _ in 0..3 {
-            if p.undo().is_err() {
+            if let Err(e) = p.undo() {
+                assert_eq!(e.code(), "bad-request", "only the start has nothing to undo");
                 break;
             }
             q.undo().unwrap();
@@ -131,7 +132,8 @@ proptest! {
         // Undone after the replay, it throws again what it threw the first time.
         let (mut p, mut q) = (p, q);
         for _ in 0..3 {
-            if p.undo().is_err() {
+            if let Err(e) = p.undo() {
+                assert_eq!(e.code(), "bad-request", "only the start has nothing to undo");
                 break;
             }
             q.undo().unwrap();
@@ -198,7 +200,7 @@ fn a_roll_without_dice_is_refused() {
         "rolls": [{"side": "white", "points": {"white": 0, "black": 0}, "holes": {"white": 0, "black": 0}}]})
     .to_string();
     let e = RecordJson::parse(&text).unwrap_err();
-    assert_eq!(e.step, 0);
+    assert_eq!((e.step, e.code()), (0, "bad-json"));
     assert!(e.to_string().contains("version 3"), "{e}");
     assert!(e.to_string().contains("dice"), "{e}");
 }
@@ -206,6 +208,7 @@ fn a_roll_without_dice_is_refused() {
 #[test]
 fn an_unreadable_record_names_its_version_and_the_fault() {
     let e = RecordJson::parse(r#"{"format":"tablier-partie","version":9,"rolls":[]}"#).unwrap_err();
+    assert_eq!(e.code(), "bad-json");
     assert!(e.to_string().contains("version 9"), "{e}");
     assert!(e.to_string().contains("versions 1 to 4"), "{e}");
     // A field of version 3 in a record of version 1.
@@ -216,9 +219,9 @@ fn an_unreadable_record_names_its_version_and_the_fault() {
     assert!(e.to_string().contains("`lot`"), "{e}");
     // A Jacquet record is not a Trictrac game, and the other way round.
     let j = jacquet_partie(1, 30, 2).to_record();
-    assert!(Partie::from_record(&j).is_err());
+    assert_eq!(Partie::from_record(&j).unwrap_err().code(), "bad-json");
     let t = trictrac(1, 30, false, true).to_record();
-    assert!(Jacquet::from_record(&t).is_err());
+    assert_eq!(Jacquet::from_record(&t).unwrap_err().code(), "bad-json");
     // A bad generator state.
     let mut v: Value = serde_json::from_str(&t.to_json()).unwrap();
     v["generator"]["state"] = json!("-1");
@@ -226,6 +229,7 @@ fn an_unreadable_record_names_its_version_and_the_fault() {
         .unwrap()
         .replay()
         .unwrap_err();
+    assert_eq!(e.code(), "bad-json");
     assert!(e.to_string().contains("generator state"), "{e}");
 }
 
@@ -294,7 +298,11 @@ fn jacquet_undo_walks_back_through_every_state() {
         }
         seen.push(p.clone());
     }
-    assert!(p.roll_random().is_err(), "the partie is over");
+    assert_eq!(
+        p.roll_random().unwrap_err().code(),
+        "bad-request",
+        "the partie is over"
+    );
     seen.pop();
     while let Some(want) = seen.pop() {
         p.undo().unwrap();
@@ -306,7 +314,7 @@ fn jacquet_undo_walks_back_through_every_state() {
         );
         assert_eq!(p.rng_state(), want.rng_state());
     }
-    assert!(p.undo().is_err());
+    assert_eq!(p.undo().unwrap_err().code(), "bad-request");
 }
 
 // Undo after a reload takes back a random throw with its draws, as before the save: the same

@@ -237,10 +237,20 @@ fn the_mover_marks_first() {
 
 #[test]
 fn check_refuses_impossible_scores() {
-    assert!(score(side(12, 0, true), SideScore::default())
-        .check()
-        .is_err());
-    assert!(score(side(3, 0, true), side(4, 0, true)).check().is_err());
+    assert_eq!(
+        score(side(12, 0, true), SideScore::default())
+            .check()
+            .unwrap_err()
+            .code(),
+        "bad-score"
+    );
+    assert_eq!(
+        score(side(3, 0, true), side(4, 0, true))
+            .check()
+            .unwrap_err()
+            .code(),
+        "bad-score"
+    );
     assert!(score(side(3, 0, false), side(4, 0, true)).check().is_ok());
 }
 

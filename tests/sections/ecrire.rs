@@ -84,8 +84,9 @@ fn description_two_three_or_four_players_and_the_marques_agreed() {
     assert!(s.is_over());
     assert_eq!(s.next_seating().unwrap(), None);
     let one_more = end(&[gain(White, 6, true)]);
-    assert!(
-        s.record(&one_more).is_err(),
+    assert_eq!(
+        s.record(&one_more).unwrap_err().code(),
+        "bad-request",
         "no marqué beyond those agreed"
     );
 }
@@ -234,7 +235,7 @@ fn queue_des_jetons_two_by_default_one_by_agreement() {
         jetons_de_queue: 3,
         ..tete_a_tete(4)
     };
-    assert!(Sheet::new(three, seat).is_err());
+    assert_eq!(Sheet::new(three, seat).unwrap_err().code(), "bad-request");
 }
 
 /// 000 QUEUE DES PARIS: "attribuée au joueur qui se trouve avoir gagné un nombre de marqués

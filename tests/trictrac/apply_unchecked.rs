@@ -44,8 +44,11 @@ fn jacquet_random_games_every_play() {
         let mut p = Position::start(Variant::Jacquet);
         for _ in 0..300 {
             let rolled = p.with_dice(Some(rng.dice().expect("dice from two dice 1-6")));
-            if rules::legal_plays(&rolled).is_err() {
-                break; // the manche is over
+            if let Err(e) = rules::legal_plays(&rolled) {
+                // 003 FIN D'UNE MANCHE: the only refusal is the manche over, a side's dames all off.
+                assert_eq!(e.code(), "bad-request", "{e}");
+                assert!(e.to_string().contains("the manche is over"), "{e}");
+                break;
             }
             n += same_for_every_legal_play(&rolled);
             let plays = rules::legal_plays(&rolled).unwrap();

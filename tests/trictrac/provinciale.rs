@@ -46,9 +46,9 @@ fn n5_and_n6_a_five_is_played_inside() {
         refused_under(&p, "N5-off N6-N4", Sortie::Provinciale),
         Rule::BearingOff
     );
-    let m = check_play_under(&p, &play("N5-off N6-N4"), Sortie::Provinciale)
-        .unwrap_err()
-        .to_string();
+    let e = check_play_under(&p, &play("N5-off N6-N4"), Sortie::Provinciale).unwrap_err();
+    assert_eq!(e.code(), "bearing-off");
+    let m = e.to_string();
     assert!(m.contains("provinciale") && m.contains("the 5"), "{m}");
     // Move by move: N5 cannot go off first.
     let dests = destinations_under(&p, &[], Sortie::Provinciale).unwrap();

@@ -65,11 +65,12 @@ fn a_number_that_fills_only_if_the_other_breaks_is_no_moyen() {
 #[test]
 fn the_engine_agrees() {
     let pos = position();
-    if let Ok(plays) = rules::legal_plays(&pos) {
-        assert_eq!(remplir(&plays), (1, 4), "{plays:?}");
-        let a = rules::analyse(&pos).unwrap();
-        assert_eq!(a.points.black, 4, "{:?}", a.jans);
-    }
+    // The engine must answer: an error here fails, it does not skip the check.
+    let plays = rules::legal_plays(&pos).unwrap();
+    assert!(!plays.is_empty());
+    assert_eq!(remplir(&plays), (1, 4), "{plays:?}");
+    let a = rules::analyse(&pos).unwrap();
+    assert_eq!(a.points.black, 4, "{:?}", a.jans);
 }
 
 /// RULINGS 17, its example (*Le jeu de trictrac rendu facile*, 1852, n.360): Black (N12 ×2, N11,
