@@ -31,7 +31,7 @@ import { $, params, state, other, sideKey, variantsOf, phase, mover, isHuman, pl
 import { attachBoard, refresh, setStatus, syncReplay, announce, showLink, fillLevels, showFields, formRules, formVariants, setFormGame, fillForm } from './view.js';
 import { computerMarks, submitMarks, judgeMarks, sendComputerToEcole, rng } from './marking.js';
 import { awaitingPerson, computerRights, computerLeavesOvermarked, exercise } from './droits.js';
-import { downloadRecord, readRecord, keep, urlChoosesGame, restoreKept, registerWorker } from './persistence.js';
+import { downloadRecord, readRecord, keep, urlChoosesGame, restoreKept, registerWorker, kept, forget, newGameId, applySettings, applyStep, keepAside, takeAside, aside, settingsOf, onKeptChange } from './persistence.js';
 import { boardSVG, downloadText } from './export.js';
 import { fausseOn, pendingFausse, attemptMade, setAct, resumeFausse } from './fausse.js';
 
@@ -194,7 +194,7 @@ function guard(fn) {
       console.error(e);
     }
     refresh();
-    keep(state);
+    save();
     schedule();
   };
 }
@@ -209,6 +209,8 @@ $('marking').addEventListener('submit', (e) => {
   e.preventDefault();
   guard(() => submitMarks())();
 });
+// what the person has put in the marking form so far is kept with the game (a reload finds it)
+$('marking').addEventListener('input', () => save());
 $('send-ecole').addEventListener('click', guard(() => sendComputerToEcole()));
 $('droits-list').addEventListener('click', (e) => {
   const b = e.target.closest('button[data-droit]');
@@ -219,11 +221,11 @@ $('new').addEventListener('click', () => {
   if (inProgress()) {
     $('confirm-new').hidden = false;
     $('confirm-new-yes').focus();
-  } else newGame($('seed').value.trim());
+  } else newGame($('seed').value.trim(), null, true);
 });
 $('confirm-new-yes').addEventListener('click', () => {
   $('confirm-new').hidden = true;
-  newGame($('seed').value.trim());
+  newGame($('seed').value.trim(), null, true);
 });
 $('confirm-new-no').addEventListener('click', () => {
   $('confirm-new').hidden = true;
@@ -239,12 +241,13 @@ $('flip').addEventListener('click', () => {
 $('mode').addEventListener('change', (e) => {
   state.mode = e.target.value;
   refresh();
-  keep(state);
+  save();
   schedule();
 });
 // The computer's level: the engine's levels by name, weakest first; a change takes effect at once.
 $('level').addEventListener('change', (e) => {
   if (state.match) state.match.level = e.target.value;
+  save();
 });
 
 $('side').addEventListener('change', (e) => {
@@ -252,11 +255,17 @@ $('side').addEventListener('change', (e) => {
   state.orientation = state.human;
   board.setOrientation(state.orientation);
   refresh();
-  keep(state);
+  save();
   schedule();
 });
-$('self-mark').addEventListener('change', (e) => (state.selfMark = e.target.checked));
-$('mistakes').addEventListener('change', (e) => (state.mistakes = e.target.checked));
+$('self-mark').addEventListener('change', (e) => {
+  state.selfMark = e.target.checked;
+  save();
+});
+$('mistakes').addEventListener('change', (e) => {
+  state.mistakes = e.target.checked;
+  save();
+});
 $('lang').addEventListener('click', () => setLang(state.lang === 'fr' ? 'en' : 'fr'));
 $('save').addEventListener('click', () => downloadRecord(state));
 $('load').addEventListener('change', (e) => loadGame(e.target.files && e.target.files[0]));
@@ -323,7 +332,7 @@ function computerStep() {
     if (state.log.length % 10 === 0) refresh();
   } else refresh();
   if (state.auto && phase() === 'over') refresh();
-  keep(state);
+  save();
   schedule();
 }
 
@@ -357,7 +366,8 @@ function clearGame() {
   state.fausse = null;
 }
 
-function newGame(seed, start = null) {
+/** A new game; `drop`: the player gives up the one on screen (*Nouvelle partie*), else it is set aside if in progress. */
+function newGame(seed, start = null, drop = false) {
   clearTimeout(timer);
   try {
     state.game = ['jacquet', 'ecrire'].includes($('game').value) ? $('game').value : 'trictrac';
@@ -377,10 +387,12 @@ function newGame(seed, start = null) {
     return;
   }
   state.match.level = $('level').value || undefined;
+  if (drop && state.gameId) forget(state.gameId);
+  state.gameId = newGameId();
   clearGame();
   document.body.dataset.game = state.game;
   refresh();
-  keep(state);
+  save();
   schedule();
 }
 
@@ -389,7 +401,11 @@ function newGame(seed, start = null) {
  * record stops, ready to play on, the computer going on if it is its turn.
  */
 function resume(text, seats = null) {
-  const { jacquet, match } = readRecord(state.engine, text, seats);
+  install(readRecord(state.engine, text, seats));
+}
+
+/** A game read back (`readRecord`) put on screen in place of the one there. */
+function install({ jacquet, match }) {
   clearTimeout(timer);
   clearGame();
   state.fausseCase = !jacquet && !match.ecrire && !!(match.game.toRecord().options ?? {}).fausse_case;
@@ -414,14 +430,123 @@ async function loadGame(file) {
   if (!file) return;
   const text = await file.text();
   try {
-    resume(text);
+    const read = readRecord(state.engine, text);
+    // the game on screen, if in progress, is set aside rather than lost
+    keepAside(state);
+    applySettings(state, read.page);
+    install(read);
+    applyStep(state, read.page);
+    state.gameId = newGameId();
+    board.setOrientation(state.orientation);
   } catch (e) {
     state.error = state.t('game.load.error', { msg: describeError(e, state.t) });
   }
   $('load').value = '';
   refresh();
-  keep(state);
+  save();
   schedule();
+}
+
+/** Keeps the game on screen (persistence.js) and redraws the games set aside. */
+function save() {
+  keep(state);
+  drawAside();
+}
+
+/**
+ * The games kept but not on screen: those set aside (a link opened, a file loaded, another tab),
+ * and the one another tab now keeps. Each can be taken up again; nothing is lost by opening a link.
+ */
+function othersKept() {
+  const list = aside().filter((e) => e.id !== state.gameId);
+  const k = kept();
+  if (k && k.id !== state.gameId && !list.some((e) => e.id === k.id) && k.settings && k.settings.started && !k.settings.over) list.unshift(k);
+  return list;
+}
+
+function drawAside() {
+  if (state.auto) return;
+  const list = othersKept();
+  const ul = $('aside-list');
+  $('aside').hidden = list.length === 0;
+  ul.textContent = '';
+  const t = state.t;
+  for (const e of list) {
+    const s = e.settings || {};
+    const li = document.createElement('li');
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.dataset.game = e.id;
+    const when = e.at ? new Date(e.at).toLocaleString(state.lang, { dateStyle: 'short', timeStyle: 'short' }) : '';
+    const n = s.rolls ?? 0;
+    b.textContent = t('aside.resume', { game: t(`game.${['jacquet', 'ecrire'].includes(s.game) ? s.game : 'trictrac'}`), n, s: n > 1 ? 's' : '', when });
+    b.addEventListener('click', () => takeUp(e.id));
+    li.appendChild(b);
+    ul.appendChild(li);
+  }
+}
+
+/** Puts a game's saved entry (record, settings, step) on screen as game `id`. */
+function putBack(entry) {
+  const s = entry.settings || {};
+  const read = readRecord(state.engine, entry.record, Array.isArray(s.seats) ? s.seats : null);
+  applySettings(state, s);
+  install(read);
+  applyStep(state, s);
+  state.gameId = entry.id;
+  board.setOrientation(state.orientation);
+  fillForm();
+  setFormGame(state.match);
+}
+
+/** A game kept aside taken up again: the one on screen, if in progress, goes aside in its place. */
+function takeUp(id) {
+  const entry = othersKept().find((e) => e.id === id);
+  if (!entry) return;
+  state.error = '';
+  try {
+    keepAside(state);
+    putBack(entry);
+    takeAside(id);
+  } catch (e) {
+    state.error = state.t('game.load.error', { msg: describeError(e, state.t) });
+  }
+  refresh();
+  save();
+  schedule();
+}
+
+// Another tab changed the kept games. The same game played on there: this tab follows it, so that
+// neither tab writes over the other's rolls. Another game: this one stays on screen and is set
+// aside, not overwritten, when it is played on (keep); the list shows the other.
+onKeptChange(() => {
+  if (state.auto || !state.engine || !state.match) return;
+  const k = kept();
+  if (k && k.id === state.gameId && JSON.stringify(k.record) !== JSON.stringify(state.match.record())) {
+    try {
+      putBack(k);
+    } catch (e) {
+      console.warn('the game played on in another tab could not be read', e);
+    }
+    refresh();
+    schedule();
+  }
+  drawAside();
+});
+
+/** The address's game options, once their game is started and kept, are dropped: a reload resumes it. */
+function dropGameOptions() {
+  if (state.auto) return;
+  const url = new URL(location.href);
+  const game = ['seed', 'position', 'game', 'mode', 'side', 'mark', 'mistakes', 'target', 'overmark', 'marques', 'fausse', 'formation', 'convention', 'queue', 'bouchon', 'sortie', 'bareme'];
+  let changed = false;
+  for (const k of game) {
+    if (url.searchParams.has(k)) {
+      url.searchParams.delete(k);
+      changed = true;
+    }
+  }
+  if (changed) history.replaceState(history.state, '', url.href);
 }
 
 // ---------- start ----------
@@ -460,6 +585,7 @@ async function start() {
   } else if (urlChoosesGame() || !restoreKept(state, resume)) newGame(seed);
   else {
     fillForm();
+    setFormGame(state.match);
     board.setOrientation(state.orientation);
     refresh();
     schedule();
@@ -468,6 +594,8 @@ async function start() {
     state.error = error;
     refresh();
   }
+  if (startAt || urlChoosesGame()) dropGameOptions();
+  drawAside();
   document.body.dataset.ready = 'true';
   performance.mark('tablier-interactive');
   registerWorker(state);
