@@ -125,6 +125,31 @@ test('a reload during "Marquer moi-même" comes back to the marking form, the ja
   await page.close();
 });
 
+test('a reload between the marks and tenir or s’en aller keeps the marks to judge: the leave on a trou too many is refused', async () => {
+  // the person marks a trou too many and must choose tenir or s'en aller: his marks are judged after
+  const position = 'B1:9,B4:2,B7,B9,B12:2/N1:13,N2:2 w 6-4 - 10.0b/0.0b';
+  const q = new URLSearchParams({ position, mark: '1', side: 'white', seed: '3', lang: 'fr' });
+  const { page, errors } = await open(q.toString());
+  await clear(page);
+  await page.waitForSelector('body[data-phase="mark"]');
+  await page.fill('#mark-points', '0');
+  await page.fill('#mark-holes', '3');
+  await page.click('#marking button[type=submit]');
+  await page.waitForSelector('body[data-phase="decide"]');
+  const note = await page.textContent('#ecole');
+  await reopen(page);
+  await page.waitForSelector('body[data-phase="decide"]', { timeout: 5000 });
+  assert.equal(await page.textContent('#ecole'), note);
+  await page.click('#leave');
+  await page.waitForSelector('body[data-phase="move"][data-turn="white"]');
+  // the computer, as on the first load, refuses the leave the marks claimed
+  const droits = await page.evaluate(() => window.tablier.state.match.game.toRecord().rolls.at(-1).droits);
+  assert.deepEqual(droits, [{ droit: 'refuse-leave', by: 'black' }]);
+  assert.deepEqual(errors, []);
+  await clear(page);
+  await page.close();
+});
+
 test('a reload while the computer’s wrong marks are open to "École !" keeps them open and its jans hidden', async () => {
   const { page, errors } = await open('seed=7&side=white&mistakes=always&lang=fr');
   await clear(page);
