@@ -2,8 +2,8 @@
 // the same screen. The engine (through game.js) rolls, marks and says what is legal; this module
 // only turns clicks into single-die moves of the engine's plays, drives the computer, and starts,
 // saves and loads games. session.js holds the state, view.js draws it (the new-game form too),
-// marking.js holds the école, persistence.js the records, the game kept across reloads and the
-// offline worker.
+// marking.js holds the école, persistence.js the records, the game kept across reloads (and those
+// set aside by a link, a file or another tab) and the offline worker.
 //
 // URL: ?seed=N seeds the dice; ?lang=fr|en; ?mode=friend; ?side=black; ?mark=1 (mark it yourself);
 // ?position=<notation> plays on from a position; ?auto=1 lets the computer play both sides through
@@ -28,10 +28,10 @@ import { loadEngine, readPosition } from './engine.js';
 import { Match, JacquetMatch } from './game.js';
 import * as P from './plays.js';
 import { $, params, state, other, sideKey, variantsOf, phase, mover, isHuman, plays, inProgress } from './session.js';
-import { attachBoard, refresh, setStatus, syncReplay, announce, showLink, fillLevels, showFields, formRules, formVariants, setFormGame, fillForm } from './view.js';
+import { attachBoard, refresh, setStatus, syncReplay, announce, showLink, fillLevels, showFields, formRules, formVariants, setFormGame, fillForm, drawAsideList } from './view.js';
 import { computerMarks, submitMarks, judgeMarks, sendComputerToEcole, rng } from './marking.js';
 import { awaitingPerson, computerRights, computerLeavesOvermarked, exercise } from './droits.js';
-import { downloadRecord, readRecord, keep, urlChoosesGame, restoreKept, registerWorker, kept, forget, newGameId, applySettings, applyStep, keepAside, takeAside, aside, settingsOf, onKeptChange } from './persistence.js';
+import { downloadRecord, readRecord, keep, urlChoosesGame, restoreKept, registerWorker, kept, forget, newGameId, applySettings, applyStep, keepAside, takeAside, othersKept, dropGameOptions, onKeptChange } from './persistence.js';
 import { boardSVG, downloadText } from './export.js';
 import { fausseOn, pendingFausse, attemptMade, setAct, resumeFausse } from './fausse.js';
 
@@ -453,37 +453,9 @@ function save() {
   drawAside();
 }
 
-/**
- * The games kept but not on screen: those set aside (a link opened, a file loaded, another tab),
- * and the one another tab now keeps. Each can be taken up again; nothing is lost by opening a link.
- */
-function othersKept() {
-  const list = aside().filter((e) => e.id !== state.gameId);
-  const k = kept();
-  if (k && k.id !== state.gameId && !list.some((e) => e.id === k.id) && k.settings && k.settings.started && !k.settings.over) list.unshift(k);
-  return list;
-}
-
+/** The games kept but not on screen, each a button that takes it up again. */
 function drawAside() {
-  if (state.auto) return;
-  const list = othersKept();
-  const ul = $('aside-list');
-  $('aside').hidden = list.length === 0;
-  ul.textContent = '';
-  const t = state.t;
-  for (const e of list) {
-    const s = e.settings || {};
-    const li = document.createElement('li');
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.dataset.game = e.id;
-    const when = e.at ? new Date(e.at).toLocaleString(state.lang, { dateStyle: 'short', timeStyle: 'short' }) : '';
-    const n = s.rolls ?? 0;
-    b.textContent = t('aside.resume', { game: t(`game.${['jacquet', 'ecrire'].includes(s.game) ? s.game : 'trictrac'}`), n, s: n > 1 ? 's' : '', when });
-    b.addEventListener('click', () => takeUp(e.id));
-    li.appendChild(b);
-    ul.appendChild(li);
-  }
+  if (!state.auto) drawAsideList(othersKept(state), takeUp);
 }
 
 /** Puts a game's saved entry (record, settings, step) on screen as game `id`. */
@@ -501,7 +473,7 @@ function putBack(entry) {
 
 /** A game kept aside taken up again: the one on screen, if in progress, goes aside in its place. */
 function takeUp(id) {
-  const entry = othersKept().find((e) => e.id === id);
+  const entry = othersKept(state).find((e) => e.id === id);
   if (!entry) return;
   state.error = '';
   try {
@@ -533,21 +505,6 @@ onKeptChange(() => {
   }
   drawAside();
 });
-
-/** The address's game options, once their game is started and kept, are dropped: a reload resumes it. */
-function dropGameOptions() {
-  if (state.auto) return;
-  const url = new URL(location.href);
-  const game = ['seed', 'position', 'game', 'mode', 'side', 'mark', 'mistakes', 'target', 'overmark', 'marques', 'fausse', 'formation', 'convention', 'queue', 'bouchon', 'sortie', 'bareme'];
-  let changed = false;
-  for (const k of game) {
-    if (url.searchParams.has(k)) {
-      url.searchParams.delete(k);
-      changed = true;
-    }
-  }
-  if (changed) history.replaceState(history.state, '', url.href);
-}
 
 // ---------- start ----------
 
@@ -594,7 +551,7 @@ async function start() {
     state.error = error;
     refresh();
   }
-  if (startAt || urlChoosesGame()) dropGameOptions();
+  if ((startAt || urlChoosesGame()) && !state.auto) dropGameOptions();
   drawAside();
   document.body.dataset.ready = 'true';
   performance.mark('tablier-interactive');

@@ -1,8 +1,10 @@
 // Saving and loading games: the record of the game on screen (a file to download, and the copy
 // kept in local storage so that a reload finds the game in progress), and reading a record back
 // into a game. The record is the engine's (docs/record.md): written by `toRecord()`, read back by
-// `fromRecord`, every step checked by the rules. And the service worker that keeps the page itself
-// for use offline.
+// `fromRecord`, every step checked by the rules; beside it, the page's settings of the game and
+// the step it is at. Every kept game has a name: the one last played is in the slot, the others in
+// progress are set aside (a link opened, a file loaded, another tab), never overwritten. And the
+// service worker that keeps the page itself for use offline.
 
 import { matchOf } from './game.js';
 import { EcrireMatch } from './ecrire-match.js';
@@ -218,6 +220,27 @@ export function forget(id = null) {
 /** Whether the URL asks for a game of its own (the kept one is then set aside, not lost). */
 export function urlChoosesGame() {
   return ['seed', 'auto', 'position', 'game', 'mode', 'side', 'mark', 'mistakes', 'target', 'overmark', 'marques', 'fausse'].some((k) => params.has(k));
+}
+
+/** The address's game options, once their game is started and kept, are dropped: a reload resumes it. */
+export function dropGameOptions() {
+  const url = new URL(location.href);
+  const game = ['seed', 'position', 'game', 'mode', 'side', 'mark', 'mistakes', 'target', 'overmark', 'marques', 'fausse', 'formation', 'convention', 'queue', 'bouchon', 'sortie', 'bareme'];
+  const had = game.filter((k) => url.searchParams.has(k));
+  for (const k of had) url.searchParams.delete(k);
+  if (had.length) history.replaceState(history.state, '', url.href);
+}
+
+/**
+ * The games kept but not on screen: those set aside (a link opened, a file loaded, another tab),
+ * and the one another tab now keeps in the slot. Each can be taken up again.
+ */
+export function othersKept(state) {
+  const list = aside().filter((e) => e.id !== state.gameId);
+  const k = kept();
+  const s = (k && k.settings) || {};
+  if (k && k.id && k.id !== state.gameId && !list.some((e) => e.id === k.id) && s.started && !s.over) list.unshift(k);
+  return list;
 }
 
 /**
