@@ -93,6 +93,27 @@ test('the computer’s level, who plays and the marking come back on a reload an
   await page.close();
 });
 
+test('a partie à écrire loaded from its file plays each computer seat at the level it was agreed at', async () => {
+  const { page, errors } = await open('game=ecrire&formation=chouette&marques=2&seed=4&lang=fr');
+  await clear(page);
+  await page.selectOption('#e-seat-1', 'débutant');
+  await page.selectOption('#e-seat-2', 'maître');
+  await page.click('#new');
+  await page.waitForFunction(() => window.tablier.state.match.seats[2] === 'maître');
+  const [d] = await Promise.all([page.waitForEvent('download'), page.evaluate(() => document.getElementById('save').click())]);
+  const { readFileSync } = await import('node:fs');
+  const saved = readFileSync(await d.path(), 'utf8');
+  const { page: other, errors: otherErrors } = await open('seed=2&lang=fr');
+  await other.setInputFiles('#load', { name: 'partie.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
+  await other.waitForSelector('body[data-game="ecrire"]');
+  assert.deepEqual(await other.evaluate(() => window.tablier.state.match.seats), [true, 'débutant', 'maître']);
+  assert.equal(await other.inputValue('#e-seat-2'), 'maître');
+  assert.deepEqual([...errors, ...otherErrors], []);
+  await clear(page);
+  await other.close();
+  await page.close();
+});
+
 test('a reload during "Marquer moi-même" comes back to the marking form, the jans and the marks still hidden', async () => {
   const { page, errors } = await open('seed=7&side=white&mark=1&lang=fr');
   await clear(page);
