@@ -174,12 +174,30 @@ export function keep(state) {
     const other = kept();
     // a kept game without a name was written before games had one: it is this one, come back
     if (other && other.id && other.id !== state.gameId) setAside(other);
-    if (aside().some((e) => e.id === state.gameId)) takeAside(state.gameId);
+    // (a cheap look first: the list may hold long records, and keep runs after every step)
+    if ((localStorage.getItem(ASIDE) || '').includes(state.gameId)) takeAside(state.gameId);
     const entry = entryOf(state);
     if (!entry.settings.started && !state.match.jacquet && !state.match.ecrire) localStorage.removeItem(KEY);
-    else localStorage.setItem(KEY, JSON.stringify(entry));
+    else writeKept(JSON.stringify(entry));
   } catch (_) {
     /* no storage (private mode, full): the game lasts as long as the page */
+  }
+}
+
+/**
+ * Writes the slot. The game being played comes first: when the storage is full, the oldest games
+ * set aside give way to it, one at a time.
+ */
+function writeKept(text) {
+  for (;;) {
+    try {
+      localStorage.setItem(KEY, text);
+      return;
+    } catch (e) {
+      const list = aside();
+      if (!list.length) throw e;
+      writeAside(list.slice(0, -1));
+    }
   }
 }
 

@@ -4,7 +4,7 @@
 // link, no second tab, silently replaces a game in progress: it is set aside, to be taken up again.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, BASE, watchErrors, ready, screenshotPath } from './helpers.mjs';
+import { launch, BASE, watchErrors, ready, screenshotPath, axeViolations, WCAG } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -206,6 +206,7 @@ test('a link opened in another tab sets the partie à écrire in progress aside;
   assert.equal(buttons.length, 1);
   assert.match(await buttons[0].textContent(), /Partie à écrire, 1 coup joué/);
   await second.screenshot({ path: screenshotPath('kept-aside.png'), fullPage: true });
+  assert.deepEqual(await axeViolations(second, WCAG), []);
   const position = await record(second);
   await buttons[0].click();
   await second.waitForSelector('body[data-game="ecrire"]');
