@@ -171,6 +171,29 @@ test('a reload between the marks and tenir or s’en aller keeps the marks to ju
   await page.close();
 });
 
+test('a reload while a right is open to the person keeps it open, with what the computer did, and the computer waits', async () => {
+  // the computer leaves marking three trous for one jeu won: the person may refuse its leave
+  const position = 'B1:13,B2:2/N1:9,N4:2,N7,N9,N12:2 b 6-4 - 0.0b/10.0b';
+  const q = new URLSearchParams({ position, mark: '1', overmark: '1', side: 'white', seed: '3', lang: 'fr' });
+  const { page, errors } = await open(q.toString());
+  await clear(page);
+  await page.waitForSelector('#droits:not([hidden]) #droit-refuse-leave');
+  const note = await page.textContent('#ecole');
+  assert.match(note, /s'en va en marquant 3 trous/);
+  await reopen(page);
+  await page.waitForSelector('#droits:not([hidden]) #droit-refuse-leave', { timeout: 5000 });
+  assert.equal(await page.textContent('#ecole'), note);
+  await page.waitForTimeout(900);
+  assert.equal(await page.evaluate(() => window.tablier.state.match.position().dice ?? null), null, 'the computer waits');
+  await page.click('#droit-refuse-leave');
+  await page.waitForSelector('#droits[hidden]', { state: 'attached' });
+  const droits = await page.evaluate(() => window.tablier.state.match.game.toRecord().rolls.at(-1).droits);
+  assert.deepEqual(droits, [{ droit: 'refuse-leave', by: 'white' }]);
+  assert.deepEqual(errors, []);
+  await clear(page);
+  await page.close();
+});
+
 test('a reload while the computer’s wrong marks are open to "École !" keeps them open and its jans hidden', async () => {
   const { page, errors } = await open('seed=7&side=white&mistakes=always&lang=fr');
   await clear(page);
