@@ -83,8 +83,10 @@ pub struct RecordJson {
     /// the computer's level, who plays, marking by hand): a JSON object the rules give no meaning
     /// to. Read and set aside, so that a file the page saved replays here as it stands; the engine
     /// never writes it (docs/record.md, "The page's settings").
+    /// Its fields are read over, not kept: the page reads them itself, and the engine's reader
+    /// stays free of a general JSON value (some 10 KB of the browser's module).
     #[serde(default, skip_serializing)]
-    pub page: Option<serde_json::Map<String, serde_json::Value>>,
+    pub page: Option<std::collections::BTreeMap<String, serde::de::IgnoredAny>>,
 }
 
 /// Which game a record holds: a record's own name for it, apart from the board's `Game`, so
