@@ -80,13 +80,12 @@ pub struct RecordJson {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub winner: Option<Side>,
     /// What the application that saved the game agreed it with beyond the rules (the web page:
-    /// the computer's level, who plays, marking by hand): a JSON object the rules give no meaning
-    /// to. Read and set aside, so that a file the page saved replays here as it stands; the engine
-    /// never writes it (docs/record.md, "The page's settings").
-    /// Its fields are read over, not kept: the page reads them itself, and the engine's reader
-    /// stays free of a general JSON value (some 10 KB of the browser's module).
+    /// the computer's level, who plays, marking by hand), as the text it wrote: the rules give it
+    /// no meaning. Read and set aside, so that a file the page saved replays here as it stands;
+    /// the engine never writes it (docs/record.md, "The page's settings"). Text rather than an
+    /// object: reading over any JSON value would cost the browser's module some 7 KB.
     #[serde(default, skip_serializing)]
-    pub page: Option<std::collections::BTreeMap<String, serde::de::IgnoredAny>>,
+    pub page: Option<String>,
 }
 
 /// Which game a record holds: a record's own name for it, apart from the board's `Game`, so

@@ -21,7 +21,8 @@ export function recordNow(state) {
 export function downloadRecord(state) {
   const rec = recordNow(state);
   if (!rec) return;
-  const blob = new Blob([JSON.stringify({ ...rec, page: settingsOf(state) }, null, 1)], { type: 'application/json' });
+  // the page's settings as text: the engine carries them without reading them (docs/record.md)
+  const blob = new Blob([JSON.stringify({ ...rec, page: JSON.stringify(settingsOf(state)) }, null, 1)], { type: 'application/json' });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
   a.download = `${state.game}-${new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-')}.json`;
@@ -49,7 +50,12 @@ export function readRecord(engine, text, seats = null) {
   let page = null;
   if (rec && typeof rec === 'object' && !Array.isArray(rec) && 'page' in rec) {
     ({ page, ...rec } = rec);
-    if (!page || typeof page !== 'object') page = null;
+    try {
+      page = typeof page === 'string' ? JSON.parse(page) : page;
+    } catch (_) {
+      page = null; // settings that cannot be read: the game comes back with the page's own
+    }
+    if (!page || typeof page !== 'object' || Array.isArray(page)) page = null;
   }
   const s = seats ?? (page && Array.isArray(page.seats) ? page.seats : null);
   // A partie à écrire: its own class (the seats, a person's or the computer's, kept beside it).

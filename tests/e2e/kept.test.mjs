@@ -67,7 +67,7 @@ test('the computer’s level, who plays and the marking come back on a reload an
   const [d] = await Promise.all([page.waitForEvent('download'), page.evaluate(() => document.getElementById('save').click())]);
   const { readFileSync } = await import('node:fs');
   const saved = readFileSync(await d.path(), 'utf8');
-  assert.equal(JSON.parse(saved).page.level, 'maître');
+  assert.equal(JSON.parse(JSON.parse(saved).page).level, 'maître');
   const { page: other, errors: otherErrors } = await open('seed=8&mode=friend&side=black&lang=fr');
   await other.selectOption('#level', 'débutant');
   await other.setInputFiles('#load', { name: 'partie.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
@@ -175,8 +175,8 @@ test('a reload while a right is open to the person keeps it open, with what the 
   // the computer leaves marking three trous for one jeu won: the person may refuse its leave
   const position = 'B1:13,B2:2/N1:9,N4:2,N7,N9,N12:2 b 6-4 - 0.0b/10.0b';
   const q = new URLSearchParams({ position, mark: '1', overmark: '1', side: 'white', seed: '3', lang: 'fr' });
+  // (no clear here: the computer keeps its leave on its own, and a clear could come after it)
   const { page, errors } = await open(q.toString());
-  await clear(page);
   await page.waitForSelector('#droits:not([hidden]) #droit-refuse-leave');
   const note = await page.textContent('#ecole');
   assert.match(note, /s'en va en marquant 3 trous/);
