@@ -220,7 +220,10 @@ proptest::proptest! {
 fn the_pages_settings_ride_beside_the_record() {
     let r = game_record(3, LeavePolicy::Random);
     let text = r.to_json();
-    assert!(!text.contains("\"page\""), "the engine writes no page settings");
+    assert!(
+        !text.contains("\"page\""),
+        "the engine writes no page settings"
+    );
     let settings = r#"{\"level\":\"maître\",\"mode\":\"computer\",\"selfMark\":true}"#;
     let with_page = format!(r#"{{"page":"{settings}",{}"#, &text[1..]);
     assert_eq!(replay(&with_page).unwrap(), replay(&text).unwrap());
