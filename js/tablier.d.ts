@@ -541,6 +541,8 @@ export interface GameRecord {
   /** A partie à écrire: what was agreed, the seed, the lot, each marqué as a Trictrac record, the sheet. */
   ecrire?: { agreement: Agreement; seed: string; lot: [number, number][]; marques: GameRecord[]; current?: GameRecord; sheet: Sheet };
   winner?: Side | null;
+  /** The settings an application saved beside the game (the page's, as JSON text): read over, never written. */
+  page?: string;
 }
 
 declare const tablier: {

@@ -79,6 +79,13 @@ pub struct RecordJson {
     /// The winner, if the game is over; checked when present.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub winner: Option<Side>,
+    /// What the application that saved the game agreed it with beyond the rules (the web page:
+    /// the computer's level, who plays, marking by hand), as the text it wrote: the rules give it
+    /// no meaning. Read and set aside, so that a file the page saved replays here as it stands;
+    /// the engine never writes it (docs/record.md, "The page's settings"). Text rather than an
+    /// object: reading over any JSON value would cost the browser's module some 7 KB.
+    #[serde(default, skip_serializing)]
+    pub page: Option<String>,
 }
 
 /// Which game a record holds: a record's own name for it, apart from the board's `Game`, so
@@ -498,6 +505,7 @@ impl RecordJson {
             jacquet: None,
             ecrire: None,
             winner: p.winner(),
+            page: None,
         }
     }
 

@@ -2,8 +2,8 @@
 // the same screen. The engine (through game.js) rolls, marks and says what is legal; this module
 // only turns clicks into single-die moves of the engine's plays, drives the computer, and starts,
 // saves and loads games. session.js holds the state, view.js draws it (the new-game form too),
-// marking.js holds the école, persistence.js the records, the game kept across reloads and the
-// offline worker.
+// marking.js holds the école, persistence.js the records, the game kept across reloads (and those
+// set aside by a link, a file or another tab) and the offline worker.
 //
 // URL: ?seed=N seeds the dice; ?lang=fr|en; ?mode=friend; ?side=black; ?mark=1 (mark it yourself);
 // ?position=<notation> plays on from a position; ?auto=1 lets the computer play both sides through
@@ -17,6 +17,8 @@
 // ?formation=tete-a-tete|chouette|a-tourner|equipes, ?convention=…, ?marques=N, ?queue=0|1|2; with
 // ?auto=1 the computer plays every seat.
 // ?fausse=1 (with ?mark=1) lets the player make a fausse case.
+// A game asked for in the address sets the kept game in progress aside (never drops it), and once
+// kept, the address drops its game options: a reload resumes the game (docs/page.md).
 
 import { Board } from './board.js';
 import { translator, saveLang, applyTranslations, describeError, dictionaries } from './i18n.js';
@@ -28,10 +30,10 @@ import { loadEngine, readPosition } from './engine.js';
 import { Match, JacquetMatch } from './game.js';
 import * as P from './plays.js';
 import { $, params, state, other, sideKey, variantsOf, phase, mover, isHuman, plays, inProgress } from './session.js';
-import { attachBoard, refresh, setStatus, syncReplay, announce, showLink, fillLevels, showFields, formRules, formVariants, setFormGame, fillForm } from './view.js';
+import { attachBoard, refresh, setStatus, syncReplay, announce, showLink, fillLevels, showFields, formRules, formVariants, setFormGame, fillForm, drawAsideList } from './view.js';
 import { computerMarks, submitMarks, judgeMarks, sendComputerToEcole, rng } from './marking.js';
 import { awaitingPerson, computerRights, computerLeavesOvermarked, exercise } from './droits.js';
-import { downloadRecord, readRecord, keep, urlChoosesGame, restoreKept, registerWorker } from './persistence.js';
+import { downloadRecord, readRecord, keep, urlChoosesGame, restoreKept, registerWorker, kept, forget, newGameId, applySettings, applyStep, keepAside, takeAside, othersKept, dropGameOptions, onKeptChange } from './persistence.js';
 import { boardSVG, downloadText } from './export.js';
 import { fausseOn, pendingFausse, attemptMade, setAct, resumeFausse } from './fausse.js';
 
@@ -194,7 +196,7 @@ function guard(fn) {
       console.error(e);
     }
     refresh();
-    keep(state);
+    save();
     schedule();
   };
 }
@@ -209,6 +211,8 @@ $('marking').addEventListener('submit', (e) => {
   e.preventDefault();
   guard(() => submitMarks())();
 });
+// what the person has put in the marking form so far is kept with the game (a reload finds it)
+$('marking').addEventListener('input', () => save());
 $('send-ecole').addEventListener('click', guard(() => sendComputerToEcole()));
 $('droits-list').addEventListener('click', (e) => {
   const b = e.target.closest('button[data-droit]');
@@ -219,11 +223,11 @@ $('new').addEventListener('click', () => {
   if (inProgress()) {
     $('confirm-new').hidden = false;
     $('confirm-new-yes').focus();
-  } else newGame($('seed').value.trim());
+  } else newGame($('seed').value.trim(), null, true);
 });
 $('confirm-new-yes').addEventListener('click', () => {
   $('confirm-new').hidden = true;
-  newGame($('seed').value.trim());
+  newGame($('seed').value.trim(), null, true);
 });
 $('confirm-new-no').addEventListener('click', () => {
   $('confirm-new').hidden = true;
@@ -239,12 +243,13 @@ $('flip').addEventListener('click', () => {
 $('mode').addEventListener('change', (e) => {
   state.mode = e.target.value;
   refresh();
-  keep(state);
+  save();
   schedule();
 });
 // The computer's level: the engine's levels by name, weakest first; a change takes effect at once.
 $('level').addEventListener('change', (e) => {
   if (state.match) state.match.level = e.target.value;
+  save();
 });
 
 $('side').addEventListener('change', (e) => {
@@ -252,11 +257,17 @@ $('side').addEventListener('change', (e) => {
   state.orientation = state.human;
   board.setOrientation(state.orientation);
   refresh();
-  keep(state);
+  save();
   schedule();
 });
-$('self-mark').addEventListener('change', (e) => (state.selfMark = e.target.checked));
-$('mistakes').addEventListener('change', (e) => (state.mistakes = e.target.checked));
+$('self-mark').addEventListener('change', (e) => {
+  state.selfMark = e.target.checked;
+  save();
+});
+$('mistakes').addEventListener('change', (e) => {
+  state.mistakes = e.target.checked;
+  save();
+});
 $('lang').addEventListener('click', () => setLang(state.lang === 'fr' ? 'en' : 'fr'));
 $('save').addEventListener('click', () => downloadRecord(state));
 $('load').addEventListener('change', (e) => loadGame(e.target.files && e.target.files[0]));
@@ -323,7 +334,7 @@ function computerStep() {
     if (state.log.length % 10 === 0) refresh();
   } else refresh();
   if (state.auto && phase() === 'over') refresh();
-  keep(state);
+  save();
   schedule();
 }
 
@@ -357,7 +368,8 @@ function clearGame() {
   state.fausse = null;
 }
 
-function newGame(seed, start = null) {
+/** A new game; `drop`: the player gives up the one on screen (*Nouvelle partie*), else it is set aside if in progress. */
+function newGame(seed, start = null, drop = false) {
   clearTimeout(timer);
   try {
     state.game = ['jacquet', 'ecrire'].includes($('game').value) ? $('game').value : 'trictrac';
@@ -377,10 +389,12 @@ function newGame(seed, start = null) {
     return;
   }
   state.match.level = $('level').value || undefined;
+  if (drop && state.gameId) forget(state.gameId);
+  state.gameId = newGameId();
   clearGame();
   document.body.dataset.game = state.game;
   refresh();
-  keep(state);
+  save();
   schedule();
 }
 
@@ -389,7 +403,11 @@ function newGame(seed, start = null) {
  * record stops, ready to play on, the computer going on if it is its turn.
  */
 function resume(text, seats = null) {
-  const { jacquet, match } = readRecord(state.engine, text, seats);
+  install(readRecord(state.engine, text, seats));
+}
+
+/** A game read back (`readRecord`) put on screen in place of the one there. */
+function install({ jacquet, match }) {
   clearTimeout(timer);
   clearGame();
   state.fausseCase = !jacquet && !match.ecrire && !!(match.game.toRecord().options ?? {}).fausse_case;
@@ -414,15 +432,81 @@ async function loadGame(file) {
   if (!file) return;
   const text = await file.text();
   try {
-    resume(text);
+    const read = readRecord(state.engine, text);
+    // the game on screen, if in progress, is set aside rather than lost
+    keepAside(state);
+    applySettings(state, read.page);
+    install(read);
+    applyStep(state, read.page);
+    state.gameId = newGameId();
+    board.setOrientation(state.orientation);
   } catch (e) {
     state.error = state.t('game.load.error', { msg: describeError(e, state.t) });
   }
   $('load').value = '';
   refresh();
-  keep(state);
+  save();
   schedule();
 }
+
+/** Keeps the game on screen (persistence.js) and redraws the games set aside. */
+function save() {
+  keep(state);
+  drawAside();
+}
+
+/** The games kept but not on screen, each a button that takes it up again. */
+function drawAside() {
+  if (!state.auto) drawAsideList(othersKept(state), takeUp);
+}
+
+/** Puts a game's saved entry (record, settings, step) on screen as game `id`. */
+function putBack(entry) {
+  const s = entry.settings || {};
+  const read = readRecord(state.engine, entry.record, Array.isArray(s.seats) ? s.seats : null);
+  applySettings(state, s);
+  install(read);
+  applyStep(state, s);
+  state.gameId = entry.id;
+  board.setOrientation(state.orientation);
+  fillForm();
+  setFormGame(state.match);
+}
+
+/** A game kept aside taken up again: the one on screen, if in progress, goes aside in its place. */
+function takeUp(id) {
+  const entry = othersKept(state).find((e) => e.id === id);
+  if (!entry) return;
+  state.error = '';
+  try {
+    keepAside(state);
+    putBack(entry);
+    takeAside(id);
+  } catch (e) {
+    state.error = state.t('game.load.error', { msg: describeError(e, state.t) });
+  }
+  refresh();
+  save();
+  schedule();
+}
+
+// Another tab changed the kept games. The same game played on there: this tab follows it, so that
+// neither tab writes over the other's rolls. Another game: this one stays on screen and is set
+// aside, not overwritten, when it is played on (keep); the list shows the other.
+onKeptChange(() => {
+  if (state.auto || !state.engine || !state.match) return;
+  const k = kept();
+  if (k && k.id === state.gameId && JSON.stringify(k.record) !== JSON.stringify(state.match.record())) {
+    try {
+      putBack(k);
+    } catch (e) {
+      console.warn('the game played on in another tab could not be read', e);
+    }
+    refresh();
+    schedule();
+  }
+  drawAside();
+});
 
 // ---------- start ----------
 
@@ -460,6 +544,7 @@ async function start() {
   } else if (urlChoosesGame() || !restoreKept(state, resume)) newGame(seed);
   else {
     fillForm();
+    setFormGame(state.match);
     board.setOrientation(state.orientation);
     refresh();
     schedule();
@@ -468,6 +553,8 @@ async function start() {
     state.error = error;
     refresh();
   }
+  if ((startAt || urlChoosesGame()) && !state.auto) dropGameOptions();
+  drawAside();
   document.body.dataset.ready = 'true';
   performance.mark('tablier-interactive');
   registerWorker(state);

@@ -180,6 +180,9 @@ const fr = {
   'game.diagram': 'Télécharger le diagramme',
   'game.link': 'Lien vers cette position',
   'game.link.label': 'Adresse de la position affichée',
+  'aside.title': 'Parties mises de côté',
+  'aside.note': 'Une partie en cours n’est jamais perdue : ouvrir un lien, charger un fichier ou jouer dans un autre onglet la met de côté ici.',
+  'aside.resume': 'Reprendre : {game}, {n} coup{s} joué{s} ({when})',
 };
 
 const en = {
@@ -359,6 +362,9 @@ const en = {
   'game.diagram': 'Download the diagram',
   'game.link': 'Link to this position',
   'game.link.label': 'Address of the position on screen',
+  'aside.title': 'Games set aside',
+  'aside.note': 'A game in progress is never lost: opening a link, loading a file or playing in another tab sets it aside here.',
+  'aside.resume': 'Take up again: {game}, {n} roll{s} played ({when})',
 };
 
 Object.assign(dictionaries.fr, fr);

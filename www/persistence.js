@@ -1,8 +1,10 @@
 // Saving and loading games: the record of the game on screen (a file to download, and the copy
 // kept in local storage so that a reload finds the game in progress), and reading a record back
 // into a game. The record is the engine's (docs/record.md): written by `toRecord()`, read back by
-// `fromRecord`, every step checked by the rules. And the service worker that keeps the page itself
-// for use offline.
+// `fromRecord`, every step checked by the rules; beside it, the page's settings of the game and
+// the step it is at. Every kept game has a name: the one last played is in the slot, the others in
+// progress are set aside (a link opened, a file loaded, another tab), never overwritten. And the
+// service worker that keeps the page itself for use offline.
 
 import { matchOf } from './game.js';
 import { EcrireMatch } from './ecrire-match.js';
@@ -15,11 +17,12 @@ export function recordNow(state) {
   return state.match ? state.match.record() : null;
 }
 
-/** Offers the record as a file to download. */
+/** Offers the record as a file to download, with what the page agreed the game with (`page`). */
 export function downloadRecord(state) {
   const rec = recordNow(state);
   if (!rec) return;
-  const blob = new Blob([JSON.stringify(rec, null, 1)], { type: 'application/json' });
+  // the page's settings as text: the engine carries them without reading them (docs/record.md)
+  const blob = new Blob([JSON.stringify({ ...rec, page: JSON.stringify(settingsOf(state)) }, null, 1)], { type: 'application/json' });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
   a.download = `${state.game}-${new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-')}.json`;
@@ -32,9 +35,9 @@ export function downloadRecord(state) {
 }
 
 /**
- * Reads a saved game: `{jacquet, match}`, the game played again through the engine to where the
- * record stops. Throws the engine's error (with its code, and the roll it names) when the rules
- * refuse it.
+ * Reads a saved game: `{jacquet, match, page}`, the game played again through the engine to where
+ * the record stops, and the page's settings saved beside the record (`page`, or null). Throws the
+ * engine's error (with its code, and the roll it names) when the rules refuse it.
  */
 export function readRecord(engine, text, seats = null) {
   let rec = null;
@@ -43,29 +46,180 @@ export function readRecord(engine, text, seats = null) {
   } catch (_) {
     throw Object.assign(new Error('not JSON'), { code: 'bad-json' });
   }
+  // The page's settings ride beside the engine's record: the engine reads the record alone.
+  let page = null;
+  if (rec && typeof rec === 'object' && !Array.isArray(rec) && 'page' in rec) {
+    ({ page, ...rec } = rec);
+    try {
+      page = typeof page === 'string' ? JSON.parse(page) : page;
+    } catch (_) {
+      page = null; // settings that cannot be read: the game comes back with the page's own
+    }
+    if (!page || typeof page !== 'object' || Array.isArray(page)) page = null;
+  }
+  const s = seats ?? (page && Array.isArray(page.seats) ? page.seats : null);
   // A partie à écrire: its own class (the seats, a person's or the computer's, kept beside it).
-  const match = rec && typeof rec === 'object' && rec.game === 'ecrire' ? new EcrireMatch(engine, { record: rec, seats: seats ?? undefined }) : matchOf(engine, rec);
-  return { jacquet: !!match.jacquet, match };
+  const match = rec && typeof rec === 'object' && rec.game === 'ecrire' ? new EcrireMatch(engine, { record: rec, seats: s ?? undefined }) : matchOf(engine, rec);
+  return { jacquet: !!match.jacquet, match, page };
 }
 
-/** The settings a kept game comes back with. */
-function settingsOf(state) {
-  const seats = state.match && state.match.ecrire ? state.match.seats : undefined;
-  return { mode: state.mode, human: state.human, selfMark: state.selfMark, mistakes: state.mistakes, game: state.game, seats };
+/**
+ * Where the turn stands on the page beyond the engine's record: the person's marking still to
+ * do, his marks waiting for tenir or s'en aller, the computer's marks he may still send to école.
+ * Tied to the roll it belongs to (`at`), so that it is put back only on that very roll.
+ */
+function stepOf(state) {
+  const m = state.match;
+  return {
+    at: stepKey(state),
+    marking: !!state.marking,
+    markForm: state.marking ? { points: $('mark-points').value, holes: $('mark-holes').value } : null,
+    pendingMarks: state.pendingMarks,
+    computerMark: state.computerMark,
+    ecoleNote: state.ecoleNote,
+    fausse: state.fausse && m ? { side: state.fausse.side, replayOf: state.fausse.replayOf ?? null } : null,
+  };
 }
 
-/** Keeps the game in progress in local storage (nothing for the tests' auto-play). */
+/** The roll the page's step belongs to: the marqué (a partie à écrire) and the rolls of its game. */
+function stepKey(state) {
+  const m = state.match;
+  if (!m) return '';
+  return `${m.ecrire ? (m.seating ? m.seating.marque : 'end') : ''}:${state.log.length}`;
+}
+
+/** Whether a game has begun: a roll thrown (a first throw, a marqué written). */
+function started(state) {
+  const m = state.match;
+  if (!m) return false;
+  if (state.log.length > 0) return true;
+  if (m.jacquet) return m.history().length > 0;
+  if (m.ecrire) return ((m.record().ecrire || {}).marques || []).length > 0;
+  return false;
+}
+
+/** The settings a game is agreed with and comes back with: who plays, at which level, how it is marked, and its step. */
+export function settingsOf(state) {
+  const m = state.match;
+  const seats = m && m.ecrire ? m.seats : undefined;
+  return {
+    mode: state.mode,
+    human: state.human,
+    selfMark: state.selfMark,
+    mistakes: state.mistakes,
+    game: state.game,
+    level: (m && m.level) || undefined,
+    seats,
+    rolls: state.log.length,
+    started: started(state),
+    over: !!m && m.isOver(),
+    step: stepOf(state),
+  };
+}
+
+const ASIDE = 'tablier.aside';
+
+/** A fresh name for a game, so that the tabs and the games set aside tell one game from another. */
+export function newGameId() {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** The games set aside, newest first: `[{id, settings, record, at}]`. */
+export function aside() {
+  try {
+    const v = JSON.parse(localStorage.getItem(ASIDE) || '[]');
+    return Array.isArray(v) ? v.filter((e) => e && e.id && e.record) : [];
+  } catch (_) {
+    return [];
+  }
+}
+
+/** Writes the list set aside; when the storage is full, the oldest give way (documented in docs/page.md). */
+function writeAside(list) {
+  for (let l = list; ; l = l.slice(0, -1)) {
+    try {
+      if (l.length) localStorage.setItem(ASIDE, JSON.stringify(l));
+      else localStorage.removeItem(ASIDE);
+      return;
+    } catch (_) {
+      if (!l.length) return;
+    }
+  }
+}
+
+/** Sets a kept game aside (a game in progress only: a finished or unplayed one is given up). */
+function setAside(entry) {
+  const s = (entry && entry.settings) || {};
+  const list = aside().filter((e) => e.id !== entry.id);
+  if (s.started && !s.over) list.unshift({ ...entry, at: entry.at || Date.now() });
+  writeAside(list);
+}
+
+/** Takes a game out of the list set aside (it is on screen again, or given up). */
+export function takeAside(id) {
+  const list = aside();
+  const e = list.find((x) => x.id === id) || null;
+  if (e) writeAside(list.filter((x) => x.id !== id));
+  return e;
+}
+
+/** The entry the game on screen is kept as. */
+function entryOf(state) {
+  return { id: state.gameId, settings: settingsOf(state), record: recordNow(state), at: Date.now() };
+}
+
+/**
+ * Keeps the game in progress in local storage (nothing for the tests' auto-play). The slot holds
+ * the game last played; another game found there (a link opened, another tab) is set aside, not
+ * overwritten, so that no game in progress is lost.
+ */
 export function keep(state) {
   if (state.auto || !state.match) return;
+  if (!state.gameId) state.gameId = newGameId();
   try {
-    if (state.log.length === 0 && !state.match.jacquet && !state.match.ecrire) localStorage.removeItem(KEY);
-    else localStorage.setItem(KEY, JSON.stringify({ settings: settingsOf(state), record: recordNow(state) }));
+    const other = kept();
+    // a kept game without a name was written before games had one: it is this one, come back
+    if (other && other.id && other.id !== state.gameId) setAside(other);
+    // (a cheap look first: the list may hold long records, and keep runs after every step)
+    if ((localStorage.getItem(ASIDE) || '').includes(state.gameId)) takeAside(state.gameId);
+    const entry = entryOf(state);
+    if (!entry.settings.started && !state.match.jacquet && !state.match.ecrire) localStorage.removeItem(KEY);
+    else writeKept(JSON.stringify(entry));
   } catch (_) {
     /* no storage (private mode, full): the game lasts as long as the page */
   }
 }
 
-/** The kept game, `{settings, record}`, or null. */
+/**
+ * Writes the slot. The game being played comes first: when the storage is full, the oldest games
+ * set aside give way to it, one at a time.
+ */
+function writeKept(text) {
+  for (;;) {
+    try {
+      localStorage.setItem(KEY, text);
+      return;
+    } catch (e) {
+      const list = aside();
+      if (!list.length) throw e;
+      writeAside(list.slice(0, -1));
+    }
+  }
+}
+
+/** The game on screen set aside (before another is taken up in its place). */
+export function keepAside(state) {
+  if (state.auto || !state.match || !state.gameId) return;
+  try {
+    setAside(entryOf(state));
+    const k = kept();
+    if (k && k.id === state.gameId) localStorage.removeItem(KEY);
+  } catch (_) {
+    /* no storage */
+  }
+}
+
+/** The kept game, `{id, settings, record}`, or null. */
 export function kept() {
   try {
     const text = localStorage.getItem(KEY);
@@ -76,17 +230,83 @@ export function kept() {
   }
 }
 
-export function forget() {
+/** Gives up a game: the player dropped it (*Nouvelle partie*, confirmed), wherever it is kept. */
+export function forget(id = null) {
   try {
-    localStorage.removeItem(KEY);
+    const k = kept();
+    if (id === null || (k && k.id === id)) localStorage.removeItem(KEY);
+    if (id !== null) takeAside(id);
   } catch (_) {
     /* nothing kept */
   }
 }
 
-/** Whether the URL asks for a game of its own (then the kept one is left alone). */
+/** Whether the URL asks for a game of its own (the kept one is then set aside, not lost). */
 export function urlChoosesGame() {
   return ['seed', 'auto', 'position', 'game', 'mode', 'side', 'mark', 'mistakes', 'target', 'overmark', 'marques', 'fausse'].some((k) => params.has(k));
+}
+
+/** The address's game options, once their game is started and kept, are dropped: a reload resumes it. */
+export function dropGameOptions() {
+  const url = new URL(location.href);
+  const game = ['seed', 'position', 'game', 'mode', 'side', 'mark', 'mistakes', 'target', 'overmark', 'marques', 'fausse', 'formation', 'convention', 'queue', 'bouchon', 'sortie', 'bareme'];
+  const had = game.filter((k) => url.searchParams.has(k));
+  for (const k of had) url.searchParams.delete(k);
+  if (had.length) history.replaceState(history.state, '', url.href);
+}
+
+/**
+ * The games kept but not on screen: those set aside (a link opened, a file loaded, another tab),
+ * and the one another tab now keeps in the slot. Each can be taken up again.
+ */
+export function othersKept(state) {
+  const list = aside().filter((e) => e.id !== state.gameId);
+  const k = kept();
+  const s = (k && k.settings) || {};
+  if (k && k.id && k.id !== state.gameId && !list.some((e) => e.id === k.id) && s.started && !s.over) list.unshift(k);
+  return list;
+}
+
+/**
+ * The settings a saved game comes back with, into the session and the form: who plays, at which
+ * level, how it is marked. Before its record is read back (the seats go with the record).
+ */
+export function applySettings(state, s) {
+  if (!s || typeof s !== 'object') return;
+  if (s.mode === 'friend' || s.mode === 'computer') state.mode = s.mode;
+  if (s.human === 'white' || s.human === 'black') state.human = state.orientation = s.human;
+  if (typeof s.selfMark === 'boolean') state.selfMark = s.selfMark;
+  if (typeof s.mistakes === 'boolean') state.mistakes = s.mistakes;
+  const level = $('level');
+  if (typeof s.level === 'string' && [...level.options].some((o) => o.value === s.level)) level.value = s.level;
+  $('mode').value = state.mode;
+  $('side').value = state.human;
+  $('self-mark').checked = state.selfMark;
+  $('mistakes').checked = state.mistakes;
+}
+
+/**
+ * The page's step put back after the record is read back (docs/page.md): only on the very roll it
+ * was saved on, and only what the step hides stays hidden (the marking form before the jans).
+ */
+export function applyStep(state, s) {
+  const st = s && s.step;
+  if (!st || typeof st !== 'object' || st.at !== stepKey(state)) return;
+  const m = state.match;
+  const last = state.log[state.log.length - 1];
+  if (st.marking && last && !last.play && !m.jacquet && Array.isArray(m.position().dice)) {
+    state.marking = true;
+    const f = st.markForm || {};
+    const before = (last.before.score && last.before.score[last.side] && last.before.score[last.side].points) || 0;
+    $('mark-points').value = String(f.points ?? before);
+    $('mark-holes').value = String(f.holes ?? 0);
+  }
+  const pm = st.pendingMarks;
+  if (pm && typeof pm === 'object' && m.pendingDecision()) state.pendingMarks = { side: pm.side, jeton: Number(pm.jeton) || 0, holes: Number(pm.holes) || 0 };
+  const cm = st.computerMark;
+  if (cm && typeof cm === 'object' && !cm.judged && cm.entry === state.log.length - 1) state.computerMark = cm;
+  if (typeof st.ecoleNote === 'string') state.ecoleNote = st.ecoleNote;
+  if (st.fausse && state.fausse && st.fausse.replayOf !== null && st.fausse.replayOf !== undefined && !state.fausse.done) state.fausse.replayOf = st.fausse.replayOf;
 }
 
 /**
@@ -98,17 +318,23 @@ export function restoreKept(state, resume) {
   if (!k) return false;
   try {
     const s = k.settings || {};
-    if (s.mode === 'friend' || s.mode === 'computer') state.mode = s.mode;
-    if (s.human === 'white' || s.human === 'black') state.human = state.orientation = s.human;
-    state.selfMark = !!s.selfMark;
-    state.mistakes = !!s.mistakes;
+    applySettings(state, s);
     resume(k.record, s.seats ?? null);
+    applyStep(state, s);
+    state.gameId = k.id || newGameId();
     return true;
   } catch (e) {
     console.warn('the kept game could not be read; a new game starts', e);
     forget();
     return false;
   }
+}
+
+/** Calls `f` when another tab changes the kept game or the games set aside (storage events). */
+export function onKeptChange(f) {
+  window.addEventListener('storage', (e) => {
+    if (e.key === null || e.key === KEY || e.key === ASIDE) f();
+  });
 }
 
 /** The service worker, once the page is interactive: it must not compete with the first load. */

@@ -402,3 +402,25 @@ export function fillForm() {
   $('mistakes').checked = state.mistakes;
   if (params.get('fausse') === '1') $('r-fausse').checked = true;
 }
+
+/** The card of the games set aside (persistence.js): one button each, `takeUp(id)` on a click. */
+export function drawAsideList(list, takeUp) {
+  const ul = $('aside-list');
+  $('aside').hidden = list.length === 0;
+  ul.textContent = '';
+  const t = state.t;
+  for (const e of list) {
+    const s = e.settings || {};
+    const li = document.createElement('li');
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.dataset.game = e.id;
+    const when = e.at ? new Date(e.at).toLocaleString(state.lang, { dateStyle: 'short', timeStyle: 'short' }) : '';
+    const n = Number(s.rolls) || 0;
+    const game = t(`game.${['jacquet', 'ecrire'].includes(s.game) ? s.game : 'trictrac'}`);
+    b.textContent = t('aside.resume', { game, n, s: n > 1 ? 's' : '', when });
+    b.addEventListener('click', () => takeUp(e.id));
+    li.appendChild(b);
+    ul.appendChild(li);
+  }
+}

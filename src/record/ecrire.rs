@@ -100,6 +100,7 @@ impl PartieAEcrire {
             jacquet: None,
             ecrire: Some(Box::new(ecrire)),
             winner: None,
+            page: None,
         }
     }
 

@@ -100,6 +100,7 @@ impl Partie {
                 manches,
             }),
             winner: self.winner(),
+            page: None,
         }
     }
 

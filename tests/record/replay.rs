@@ -208,3 +208,28 @@ proptest::proptest! {
         proptest::prop_assert_eq!(out.partie.turns(), p.turns());
     }
 }
+
+// A file the page saved carries its settings beside the record (`page`, the text of the page's
+// JSON: the computer's level, who plays, marking by hand): it replays as the record alone does,
+// the engine never writes them, and `page` must be text.
+#[test]
+fn the_pages_settings_ride_beside_the_record() {
+    let r = game_record(3, LeavePolicy::Random);
+    let text = r.to_json();
+    assert!(
+        !text.contains("\"page\""),
+        "the engine writes no page settings"
+    );
+    let settings = r#"{\"level\":\"maître\",\"mode\":\"computer\",\"selfMark\":true}"#;
+    let with_page = format!(r#"{{"page":"{settings}",{}"#, &text[1..]);
+    assert_eq!(replay(&with_page).unwrap(), replay(&text).unwrap());
+    let read = RecordJson::parse(&with_page).unwrap();
+    assert_eq!(
+        read.page.as_deref(),
+        Some(r#"{"level":"maître","mode":"computer","selfMark":true}"#)
+    );
+    assert_eq!(read.to_json(), text, "written back without them");
+    let e = replay(&format!(r#"{{"page":{{"level":"maître"}},{}"#, &text[1..])).unwrap_err();
+    assert_eq!(e.step, 0);
+    assert!(e.to_string().contains("expected a string"), "{e}");
+}
