@@ -6,8 +6,9 @@
 //! - `{"formation": …, "marques": 2, "first": {"primaute": 0, "other": 1}, "gains": [[{"side":
 //!   "white", "trous": 6, "left": true}], …]}`: the marqués' trous as written, in order.
 //!
-//! Optional: `jetons_de_queue` (2), `cinq` (`"fiche"`), `queue_generale` (0). Out: the sheet's
-//! JSON (`notation::sheet`).
+//! Optional: `jetons_de_queue` (2), `cinq` (`"fiche"`), `queue_generale` (0); with the gains,
+//! `first` (seat 0 against seat 1, in teams against seat 2: `Formation::default_first`), refused
+//! when it seats two teammates or gives an associate the chouette's primauté. Out: the sheet's JSON (`notation::sheet`).
 //!
 //! What `tablier sheet` reads a line as and the package's `sheet(request)` reads: one function for
 //! both, so that they answer alike.
@@ -110,13 +111,9 @@ pub fn sheet(line: &str) -> Result<String, Error> {
     };
     let sheet = match (req.gains, req.seed) {
         (Some(marques), _) => {
-            let first = req.first.map_or(
-                Seating {
-                    primaute: 0,
-                    other: 1,
-                },
-                |s| s.seating(),
-            );
+            let first = req
+                .first
+                .map_or(formation.default_first(), |s| s.seating());
             let mut sheet = Sheet::new(agreement, first)?;
             for gains in marques {
                 let gains: Vec<Gain> = gains.into_iter().map(GainJson::gain).collect();
