@@ -68,6 +68,12 @@ pub struct Partie {
     rng: Rng,
 }
 
+/// The highest score a partie is played to. A partie to `t` points is at most `2t − 1` manches
+/// of one point, each some 6.4 KB of record (about 95 rolls): 25 points is under a third of the
+/// record's 1 MiB at the worst, where 1,000 points wrote records no reader takes back
+/// (docs/limits.md).
+pub const MAX_TARGET: u32 = 25;
+
 fn refuse(msg: impl Into<String>) -> Error {
     Error::BadRequest(msg.into())
 }
@@ -83,6 +89,13 @@ impl Partie {
     pub fn with_seed(options: JacquetOptions, target: u32, seed: u64) -> Result<Partie, Error> {
         if target == 0 {
             return Err(refuse("the score to reach must be at least 1"));
+        }
+        if target > MAX_TARGET {
+            return Err(Error::OverLimit {
+                what: "points to reach",
+                asked: u64::from(target),
+                limit: u64::from(MAX_TARGET),
+            });
         }
         Ok(Partie {
             options,

@@ -80,9 +80,10 @@ fn two() -> u8 {
 /// Steps allowed for a partie of computer players: a marqué is a few hundred steps.
 const MAX_STEPS_PER_MARQUE: usize = 20_000;
 
-/// The most marqués a sheet played from a seed plays: each is a whole game of computer players
-/// (some 0.2 s in the package), and `"marques": 4294967295` ran for ever (docs/limits.md).
-pub const MAX_PLAYED_MARQUES: u32 = 100;
+/// The most marqués a sheet played from a seed plays: those of a partie on the board
+/// (`ecrire::MAX_MARQUES`). Each is a whole game of computer players; `"marques": 4294967295`
+/// ran for ever, and 99 blocked 13–35 s in the package (docs/limits.md).
+pub const MAX_PLAYED_MARQUES: u32 = crate::ecrire::MAX_MARQUES;
 
 /// The sheet a request asks for: the marqués' gains written down, or a partie played by
 /// computer players from a seed.
@@ -131,12 +132,6 @@ pub fn sheet(line: &str) -> Result<String, Error> {
                 .iter()
                 .map(|l| Level::parse(l).ok_or_else(|| bad("level", l)))
                 .collect::<Result<Vec<_>, _>>()?;
-            if req.marques > MAX_PLAYED_MARQUES {
-                return Err(Error::BadRequest(format!(
-                    "a sheet played from a seed plays at most {MAX_PLAYED_MARQUES} marqués, not {}",
-                    req.marques
-                )));
-            }
             let mut p = PartieAEcrire::new(agreement, seed)?;
             let steps = MAX_STEPS_PER_MARQUE.saturating_mul(req.marques as usize);
             p.play_computers(&levels, steps)?;

@@ -60,9 +60,10 @@ fn sheet_errors_are_lines() {
 /// Issue 18 (no hang): a sheet played from a seed plays every marqué agreed, a whole game of
 /// computer players each (0.2 s in the package, more in a debug build): `"marques": 4294967295`
 /// ran for ever, on the command line and in the package alike. At most `MAX_PLAYED_MARQUES` are
-/// played; more is refused at once. Written down from their gains, any number may be agreed.
+/// played (issue 26: a partie's most, `ecrire::MAX_MARQUES`); more is refused at once,
+/// `over-limit`. Written down from their gains, any number may be agreed.
 #[test]
-fn a_sheet_played_from_a_seed_plays_at_most_a_hundred_marques() {
+fn a_sheet_played_from_a_seed_plays_at_most_the_most_marques() {
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
         let out =
@@ -73,8 +74,9 @@ fn a_sheet_played_from_a_seed_plays_at_most_a_hundred_marques() {
         .recv_timeout(std::time::Duration::from_secs(20))
         .expect("answered at once, not after four billion marqués");
     let e = out.expect_err("refused");
-    assert_eq!(e.code(), "bad-request");
-    assert!(e.to_string().contains("100"), "{e}");
+    assert_eq!(e.code(), "over-limit");
+    let most = tablier::wasm::sheet::MAX_PLAYED_MARQUES.to_string();
+    assert!(e.to_string().contains(&most), "{e}");
     let written = r#"{"marques":4294967295,"gains":[[{"side":"white","trous":6,"left":true}]]}"#;
     let (out, code) = run(written);
     assert_eq!(code, 0, "{out:?}");

@@ -11,3 +11,4 @@ mod partie;
 mod props;
 mod record;
 mod sheet;
+mod limits;

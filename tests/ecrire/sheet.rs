@@ -521,3 +521,100 @@ fn a_tourner_fiches_sum_to_zero() {
     assert_eq!(sum("fiches"), 0, "{}", v["decompte"]);
     assert_eq!(sum("total"), 0, "{}", v["decompte"]);
 }
+
+// 000 Queue des jetons: the loser "met hors du tablier et de son côté deux jetons"; Décompte
+// général: "Tous les jetons de marqué placés hors du tablier, forment la queue des jetons qui est
+// attribuée … à celui qui se trouve avoir gagné le plus de jetons de mise". *Decision*
+// (docs/rules/ecrire.md): the queue is a pot, his own jetons in it included, so its holder nets
+// only the other camps' jetons; À TOURNER each other player pays him what he put in.
+#[test]
+fn the_queue_des_jetons_is_a_pot() {
+    // Tête à tête, eight marqués, five to three: the holder A put 6 in the pot of 16 and nets 10,
+    // B's jetons, not 16.
+    let mut s = Sheet::new(Agreement::new(Formation::TeteATete, 8), seat(A, B)).unwrap();
+    for k in 0..8u32 {
+        let a_side = if k % 2 == 0 { White } else { Black };
+        s.record(&simple(if k < 5 { a_side } else { a_side.opponent() }))
+            .unwrap();
+    }
+    let q = s.decompte().queue_des_jetons;
+    assert_eq!((q.pot, q.put.clone(), q.to.clone()), (16, vec![6, 10], vec![A]));
+    assert_eq!(q.net, vec![10, -10]);
+    // À tourner: A never loses, B loses two marqués and C one. A nets their four and two jetons,
+    // and the fiches settle them between each two: B owes A, C owes A, B owes C.
+    let mut a = Agreement::new(Formation::ATourner, 3);
+    a.cinq = Cinq::Rien;
+    let mut s = Sheet::new(a, seat(A, B)).unwrap();
+    for _ in 0..3 {
+        s.record(&simple(White)).unwrap();
+    }
+    // A beats B, A beats C (the winner stays with the primauté), then C (primauté) beats B.
+    let d = s.decompte();
+    let q = &d.queue_des_jetons;
+    assert_eq!((q.pot, q.put.clone(), q.to.clone()), (6, vec![0, 4, 2], vec![A]));
+    assert_eq!(q.net, vec![6, -4, -2]);
+    assert_eq!(d.jetons.iter().sum::<i64>(), 0);
+}
+
+// 000 Queue générale: "5 jetons restants comptent pour une fiche ou ne comptent rien".
+// *Decision* (docs/rules/ecrire.md): the text names only five left over; the jetons are rounded
+// to the nearest fiche, four or fewer counting nothing and six or more a fiche, five as agreed;
+// a debt is rounded as the gain it is, so the two sides' fiches cancel.
+#[test]
+fn five_jetons_left_over_as_agreed_the_rest_rounded() {
+    for (j, fiche, rien) in [
+        (5, 1, 0),
+        (15, 2, 1),
+        (14, 1, 1),
+        (16, 2, 2),
+        (9, 1, 1),
+        (4, 0, 0),
+        (10, 1, 1),
+        (0, 0, 0),
+    ] {
+        assert_eq!(fiches(j, Cinq::Fiche), fiche, "{j} jetons, five make a fiche");
+        assert_eq!(fiches(j, Cinq::Rien), rien, "{j} jetons, five count nothing");
+        assert_eq!(fiches(-j, Cinq::Fiche), -fiche, "a debt of {j}");
+        assert_eq!(fiches(-j, Cinq::Rien), -rien, "a debt of {j}");
+    }
+}
+
+// 000 PARTIE À LA CHOUETTE: "Il a la priorité du dé au premier coup de la partie et ensuite cette
+// primauté alterne à chaque changement d'adversaire"; 000 Terminer le marqué (two players): "La
+// primauté … alternent à chaque marqué". *Decision* (docs/rules/ecrire.md): the primauté
+// alternates at every marqué, a change of adversary included. Alternating only at a change of
+// adversary, with each associate playing two marqués in a row, would give one associate the
+// primauté in none of his marqués: here each associate has it in one of each two he plays.
+#[test]
+fn the_chouette_primaute_alternates_every_marque() {
+    for first_winner in [A, C] {
+        let r = Rotation {
+            formation: Formation::Chouette,
+            first: seat(A, C),
+        };
+        let seats: Vec<Seating> = (0..13)
+            .map(|k| r.seating(k, Some(first_winner)).unwrap())
+            .collect();
+        for (k, s) in seats.iter().enumerate() {
+            assert_eq!(s.primaute == A, k % 2 == 0, "marqué {k}: {s:?}");
+        }
+        // Each associate plays at most two marqués in a row, and in two in a row he has the
+        // primauté once.
+        for w in seats.windows(3) {
+            let opp: Vec<usize> = w.iter().map(|s| s.opponent(A)).collect();
+            assert!(!(opp[0] == opp[1] && opp[1] == opp[2]), "{w:?}");
+        }
+        let mut pairs = 0;
+        for pair in seats.windows(2) {
+            let x = pair[0].opponent(A);
+            if pair[1].opponent(A) == x {
+                pairs += 1;
+                assert_eq!(pair.iter().filter(|s| s.primaute == x).count(), 1, "{pair:?}");
+            }
+        }
+        assert!(pairs >= 5, "{seats:?}");
+        for associate in [B, C] {
+            assert!(seats.iter().any(|s| s.primaute == associate));
+        }
+    }
+}

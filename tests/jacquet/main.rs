@@ -8,3 +8,4 @@ mod common;
 mod examples;
 mod props;
 mod rules;
+mod limits;
