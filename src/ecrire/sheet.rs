@@ -358,7 +358,11 @@ impl Sheet {
 /// rare) each other camp pays it exactly the jetons it put in.
 fn settle(net: &[i64]) -> Vec<(usize, usize, i64)> {
     let mut owes: Vec<(usize, i64)> = (0..net.len())
-        .filter_map(|c| net.get(c).filter(|&&n| n < 0).map(|&n| (c, -n)))
+        .filter_map(|c| {
+            net.get(c)
+                .filter(|&&n| n < 0)
+                .map(|&n| (c, n.saturating_neg()))
+        })
         .collect();
     let mut out = Vec::new();
     for (to, &gain) in net.iter().enumerate() {

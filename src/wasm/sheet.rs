@@ -112,9 +112,7 @@ pub fn sheet(line: &str) -> Result<String, Error> {
     };
     let sheet = match (req.gains, req.seed) {
         (Some(marques), _) => {
-            let first = req
-                .first
-                .map_or(formation.default_first(), |s| s.seating());
+            let first = req.first.map_or(formation.default_first(), |s| s.seating());
             let mut sheet = Sheet::new(agreement, first)?;
             for gains in marques {
                 let gains: Vec<Gain> = gains.into_iter().map(GainJson::gain).collect();

@@ -122,15 +122,24 @@ fn replay_prints_the_sheet_of_a_partie_a_ecrire() {
 fn sheet_refuses_teammates_and_the_associates_primaute() {
     let petite = r#"[{"side":"white","trous":6,"left":true}]"#;
     let lines = [
-        format!(r#"{{"formation":"equipes","marques":2,"first":{{"primaute":1,"other":0}},"gains":[{petite}]}}"#),
-        format!(r#"{{"formation":"chouette","marques":2,"first":{{"primaute":2,"other":0}},"gains":[{petite}]}}"#),
+        format!(
+            r#"{{"formation":"equipes","marques":2,"first":{{"primaute":1,"other":0}},"gains":[{petite}]}}"#
+        ),
+        format!(
+            r#"{{"formation":"chouette","marques":2,"first":{{"primaute":2,"other":0}},"gains":[{petite}]}}"#
+        ),
         format!(r#"{{"formation":"equipes","marques":2,"gains":[{petite}]}}"#),
     ];
     let (out, code) = run(&lines.join("\n"));
     assert_eq!(code, 1);
     assert_eq!(out[0]["error"]["code"], "teammates-opposed");
     assert_eq!(out[1]["error"]["code"], "chouette-primaute");
-    assert_eq!(out[2]["lines"][0]["players"], serde_json::json!([0, 2]), "{}", out[2]);
+    assert_eq!(
+        out[2]["lines"][0]["players"],
+        serde_json::json!([0, 2]),
+        "{}",
+        out[2]
+    );
 }
 
 // Issue 26: à tourner, the reproducer's fiches were [6, -7, 2]. Every column sums to zero.

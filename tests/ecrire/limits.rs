@@ -40,18 +40,27 @@ fn a_partie_above_the_limit_is_refused() {
     }
     // À tourner the marqués go by threes: the most is one of them.
     assert!(PartieAEcrire::new(Agreement::new(Formation::ATourner, MAX_MARQUES), 1).is_ok());
-    let req = format!(r#"{{"marques":{},"seed":1,"levels":["maître"]}}"#, MAX_MARQUES + 1);
+    let req = format!(
+        r#"{{"marques":{},"seed":1,"levels":["maître"]}}"#,
+        MAX_MARQUES + 1
+    );
     let t = Instant::now();
     let e = tablier::wasm::sheet::sheet(&req).unwrap_err();
     assert_eq!(e.code(), "over-limit");
-    assert!(t.elapsed() < Duration::from_secs(1), "refused before any marqué is played");
+    assert!(
+        t.elapsed() < Duration::from_secs(1),
+        "refused before any marqué is played"
+    );
     // A record that agrees more marqués than that is refused as it is read.
     let p = PartieAEcrire::new(Agreement::new(Formation::TeteATete, 2), 1).unwrap();
-    let text = p
-        .to_record()
-        .to_json()
-        .replace(r#""marques":2"#, &format!(r#""marques":{}"#, MAX_MARQUES + 1));
-    assert!(text.contains(&format!(r#""marques":{}"#, MAX_MARQUES + 1)), "{text}");
+    let text = p.to_record().to_json().replace(
+        r#""marques":2"#,
+        &format!(r#""marques":{}"#, MAX_MARQUES + 1),
+    );
+    assert!(
+        text.contains(&format!(r#""marques":{}"#, MAX_MARQUES + 1)),
+        "{text}"
+    );
     let r = RecordJson::parse(&text).unwrap();
     assert!(PartieAEcrire::from_record(&r).is_err());
 }
@@ -66,7 +75,10 @@ fn a_sheet_of_the_most_marques_answers_in_bounded_time() {
     let out = tablier::wasm::sheet::sheet(&req).unwrap();
     let took = t.elapsed();
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-    assert_eq!(v["lines"].as_array().map(Vec::len), Some(MAX_MARQUES as usize));
+    assert_eq!(
+        v["lines"].as_array().map(Vec::len),
+        Some(MAX_MARQUES as usize)
+    );
     println!("sheet of {MAX_MARQUES} marqués at maître: {took:?}");
     assert!(took < Duration::from_secs(120), "{took:?}");
 }

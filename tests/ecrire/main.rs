@@ -6,9 +6,9 @@
 mod common;
 
 mod cli;
+mod limits;
 mod marque;
 mod partie;
 mod props;
 mod record;
 mod sheet;
-mod limits;

@@ -358,8 +358,14 @@ fn grande_bredouille_won_second_counts_by_the_winners_own_tenue() {
     for first in [hold(W, 1), leave(W, 1)] {
         let g = [first, hold(B, 6), hold(B, 6), leave(B, 1)];
         let w = won(&g);
-        assert_eq!((w.winner, w.bredouille, w.sans_lever), (B, Bredouille::Grande, true));
-        assert_eq!(w.first_beyond_six_sans_lever, None, "the petite's rule does not apply");
+        assert_eq!(
+            (w.winner, w.bredouille, w.sans_lever),
+            (B, Bredouille::Grande, true)
+        );
+        assert_eq!(
+            w.first_beyond_six_sans_lever, None,
+            "the petite's rule does not apply"
+        );
         assert_eq!(pay(c, &g, 0), (13 + 2) * 5 - 1);
     }
     // Black left on his third trou (a relevé, before the trou d'obligation: he keeps the

@@ -437,21 +437,33 @@ fn four_players_never_seat_two_teammates() {
         assert!(Sheet::new(a, seat(p, o)).is_ok(), "{p} {o}");
     }
     assert_eq!(Formation::Equipes.default_first(), seat(A, C));
-    for f in [Formation::TeteATete, Formation::Chouette, Formation::ATourner] {
+    for f in [
+        Formation::TeteATete,
+        Formation::Chouette,
+        Formation::ATourner,
+    ] {
         assert_eq!(f.default_first(), seat(A, B));
     }
     // A sheet request without `first`: A against C, and every marqué after sets a player of
     // each team against the other (the teams' jetons are the teams').
     let petite = r#"[{"side":"white","trous":6,"left":true}]"#;
-    let req = format!(r#"{{"formation":"equipes","marques":4,"gains":[{petite},{petite},{petite},{petite}]}}"#);
+    let req = format!(
+        r#"{{"formation":"equipes","marques":4,"gains":[{petite},{petite},{petite},{petite}]}}"#
+    );
     let v: serde_json::Value =
         serde_json::from_str(&tablier::wasm::sheet::sheet(&req).unwrap()).unwrap();
     for l in v["lines"].as_array().unwrap() {
-        let [p, o] = [l["players"][0].as_u64().unwrap(), l["players"][1].as_u64().unwrap()];
+        let [p, o] = [
+            l["players"][0].as_u64().unwrap(),
+            l["players"][1].as_u64().unwrap(),
+        ];
         assert_ne!(p / 2, o / 2, "{l}");
     }
     assert_eq!(v["lines"][0]["players"], serde_json::json!([0, 2]));
-    let teammates = req.replace(r#""marques":4,"#, r#""marques":4,"first":{"primaute":2,"other":3},"#);
+    let teammates = req.replace(
+        r#""marques":4,"#,
+        r#""marques":4,"first":{"primaute":2,"other":3},"#,
+    );
     let e = tablier::wasm::sheet::sheet(&teammates).unwrap_err();
     assert_eq!(e.code(), "teammates-opposed");
 }
@@ -538,7 +550,10 @@ fn the_queue_des_jetons_is_a_pot() {
             .unwrap();
     }
     let q = s.decompte().queue_des_jetons;
-    assert_eq!((q.pot, q.put.clone(), q.to.clone()), (16, vec![6, 10], vec![A]));
+    assert_eq!(
+        (q.pot, q.put.clone(), q.to.clone()),
+        (16, vec![6, 10], vec![A])
+    );
     assert_eq!(q.net, vec![10, -10]);
     // À tourner: A never loses, B loses two marqués and C one. A nets their four and two jetons,
     // and the fiches settle them between each two: B owes A, C owes A, B owes C.
@@ -551,7 +566,10 @@ fn the_queue_des_jetons_is_a_pot() {
     // A beats B, A beats C (the winner stays with the primauté), then C (primauté) beats B.
     let d = s.decompte();
     let q = &d.queue_des_jetons;
-    assert_eq!((q.pot, q.put.clone(), q.to.clone()), (6, vec![0, 4, 2], vec![A]));
+    assert_eq!(
+        (q.pot, q.put.clone(), q.to.clone()),
+        (6, vec![0, 4, 2], vec![A])
+    );
     assert_eq!(q.net, vec![6, -4, -2]);
     assert_eq!(d.jetons.iter().sum::<i64>(), 0);
 }
@@ -572,8 +590,16 @@ fn five_jetons_left_over_as_agreed_the_rest_rounded() {
         (10, 1, 1),
         (0, 0, 0),
     ] {
-        assert_eq!(fiches(j, Cinq::Fiche), fiche, "{j} jetons, five make a fiche");
-        assert_eq!(fiches(j, Cinq::Rien), rien, "{j} jetons, five count nothing");
+        assert_eq!(
+            fiches(j, Cinq::Fiche),
+            fiche,
+            "{j} jetons, five make a fiche"
+        );
+        assert_eq!(
+            fiches(j, Cinq::Rien),
+            rien,
+            "{j} jetons, five count nothing"
+        );
         assert_eq!(fiches(-j, Cinq::Fiche), -fiche, "a debt of {j}");
         assert_eq!(fiches(-j, Cinq::Rien), -rien, "a debt of {j}");
     }
@@ -609,7 +635,11 @@ fn the_chouette_primaute_alternates_every_marque() {
             let x = pair[0].opponent(A);
             if pair[1].opponent(A) == x {
                 pairs += 1;
-                assert_eq!(pair.iter().filter(|s| s.primaute == x).count(), 1, "{pair:?}");
+                assert_eq!(
+                    pair.iter().filter(|s| s.primaute == x).count(),
+                    1,
+                    "{pair:?}"
+                );
             }
         }
         assert!(pairs >= 5, "{seats:?}");
