@@ -79,12 +79,12 @@ fn refuse(msg: impl Into<String>) -> Error {
 }
 
 impl Partie {
-    /// A partie to `target` points (at least 1), the dice seeded with 0.
+    /// A partie to `target` points (1 to `MAX_TARGET`), the dice seeded with 0.
     pub fn new(options: JacquetOptions, target: u32) -> Result<Partie, Error> {
         Partie::with_seed(options, target, 0)
     }
 
-    /// A partie to `target` points (at least 1), its dice drawn from a generator seeded with
+    /// A partie to `target` points (1 to `MAX_TARGET`, else `over-limit`), its dice drawn from a generator seeded with
     /// `seed` (the caller draws a random seed when the player gives none).
     pub fn with_seed(options: JacquetOptions, target: u32, seed: u64) -> Result<Partie, Error> {
         if target == 0 {
