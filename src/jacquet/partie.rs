@@ -84,8 +84,8 @@ impl Partie {
         Partie::with_seed(options, target, 0)
     }
 
-    /// A partie to `target` points (1 to `MAX_TARGET`, else `over-limit`), its dice drawn from a generator seeded with
-    /// `seed` (the caller draws a random seed when the player gives none).
+    /// A partie to `target` points (1 to `MAX_TARGET`, else `over-limit`), its dice drawn from a
+    /// generator seeded with `seed` (the caller draws a random seed when the player gives none).
     pub fn with_seed(options: JacquetOptions, target: u32, seed: u64) -> Result<Partie, Error> {
         if target == 0 {
             return Err(refuse("the score to reach must be at least 1"));
