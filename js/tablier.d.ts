@@ -187,6 +187,12 @@ export type ErrorCode =
   | 'no-right'
   /** An input over 1 MiB of text, refused before it is read. */
   | 'too-large'
+  /** A partie à écrire seating two teammates against each other (000 PARTIE À QUATRE JOUEURS). */
+  | 'teammates-opposed'
+  /** A partie à écrire giving an associate the chouette's first primauté (000 PARTIE À LA CHOUETTE). */
+  | 'chouette-primaute'
+  /** A game longer than its record can hold: too many marqués, too high a goal (docs/limits.md). */
+  | 'over-limit'
   | RecordCode
   /** Browser only: a call before `await init()`. */
   | 'not-initialised'

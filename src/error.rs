@@ -96,6 +96,26 @@ pub enum Error {
         /// The most a boundary reads, in bytes.
         limit: usize,
     },
+    /// A partie à écrire seated against its formation (`ecrire::Rotation`): two teammates
+    /// against each other, or an associate with the chouette's first primauté.
+    BadSeating {
+        /// The rule the seating breaks.
+        rule: SeatingRule,
+        /// The seat given the primauté of the first marqué.
+        primaute: usize,
+        /// His opponent.
+        other: usize,
+    },
+    /// A game longer than the engine plays and writes back whole (docs/limits.md): more
+    /// marqués, or a higher goal, than a record of the game can hold.
+    OverLimit {
+        /// What is too large.
+        what: &'static str,
+        /// As asked.
+        asked: u64,
+        /// The most accepted.
+        limit: u64,
+    },
     /// A game record the engine cannot replay: the record's own code (`record::RecordError`),
     /// the step (0 for the record as a whole) and what is wrong.
     Record {
@@ -153,6 +173,26 @@ pub enum Rule {
     OpponentTalon,
 }
 
+/// The rule a partie à écrire's first seating breaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SeatingRule {
+    /// 000 PARTIE À QUATRE JOUEURS: "on joue par équipe de deux"; each marqué sets a player of
+    /// one team against one of the other (its example: "A joue d'abord contre C").
+    Teammates,
+    /// 000 PARTIE À LA CHOUETTE: the chouette "a la priorité du dé au premier coup de la partie".
+    ChouettePrimaute,
+}
+
+impl SeatingRule {
+    /// The rule's stable code: the refusal's.
+    pub fn code(self) -> &'static str {
+        match self {
+            SeatingRule::Teammates => "teammates-opposed",
+            SeatingRule::ChouettePrimaute => "chouette-primaute",
+        }
+    }
+}
+
 impl Rule {
     /// The rule's stable kebab-case code (`"jan-interdit"`, …): the code of the refusal.
     pub fn code(self) -> &'static str {
@@ -202,6 +242,8 @@ impl Error {
             Error::BadRequest(_) => "bad-request",
             Error::NoRight(_) => "no-right",
             Error::TooLarge { .. } => "too-large",
+            Error::BadSeating { rule, .. } => rule.code(),
+            Error::OverLimit { .. } => "over-limit",
             Error::Record { code, .. } => code,
         }
     }
@@ -261,6 +303,30 @@ impl fmt::Display for Error {
             Error::BadRequest(m) => f.write_str(m),
             Error::NoRight(m) => f.write_str(m),
             Error::Record { message, .. } => write!(f, "not a record this engine replays: {message}"),
+            Error::BadSeating {
+                rule: SeatingRule::Teammates,
+                primaute,
+                other,
+            } => write!(
+                f,
+                "seats {primaute} and {other} are teammates: à quatre joueurs \"on joue par équipe \
+                 de deux\" (000 PARTIE À QUATRE JOUEURS), seats 0 and 1 against 2 and 3, and each \
+                 marqué sets a player of one team against one of the other"
+            ),
+            Error::BadSeating {
+                rule: SeatingRule::ChouettePrimaute,
+                primaute,
+                ..
+            } => write!(
+                f,
+                "seat {primaute} is an associate: the chouette (seat 0) \"a la priorité du dé au \
+                 premier coup de la partie\" (000 PARTIE À LA CHOUETTE)"
+            ),
+            Error::OverLimit { what, asked, limit } => write!(
+                f,
+                "{asked} {what}: at most {limit}, so that the game's record can be written and \
+                 read back (docs/limits.md)"
+            ),
             Error::TooLarge { size, limit } => write!(
                 f,
                 "the input is {size} bytes long: at most {limit} bytes are read"

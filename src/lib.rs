@@ -81,7 +81,7 @@ pub mod wasm;
 pub use analysis::{Analysis, Jan, JanKind, Points, Way};
 pub use board::{Board, View, DAMES};
 pub use dice::Dice;
-pub use error::{Error, Rule};
+pub use error::{Error, Rule, SeatingRule};
 pub use fleche::{steps, Fleche};
 pub use partie::Partie;
 pub use play::{Dest, Move, Play};

@@ -373,7 +373,7 @@ function newGame(seed, start = null, drop = false) {
   clearTimeout(timer);
   try {
     state.game = ['jacquet', 'ecrire'].includes($('game').value) ? $('game').value : 'trictrac';
-    state.target = Math.max(1, Math.min(99, Number($('target').value) || 5));
+    state.target = Math.max(1, Math.min(25, Number($('target').value) || 5));
     state.variants = formVariants();
     const s = seed === '' ? undefined : seed;
     state.fausseCase = state.game !== 'jacquet' && $('r-fausse').checked;

@@ -47,8 +47,13 @@ export function formAgreement() {
   return {
     formation: $('e-formation').value,
     convention: $('e-convention').value,
-    marques: Math.max(1, Math.min(99, Number($('e-marques').value) || 4)),
+    // the engine plays at most 18 marqués (ecrire::MAX_MARQUES, docs/limits.md)
+    marques: Math.max(1, Math.min(18, Number($('e-marques').value) || 4)),
     jetons_de_queue: Number($('e-queue').value),
+    // 000 Queue générale: "5 jetons restants comptent pour une fiche ou ne comptent rien"
+    cinq: $('e-cinq').value === 'rien' ? 'rien' : 'fiche',
+    // the queue générale or en argent, in fiches, to the vainqueur from each other camp
+    queue_generale: Math.max(0, Math.min(99, Math.trunc(Number($('e-queue-generale').value)) || 0)),
   };
 }
 
@@ -63,5 +68,7 @@ export function setFormAgreement(a, seats) {
   if (a.convention) $('e-convention').value = a.convention;
   if (a.marques) $('e-marques').value = String(a.marques);
   if (a.jetons_de_queue !== undefined) $('e-queue').value = String(a.jetons_de_queue);
+  if (a.cinq) $('e-cinq').value = a.cinq;
+  if (a.queue_generale !== undefined) $('e-queue-generale').value = String(a.queue_generale);
   fillSeats(seats);
 }

@@ -219,6 +219,9 @@ const fr = {
   'code.marked-needs-version-2': 'des marques dans un enregistrement de version 1',
   'code.marked-play-differs': 'les marques ne donnent pas le jeu du coup',
   'code.too-large': 'une entrée trop grande (plus de 1 Mio)',
+  'code.teammates-opposed': 'deux équipiers ne jouent pas l’un contre l’autre : on joue par équipe de deux',
+  'code.chouette-primaute': 'la chouette a la priorité du dé au premier coup de la partie',
+  'code.over-limit': 'une partie plus longue que le moteur ne sait l’écrire et la relire',
   'code.not-initialised': 'le moteur n’était pas encore prêt',
 };
 
@@ -437,6 +440,9 @@ const en = {
   'code.marked-needs-version-2': 'marks in a version 1 record',
   'code.marked-play-differs': "the marks do not give the roll's play",
   'code.too-large': 'an input too large (over 1 MiB)',
+  'code.teammates-opposed': 'two teammates never play each other: four play in two teams',
+  'code.chouette-primaute': 'the chouette has the primauté of the first marqué',
+  'code.over-limit': 'a game longer than the engine can write and read back',
   'code.not-initialised': 'the engine was not ready yet',
 };
 

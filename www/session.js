@@ -28,7 +28,7 @@ export const state = {
   match: null,
   mode: params.get('mode') === 'friend' ? 'friend' : 'computer',
   game: ['jacquet', 'ecrire'].includes(params.get('game')) ? params.get('game') : 'trictrac',
-  target: Math.max(1, Math.min(99, Number(params.get('target')) || 5)),
+  target: Math.max(1, Math.min(25, Number(params.get('target')) || 5)),
   variants: variantsOf({
     bouchon: params.get('bouchon'),
     sortie_talon_adverse: ['talon', '1', 'true'].includes(params.get('sortie')),

@@ -16,6 +16,27 @@ use crate::side::Side;
 /// Spreads the marqué's number over the partie's seed, so each marqué throws its own dice.
 const MARQUE_MIX: u64 = 0x9E37_79B9_7F4A_7C15;
 
+/// The most marqués a partie played on the board agrees. Each marqué is a game whose record
+/// is some 7–30 KB (the maître's long marqués the largest: 24 of them wrote 568 KB; a refait is
+/// one more game), and the partie's record must stay under the 1 MiB every reader takes: 160
+/// marqués wrote one no reader took back, and a billion were accepted. 18 is more than 000's
+/// longest partie (à tourner "en 6, 9, 12 ou 15 marqués") and divisible by three; measured,
+/// under half the limit (docs/limits.md). A sheet written down from its marqués' gains keeps no
+/// games and takes any number.
+pub const MAX_MARQUES: u32 = 18;
+
+/// Refuses a partie longer than its record can hold.
+fn check_marques(marques: u32) -> Result<(), Error> {
+    if marques > MAX_MARQUES {
+        return Err(Error::OverLimit {
+            what: "marqués",
+            asked: u64::from(marques),
+            limit: u64::from(MAX_MARQUES),
+        });
+    }
+    Ok(())
+}
+
 /// A partie à écrire in progress.
 #[derive(Clone, Debug)]
 pub struct PartieAEcrire {
@@ -86,6 +107,7 @@ pub fn marque_decision(game: &Partie, level: Level) -> Option<Decision> {
 impl PartieAEcrire {
     /// A partie for the agreement, its lot drawn from `seed`.
     pub fn new(agreement: Agreement, seed: u64) -> Result<PartieAEcrire, Error> {
+        check_marques(agreement.marques)?;
         let mut rng = Rng::new(seed);
         let lot = draw(agreement.formation, &mut |_| Ok(rng.die()))?;
         PartieAEcrire::with_lot(agreement, lot, seed)
@@ -93,6 +115,7 @@ impl PartieAEcrire {
 
     /// A partie for the agreement with a lot already drawn.
     pub fn with_lot(agreement: Agreement, lot: Lot, seed: u64) -> Result<PartieAEcrire, Error> {
+        check_marques(agreement.marques)?;
         let sheet = Sheet::new(agreement, lot.first)?;
         let mut p = PartieAEcrire {
             sheet,

@@ -2,7 +2,7 @@
 //! rotation after it (000 PARTIE À QUATRE JOUEURS, PARTIE À LA CHOUETTE, PARTIE À TOURNER;
 //! CHRONOLOGIE DE LA PARTIE À ÉCRIRE 5–6).
 
-use crate::error::Error;
+use crate::error::{Error, SeatingRule};
 
 /// A player, by seat: 0, 1, … in the order they sat down.
 pub type Player = usize;
@@ -50,6 +50,35 @@ impl Formation {
             Formation::Chouette => usize::from(player > 0),
             Formation::Equipes => player / 2,
         }
+    }
+
+    /// The first marqué's seating when none is given and no lot is drawn: seat 0 with the
+    /// primauté against seat 1, and in teams against seat 2, the first player of the other team
+    /// (000 PARTIE À QUATRE JOUEURS, exemple: "A joue d'abord contre C").
+    pub fn default_first(self) -> Seating {
+        Seating {
+            primaute: 0,
+            other: if self == Formation::Equipes { 2 } else { 1 },
+        }
+    }
+
+    /// Refuses a first seating the formation forbids: two teammates against each other
+    /// (000 PARTIE À QUATRE JOUEURS: "on joue par équipe de deux"), or à la chouette an associate
+    /// with the primauté (000 PARTIE À LA CHOUETTE: the chouette "a la priorité du dé au premier
+    /// coup de la partie"). Seats off the table are the caller's to refuse first.
+    pub fn check_first(self, first: Seating) -> Result<(), Error> {
+        let rule = match self {
+            Formation::Equipes if self.camp(first.primaute) == self.camp(first.other) => {
+                SeatingRule::Teammates
+            }
+            Formation::Chouette if first.primaute != 0 => SeatingRule::ChouettePrimaute,
+            _ => return Ok(()),
+        };
+        Err(Error::BadSeating {
+            rule,
+            primaute: first.primaute,
+            other: first.other,
+        })
     }
 
     /// The name at the boundary.
@@ -292,11 +321,7 @@ impl Rotation {
                 "the first marqué's seating is not of this table".into(),
             ));
         }
-        if self.formation == Formation::Chouette && !first.plays(0) {
-            return Err(Error::BadRequest(
-                "the chouette (seat 0) plays every marqué".into(),
-            ));
-        }
+        self.formation.check_first(first)?;
         if k == 0 {
             return Ok(first);
         }

@@ -276,10 +276,7 @@ impl Sheet {
                 });
             }
         }
-        let fiches: Vec<i64> = jetons
-            .iter()
-            .map(|&j| reglement::fiches(j, self.agreement.cinq))
-            .collect();
+        let fiches = self.fiches(&queue_des_jetons.net, &paris);
         let mut queue_generale = vec![0i64; camps];
         let g = i64::from(self.agreement.queue_generale);
         if let Some(best) = leaders(&jetons)
@@ -309,6 +306,80 @@ impl Sheet {
             total,
         }
     }
+}
+
+impl Sheet {
+    /// Each camp's jetons in fiches, settled between each two camps: "Ce paiement s'effectue
+    /// entre chaque joueur" (000 Paris) and the compte définitif is "en soustrayant du compte du
+    /// vainqueur celui du vaincu" (000 Queue générale), so what each camp owes each other one is
+    /// turned into fiches, and a camp's fiches are the sum of its settlements. Rounding each
+    /// camp's own total instead gave three camps à tourner fiches that did not sum to zero
+    /// (`[6, -7, 2]`); rounded a debt at a time, what one camp gains another pays. Two camps
+    /// owe each other their whole totals, so en tête à tête, in teams and à la chouette the
+    /// fiches are those totals' as before.
+    fn fiches(&self, queue_net: &[i64], paris: &[Paris]) -> Vec<i64> {
+        let formation = self.agreement.formation;
+        let camps = formation.camps().len();
+        // owed[a][b]: jetons camp b pays camp a, net of what a pays b (owed[b][a] = −owed[a][b]).
+        let mut owed = vec![vec![0i64; camps]; camps];
+        let mut pay = |from: usize, to: usize, amount: i64| {
+            if let Some(o) = owed.get_mut(to).and_then(|r| r.get_mut(from)) {
+                *o = o.saturating_add(amount);
+            }
+            if let Some(o) = owed.get_mut(from).and_then(|r| r.get_mut(to)) {
+                *o = o.saturating_sub(amount);
+            }
+        };
+        for l in &self.lines {
+            let loser = formation.camp(l.loser);
+            pay(loser, formation.camp(l.winner), l.value.payment);
+            if let Some((v, c)) = l.vacant {
+                pay(loser, formation.camp(v), c);
+            }
+        }
+        for (from, to, amount) in settle(queue_net) {
+            pay(from, to, amount);
+        }
+        for p in paris {
+            pay(p.loser, p.winner, p.jetons);
+        }
+        owed.iter()
+            .map(|row| {
+                row.iter()
+                    .map(|&j| reglement::fiches(j, self.agreement.cinq))
+                    .fold(0i64, i64::saturating_add)
+            })
+            .collect()
+    }
+}
+
+/// The queue des jetons as payments from camp to camp: each camp that loses by it pays, in seat
+/// order, the camps that gain, in seat order. With one camp taking the queue (the rule; a tie is
+/// rare) each other camp pays it exactly the jetons it put in.
+fn settle(net: &[i64]) -> Vec<(usize, usize, i64)> {
+    let mut owes: Vec<(usize, i64)> = (0..net.len())
+        .filter_map(|c| {
+            net.get(c)
+                .filter(|&&n| n < 0)
+                .map(|&n| (c, n.saturating_neg()))
+        })
+        .collect();
+    let mut out = Vec::new();
+    for (to, &gain) in net.iter().enumerate() {
+        let mut left = gain;
+        for (from, debt) in owes.iter_mut() {
+            if left <= 0 {
+                break;
+            }
+            let amount = left.min(*debt);
+            if amount > 0 {
+                out.push((*from, to, amount));
+                *debt -= amount;
+                left -= amount;
+            }
+        }
+    }
+    out
 }
 
 /// The camps with the most jetons (all of them when every total is equal); `None` for no camp.

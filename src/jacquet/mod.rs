@@ -19,7 +19,7 @@ pub use manche::{
 };
 pub use moves::{sortie_number, TALON_ADVERSE};
 pub use options::{Bareme, BouchonRule, JacquetOptions};
-pub use partie::{JacquetFrame, JacquetStep, Moment, Partie};
+pub use partie::{JacquetFrame, JacquetStep, Moment, Partie, MAX_TARGET};
 pub use points::manche_points;
 
 use crate::analysis::{Analysis, Points};

@@ -68,21 +68,34 @@ pub struct Partie {
     rng: Rng,
 }
 
+/// The highest score a partie is played to. A partie to `t` points is at most `2t − 1` manches
+/// of one point, each some 6.4 KB of record (about 95 rolls): 25 points is under a third of the
+/// record's 1 MiB at the worst, where 1,000 points wrote records no reader takes back
+/// (docs/limits.md).
+pub const MAX_TARGET: u32 = 25;
+
 fn refuse(msg: impl Into<String>) -> Error {
     Error::BadRequest(msg.into())
 }
 
 impl Partie {
-    /// A partie to `target` points (at least 1), the dice seeded with 0.
+    /// A partie to `target` points (1 to `MAX_TARGET`), the dice seeded with 0.
     pub fn new(options: JacquetOptions, target: u32) -> Result<Partie, Error> {
         Partie::with_seed(options, target, 0)
     }
 
-    /// A partie to `target` points (at least 1), its dice drawn from a generator seeded with
-    /// `seed` (the caller draws a random seed when the player gives none).
+    /// A partie to `target` points (1 to `MAX_TARGET`, else `over-limit`), its dice drawn from a
+    /// generator seeded with `seed` (the caller draws a random seed when the player gives none).
     pub fn with_seed(options: JacquetOptions, target: u32, seed: u64) -> Result<Partie, Error> {
         if target == 0 {
             return Err(refuse("the score to reach must be at least 1"));
+        }
+        if target > MAX_TARGET {
+            return Err(Error::OverLimit {
+                what: "points to reach",
+                asked: u64::from(target),
+                limit: u64::from(MAX_TARGET),
+            });
         }
         Ok(Partie {
             options,

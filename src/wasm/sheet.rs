@@ -6,8 +6,9 @@
 //! - `{"formation": …, "marques": 2, "first": {"primaute": 0, "other": 1}, "gains": [[{"side":
 //!   "white", "trous": 6, "left": true}], …]}`: the marqués' trous as written, in order.
 //!
-//! Optional: `jetons_de_queue` (2), `cinq` (`"fiche"`), `queue_generale` (0). Out: the sheet's
-//! JSON (`notation::sheet`).
+//! Optional: `jetons_de_queue` (2), `cinq` (`"fiche"`), `queue_generale` (0); with the gains,
+//! `first` (seat 0 against seat 1, in teams against seat 2: `Formation::default_first`), refused
+//! when it seats two teammates or gives an associate the chouette's primauté. Out: the sheet's JSON (`notation::sheet`).
 //!
 //! What `tablier sheet` reads a line as and the package's `sheet(request)` reads: one function for
 //! both, so that they answer alike.
@@ -79,9 +80,10 @@ fn two() -> u8 {
 /// Steps allowed for a partie of computer players: a marqué is a few hundred steps.
 const MAX_STEPS_PER_MARQUE: usize = 20_000;
 
-/// The most marqués a sheet played from a seed plays: each is a whole game of computer players
-/// (some 0.2 s in the package), and `"marques": 4294967295` ran for ever (docs/limits.md).
-pub const MAX_PLAYED_MARQUES: u32 = 100;
+/// The most marqués a sheet played from a seed plays: those of a partie on the board
+/// (`ecrire::MAX_MARQUES`). Each is a whole game of computer players; `"marques": 4294967295`
+/// ran for ever, and 99 blocked 13–35 s in the package (docs/limits.md).
+pub const MAX_PLAYED_MARQUES: u32 = crate::ecrire::MAX_MARQUES;
 
 /// The sheet a request asks for: the marqués' gains written down, or a partie played by
 /// computer players from a seed.
@@ -110,13 +112,7 @@ pub fn sheet(line: &str) -> Result<String, Error> {
     };
     let sheet = match (req.gains, req.seed) {
         (Some(marques), _) => {
-            let first = req.first.map_or(
-                Seating {
-                    primaute: 0,
-                    other: 1,
-                },
-                |s| s.seating(),
-            );
+            let first = req.first.map_or(formation.default_first(), |s| s.seating());
             let mut sheet = Sheet::new(agreement, first)?;
             for gains in marques {
                 let gains: Vec<Gain> = gains.into_iter().map(GainJson::gain).collect();
@@ -134,12 +130,6 @@ pub fn sheet(line: &str) -> Result<String, Error> {
                 .iter()
                 .map(|l| Level::parse(l).ok_or_else(|| bad("level", l)))
                 .collect::<Result<Vec<_>, _>>()?;
-            if req.marques > MAX_PLAYED_MARQUES {
-                return Err(Error::BadRequest(format!(
-                    "a sheet played from a seed plays at most {MAX_PLAYED_MARQUES} marqués, not {}",
-                    req.marques
-                )));
-            }
             let mut p = PartieAEcrire::new(agreement, seed)?;
             let steps = MAX_STEPS_PER_MARQUE.saturating_mul(req.marques as usize);
             p.play_computers(&levels, steps)?;

@@ -186,3 +186,33 @@ test('a partie à écrire saved to a file loads back with its sheet; a sheet cha
   await page.close();
   await page2.close();
 });
+
+// Issue 25: the form offers what the package accepts — what five jetons left over count for
+// (000 Queue générale: "5 jetons restants comptent pour une fiche ou ne comptent rien") and the
+// queue générale —, and the partie started is agreed with them and keeps them across a reload.
+test('the form agrees the five-jetons convention and the queue générale', async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(BASE + 'index.html?game=ecrire&marques=2&seed=6&lang=fr');
+  await ready(page);
+  assert.deepEqual(await page.$$eval('#e-cinq option', (os) => os.map((o) => [o.value, o.textContent])), [
+    ['fiche', 'comptent pour une fiche'],
+    ['rien', 'ne comptent rien'],
+  ]);
+  assert.equal(await page.getAttribute('#e-marques', 'max'), '18');
+  await page.selectOption('#e-cinq', 'rien');
+  await page.fill('#e-queue-generale', '3');
+  await page.click('#new');
+  if (await page.isVisible('#confirm-new')) await page.click('#confirm-new-yes');
+  await ready(page);
+  await page.waitForFunction(() => window.tablier.state.match?.agreement?.().cinq === 'rien');
+  const agreed = await page.evaluate(() => window.tablier.state.match.agreement());
+  assert.equal(agreed.cinq, 'rien');
+  assert.equal(agreed.queue_generale, 3);
+  await page.goto(BASE + 'index.html');
+  await ready(page);
+  assert.equal(await page.inputValue('#e-cinq'), 'rien');
+  assert.equal(await page.inputValue('#e-queue-generale'), '3');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

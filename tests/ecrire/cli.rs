@@ -60,9 +60,10 @@ fn sheet_errors_are_lines() {
 /// Issue 18 (no hang): a sheet played from a seed plays every marqué agreed, a whole game of
 /// computer players each (0.2 s in the package, more in a debug build): `"marques": 4294967295`
 /// ran for ever, on the command line and in the package alike. At most `MAX_PLAYED_MARQUES` are
-/// played; more is refused at once. Written down from their gains, any number may be agreed.
+/// played (issue 26: a partie's most, `ecrire::MAX_MARQUES`); more is refused at once,
+/// `over-limit`. Written down from their gains, any number may be agreed.
 #[test]
-fn a_sheet_played_from_a_seed_plays_at_most_a_hundred_marques() {
+fn a_sheet_played_from_a_seed_plays_at_most_the_most_marques() {
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
         let out =
@@ -73,8 +74,9 @@ fn a_sheet_played_from_a_seed_plays_at_most_a_hundred_marques() {
         .recv_timeout(std::time::Duration::from_secs(20))
         .expect("answered at once, not after four billion marqués");
     let e = out.expect_err("refused");
-    assert_eq!(e.code(), "bad-request");
-    assert!(e.to_string().contains("100"), "{e}");
+    assert_eq!(e.code(), "over-limit");
+    let most = tablier::wasm::sheet::MAX_PLAYED_MARQUES.to_string();
+    assert!(e.to_string().contains(&most), "{e}");
     let written = r#"{"marques":4294967295,"gains":[[{"side":"white","trous":6,"left":true}]]}"#;
     let (out, code) = run(written);
     assert_eq!(code, 0, "{out:?}");
@@ -111,4 +113,48 @@ fn replay_prints_the_sheet_of_a_partie_a_ecrire() {
     assert_eq!(out[0]["error"]["code"], "wrong-sheet");
     assert_eq!(out[0]["error"]["step"], 0);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+// 000 PARTIE À QUATRE JOUEURS ("on joue par équipe de deux") and PARTIE À LA CHOUETTE (the chouette
+// "a la priorité du dé au premier coup de la partie"): `tablier sheet` refuses a seating of two
+// teammates and an associate's first primauté, each with the rule's code, line by line.
+#[test]
+fn sheet_refuses_teammates_and_the_associates_primaute() {
+    let petite = r#"[{"side":"white","trous":6,"left":true}]"#;
+    let lines = [
+        format!(
+            r#"{{"formation":"equipes","marques":2,"first":{{"primaute":1,"other":0}},"gains":[{petite}]}}"#
+        ),
+        format!(
+            r#"{{"formation":"chouette","marques":2,"first":{{"primaute":2,"other":0}},"gains":[{petite}]}}"#
+        ),
+        format!(r#"{{"formation":"equipes","marques":2,"gains":[{petite}]}}"#),
+    ];
+    let (out, code) = run(&lines.join("\n"));
+    assert_eq!(code, 1);
+    assert_eq!(out[0]["error"]["code"], "teammates-opposed");
+    assert_eq!(out[1]["error"]["code"], "chouette-primaute");
+    assert_eq!(
+        out[2]["lines"][0]["players"],
+        serde_json::json!([0, 2]),
+        "{}",
+        out[2]
+    );
+}
+
+// Issue 26: à tourner, the reproducer's fiches were [6, -7, 2]. Every column sums to zero.
+#[test]
+fn sheet_a_tourner_sums_to_zero() {
+    let (out, code) =
+        run(r#"{"formation":"a-tourner","marques":3,"seed":1,"levels":["débutant"]}"#);
+    assert_eq!(code, 0, "{out:?}");
+    for k in ["mise", "jetons", "fiches", "queue_generale", "total"] {
+        let sum: i64 = out[0]["decompte"][k]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|j| j.as_i64().unwrap())
+            .sum();
+        assert_eq!(sum, 0, "{k}: {}", out[0]["decompte"]);
+    }
 }

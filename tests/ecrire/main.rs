@@ -6,6 +6,7 @@
 mod common;
 
 mod cli;
+mod limits;
 mod marque;
 mod partie;
 mod props;

@@ -350,3 +350,33 @@ fn petite_bredouille_won_last_is_worth_what_the_first_would_have_been() {
     assert_eq!((w.first_beyond_six_sans_lever, w.sans_lever), (None, false));
     assert_eq!(pay(c, &short, 0), (8 + 2) * 2 - 3);
 }
+
+// 000 CONVENTION SANS LEVER: the rule of the bredouille "gagnée en dernier" is said of the petite
+// bredouille ("toute petite bredouille gagnée en dernier … à la suite d'une petite bredouille
+// entreprise sans succès en premier"). *Decision* (docs/rules/ecrire.md): a grande bredouille won
+// second counts by the winner's own tenue — quintuple sans lever, quadruple avec relevé —
+// whatever the first side's, as "la valeur de la consolation suit toujours la même progression".
+#[test]
+fn grande_bredouille_won_second_counts_by_the_winners_own_tenue() {
+    let c = Convention::SansLever;
+    // Black holds from his first trou to the end: sans lever, ×5, though White had left.
+    for first in [hold(W, 1), leave(W, 1)] {
+        let g = [first, hold(B, 6), hold(B, 6), leave(B, 1)];
+        let w = won(&g);
+        assert_eq!(
+            (w.winner, w.bredouille, w.sans_lever),
+            (B, Bredouille::Grande, true)
+        );
+        assert_eq!(
+            w.first_beyond_six_sans_lever, None,
+            "the petite's rule does not apply"
+        );
+        assert_eq!(pay(c, &g, 0), (13 + 2) * 5 - 1);
+    }
+    // Black left on his third trou (a relevé, before the trou d'obligation: he keeps the
+    // cravate): avec relevé, ×4.
+    let g = [hold(W, 1), leave(B, 3), hold(B, 9), leave(B, 1)];
+    let w = won(&g);
+    assert_eq!((w.bredouille, w.sans_lever), (Bredouille::Grande, false));
+    assert_eq!(pay(c, &g, 0), (13 + 2) * 4 - 1);
+}

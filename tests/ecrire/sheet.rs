@@ -438,3 +438,232 @@ fn the_sheet_as_json() {
     let bad = text.replace("tete-a-tete", "solitaire");
     assert_eq!(SheetJson::from_text(&bad).unwrap_err().code(), "bad-json");
 }
+
+// 000 PARTIE À QUATRE JOUEURS: "À quatre joueurs, on joue par équipe de deux … chaque joueur jette
+// un dé pour déterminer celui de chaque équipe qui va commencer"; its example: "A joue d'abord
+// contre C". Two teammates are never seated against each other (issue 25: a request without
+// `first` seated 0 against 1, and the sheet showed a player against his own team); the default is
+// the first player of each team.
+#[test]
+fn four_players_never_seat_two_teammates() {
+    let a = Agreement::new(Formation::Equipes, 4);
+    for (p, o) in [(A, B), (B, A), (C, D), (D, C)] {
+        let e = Sheet::new(a, seat(p, o)).unwrap_err();
+        assert_eq!(e.code(), "teammates-opposed", "{p} {o}");
+        assert!(e.to_string().contains("PARTIE À QUATRE JOUEURS"), "{e}");
+    }
+    for (p, o) in [(A, C), (A, D), (B, C), (B, D), (C, A), (D, B)] {
+        assert!(Sheet::new(a, seat(p, o)).is_ok(), "{p} {o}");
+    }
+    assert_eq!(Formation::Equipes.default_first(), seat(A, C));
+    for f in [
+        Formation::TeteATete,
+        Formation::Chouette,
+        Formation::ATourner,
+    ] {
+        assert_eq!(f.default_first(), seat(A, B));
+    }
+    // A sheet request without `first`: A against C, and every marqué after sets a player of
+    // each team against the other (the teams' jetons are the teams').
+    let petite = r#"[{"side":"white","trous":6,"left":true}]"#;
+    let req = format!(
+        r#"{{"formation":"equipes","marques":4,"gains":[{petite},{petite},{petite},{petite}]}}"#
+    );
+    let v: serde_json::Value =
+        serde_json::from_str(&tablier::wasm::sheet::sheet(&req).unwrap()).unwrap();
+    for l in v["lines"].as_array().unwrap() {
+        let [p, o] = [
+            l["players"][0].as_u64().unwrap(),
+            l["players"][1].as_u64().unwrap(),
+        ];
+        assert_ne!(p / 2, o / 2, "{l}");
+    }
+    assert_eq!(v["lines"][0]["players"], serde_json::json!([0, 2]));
+    let teammates = req.replace(
+        r#""marques":4,"#,
+        r#""marques":4,"first":{"primaute":2,"other":3},"#,
+    );
+    let e = tablier::wasm::sheet::sheet(&teammates).unwrap_err();
+    assert_eq!(e.code(), "teammates-opposed");
+}
+
+// 000 PARTIE À LA CHOUETTE: the chouette "a la priorité du dé au premier coup de la partie". A first
+// seating giving it to an associate is refused, whether the chouette plays or not.
+#[test]
+fn the_chouette_has_the_first_primaute() {
+    let a = Agreement::new(Formation::Chouette, 4);
+    for (p, o) in [(B, A), (C, A), (B, C)] {
+        let e = Sheet::new(a, seat(p, o)).unwrap_err();
+        assert_eq!(e.code(), "chouette-primaute", "{p} {o}");
+        assert!(e.to_string().contains("PARTIE À LA CHOUETTE"), "{e}");
+    }
+    assert!(Sheet::new(a, seat(A, B)).is_ok());
+    assert!(Sheet::new(a, seat(A, C)).is_ok());
+    let req = r#"{"formation":"chouette","marques":2,"first":{"primaute":1,"other":0},"gains":[[{"side":"white","trous":6,"left":true}]]}"#;
+    let e = tablier::wasm::sheet::sheet(req).unwrap_err();
+    assert_eq!(e.code(), "chouette-primaute");
+}
+
+// 000 Paris: "Ce paiement s'effectue entre chaque joueur"; Queue générale: the compte définitif
+// "en soustrayant du compte du vainqueur celui du vaincu", then "on convertit alors le total en
+// fiches … 5 jetons restants comptent pour une fiche ou ne comptent rien". À tourner, the fiches
+// are each two players' settlement turned into fiches, so they sum to zero (issue 26: each
+// player's own total rounded gave [6, -7, 2]).
+#[test]
+fn a_tourner_fiches_sum_to_zero() {
+    let mut a = Agreement::new(Formation::ATourner, 3);
+    a.cinq = Cinq::Rien;
+    a.jetons_de_queue = 0;
+    // A beats B in petite bredouille: B pays A (6 + 2) × 2 = 16, and the vacant C the
+    // consolation, 4. The winner A stays with the primauté against C and wins simple (7 + 2 − 3):
+    // C pays A 6 and B 2. Then C, with the primauté, beats B simple: B pays C 6 and A 2.
+    let mut s = Sheet::new(a, seat(A, B)).unwrap();
+    s.record(&petite(White)).unwrap();
+    s.record(&simple(White)).unwrap();
+    s.record(&simple(White)).unwrap();
+    assert_eq!(
+        s.lines.iter().map(|l| l.seating).collect::<Vec<_>>(),
+        vec![seat(A, B), seat(A, C), seat(C, B)]
+    );
+    let d = s.decompte();
+    assert_eq!(d.jetons, vec![24, -26, 2]);
+    // Each player's total rounded would be 2, −3 and 0: a fiche from nowhere. Between A and B,
+    // B owes 16 + 2 = 18 jetons, two fiches (eight left make one); C owes A 6, a fiche (more than
+    // five left make one); B owes C 4 + 6 − 2 = 8, a fiche.
+    assert_eq!(d.fiches, vec![2 + 1, -2 - 1, -1 + 1]);
+    assert_eq!(d.total, d.fiches);
+    // The issue's reproducer, played by computer players from seed 1.
+    let v: serde_json::Value = serde_json::from_str(
+        &tablier::wasm::sheet::sheet(
+            r#"{"formation":"a-tourner","marques":3,"seed":1,"levels":["débutant"]}"#,
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let sum = |k: &str| -> i64 {
+        v["decompte"][k]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_i64().unwrap())
+            .sum()
+    };
+    assert_eq!(sum("jetons"), 0);
+    assert_eq!(sum("fiches"), 0, "{}", v["decompte"]);
+    assert_eq!(sum("total"), 0, "{}", v["decompte"]);
+}
+
+// 000 Queue des jetons: the loser "met hors du tablier et de son côté deux jetons"; Décompte
+// général: "Tous les jetons de marqué placés hors du tablier, forment la queue des jetons qui est
+// attribuée … à celui qui se trouve avoir gagné le plus de jetons de mise". *Decision*
+// (docs/rules/ecrire.md): the queue is a pot, his own jetons in it included, so its holder nets
+// only the other camps' jetons; À TOURNER each other player pays him what he put in.
+#[test]
+fn the_queue_des_jetons_is_a_pot() {
+    // Tête à tête, eight marqués, five to three: the holder A put 6 in the pot of 16 and nets 10,
+    // B's jetons, not 16.
+    let mut s = Sheet::new(Agreement::new(Formation::TeteATete, 8), seat(A, B)).unwrap();
+    for k in 0..8u32 {
+        let a_side = if k % 2 == 0 { White } else { Black };
+        s.record(&simple(if k < 5 { a_side } else { a_side.opponent() }))
+            .unwrap();
+    }
+    let q = s.decompte().queue_des_jetons;
+    assert_eq!(
+        (q.pot, q.put.clone(), q.to.clone()),
+        (16, vec![6, 10], vec![A])
+    );
+    assert_eq!(q.net, vec![10, -10]);
+    // À tourner: A never loses, B loses two marqués and C one. A nets their four and two jetons,
+    // and the fiches settle them between each two: B owes A, C owes A, B owes C.
+    let mut a = Agreement::new(Formation::ATourner, 3);
+    a.cinq = Cinq::Rien;
+    let mut s = Sheet::new(a, seat(A, B)).unwrap();
+    for _ in 0..3 {
+        s.record(&simple(White)).unwrap();
+    }
+    // A beats B, A beats C (the winner stays with the primauté), then C (primauté) beats B.
+    let d = s.decompte();
+    let q = &d.queue_des_jetons;
+    assert_eq!(
+        (q.pot, q.put.clone(), q.to.clone()),
+        (6, vec![0, 4, 2], vec![A])
+    );
+    assert_eq!(q.net, vec![6, -4, -2]);
+    assert_eq!(d.jetons.iter().sum::<i64>(), 0);
+}
+
+// 000 Queue générale: "5 jetons restants comptent pour une fiche ou ne comptent rien".
+// *Decision* (docs/rules/ecrire.md): the text names only five left over; the jetons are rounded
+// to the nearest fiche, four or fewer counting nothing and six or more a fiche, five as agreed;
+// a debt is rounded as the gain it is, so the two sides' fiches cancel.
+#[test]
+fn five_jetons_left_over_as_agreed_the_rest_rounded() {
+    for (j, fiche, rien) in [
+        (5, 1, 0),
+        (15, 2, 1),
+        (14, 1, 1),
+        (16, 2, 2),
+        (9, 1, 1),
+        (4, 0, 0),
+        (10, 1, 1),
+        (0, 0, 0),
+    ] {
+        assert_eq!(
+            fiches(j, Cinq::Fiche),
+            fiche,
+            "{j} jetons, five make a fiche"
+        );
+        assert_eq!(
+            fiches(j, Cinq::Rien),
+            rien,
+            "{j} jetons, five count nothing"
+        );
+        assert_eq!(fiches(-j, Cinq::Fiche), -fiche, "a debt of {j}");
+        assert_eq!(fiches(-j, Cinq::Rien), -rien, "a debt of {j}");
+    }
+}
+
+// 000 PARTIE À LA CHOUETTE: "Il a la priorité du dé au premier coup de la partie et ensuite cette
+// primauté alterne à chaque changement d'adversaire"; 000 Terminer le marqué (two players): "La
+// primauté … alternent à chaque marqué". *Decision* (docs/rules/ecrire.md): the primauté
+// alternates at every marqué, a change of adversary included. Alternating only at a change of
+// adversary, with each associate playing two marqués in a row, would give one associate the
+// primauté in none of his marqués: here each associate has it in one of each two he plays.
+#[test]
+fn the_chouette_primaute_alternates_every_marque() {
+    for first_winner in [A, C] {
+        let r = Rotation {
+            formation: Formation::Chouette,
+            first: seat(A, C),
+        };
+        let seats: Vec<Seating> = (0..13)
+            .map(|k| r.seating(k, Some(first_winner)).unwrap())
+            .collect();
+        for (k, s) in seats.iter().enumerate() {
+            assert_eq!(s.primaute == A, k % 2 == 0, "marqué {k}: {s:?}");
+        }
+        // Each associate plays at most two marqués in a row, and in two in a row he has the
+        // primauté once.
+        for w in seats.windows(3) {
+            let opp: Vec<usize> = w.iter().map(|s| s.opponent(A)).collect();
+            assert!(!(opp[0] == opp[1] && opp[1] == opp[2]), "{w:?}");
+        }
+        let mut pairs = 0;
+        for pair in seats.windows(2) {
+            let x = pair[0].opponent(A);
+            if pair[1].opponent(A) == x {
+                pairs += 1;
+                assert_eq!(
+                    pair.iter().filter(|s| s.primaute == x).count(),
+                    1,
+                    "{pair:?}"
+                );
+            }
+        }
+        assert!(pairs >= 5, "{seats:?}");
+        for associate in [B, C] {
+            assert!(seats.iter().any(|s| s.primaute == associate));
+        }
+    }
+}

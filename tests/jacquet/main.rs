@@ -6,5 +6,6 @@
 mod common;
 
 mod examples;
+mod limits;
 mod props;
 mod rules;

@@ -282,3 +282,64 @@ test("a marqué's Game answers every method as a tour's Game replaying its dice"
   t.free();
   p.free();
 });
+
+// 000 PARTIE À QUATRE JOUEURS ("on joue par équipe de deux"; its example: "A joue d'abord contre
+// C") and PARTIE À LA CHOUETTE (the chouette "a la priorité du dé au premier coup de la partie"):
+// the package refuses a sheet seating two teammates, or an associate with the first primauté,
+// each with the rule's code; without `first`, four players start with the first of each team.
+test('sheet refuses teammates against each other and the associate\'s first primauté', () => {
+  const petite = [{ side: 'white', trous: 6, left: true }];
+  refused(() => sheet({ formation: 'equipes', marques: 2, first: { primaute: 0, other: 1 }, gains: [petite] }), 'teammates-opposed');
+  refused(() => sheet({ formation: 'equipes', marques: 2, first: { primaute: 3, other: 2 }, gains: [petite] }), 'teammates-opposed');
+  refused(() => sheet({ formation: 'chouette', marques: 2, first: { primaute: 1, other: 0 }, gains: [petite] }), 'chouette-primaute');
+  const s = sheet({ formation: 'equipes', marques: 2, gains: [petite, petite] });
+  assert.deepEqual(s.lines[0].players, [0, 2]);
+  for (const l of s.lines) assert.notEqual(Math.floor(l.players[0] / 2), Math.floor(l.players[1] / 2));
+  // The lot of a partie on the board seats them so too.
+  const p = new PartieAEcrire({ formation: 'equipes', marques: 4 }, { seed: 3 });
+  const seat = p.seating();
+  assert.notEqual(Math.floor(seat.primaute / 2), Math.floor(seat.other / 2));
+  p.free();
+  const c = new PartieAEcrire({ formation: 'chouette', marques: 2 }, { seed: 3 });
+  assert.equal(c.seating().primaute, 0);
+  c.free();
+});
+
+// Issue 26: long parties wrote records no reader took back. The package refuses a partie of more
+// marqués than its record holds, and a Jacquet partie to more points, with `over-limit`.
+test('a partie longer than its record can hold is refused, over-limit', () => {
+  refused(() => new PartieAEcrire({ formation: 'tete-a-tete', marques: 19 }, { seed: 1 }), 'over-limit');
+  refused(() => new PartieAEcrire({ formation: 'tete-a-tete', marques: 1e9 }, { seed: 1 }), 'over-limit');
+  refused(() => sheet({ marques: 19, seed: 1, levels: ['maître'] }), 'over-limit');
+  new PartieAEcrire({ formation: 'tete-a-tete', marques: 18 }, { seed: 1 }).free();
+  refused(() => new tablier.JacquetGame({ target: 26 }), 'over-limit');
+  refused(() => new tablier.JacquetGame({ target: 1000 }), 'over-limit');
+  new tablier.JacquetGame({ target: 25 }).free();
+});
+
+// Issue 26: à tourner, the reproducer's fiches were [6, -7, 2]. Over seeded sheets of every
+// formation and both conventions of the fiches, each column of the décompte sums to zero.
+test('every column of the décompte sums to zero, fiches included', () => {
+  const sum = (a) => a.reduce((x, y) => x + y, 0);
+  const r = sheet({ formation: 'a-tourner', marques: 3, seed: 1, levels: ['débutant'] });
+  assert.equal(sum(r.decompte.fiches), 0, JSON.stringify(r.decompte));
+  for (const formation of ['tete-a-tete', 'chouette', 'a-tourner', 'equipes']) {
+    for (const cinq of ['fiche', 'rien']) {
+      for (let seed = 1; seed <= 4; seed++) {
+        const s = sheet({ formation, marques: 3, seed, cinq, queue_generale: 2, levels: ['débutant'] });
+        for (const k of ['mise', 'jetons', 'fiches', 'queue_generale', 'total']) assert.equal(sum(s.decompte[k]), 0, `${formation} ${cinq} ${seed} ${k}`);
+      }
+    }
+  }
+});
+
+// Issue 26: one sheet of 99 marqués blocked 13–35 s. The sheet of the most marqués a partie takes
+// (18), every seat at maître, the slowest level, answers in bounded time (docs/limits.md).
+test('a sheet of the most marqués at maître answers in bounded time', () => {
+  const t = Date.now();
+  const s = sheet({ marques: 18, seed: 5, levels: ['maître'] });
+  const took = Date.now() - t;
+  assert.equal(s.lines.length, 18);
+  console.log(`sheet of 18 marqués at maître: ${took} ms`);
+  assert.ok(took < 60000, `${took} ms`);
+});

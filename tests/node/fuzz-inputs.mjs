@@ -375,7 +375,7 @@ export class Inputs {
   /**
    * A sheet request that plays its marqués from a seed plays at most two (each is a whole game
    * of computer players, some 0.2 s): the harness's own bound, for time (the engine plays at
-   * most 100, `MAX_PLAYED_MARQUES`).
+   * most 18, `MAX_PLAYED_MARQUES`).
    */
   static smallSheet(v) {
     try {
