@@ -116,6 +116,15 @@ export class TablierBoardElement extends HTMLElement {
     this.version = 0;
   }
 
+  /**
+   * Fires one of the element's events: it bubbles and crosses shadow roots (composed), so that a
+   * page may listen on any ancestor, the document included, even with the element inside another
+   * component.
+   */
+  fire(name, detail) {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+
   /** The position drawn, as the engine read it (null before it has, or when it is refused). */
   get position() {
     return this._position;
@@ -260,7 +269,7 @@ export class TablierBoardElement extends HTMLElement {
     this.wrap.hidden = false;
     this.caption.hidden = false;
     this.draw();
-    this.dispatchEvent(new CustomEvent('tablier-ready', { detail: { position, analysis, chances } }));
+    this.fire('tablier-ready', { position, analysis, chances });
   }
 
   /** A refused position or attribute: an error box in place of the board, never a wrong board. */
@@ -277,7 +286,7 @@ export class TablierBoardElement extends HTMLElement {
     this.caption.textContent = '';
     this.errorBox.textContent = message;
     this.errorBox.hidden = false;
-    this.dispatchEvent(new CustomEvent('tablier-error', { detail: { code, message } }));
+    this.fire('tablier-error', { code, message });
   }
 
   draw() {
@@ -366,9 +375,9 @@ export class TablierBoardElement extends HTMLElement {
     if (!chain) return;
     this.made.push(...chain);
     this.draw();
-    this.dispatchEvent(new CustomEvent('tablier-move', { detail: { from, to, made: [...this.made] } }));
+    this.fire('tablier-move', { from, to, made: [...this.made] });
     const play = P.completed(this.engine, this._position, plays, this.made);
-    if (play) this.dispatchEvent(new CustomEvent('tablier-play', { detail: { play, position: this._position } }));
+    if (play) this.fire('tablier-play', { play, position: this._position });
   }
 }
 

@@ -118,6 +118,15 @@ export class TablierRecordElement extends HTMLElement {
     this.version = 0;
   }
 
+  /**
+   * Fires one of the element's events: it bubbles and crosses shadow roots (composed), so that a
+   * page may listen on any ancestor, the document included, even with the element inside another
+   * component.
+   */
+  fire(name, detail) {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+
   get lang() {
     return this.getAttribute('lang') === 'en' ? 'en' : 'fr';
   }
@@ -188,14 +197,14 @@ export class TablierRecordElement extends HTMLElement {
       this.view.hidden = true;
       this.errorBox.hidden = false;
       this.errorBox.textContent = message;
-      this.dispatchEvent(new CustomEvent('tablier-error', { detail: { code, message } }));
+      this.fire('tablier-error', { code, message });
       return;
     }
     this.view.hidden = false;
     this.errorBox.hidden = true;
     this.at = Math.max(0, Math.min(this.steps.length - 1, this.startAt()));
     this.draw();
-    this.dispatchEvent(new CustomEvent('tablier-ready', { detail: { steps: this.steps.length - 1 } }));
+    this.fire('tablier-ready', { steps: this.steps.length - 1 });
   }
 
   step(name) {
@@ -210,7 +219,7 @@ export class TablierRecordElement extends HTMLElement {
     if (at === this.at && this.atText.textContent) return;
     this.at = at;
     this.draw();
-    this.dispatchEvent(new CustomEvent('tablier-step', { detail: { at, steps: n } }));
+    this.fire('tablier-step', { at, steps: n });
   }
 
   onKey(e) {
