@@ -218,6 +218,7 @@ const fr = {
   'code.marked-play-differs': 'les marques ne donnent pas le jeu du coup',
   'code.too-large': 'une entrée trop grande (plus de 1 Mio)',
   'code.not-initialised': 'le moteur n’était pas encore prêt',
+  'record.marque': 'Marqué {i} sur {n}',
 };
 
 const en = {
@@ -434,6 +435,7 @@ const en = {
   'code.marked-play-differs': "the marks do not give the roll's play",
   'code.too-large': 'an input too large (over 1 MiB)',
   'code.not-initialised': 'the engine was not ready yet',
+  'record.marque': 'Marqué {i} of {n}',
 };
 
 export const dictionaries = { fr, en };

@@ -4,7 +4,8 @@
 // language; `<tablier-record>` steps through every kind of record the engine writes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, BASE, watchErrors, watchCSP } from './helpers.mjs';
+import { join } from 'node:path';
+import { launch, BASE, ROOT, watchErrors, watchCSP } from './helpers.mjs';
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 let browser;
@@ -69,6 +70,72 @@ test('tablier-move and tablier-play bubble to the document, across a shadow root
   assert.equal(moves[0].target, 'host');
   const play = heard.find((h) => h.name === 'tablier-play');
   assert.deepEqual(play.detail.play.moves.map((m) => m.join('-')).sort(), ['B1-B6', 'B4-B6']);
+  assert.deepEqual(await violations(), []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+/** Records the engine writes, made by the package itself: a partie à écrire saved in its second marqué, and a whole partie of Jacquet. */
+async function records() {
+  const t = await import(join(ROOT, 'pkg', 'index.node.mjs'));
+  const p = new t.PartieAEcrire({ marques: 2 }, { seed: 9 });
+  for (let i = 0; i < 20000 && p.sheet().lines.length < 1; i++) p.stepComputer(['débutant']);
+  for (let i = 0; i < 30; i++) p.stepComputer(['débutant']);
+  const ecrire = p.toRecord();
+  const j = new t.JacquetGame({ target: 1, seed: 3 });
+  for (let i = 0; i < 1000 && !j.isOver(); i++) {
+    const phase = j.phase();
+    if (phase === 'first') j.firstThrow();
+    else if (phase === 'roll') j.roll();
+    else j.play(j.computerPlay('débutant'));
+  }
+  return { ecrire, jacquet: j.toRecord() };
+}
+
+test('<tablier-record> steps through a partie à écrire, marqué by marqué, and a partie of Jacquet', async () => {
+  const { ecrire, jacquet } = await records();
+  const marques = [...ecrire.ecrire.marques, ecrire.ecrire.current];
+  assert.equal(marques.length, 2, 'one marqué written, one being played');
+  const rolls = marques.map((m) => m.rolls.length);
+  const { page, errors, violations } = await pageWith(
+    `<tablier-record id="e" lang="en"><script type="application/json">${JSON.stringify(ecrire)}</script></tablier-record>
+     <tablier-record id="j" lang="en" at="end"><script type="application/json">${JSON.stringify(jacquet)}</script></tablier-record>`,
+    ['tablier-record.js'],
+  );
+  await page.waitForFunction(() => ['e', 'j'].every((id) => {
+    const el = document.getElementById(id);
+    return el.steps.length > 1 || !el.shadowRoot.querySelector('.error').hidden;
+  }), null, { timeout: 30000 });
+  const state = (id) => page.$eval(`#${id}`, (el) => ({
+    error: el.shadowRoot.querySelector('.error').hidden ? null : el.shadowRoot.querySelector('.error').textContent,
+    steps: el.steps.length,
+    at: el.at,
+    text: el.shadowRoot.querySelector('.at').textContent,
+    dice: el.shadowRoot.querySelector('.tb-dice')?.dataset.dice || null,
+    arrows: [...el.shadowRoot.querySelectorAll('.tb-arrow')].map((a) => `${a.dataset.from}-${a.dataset.to}`),
+  }));
+  let s = await state('e');
+  assert.equal(s.error, null, 'the partie à écrire is read');
+  // each marqué: its start, then its rolls
+  assert.equal(s.steps, rolls[0] + 1 + rolls[1] + 1);
+  assert.match(s.text, /Marqué 1 of 2 · Starting position/);
+  await page.$eval('#e', (el) => el.go(1));
+  s = await state('e');
+  assert.match(s.text, new RegExp(`Marqué 1 of 2 · Roll 1 of ${rolls[0]}`));
+  assert.equal(s.dice, marques[0].rolls[0].dice.join('-'));
+  // the second marqué begins afresh, and its rolls are its own
+  await page.$eval('#e', (el, k) => el.go(k), rolls[0] + 2);
+  s = await state('e');
+  assert.match(s.text, new RegExp(`Marqué 2 of 2 · Roll 1 of ${rolls[1]}`));
+  assert.equal(s.dice, marques[1].rolls[0].dice.join('-'));
+  assert.deepEqual(s.arrows, (marques[1].rolls[0].play || []).map((m) => m.join('-')));
+  // Jacquet: opened at its last roll
+  const j = await state('j');
+  assert.equal(j.error, null, 'the partie of Jacquet is read');
+  const jrolls = jacquet.jacquet.manches.flatMap((m) => m.rolls);
+  assert.equal(j.steps, jrolls.length + 1);
+  assert.equal(j.at, jrolls.length);
+  assert.equal(j.dice, jrolls[jrolls.length - 1].dice.join('-'));
   assert.deepEqual(await violations(), []);
   assert.deepEqual(errors, []);
   await page.close();
