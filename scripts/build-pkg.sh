@@ -24,6 +24,9 @@
 #   pkg/tablier.d.cts      the hand-written types (js/tablier.d.ts); tablier.d.ts re-exports them
 #   pkg/README.md           docs/package.md, its relative links made absolute (to Cargo.toml's repository)
 #
+#   dist/tablier/           the diagram elements for a website, one folder to copy whole: the element
+#                           modules, and the package's browser build and rules module in pkg/
+#
 #   scripts/build-pkg.sh          the npm package, into pkg/, everything in it (the computer player
 #                                 included), then copied to www/pkg/ for the page: the page loads
 #                                 the very package npm users get. `--page` is accepted and does the
@@ -175,6 +178,20 @@ grep -q "import('../index.js')" "$OUT/element/engine.js" && grep -q "import('../
 }
 for f in $ELEMENT; do
   "$ESBUILD" "$OUT/element/$f" --minify --keep-names --log-level=warning --outfile="$OUT/element/$f" --allow-overwrite
+done
+
+# The folder a website author copies whole (docs/element.md, "Diagrams on your site"): dist/tablier/,
+# both elements and the engine they load beside them in pkg/, laid out as the page's own www/ and
+# www/pkg/ are, so that www/engine.js's paths hold unchanged. Nothing else is needed to serve them.
+SITE="$ROOT/dist/tablier"
+rm -rf "$SITE"
+mkdir -p "$SITE/pkg/web" "$SITE/pkg/rules"
+for f in $ELEMENT; do
+  "$ESBUILD" "www/$f" --minify --keep-names --log-level=warning --outfile="$SITE/$f"
+done
+for f in index.js api.js rules.js loader.js games.js ecrire.js web/tablier.js tablier_bg.wasm \
+  rules/index.js rules/tablier_rules.js rules/tablier_rules_bg.wasm; do
+  cp "$OUT/$f" "$SITE/pkg/$f"
 done
 
 VERSION="$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)"
