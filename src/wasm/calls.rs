@@ -295,17 +295,105 @@ fn fnv1a(bytes: &[u8]) -> u64 {
     })
 }
 
-/// The error as the package's `TablierError` reads it: `{"code", "message"}`.
+/// The error as the package's `TablierError` reads it: `{"code", "message", "details"?}`, the
+/// details the error's fields (`ErrorDetails`), so that a reader says it in his own language
+/// from its code and fields, never from the English message.
 pub fn error_text(e: &Error) -> String {
     #[derive(serde::Serialize)]
     struct ErrorJson<'a> {
         code: &'a str,
         message: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        details: Option<ErrorDetails<'a>>,
     }
     to_text(&ErrorJson {
         code: e.code(),
         message: e.to_string(),
+        details: ErrorDetails::of(e),
     })
+}
+
+/// The fields of an error that has some: whose dames, which flèche, how many; where in the
+/// notation, and the position's own refusal there (`cause`, its code and fields).
+#[derive(serde::Serialize, Default)]
+struct ErrorDetails<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    side: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fleche: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    count: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    field: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    column: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cause: Option<Cause<'a>>,
+}
+
+/// A notation error's cause: its code and fields.
+#[derive(serde::Serialize)]
+struct Cause<'a> {
+    code: &'a str,
+    #[serde(flatten)]
+    details: Box<ErrorDetails<'a>>,
+}
+
+impl<'a> ErrorDetails<'a> {
+    fn of(e: &'a Error) -> Option<ErrorDetails<'a>> {
+        let d = ErrorDetails::default();
+        Some(match e {
+            Error::UnknownFleche(name) => ErrorDetails {
+                fleche: Some(name.clone()),
+                ..d
+            },
+            Error::BadCount {
+                side,
+                fleche,
+                count,
+            } => ErrorDetails {
+                side: Some(side.name()),
+                fleche: Some(fleche.clone()),
+                count: Some(*count),
+                ..d
+            },
+            Error::TooManyDames { side, count } => ErrorDetails {
+                side: Some(side.name()),
+                count: Some(i64::from(*count)),
+                ..d
+            },
+            Error::FlecheHeldByBoth(fl) => ErrorDetails {
+                fleche: Some(fl.to_string()),
+                ..d
+            },
+            Error::LoneDameOnCoin { side, fleche }
+            | Error::DameOnOpponentCoin { side, fleche }
+            | Error::BorneOffOutsideRetour { side, fleche, .. } => ErrorDetails {
+                side: Some(side.name()),
+                fleche: Some(fleche.to_string()),
+                ..d
+            },
+            Error::NoDames(side) => ErrorDetails {
+                side: Some(side.name()),
+                ..d
+            },
+            Error::BadNotation {
+                field,
+                column,
+                cause,
+                ..
+            } => ErrorDetails {
+                field: Some(field),
+                column: Some(*column),
+                cause: cause.as_deref().map(|c| Cause {
+                    code: c.code(),
+                    details: Box::new(ErrorDetails::of(c).unwrap_or_default()),
+                }),
+                ..d
+            },
+            _ => return None,
+        })
+    }
 }
 
 #[cfg(test)]

@@ -140,3 +140,75 @@ test('<tablier-record> steps through a partie à écrire, marqué by marqué, an
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('a misspelt attribute is warned of once; a value the element cannot take shows the error box', async () => {
+  const { page, errors, warnings, violations } = await pageWith(`
+    <tablier-board id="typo" positon="B1:13,B4:2/N1:15 w"></tablier-board>
+    <tablier-board id="orientation" orientation="noir"></tablier-board>
+    <tablier-board id="show" show="dice chancs"></tablier-board>
+    <tablier-board id="lang" lang="de"></tablier-board>
+    <tablier-board id="empty" position=""></tablier-board>
+    <tablier-board id="fine" lang="en-GB" orientation="black" show="labels dice" data-x="1" aria-label="a board" class="b"></tablier-board>`);
+  const ids = ['typo', 'orientation', 'show', 'lang', 'empty', 'fine'];
+  for (const id of ids) await settled(page, id);
+  const seen = await page.evaluate((list) => Object.fromEntries(list.map((id) => {
+    const el = document.getElementById(id);
+    const box = el.shadowRoot.querySelector('.error');
+    return [id, { code: el.error && el.error.code, text: box.hidden ? null : box.textContent, board: !el.shadowRoot.querySelector('.wrap').hidden }];
+  })), ids);
+  // the misspelt attribute: the board is drawn (the start), and the console says what is wrong
+  assert.equal(seen.typo.code, null);
+  assert.equal(warnings.filter((w) => /unknown attribute "positon"; did you mean "position"\?/.test(w)).length, 1, warnings.join('\n'));
+  assert.deepEqual(warnings.filter((w) => /data-x|aria-label|class|lang|orientation|show/.test(w.match(/"([^"]*)"/)?.[1] ?? '')), [], 'known and global attributes are not warned of');
+  // each wrong value: the error box, naming the attribute and its value, no board
+  for (const [id, value] of [['orientation', 'noir'], ['show', 'dice chancs'], ['lang', 'de'], ['empty', '']]) {
+    assert.equal(seen[id].code, 'bad-attribute', id);
+    assert.ok(!seen[id].board, `${id}: no board drawn`);
+    assert.ok(seen[id].text.includes(`${id === 'empty' ? 'position' : id}="${value}"`), `${id}: ${seen[id].text}`);
+  }
+  assert.match(seen.orientation.text, /white, black/);
+  assert.match(seen.show.text, /labels dice jetons jans plays chances/);
+  assert.equal(seen.fine.code, null, 'en-GB, black, known parts: drawn');
+  assert.ok(seen.fine.board);
+  // set again, or another attribute changed: no second warning; a new unknown one is warned of
+  await page.$eval('#typo', (el) => {
+    el.setAttribute('positon', 'B1:15/N1:15 w');
+    el.setAttribute('dice', '6-5');
+    el.setAttribute('colour', 'red');
+  });
+  await page.waitForFunction(() => document.getElementById('typo').analysis);
+  await new Promise((r) => setTimeout(r, 200));
+  assert.equal(warnings.filter((w) => /"positon"/.test(w)).length, 1);
+  assert.equal(warnings.filter((w) => /unknown attribute "colour"/.test(w)).length, 1);
+  // put right, the board comes back
+  await page.$eval('#orientation', (el) => el.setAttribute('orientation', 'black'));
+  await page.waitForFunction(() => !document.getElementById('orientation').error);
+  assert.deepEqual(await violations(), []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("the error box gives the engine's reason in the reader's language, from its code and fields", async () => {
+  const { page, errors } = await pageWith(`
+    <tablier-board id="fr" position="B1:16/N1:15 w"></tablier-board>
+    <tablier-board id="en" lang="en" position="B1:16/N1:15 w"></tablier-board>
+    <tablier-board id="fleche" position="B1:14,B13/N1:15 w"></tablier-board>
+    <tablier-board id="syntax" lang="en" position="B1:15/N1:15 w 6"></tablier-board>
+    <tablier-board id="coin" position='{"white":{"B1":14,"B12":1},"black":{"N1":15},"turn":"white"}'></tablier-board>`);
+  const ids = ['fr', 'en', 'fleche', 'syntax', 'coin'];
+  for (const id of ids) await settled(page, id);
+  const seen = await page.evaluate((list) => Object.fromEntries(list.map((id) => {
+    const el = document.getElementById(id);
+    return [id, { code: el.error.code, text: el.shadowRoot.querySelector('.error').textContent }];
+  })), ids);
+  assert.equal(seen.fr.code, 'bad-notation');
+  assert.equal(seen.fr.text, 'Position illisible : B1 porte 16 dames : une flèche en porte de 1 à 15 (colonne 4)');
+  assert.equal(seen.en.text, 'Unreadable position: B1 holds 16 dames: a flèche holds 1 to 15 (column 4)');
+  assert.equal(seen.fleche.text, 'Position illisible : flèche inconnue « B13 » : les flèches vont de B1 à B12 et de N1 à N12 (colonne 7)');
+  // a fault of the notation's own syntax: where it is, never the engine's English
+  assert.match(seen.syntax.text, /^Unreadable position: the notation cannot be read at its field “dice”, column 15$/);
+  assert.equal(seen.coin.text, 'Position illisible : Blanc a une dame seule sur son coin de repos B12');
+  for (const s of Object.values(seen)) assert.doesNotMatch(s.text, /n’a pas pu être lue|cannot be read$|notation, field/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
