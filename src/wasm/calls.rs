@@ -407,6 +407,36 @@ mod tests {
         r.err().map_or("ok", |e| e.code())
     }
 
+    /// A refusal carries its fields, so that a reader says it in his language without reading
+    /// the English: the notation's field and column, and the count refused there.
+    #[test]
+    fn a_refusal_carries_its_fields() {
+        let e = validate("B1:16/N1:15 w").unwrap_err();
+        let v: serde_json::Value = serde_json::from_str(&error_text(&e)).unwrap();
+        assert_eq!(v["code"], "bad-notation");
+        assert_eq!(v["details"]["field"], "board");
+        assert_eq!(v["details"]["column"], 4);
+        let cause = &v["details"]["cause"];
+        assert_eq!(
+            (
+                cause["code"].as_str(),
+                cause["side"].as_str(),
+                cause["fleche"].as_str(),
+                cause["count"].as_i64()
+            ),
+            (Some("bad-count"), Some("white"), Some("B1"), Some(16))
+        );
+        // a fault of the syntax has no cause; an error with no fields has no details
+        let e = validate("B1:15/N1:15 w 7-1").unwrap_err();
+        let v: serde_json::Value = serde_json::from_str(&error_text(&e)).unwrap();
+        assert_eq!(
+            v["details"],
+            serde_json::json!({"field": "dice", "column": 15})
+        );
+        let v: serde_json::Value = serde_json::from_str(&error_text(&Error::NoDice)).unwrap();
+        assert!(v.get("details").is_none());
+    }
+
     #[test]
     fn analyse_answers_the_cli_text() {
         let want = json::analysis_to_string(
