@@ -331,6 +331,14 @@ struct ErrorDetails<'a> {
     cause: Option<Cause<'a>>,
 }
 
+/// A name the input gave, as much of it as a message quotes (`QUOTED_CHARS` characters): an
+/// error never echoes a long input whole.
+fn quoted(name: &str) -> String {
+    name.chars()
+        .take(crate::notation::compact::QUOTED_CHARS)
+        .collect()
+}
+
 /// A notation error's cause: its code and fields.
 #[derive(serde::Serialize)]
 struct Cause<'a> {
@@ -344,7 +352,7 @@ impl<'a> ErrorDetails<'a> {
         let d = ErrorDetails::default();
         Some(match e {
             Error::UnknownFleche(name) => ErrorDetails {
-                fleche: Some(name.clone()),
+                fleche: Some(quoted(name)),
                 ..d
             },
             Error::BadCount {
@@ -353,7 +361,7 @@ impl<'a> ErrorDetails<'a> {
                 count,
             } => ErrorDetails {
                 side: Some(side.name()),
-                fleche: Some(fleche.clone()),
+                fleche: Some(quoted(fleche)),
                 count: Some(*count),
                 ..d
             },
@@ -435,6 +443,15 @@ mod tests {
         );
         let v: serde_json::Value = serde_json::from_str(&error_text(&Error::NoDice)).unwrap();
         assert!(v.get("details").is_none());
+        // a long name is cut as a message quotes it
+        let long = format!(
+            r#"{{"white":{{"{}":15}},"black":{{"N1":15}},"turn":"white"}}"#,
+            "Z".repeat(5000)
+        );
+        let v: serde_json::Value =
+            serde_json::from_str(&error_text(&validate(&long).unwrap_err())).unwrap();
+        assert_eq!(v["code"], "unknown-fleche");
+        assert_eq!(v["details"]["fleche"].as_str().map(str::len), Some(40));
     }
 
     #[test]
