@@ -8,10 +8,13 @@
 export function makeRules(raw, ready) {
   /** An input the engine refuses: `code` is stable (translate it), `message` is English. */
   class TablierError extends Error {
-    constructor(code, message) {
+    constructor(code, message, details) {
       super(message);
       this.name = 'TablierError';
       this.code = code;
+      // the engine's fields of the refusal (whose dames, which flèche, how many; where in the
+      // notation and why), for a reader to say it in his language: never parse the message
+      if (details !== undefined) this.details = details;
     }
   }
 
@@ -84,7 +87,7 @@ export function makeRules(raw, ready) {
     if (typeof e === 'string') {
       try {
         const r = JSON.parse(e);
-        return new TablierError(r.code, r.message);
+        return new TablierError(r.code, r.message, r.details);
       } catch {
         // not a refusal of the engine's: fall through
       }
@@ -126,13 +129,13 @@ export function makeRules(raw, ready) {
   /** The 36 coups of the coming throw counted, for the side named by `turn` (docs/chances.md; `tablier chances`). */
   const chances = (position) => call(raw.chances, positionText(position));
 
-  /** Never throws: `{ok: true, position}` (normalised) or `{ok: false, error: {code, message}}`. */
+  /** Never throws: `{ok: true, position}` (normalised) or `{ok: false, error: {code, message, details?}}`. */
   function validate(position) {
     try {
       return { ok: true, position: call(raw.validate, positionText(position)) };
     } catch (e) {
       const r = e instanceof TablierError ? e : thrownError(e);
-      return { ok: false, error: { code: r.code, message: r.message } };
+      return { ok: false, error: r.details ? { code: r.code, message: r.message, details: r.details } : { code: r.code, message: r.message } };
     }
   }
 

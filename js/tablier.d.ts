@@ -225,17 +225,33 @@ export type RecordCode =
   | 'wrong-sheet'
   | 'bad-marque';
 
+/**
+ * The fields of a refusal that has some, to say it in the reader's language from its code:
+ * whose dames, which flèche, how many (`bad-count`, `too-many-dames`, `unknown-fleche`, …); for
+ * `bad-notation`, the field and column, and `cause`, the position's own refusal there when it
+ * is one (`{code: 'bad-count', side, fleche, count}`).
+ */
+export interface ErrorDetails {
+  side?: Side;
+  fleche?: string;
+  count?: number;
+  field?: string;
+  column?: number;
+  cause?: { code: ErrorCode } & ErrorDetails;
+}
+
 /** The error every function throws for an input it refuses. */
 export class TablierError extends Error {
   readonly name: 'TablierError';
   readonly code: ErrorCode;
-  constructor(code: ErrorCode, message: string);
+  readonly details?: ErrorDetails;
+  constructor(code: ErrorCode, message: string, details?: ErrorDetails);
 }
 
 /** What `validate` answers: it never throws. */
 export type Validation =
   | { ok: true; position: NormalPosition }
-  | { ok: false; error: { code: ErrorCode; message: string } };
+  | { ok: false; error: { code: ErrorCode; message: string; details?: ErrorDetails } };
 
 /**
  * Loads the engine. In a browser, await it once before any other call: it fetches

@@ -22,7 +22,10 @@
 #   pkg/rules.js, loader.js the stateless API both entries share (js/rules.js) and the browser
 #                           entries' `init` (js/loader.js)
 #   pkg/tablier.d.cts      the hand-written types (js/tablier.d.ts); tablier.d.ts re-exports them
-#   pkg/README.md           docs/package.md
+#   pkg/README.md           docs/package.md, its relative links made absolute (to Cargo.toml's repository)
+#
+#   dist/tablier/           the diagram elements for a website, one folder to copy whole: the element
+#                           modules, and the package's browser build and rules module in pkg/
 #
 #   scripts/build-pkg.sh          the npm package, into pkg/, everything in it (the computer player
 #                                 included), then copied to www/pkg/ for the page: the page loads
@@ -142,7 +145,24 @@ cat >"$OUT/tablier.d.ts" <<'DTS'
 export * from './tablier.cjs';
 export { default } from './tablier.cjs';
 DTS
-cp docs/package.md "$OUT/README.md"
+# The README is docs/package.md, its links relative to docs/ in the repository; in the tarball,
+# where docs/ is not, each relative link is made absolute, to the repository's copy of the file
+# (Cargo.toml's `repository`, the one address the package.json names too).
+REPOSITORY="$(sed -n 's/^repository = "\(.*\)"/\1/p' Cargo.toml | head -1)"
+[ -n "$REPOSITORY" ] || {
+  echo "build-pkg: Cargo.toml names no repository" >&2
+  exit 1
+}
+REPOSITORY="$REPOSITORY" node -e '
+const fs = require("fs"), path = require("path");
+const repo = process.env.REPOSITORY.replace(/\/$/, "");
+const text = fs.readFileSync("docs/package.md", "utf8").replace(/\]\((?![a-z][a-z0-9+.-]*:|#)([^)\s#]+)(#[^)\s]*)?\)/gi, (_, to, hash) => {
+  const file = path.posix.normalize(path.posix.join("docs", to));
+  if (file.startsWith("..") || !fs.existsSync(file)) throw new Error(`docs/package.md links ${to}, which is not in the repository`);
+  return `](${repo}/blob/main/${file}${hash || ""})`;
+});
+fs.writeFileSync(process.argv[1], text);
+' "$OUT/README.md"
 
 # The diagram elements (docs/element.md): `import 'tablier/element'` defines <tablier-board>,
 # `import 'tablier/element/record'` <tablier-record>. They are the page's own modules, copied as they
@@ -160,8 +180,22 @@ for f in $ELEMENT; do
   "$ESBUILD" "$OUT/element/$f" --minify --keep-names --log-level=warning --outfile="$OUT/element/$f" --allow-overwrite
 done
 
+# The folder a website author copies whole (docs/element.md, "Diagrams on your site"): dist/tablier/,
+# both elements and the engine they load beside them in pkg/, laid out as the page's own www/ and
+# www/pkg/ are, so that www/engine.js's paths hold unchanged. Nothing else is needed to serve them.
+SITE="$ROOT/dist/tablier"
+rm -rf "$SITE"
+mkdir -p "$SITE/pkg/web" "$SITE/pkg/rules"
+for f in $ELEMENT; do
+  "$ESBUILD" "www/$f" --minify --keep-names --log-level=warning --outfile="$SITE/$f"
+done
+for f in index.js api.js rules.js loader.js games.js ecrire.js web/tablier.js tablier_bg.wasm \
+  rules/index.js rules/tablier_rules.js rules/tablier_rules_bg.wasm; do
+  cp "$OUT/$f" "$SITE/pkg/$f"
+done
+
 VERSION="$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)"
-sed "s/@VERSION@/$VERSION/" js/package.json.in >"$OUT/package.json"
+sed -e "s/@VERSION@/$VERSION/" -e "s#@REPOSITORY@#$REPOSITORY#g" js/package.json.in >"$OUT/package.json"
 node -e "JSON.parse(require('fs').readFileSync('$OUT/package.json', 'utf8'))"
 
 echo "build-pkg: ${OUT#"$ROOT"/}/ tablier@$VERSION, tablier_bg.wasm $(wc -c <"$OUT/tablier_bg.wasm") bytes, rules/tablier_rules_bg.wasm $(wc -c <"$OUT/rules/tablier_rules_bg.wasm") bytes" >&2

@@ -72,6 +72,10 @@ pub enum Error {
         column: usize,
         /// What is wrong there.
         message: String,
+        /// What is wrong there as the position's own refusal (a flèche's count, a flèche's
+        /// name, a side's dames), when it is one: its code and fields, for a reader to say in
+        /// his language; None for a fault of the notation's syntax.
+        cause: Option<Box<Error>>,
     },
     /// The position has no dice, and the request needs a roll.
     NoDice,
@@ -295,7 +299,12 @@ impl fmt::Display for Error {
                  the last sortie, and in Jacquet the manche ends when the first side is out"
             ),
             Error::BadScore(m) => write!(f, "bad score: {m}"),
-            Error::BadNotation { field, column, message } => {
+            Error::BadNotation {
+                field,
+                column,
+                message,
+                ..
+            } => {
                 write!(f, "notation, field {field} at column {column}: {message}")
             }
             Error::NoDice => write!(f, "the position has no dice: roll first"),

@@ -77,6 +77,8 @@ export async function readPosition(input) {
     if (r && r.ok === false) {
       const e = new Error(errorMessage(r.error || r));
       e.code = errorCode(r.error || r);
+      // the engine's fields of the refusal, which the reader's language says (i18n.js)
+      if ((r.error || r).details) e.details = (r.error || r).details;
       throw e;
     }
     return r && r.position ? r.position : r && r.value ? r.value : r;

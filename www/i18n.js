@@ -223,6 +223,21 @@ const fr = {
   'code.chouette-primaute': 'la chouette a la priorité du dé au premier coup de la partie',
   'code.over-limit': 'une partie plus longue que le moteur ne sait l’écrire et la relire',
   'code.not-initialised': 'le moteur n’était pas encore prêt',
+  'record.marque': 'Marqué {i} sur {n}',
+  'detail.bad-count': '{fleche} porte {count} dames : une flèche en porte de 1 à 15',
+  'detail.too-many-dames': '{side} a {count} dames : un camp en a 15 au plus',
+  'detail.unknown-fleche': 'flèche inconnue « {fleche} » : les flèches vont de B1 à B12 et de N1 à N12',
+  'detail.fleche-held-by-both': '{fleche} est tenue par les deux camps',
+  'detail.lone-dame-on-coin': '{side} a une dame seule sur son coin de repos {fleche}',
+  'detail.dame-on-opponent-coin': '{side} a des dames en {fleche}, le coin de repos adverse',
+  'detail.borne-off-outside-retour': '{side} a sorti des dames mais en a encore une en {fleche}, hors de son jan de retour',
+  'detail.no-dames': '{side} n’a aucune dame sur le tablier',
+  'detail.notation': 'la notation ne se lit pas au champ « {field} », colonne {column}',
+  'detail.at-column': '{text} (colonne {column})',
+  'embed.attr.error': 'Attribut {name}="{value}" invalide : {allowed}',
+  'embed.attr.empty': 'vide',
+  'embed.attr.one-of': 'l’un de {list}',
+  'embed.attr.any-of': 'une liste parmi {list}',
 };
 
 const en = {
@@ -444,6 +459,21 @@ const en = {
   'code.chouette-primaute': 'the chouette has the primauté of the first marqué',
   'code.over-limit': 'a game longer than the engine can write and read back',
   'code.not-initialised': 'the engine was not ready yet',
+  'record.marque': 'Marqué {i} of {n}',
+  'detail.bad-count': '{fleche} holds {count} dames: a flèche holds 1 to 15',
+  'detail.too-many-dames': '{side} has {count} dames: a side has 15 at most',
+  'detail.unknown-fleche': 'unknown flèche “{fleche}”: flèches are B1 to B12 and N1 to N12',
+  'detail.fleche-held-by-both': '{fleche} is held by both sides',
+  'detail.lone-dame-on-coin': '{side} has a lone dame on its coin de repos {fleche}',
+  'detail.dame-on-opponent-coin': '{side} has dames on {fleche}, the opponent’s coin de repos',
+  'detail.borne-off-outside-retour': '{side} has borne dames off but still has one on {fleche}, outside its jan de retour',
+  'detail.no-dames': '{side} has no dame on the board',
+  'detail.notation': 'the notation cannot be read at its field “{field}”, column {column}',
+  'detail.at-column': '{text} (column {column})',
+  'embed.attr.error': 'Invalid attribute {name}="{value}": {allowed}',
+  'embed.attr.empty': 'empty',
+  'embed.attr.one-of': 'one of {list}',
+  'embed.attr.any-of': 'a list of {list}',
 };
 
 export const dictionaries = { fr, en };
@@ -485,9 +515,28 @@ export function describeError(err, t) {
   const code = (err && (err.code || (err.error && err.error.code))) || 'unknown';
   const key = `code.${code}`;
   const said = t(key, { code });
-  const text = said === key ? t('code.unknown', { code }) : said;
+  const text = describeDetails(code, err && (err.details || (err.error && err.error.details)), t) ?? (said === key ? t('code.unknown', { code }) : said);
   const roll = err && (err.roll || err.step);
   return roll ? `${t('record.roll', { i: roll })} : ${text}` : text;
+}
+
+/**
+ * A refusal said from its code and the engine's fields (`details`: whose dames, which flèche, how
+ * many; for the notation, where and the position's own refusal there), or undefined when it has
+ * none that a sentence names.
+ */
+function describeDetails(code, details, t) {
+  if (!details || typeof details !== 'object') return undefined;
+  if (code === 'bad-notation') {
+    const cause = details.cause && describeDetails(details.cause.code, details.cause, t);
+    if (cause) return t('detail.at-column', { text: cause, column: details.column });
+    return details.field ? t('detail.notation', { field: details.field, column: details.column }) : undefined;
+  }
+  const key = `detail.${code}`;
+  const params = { ...details };
+  if (details.side) params.side = t(details.side === 'black' ? 'side.black' : 'side.white');
+  const said = t(key, params);
+  return said === key || /\{\w+\}/.test(said) ? undefined : said;
 }
 
 /** The page's language: ?lang=, then the saved choice, then the browser's, French by default. */

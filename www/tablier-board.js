@@ -12,6 +12,8 @@
 //   marks        flèches whose top dame is ringed: "B6 B11"
 //   lang         "fr" (default) or "en"
 //   labels       "off" hides the flèche names (the same as leaving "labels" out of show)
+// A value it cannot take shows the error box (code "bad-attribute"); an attribute it does not know
+// is warned of in the console.
 // Events: "tablier-ready" {position, analysis, chances}, "tablier-move" {from, to, made}, "tablier-play"
 // {play, position}, "tablier-error" {code, message} (the engine's stable code; the message in the
 // element's language). Methods: toSVG() (standalone SVG text), toPNG() (a Blob).
@@ -83,9 +85,53 @@ function arrowList(text) {
     });
 }
 
+const ATTRIBUTES = ['position', 'dice', 'orientation', 'interactive', 'lang', 'labels', 'show', 'highlight', 'arrows', 'marks'];
+// attributes every HTML element may carry: never warned of
+const GLOBAL = /^(?:id|class|style|title|hidden|slot|part|exportparts|tabindex|role|dir|translate|inert|autofocus|draggable|spellcheck|accesskey|nonce|popover|is|contenteditable|enterkeyhint|inputmode|autocapitalize|item(?:scope|type|prop|id|ref)|aria-.*|data-.*|on.*)$/;
+
+/** The nearest of `names` to a misspelt `name` (at most two letters apart), or null. */
+function nearest(name, names) {
+  const distance = (a, b) => {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const next = [i];
+      for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      row = next;
+    }
+    return row[b.length];
+  };
+  const best = names.map((n) => [distance(name, n), n]).sort((x, y) => x[0] - y[0])[0];
+  return best && best[0] <= 2 ? best[1] : null;
+}
+
+/**
+ * A value the element cannot take (orientation="noir", show="dice chancs", lang="de",
+ * position=""): the error box, never a board drawn as if the attribute were not there.
+ */
+function checkAttributes(el, t) {
+  const bad = (name, allowed) => {
+    const value = el.getAttribute(name);
+    const message = t('embed.attr.error', { name, value, allowed });
+    return Object.assign(new Error(message), { code: 'bad-attribute', said: true, attribute: name, value });
+  };
+  const oneOf = (list) => t('embed.attr.one-of', { list: list.join(', ') });
+  const lang = el.getAttribute('lang');
+  if (lang !== null && !/^(?:fr|en)(?:-[a-z0-9-]+)?$/i.test(lang.trim())) throw bad('lang', oneOf(['fr', 'en']));
+  const orientation = el.getAttribute('orientation');
+  if (orientation !== null && !['white', 'black'].includes(orientation.trim())) throw bad('orientation', oneOf(['white', 'black']));
+  const labels = el.getAttribute('labels');
+  if (labels !== null && !['on', 'off', ''].includes(labels.trim())) throw bad('labels', oneOf(['on', 'off']));
+  const show = el.getAttribute('show');
+  if (show !== null && show.split(/[\s,;]+/).filter(Boolean).some((x) => !PARTS.includes(x))) {
+    throw bad('show', t('embed.attr.any-of', { list: PARTS.join(' ') }));
+  }
+  const position = el.getAttribute('position');
+  if (position !== null && position.trim() === '') throw bad('position', t('embed.attr.empty'));
+}
+
 export class TablierBoardElement extends HTMLElement {
   static get observedAttributes() {
-    return ['position', 'dice', 'orientation', 'interactive', 'lang', 'labels', 'show', 'highlight', 'arrows', 'marks'];
+    return ATTRIBUTES;
   }
 
   constructor() {
@@ -114,6 +160,28 @@ export class TablierBoardElement extends HTMLElement {
     this.error = null;
     this.made = [];
     this.version = 0;
+    // a misspelt attribute (positon=) is warned of once per element and name, when it is set
+    this.warned = new Set();
+    new MutationObserver(() => this.warnUnknown()).observe(this, { attributes: true });
+  }
+
+  /** Warns in the console of each attribute the element does not know (once per name). */
+  warnUnknown() {
+    for (const { name } of this.attributes) {
+      if (ATTRIBUTES.includes(name) || GLOBAL.test(name) || this.warned.has(name)) continue;
+      this.warned.add(name);
+      const near = nearest(name, ATTRIBUTES);
+      console.warn(`<tablier-board>: unknown attribute "${name}"${near ? `; did you mean "${near}"?` : ''} (docs/element.md lists them: ${ATTRIBUTES.join(', ')})`);
+    }
+  }
+
+  /**
+   * Fires one of the element's events: it bubbles and crosses shadow roots (composed), so that a
+   * page may listen on any ancestor, the document included, even with the element inside another
+   * component.
+   */
+  fire(name, detail) {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
   /** The position drawn, as the engine read it (null before it has, or when it is refused). */
@@ -130,7 +198,7 @@ export class TablierBoardElement extends HTMLElement {
   }
 
   get lang() {
-    return this.getAttribute('lang') === 'en' ? 'en' : 'fr';
+    return /^en(?:-|$)/i.test((this.getAttribute('lang') || '').trim()) ? 'en' : 'fr';
   }
   set lang(v) {
     this.setAttribute('lang', v);
@@ -186,6 +254,7 @@ export class TablierBoardElement extends HTMLElement {
   }
 
   connectedCallback() {
+    this.warnUnknown();
     if (!this.board) {
       this.board = new Board(this.wrap, {
         lang: this.lang,
@@ -222,7 +291,8 @@ export class TablierBoardElement extends HTMLElement {
     let position;
     let annotations;
     try {
-      position = await readPosition(this.getAttribute('position') || START);
+      checkAttributes(this, t);
+      position = await readPosition(this.getAttribute('position') ?? START);
       const diceAttr = this.getAttribute('dice');
       if (diceAttr !== null && diceAttr.trim() !== '') {
         const dice = diceAttr.match(/^\s*([1-6])\s*[-–, ]\s*([1-6])\s*$/);
@@ -260,13 +330,13 @@ export class TablierBoardElement extends HTMLElement {
     this.wrap.hidden = false;
     this.caption.hidden = false;
     this.draw();
-    this.dispatchEvent(new CustomEvent('tablier-ready', { detail: { position, analysis, chances } }));
+    this.fire('tablier-ready', { position, analysis, chances });
   }
 
   /** A refused position or attribute: an error box in place of the board, never a wrong board. */
   fail(e, t) {
     const code = (e && (e.code || (e.error && e.error.code))) || (e instanceof SyntaxError ? 'bad-json' : 'unknown');
-    const err = { code, roll: e && e.roll };
+    const err = { code, roll: e && e.roll, details: e && (e.details || (e.error && e.error.details)) };
     const message = e && e.said ? e.message : t('embed.error', { msg: describeError(err, t) });
     this._position = null;
     this.analysis = null;
@@ -277,7 +347,7 @@ export class TablierBoardElement extends HTMLElement {
     this.caption.textContent = '';
     this.errorBox.textContent = message;
     this.errorBox.hidden = false;
-    this.dispatchEvent(new CustomEvent('tablier-error', { detail: { code, message } }));
+    this.fire('tablier-error', { code, message });
   }
 
   draw() {
@@ -366,9 +436,9 @@ export class TablierBoardElement extends HTMLElement {
     if (!chain) return;
     this.made.push(...chain);
     this.draw();
-    this.dispatchEvent(new CustomEvent('tablier-move', { detail: { from, to, made: [...this.made] } }));
+    this.fire('tablier-move', { from, to, made: [...this.made] });
     const play = P.completed(this.engine, this._position, plays, this.made);
-    if (play) this.dispatchEvent(new CustomEvent('tablier-play', { detail: { play, position: this._position } }));
+    if (play) this.fire('tablier-play', { play, position: this._position });
   }
 }
 

@@ -2,7 +2,8 @@
 //   <script type="module" src=".../tablier-record.js"></script>
 // Documented in docs/element.md. The record (docs/record.md) is given inline, as the
 // element's text or in a child <script type="application/json">, or by `src`, a URL on the same
-// site. Attributes: src, at (the step shown first: 0 is the start position, n the n-th roll; "end"
+// site: a tour or a marqué of Trictrac, a partie of Jacquet, or a partie à écrire (its marqués one
+// after the other). Attributes: src, at (the step shown first: 0 is the start position, n the n-th roll; "end"
 // the last), orientation, lang. First / previous / next / last buttons, and the arrow keys, Home
 // and End on the viewer. Each roll shows its dice, its play as arrows, and its jans explained.
 // Events: "tablier-ready" {steps}, "tablier-step" {at, steps}, "tablier-error" {code, message}.
@@ -12,7 +13,7 @@ import { translator, describeError } from './i18n.js';
 import { loadEngine } from './engine.js';
 import { renderJans, highlightsOf } from './jans.js';
 import { describePosition } from './describe.js';
-import { matchOf } from './game.js';
+import { matchOf, withRoll } from './game.js';
 
 const CSS = `
 :host { display: block; max-width: 720px; font: 15px/1.4 var(--tablier-font, system-ui, sans-serif); color: var(--tablier-ink, inherit); }
@@ -58,6 +59,31 @@ export function stepsOf(engine, record) {
     return steps;
   } finally {
     match.game.free();
+  }
+}
+
+/**
+ * The steps of a partie à écrire's record (docs/record.md, `"game": "ecrire"`): the engine reads
+ * the whole partie back first (`PartieAEcrire.fromRecord`: every marqué replayed, the sheet
+ * checked), then each marqué, a Trictrac record of its own, is stepped through in turn, the one
+ * being played last. Each step says its marqué (`marque`, of `marques`) and its roll in it.
+ */
+export function ecrireSteps(engine, record) {
+  engine.PartieAEcrire.fromRecord(record).free();
+  const e = record.ecrire;
+  const games = [...e.marques, ...(e.current ? [e.current] : [])];
+  return games.flatMap((game, i) =>
+    stepsOf(engine, game).map((s, k, all) => ({ ...s, marque: i + 1, marques: games.length, roll: k, rolls: all.length - 1 })),
+  );
+}
+
+/** The steps of any record the engine writes: a tour or a marqué of Trictrac, a partie of Jacquet, a partie à écrire. */
+export function recordSteps(engine, record) {
+  const ecrire = !!record && typeof record === 'object' && record.game === 'ecrire';
+  try {
+    return ecrire ? ecrireSteps(engine, record) : stepsOf(engine, record);
+  } catch (e) {
+    throw withRoll(e);
   }
 }
 
@@ -116,6 +142,15 @@ export class TablierRecordElement extends HTMLElement {
     this.steps = [];
     this.at = 0;
     this.version = 0;
+  }
+
+  /**
+   * Fires one of the element's events: it bubbles and crosses shadow roots (composed), so that a
+   * page may listen on any ancestor, the document included, even with the element inside another
+   * component.
+   */
+  fire(name, detail) {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
   get lang() {
@@ -180,7 +215,7 @@ export class TablierRecordElement extends HTMLElement {
       } catch (_) {
         throw Object.assign(new Error('not JSON'), { code: 'bad-json' });
       }
-      this.steps = stepsOf(engine, record);
+      this.steps = recordSteps(engine, record);
     } catch (e) {
       if (version !== this.version) return;
       const code = (e && e.code) || 'unknown';
@@ -188,14 +223,14 @@ export class TablierRecordElement extends HTMLElement {
       this.view.hidden = true;
       this.errorBox.hidden = false;
       this.errorBox.textContent = message;
-      this.dispatchEvent(new CustomEvent('tablier-error', { detail: { code, message } }));
+      this.fire('tablier-error', { code, message });
       return;
     }
     this.view.hidden = false;
     this.errorBox.hidden = true;
     this.at = Math.max(0, Math.min(this.steps.length - 1, this.startAt()));
     this.draw();
-    this.dispatchEvent(new CustomEvent('tablier-ready', { detail: { steps: this.steps.length - 1 } }));
+    this.fire('tablier-ready', { steps: this.steps.length - 1 });
   }
 
   step(name) {
@@ -210,7 +245,7 @@ export class TablierRecordElement extends HTMLElement {
     if (at === this.at && this.atText.textContent) return;
     this.at = at;
     this.draw();
-    this.dispatchEvent(new CustomEvent('tablier-step', { detail: { at, steps: n } }));
+    this.fire('tablier-step', { at, steps: n });
   }
 
   onKey(e) {
@@ -244,11 +279,14 @@ export class TablierRecordElement extends HTMLElement {
       b.setAttribute('aria-label', t({ first: 'game.replay.first', prev: 'game.replay.prev', next: 'game.replay.next', last: 'game.replay.last' }[k]));
       b.title = b.getAttribute('aria-label');
     }
-    this.atText.textContent = s.start ? t('record.start') : t('record.at', { i: this.at, n });
+    const where = s.marque ? t('record.at', { i: s.roll, n: s.rolls }) : t('record.at', { i: this.at, n });
+    this.atText.textContent = s.start ? t('record.start') : where;
+    // a partie à écrire: which marqué this step is in
+    if (s.marque) this.atText.textContent = `${t('record.marque', { i: s.marque, n: s.marques })} · ${this.atText.textContent}`;
     this.view.dataset.at = String(this.at);
     this.jans.textContent = '';
     if (s.start) {
-      this.titleLine.textContent = n ? '' : t('record.empty');
+      this.titleLine.textContent = (s.marque ? s.rolls : n) ? '' : t('record.empty');
       return;
     }
     const side = t(s.side === 'black' ? 'side.black' : 'side.white');

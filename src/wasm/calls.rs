@@ -295,17 +295,113 @@ fn fnv1a(bytes: &[u8]) -> u64 {
     })
 }
 
-/// The error as the package's `TablierError` reads it: `{"code", "message"}`.
+/// The error as the package's `TablierError` reads it: `{"code", "message", "details"?}`, the
+/// details the error's fields (`ErrorDetails`), so that a reader says it in his own language
+/// from its code and fields, never from the English message.
 pub fn error_text(e: &Error) -> String {
     #[derive(serde::Serialize)]
     struct ErrorJson<'a> {
         code: &'a str,
         message: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        details: Option<ErrorDetails<'a>>,
     }
     to_text(&ErrorJson {
         code: e.code(),
         message: e.to_string(),
+        details: ErrorDetails::of(e),
     })
+}
+
+/// The fields of an error that has some: whose dames, which flèche, how many; where in the
+/// notation, and the position's own refusal there (`cause`, its code and fields).
+#[derive(serde::Serialize, Default)]
+struct ErrorDetails<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    side: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fleche: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    count: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    field: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    column: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cause: Option<Cause<'a>>,
+}
+
+/// A name the input gave, as much of it as a message quotes (`QUOTED_CHARS` characters): an
+/// error never echoes a long input whole.
+fn quoted(name: &str) -> String {
+    name.chars()
+        .take(crate::notation::compact::QUOTED_CHARS)
+        .collect()
+}
+
+/// A notation error's cause: its code and fields.
+#[derive(serde::Serialize)]
+struct Cause<'a> {
+    code: &'a str,
+    #[serde(flatten)]
+    details: Box<ErrorDetails<'a>>,
+}
+
+impl<'a> ErrorDetails<'a> {
+    fn of(e: &'a Error) -> Option<ErrorDetails<'a>> {
+        let d = ErrorDetails::default();
+        Some(match e {
+            Error::UnknownFleche(name) => ErrorDetails {
+                fleche: Some(quoted(name)),
+                ..d
+            },
+            Error::BadCount {
+                side,
+                fleche,
+                count,
+            } => ErrorDetails {
+                side: Some(side.name()),
+                fleche: Some(quoted(fleche)),
+                count: Some(*count),
+                ..d
+            },
+            Error::TooManyDames { side, count } => ErrorDetails {
+                side: Some(side.name()),
+                count: Some(i64::from(*count)),
+                ..d
+            },
+            Error::FlecheHeldByBoth(fl) => ErrorDetails {
+                fleche: Some(fl.to_string()),
+                ..d
+            },
+            Error::LoneDameOnCoin { side, fleche }
+            | Error::DameOnOpponentCoin { side, fleche }
+            | Error::BorneOffOutsideRetour { side, fleche, .. } => ErrorDetails {
+                side: Some(side.name()),
+                fleche: Some(fleche.to_string()),
+                ..d
+            },
+            Error::NoDames(side) => ErrorDetails {
+                side: Some(side.name()),
+                ..d
+            },
+            Error::BadNotation {
+                field,
+                column,
+                cause,
+                ..
+            } => ErrorDetails {
+                field: Some(field),
+                column: Some(*column),
+                cause: cause.as_deref().map(|c| Cause {
+                    code: c.code(),
+                    details: Box::new(ErrorDetails::of(c).unwrap_or_default()),
+                }),
+                ..d
+            },
+            _ => return None,
+        })
+    }
 }
 
 #[cfg(test)]
@@ -317,6 +413,45 @@ mod tests {
 
     fn code(r: Result<String, Error>) -> &'static str {
         r.err().map_or("ok", |e| e.code())
+    }
+
+    /// A refusal carries its fields, so that a reader says it in his language without reading
+    /// the English: the notation's field and column, and the count refused there.
+    #[test]
+    fn a_refusal_carries_its_fields() {
+        let e = validate("B1:16/N1:15 w").unwrap_err();
+        let v: serde_json::Value = serde_json::from_str(&error_text(&e)).unwrap();
+        assert_eq!(v["code"], "bad-notation");
+        assert_eq!(v["details"]["field"], "board");
+        assert_eq!(v["details"]["column"], 4);
+        let cause = &v["details"]["cause"];
+        assert_eq!(
+            (
+                cause["code"].as_str(),
+                cause["side"].as_str(),
+                cause["fleche"].as_str(),
+                cause["count"].as_i64()
+            ),
+            (Some("bad-count"), Some("white"), Some("B1"), Some(16))
+        );
+        // a fault of the syntax has no cause; an error with no fields has no details
+        let e = validate("B1:15/N1:15 w 7-1").unwrap_err();
+        let v: serde_json::Value = serde_json::from_str(&error_text(&e)).unwrap();
+        assert_eq!(
+            v["details"],
+            serde_json::json!({"field": "dice", "column": 15})
+        );
+        let v: serde_json::Value = serde_json::from_str(&error_text(&Error::NoDice)).unwrap();
+        assert!(v.get("details").is_none());
+        // a long name is cut as a message quotes it
+        let long = format!(
+            r#"{{"white":{{"{}":15}},"black":{{"N1":15}},"turn":"white"}}"#,
+            "Z".repeat(5000)
+        );
+        let v: serde_json::Value =
+            serde_json::from_str(&error_text(&validate(&long).unwrap_err())).unwrap();
+        assert_eq!(v["code"], "unknown-fleche");
+        assert_eq!(v["details"]["fleche"].as_str().map(str::len), Some(40));
     }
 
     #[test]

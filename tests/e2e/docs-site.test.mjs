@@ -1,11 +1,12 @@
-// docs/element.md's "Diagrams on your site", followed word for word: the files it lists copied into
-// a new site's tablier/ folder, its HTML as the site's page, served by a static server of its own
-// (under the strict policy): three working diagrams.
+// docs/element.md's "Diagrams on your site", followed word for word: the one folder it names
+// (built by scripts/build-pkg.sh) copied into a new site as its command says, its HTML as the site's
+// page, served by a static server of its own (under the strict policy): three working diagrams,
+// a first load of at most 160 KB over the wire, and a game record stepped through.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, mkdtempSync, mkdirSync, copyFileSync, writeFileSync, rmSync } from 'node:fs';
+import { readFileSync, mkdtempSync, cpSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
+import { join, basename } from 'node:path';
 import { spawn } from 'node:child_process';
 import { launch, ROOT, watchErrors, watchCSP } from './helpers.mjs';
 
@@ -13,15 +14,12 @@ test('the docs give a new site three working diagrams', async () => {
   const doc = readFileSync(join(ROOT, 'docs', 'element.md'), 'utf8');
   const section = doc.slice(doc.indexOf('## Diagrams on your site'), doc.indexOf('## `<tablier-board>`'));
   const step2 = section.slice(section.indexOf('2. Copy'), section.indexOf('3. In your page'));
-  const [www, pkg] = step2.split('and from `www/pkg/`:');
-  const names = (text) => [...text.matchAll(/`([\w./-]+\.(?:js|wasm))`/g)].map((m) => m[1]);
+  // the one folder the doc names, copied whole as its command says (`cp -R dist/tablier /path/to/your/site/`)
+  const cp = step2.match(/`cp -R ([\w./-]+) \/path\/to\/your\/site\/`/);
+  assert.ok(cp, 'step 2 gives the command that copies the folder');
+  assert.match(step2, new RegExp(`the folder \`${cp[1]}/\``), 'the command copies the folder the step names');
   const site = mkdtempSync(join(tmpdir(), 'tablier-site-'));
-  mkdirSync(join(site, 'tablier'), { recursive: true });
-  for (const f of names(www)) copyFileSync(join(ROOT, 'www', f), join(site, 'tablier', f));
-  for (const f of names(pkg)) {
-    mkdirSync(dirname(join(site, 'tablier', 'pkg', f)), { recursive: true });
-    copyFileSync(join(ROOT, 'www', 'pkg', f), join(site, 'tablier', 'pkg', f));
-  }
+  cpSync(join(ROOT, cp[1]), join(site, basename(cp[1])), { recursive: true });
   const html = section.match(/```html\n([\s\S]*?)```/)[1];
   writeFileSync(join(site, 'index.html'), `<!doctype html><html lang="en"><meta charset="utf-8"><title>My site</title><main>${html}</main></html>`);
   writeFileSync(join(site, 'favicon.ico'), ''); // the browser asks any site for one
@@ -32,6 +30,11 @@ test('the docs give a new site three working diagrams', async () => {
     const page = await browser.context.newPage();
     const errors = watchErrors(page);
     const violations = await watchCSP(page);
+    const sizes = [];
+    page.on('requestfinished', async (req) => {
+      const s = await req.sizes().catch(() => null);
+      if (s) sizes.push(s.responseBodySize + s.responseHeadersSize);
+    });
     for (let i = 0; i < 50; i++) {
       try {
         await page.goto(`http://127.0.0.1:${port}/index.html`);
@@ -53,6 +56,16 @@ test('the docs give a new site three working diagrams', async () => {
     assert.ok(seen[0].jans.includes('battre-coin'), 'White beats the coin by 6 and 4');
     assert.ok(seen[1].jans.includes('battre-dame') && seen[1].arrows === 2 && seen[1].marks === 1);
     assert.ok(seen[2].interactive, 'the third diagram can be played');
+    await page.waitForLoadState('networkidle');
+    const total = sizes.reduce((a, n) => a + n, 0);
+    console.log(`the site's first load: ${(total / 1024).toFixed(1)} KB over the wire`);
+    assert.ok(total <= 160 * 1024, `the site's first load weighs ${total} bytes`);
+    // the doc's record element, from the same folder: the whole package is there too
+    const record = section.match(/`(<script type="module" src="[^"]*tablier-record\.js"><\/script>)`/)[1];
+    writeFileSync(join(site, 'game.json'), readFileSync(join(ROOT, 'tests', 'data', 'games', 'opening.json')));
+    writeFileSync(join(site, 'record.html'), `<!doctype html><html lang="en"><meta charset="utf-8"><title>A game</title>${record}<main><tablier-record src="game.json"></tablier-record></main></html>`);
+    await page.goto(`http://127.0.0.1:${port}/record.html`);
+    await page.waitForFunction(() => document.querySelector('tablier-record').steps.length > 1, null, { timeout: 20000 });
     assert.deepEqual(await violations(), []);
     assert.deepEqual(errors, []);
   } finally {

@@ -191,7 +191,7 @@ test('a bad position or dice: an error box in the page language in place of the 
   });
   for (const v of Object.values(seen)) assert.ok(v.shown && !v.board, 'the error box replaces the board');
   assert.match(seen.dice.text, /Dés illisibles : « 7-7 »/);
-  assert.match(seen.count.text, /Position illisible : un nombre de dames impossible/);
+  assert.match(seen.count.text, /Position illisible : B1 porte 16 dames : une flèche en porte de 1 à 15/);
   assert.doesNotMatch(seen.count.text, /dames on|holds/, 'never the engine’s English');
   // the event carries the same code
   const code = await page.evaluate(() => new Promise((r) => {

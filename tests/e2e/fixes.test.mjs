@@ -203,9 +203,9 @@ test('?position= opens a position to play on, and the page links to the position
   await page.click('#link');
   const url = new URL(await page.inputValue('#link-out'));
   assert.match(url.searchParams.get('position'), /B1:13/);
-  // a position that cannot be read says so, in French
+  // a position that cannot be read says why, in French, from the engine's code and fields
   const bad = await openPage(browser, 'position=B1:16%2FN1:15&lang=fr');
-  assert.match(await bad.page.textContent('#status'), /Position illisible dans l’adresse : la notation n’a pas pu être lue/);
+  assert.match(await bad.page.textContent('#status'), /Position illisible dans l’adresse : B1 porte 16 dames : une flèche en porte de 1 à 15 \(colonne 4\)/);
   assert.deepEqual(errors, []);
   await page.close();
   await bad.page.close();

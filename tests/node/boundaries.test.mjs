@@ -40,7 +40,7 @@ function pkg(f, text) {
     return f(text);
   } catch (e) {
     assert.ok(e instanceof TablierError, `${text}: ${e}`);
-    return { error: { code: e.code, message: e.message } };
+    return { error: e.details ? { code: e.code, message: e.message, details: e.details } : { code: e.code, message: e.message } };
   }
 }
 

@@ -158,3 +158,25 @@ test("'tablier/rules': in Node the whole package; elsewhere the rules module, ty
     assert.fail(`tsc rules-usage.ts:\n${e.stdout}${e.stderr}`);
   }
 });
+
+test("the packed README's links all resolve: relative ones inside the tarball, the others to the repository package.json names", () => {
+  const dir = path.join(esm, 'node_modules/tablier');
+  const pj = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const repo = /^repository = "(.*)"$/m.exec(fs.readFileSync(path.join(ROOT, 'Cargo.toml'), 'utf8'))[1];
+  // one address, Cargo.toml's, for the crate and the package
+  assert.equal(pj.repository.url, `git+${repo}.git`);
+  assert.equal(pj.homepage, `${repo}#readme`);
+  const readme = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
+  const links = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]);
+  assert.ok(links.length >= 10, `${links.length} links`);
+  for (const link of links) {
+    if (link.startsWith('#')) continue;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(link)) {
+      assert.ok(link.startsWith(`${repo}/blob/main/`), `${link}: outside the repository`);
+      const file = link.slice(`${repo}/blob/main/`.length).split('#')[0];
+      assert.ok(fs.existsSync(path.join(ROOT, file)), `${link}: no such file in the repository`);
+    } else {
+      assert.ok(fs.existsSync(path.join(dir, link.split('#')[0])), `${link}: not in the tarball`);
+    }
+  }
+});

@@ -6,14 +6,35 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { PKG, ROOT } from './helpers.mjs';
+import { PKG, ROOT, tablier } from './helpers.mjs';
 
 const readme = fs.readFileSync(path.join(ROOT, 'docs/package.md'), 'utf8');
 const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]).filter((b) => b.includes("from 'tablier'") && b.includes('assert'));
 
 test('the README has runnable examples', () => {
   assert.ok(blocks.length >= 2);
-  assert.equal(fs.readFileSync(path.join(PKG, 'README.md'), 'utf8'), readme, 'pkg/README.md is the doc');
+  // pkg/README.md is the doc, its relative links (to docs/ in the repository) made absolute
+  const packed = fs.readFileSync(path.join(PKG, 'README.md'), 'utf8');
+  const repo = /^repository = "(.*)"$/m.exec(fs.readFileSync(path.join(ROOT, 'Cargo.toml'), 'utf8'))[1];
+  const unlinked = (text) => text.replace(/\]\([^)]*\)/g, ']()');
+  assert.equal(unlinked(packed), unlinked(readme), 'pkg/README.md is the doc');
+  assert.ok(packed.includes(`](${repo}/blob/main/docs/record.md)`), 'a link made absolute');
+});
+
+test("every link of the README names a file of the repository", () => {
+  const links = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]).filter((l) => !/^[a-z][a-z0-9+.-]*:|^#/i.test(l));
+  assert.ok(links.length >= 10, `${links.length} links`);
+  for (const l of links) assert.ok(fs.existsSync(path.join(ROOT, 'docs', l.split('#')[0])), l);
+});
+
+test("the READMEs' examples name the computer's levels by their names", () => {
+  const levels = tablier.levels();
+  for (const file of ['README.md', 'docs/package.md']) {
+    const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+    const code = [...text.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]).join('\n');
+    const named = [...code.matchAll(/(?:computerPlay|computerDecision|choosePlay|chooseDecision)\((?:[^()']*,\s*)?'([^']*)'/g)].map((m) => m[1]);
+    for (const level of named) assert.ok(levels.includes(level), `${file}: level '${level}' is none of ${levels.join(', ')}`);
+  }
 });
 
 blocks.forEach((code, i) => {

@@ -63,6 +63,7 @@ fn refused_cases_give_their_error() {
             field,
             column,
             message,
+            ..
         } = &err
         {
             assert_eq!(*field, want["field"].as_str().unwrap(), "{name}: {message}");
@@ -91,6 +92,7 @@ fn notation_error(text: &str) -> (&'static str, usize, String) {
             field,
             column,
             message,
+            ..
         }) => (field, column, message),
         other => panic!("{text:?}: expected a notation error, got {other:?}"),
     }

@@ -64,8 +64,12 @@ impl fmt::Display for InputError {
     }
 }
 
+/// A refusal as the package gives it (`tablier::wasm::calls::error_text`: its code, message and
+/// fields), under `error`.
 pub fn error_json(e: &Error) -> String {
-    serde_json::json!({"error": {"code": e.code(), "message": e.to_string()}}).to_string()
+    let error = serde_json::from_str::<serde_json::Value>(&tablier::wasm::calls::error_text(e))
+        .unwrap_or_else(|_| serde_json::json!({"code": e.code(), "message": e.to_string()}));
+    serde_json::json!({ "error": error }).to_string()
 }
 
 /// What `read_line` found.

@@ -1,7 +1,7 @@
 //! The board field: White's dames, `/`, Black's dames, each side a comma list of flèches with
 //! their counts.
 
-use super::text::{bad, read_number, Short, Tok};
+use super::text::{bad, bad_because, read_number, Short, Tok, QUOTED_CHARS};
 use crate::board::{Board, DAMES};
 use crate::error::Error;
 use crate::fleche::Fleche;
@@ -73,7 +73,7 @@ fn read_side(text: &str, board: &mut Board, side: Side, tok: &Tok) -> Result<(),
             ));
         }
         let fl = Fleche::parse(name.text).ok_or_else(|| {
-            bad(
+            bad_because(
                 "board",
                 text,
                 name.start,
@@ -81,11 +81,13 @@ fn read_side(text: &str, board: &mut Board, side: Side, tok: &Tok) -> Result<(),
                     "unknown flèche {}: flèches are B1…B12 and N1…N12",
                     Short(name.text)
                 ),
+                // the name as given, cut as a message quotes it
+                Error::UnknownFleche(name.text.chars().take(QUOTED_CHARS).collect()),
             )
         })?;
         let n = match count {
             None => 1,
-            Some(c) => read_count(text, &c, fl)?,
+            Some(c) => read_count(text, &c, side, fl)?,
         };
         if board.get(side, fl) > 0 {
             return Err(bad(
@@ -97,11 +99,12 @@ fn read_side(text: &str, board: &mut Board, side: Side, tok: &Tok) -> Result<(),
         }
         total += n as u32;
         if total > DAMES as u32 {
-            return Err(bad(
+            return Err(bad_because(
                 "board",
                 text,
                 item.start,
                 &format!("{who} has {total} dames by {fl}: a side has 15 at most"),
+                Error::TooManyDames { side, count: total },
             ));
         }
         board.set(side, fl, n);
@@ -109,7 +112,7 @@ fn read_side(text: &str, board: &mut Board, side: Side, tok: &Tok) -> Result<(),
     Ok(())
 }
 
-fn read_count(text: &str, c: &Tok, fl: Fleche) -> Result<u8, Error> {
+fn read_count(text: &str, c: &Tok, side: Side, fl: Fleche) -> Result<u8, Error> {
     let n = read_number(c.text).ok_or_else(|| {
         bad(
             "board",
@@ -122,11 +125,16 @@ fn read_count(text: &str, c: &Tok, fl: Fleche) -> Result<u8, Error> {
         )
     })?;
     if !(1..=DAMES as u64).contains(&n) {
-        return Err(bad(
+        return Err(bad_because(
             "board",
             text,
             c.start,
             &format!("{fl} holds {n} dames: a flèche holds 1 to 15"),
+            Error::BadCount {
+                side,
+                fleche: fl.to_string(),
+                count: i64::try_from(n).unwrap_or(i64::MAX),
+            },
         ));
     }
     Ok(n as u8)

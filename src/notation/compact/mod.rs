@@ -145,7 +145,8 @@ mod tests {
                 Error::BadNotation {
                     field,
                     column,
-                    message
+                    message,
+                    cause: None,
                 },
                 "{text}"
             );

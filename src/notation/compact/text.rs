@@ -95,6 +95,31 @@ pub(super) fn bad(field: &'static str, text: &str, at: usize, message: &str) -> 
         field,
         column,
         message: message.to_string(),
+        cause: None,
+    }
+}
+
+/// The same, where what is wrong is the position's own refusal `cause` (its code and fields).
+pub(super) fn bad_because(
+    field: &'static str,
+    text: &str,
+    at: usize,
+    message: &str,
+    cause: Error,
+) -> Error {
+    match bad(field, text, at, message) {
+        Error::BadNotation {
+            field,
+            column,
+            message,
+            ..
+        } => Error::BadNotation {
+            field,
+            column,
+            message,
+            cause: Some(Box::new(cause)),
+        },
+        other => other,
     }
 }
 
