@@ -406,7 +406,8 @@ fn a_sheet_checks_its_first_seating() {
         Sheet::new(Agreement::new(Formation::Chouette, 4), seat(1, 2))
             .unwrap_err()
             .code(),
-        "bad-request"
+        // Two associates: the first primauté is not the chouette's (000 PARTIE À LA CHOUETTE).
+        "chouette-primaute"
     );
     assert_eq!(
         Sheet::new(Agreement::new(Formation::TeteATete, 0), seat(0, 1))
