@@ -41,6 +41,14 @@ pub struct Hints {
     pub plays: Vec<Hint>,
 }
 
+impl Hints {
+    /// The hint of `play`, its moves in any order (`Play::same_play`): the game accepts a play
+    /// however its moves are ordered, and the hints list each play once.
+    pub fn of_play(&self, play: &Play) -> Option<&Hint> {
+        self.plays.iter().find(|h| h.moves.same_play(play))
+    }
+}
+
 fn percent(c: f32) -> f64 {
     // Two decimals: the network's precision is far less, and the JSON stays short.
     (c as f64 * 10_000.0).round() / 100.0
@@ -151,13 +159,20 @@ fn refuse(msg: &str) -> Error {
 /// The review of `side`'s rolls in `partie`: the game is replayed from its start, roll by roll
 /// as `Partie::turns()` records them, with the engine's marks (a score put in by hand is not
 /// replayed); at each of `side`'s choices, the choice made, the best by the evaluation, and
-/// the difference, the larger ones flagged.
+/// the difference, the larger ones flagged. Asked while a roll is in progress, it reviews the
+/// rolls completed.
 pub fn review(partie: &Partie, side: Side) -> Result<Review, Error> {
     let net = learned::committed()?;
     let mut q = Partie::from_position(partie.start().clone())?;
     q.set_keep_undo(false);
     let mut rolls = Vec::new();
-    for (i, t) in partie.turns().iter().enumerate() {
+    // The roll in progress (its decision, its play or its fausse case awaited) holds no choice
+    // made yet: the review covers the rolls completed.
+    let completed = match partie.phase() {
+        Phase::AwaitingDecision | Phase::AwaitingPlay => partie.turns().len().saturating_sub(1),
+        Phase::AwaitingRoll | Phase::Over => partie.turns().len(),
+    };
+    for (i, t) in partie.turns()[..completed].iter().enumerate() {
         q.roll(t.dice)?;
         let mut reviewed = ReviewedRoll {
             turn: i,
@@ -200,9 +215,7 @@ pub fn review(partie: &Partie, side: Side) -> Result<Review, Error> {
                 let h = hints_of(&plays, &ranked);
                 let best = h.plays.first().ok_or_else(|| refuse("no play"))?;
                 let made = h
-                    .plays
-                    .iter()
-                    .find(|p| p.moves == played)
+                    .of_play(&played)
                     .ok_or_else(|| refuse("a play that is not legal"))?;
                 reviewed.play = Some(PlayReview {
                     played: made.play.clone(),

@@ -456,3 +456,33 @@ fn every_heading_every_option_through_the_game() {
         g.resolve_fausse(i, replay).unwrap();
     }
 }
+
+#[test]
+fn a_choice_in_another_order_is_the_same_choice() {
+    // 000 RÉSOLUTION: the opponent imposes the dame's true place; the imposed play given with
+    // its moves in another order is the same play (docs/interchange.md), in the game and in
+    // a record that spells it so.
+    let mut g = game(&mal_placee(), true);
+    g.attempt_play(&attempt("B1-B8 B1-B6")).unwrap();
+    let imposed = play("B1-B7 B1-B6");
+    let reversed = play("B1-B6 B1-B7");
+    assert!(g
+        .fausse_pending()
+        .unwrap()
+        .verdict
+        .options
+        .contains(&Choice::Impose(imposed)));
+    let mut h = g.clone();
+    h.resolve_fausse_choice(Choice::Impose(reversed), None)
+        .unwrap();
+    assert!(h.turns()[0].play.unwrap().same_play(&imposed));
+    g.resolve_fausse_choice(Choice::Impose(imposed), None)
+        .unwrap();
+    let text = g.to_record().to_json();
+    let (fwd, back) = (r#"["B1","B7"],["B1","B6"]"#, r#"["B1","B6"],["B1","B7"]"#);
+    assert!(text.contains(fwd), "{text}");
+    let swapped = text.replace(fwd, back);
+    let r = Partie::from_record(&RecordJson::parse(&swapped).unwrap()).expect("replays");
+    assert_eq!(r.position(), g.position());
+    assert!(r.turns()[0].play.unwrap().same_play(&imposed));
+}
