@@ -126,7 +126,10 @@ impl Partie {
                         && if left {
                             waiting
                         } else {
-                            self.phase == Phase::AwaitingPlay
+                            // before the side plays: a fausse case made is a coup played, its
+                            // dames let go (000 CONSOMMATION), and the opponent's first act is
+                            // his choice of how it is put right (000 RÉSOLUTION)
+                            self.phase == Phase::AwaitingPlay && self.fausse.is_none()
                         }
                 }
                 Droit::ForceFill | Droit::ForbidFill => {

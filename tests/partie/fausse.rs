@@ -486,3 +486,55 @@ fn a_choice_in_another_order_is_the_same_choice() {
     assert_eq!(r.position(), g.position());
     assert!(r.turns()[0].play.unwrap().same_play(&imposed));
 }
+
+#[test]
+fn a_pending_fausse_case_is_resolved_before_a_leave_is_acquiesced_or_the_dice_thrown() {
+    // 000 CONSOMMATION: the attempt's dames are let go, the coup is played; 000 RÉSOLUTION: the
+    // opponent's first act is his choice. A leave the mover then declares without the trou
+    // (000 S'EN ALLER SUR UNE ÉCOLE) is too late to be acquiesced (acquiescing is open before the
+    // side plays), and no throw comes before the choice (issue 26, 3).
+    let start = Position::start(tablier::Variant::Trictrac);
+    let mut g = game(&start, true);
+    g.roll(tablier::Dice::new(5, 1).unwrap()).unwrap();
+    let a = Attempt {
+        released: true,
+        ..attempt("B1-B6 B1-B12")
+    };
+    let v = g.attempt_play(&a).unwrap().cloned().expect("a fausse case");
+    let m: tablier::ecole::Marked = serde_json::from_str::<tablier::notation::json::MarkedJson>(
+        r#"{"white":{"points":0,"released":true,"leave":true}}"#,
+    )
+    .unwrap()
+    .to_marked()
+    .unwrap();
+    g.mark_ecole(&m).unwrap();
+    assert!(g
+        .droits_open()
+        .iter()
+        .all(|o| o.droit != tablier::ecole::Droit::Acquiesce));
+    let before = (g.position().clone(), g.to_record().to_json());
+    assert_eq!(g.acquiesce().unwrap_err().code(), "no-right");
+    assert_eq!(
+        g.roll(tablier::Dice::new(6, 2).unwrap())
+            .unwrap_err()
+            .code(),
+        "bad-request"
+    );
+    assert_eq!((g.position().clone(), g.to_record().to_json()), before);
+    assert_eq!(g.fausse_pending().unwrap().verdict, v);
+    // The opponent chooses; the game goes on, and its record replays to it.
+    g.resolve_fausse(
+        0,
+        match &v.options[0] {
+            Choice::Replay(ps) => Some(ps[0]),
+            _ => None,
+        },
+    )
+    .unwrap();
+    assert!(g.fausse_pending().is_none());
+    g.roll(tablier::Dice::new(6, 2).unwrap()).unwrap();
+    let again = round_trip(&g);
+    assert_eq!(again.position(), g.position());
+    assert!(again.fausse_pending().is_none());
+    assert_eq!(again.droits_open(), g.droits_open());
+}
