@@ -14,3 +14,4 @@ mod ecole;
 mod fausse;
 mod game;
 mod options;
+mod walk;
