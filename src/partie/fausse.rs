@@ -163,6 +163,11 @@ impl Partie {
     }
 
     fn resolve_choice(&mut self, choice: Choice, replay: Option<Play>) -> Result<(), Error> {
+        // The tour ended on the roll's marks (a contest of école to the twelfth trou): the
+        // coup is not put right any more, as no coup is played.
+        if self.phase == Phase::Over {
+            return Err(refuse("the game is over: no fausse case is put right"));
+        }
         let pending = self
             .fausse
             .clone()

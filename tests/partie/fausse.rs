@@ -538,3 +538,35 @@ fn a_pending_fausse_case_is_resolved_before_a_leave_is_acquiesced_or_the_dice_th
     assert!(again.fausse_pending().is_none());
     assert_eq!(again.droits_open(), g.droits_open());
 }
+
+#[test]
+fn a_tour_ended_while_a_fausse_case_is_pending_stays_over() {
+    // 000 ÉCOLE PERPÉTUELLE to the twelfth trou while the mover's fausse case awaits the
+    // opponent's choice: the tour is over, and no choice puts the coup right after it (the
+    // choice set the game rolling again, one trou past the end; the random walk found it).
+    let mut g = game(&mal_placee(), true);
+    g.attempt_play(&attempt("B1-B8 B1-B6")).unwrap();
+    let m: tablier::ecole::Marked = serde_json::from_str::<tablier::notation::json::MarkedJson>(
+        r#"{"white":{"jeton":2,"released":true,"touched":true},"black":{"ecole":2}}"#,
+    )
+    .unwrap()
+    .to_marked()
+    .unwrap();
+    g.mark_ecole(&m).unwrap();
+    let mut rounds = 0;
+    while !g.is_over() {
+        rounds += 1;
+        assert!(rounds < 500, "the chain never ends the tour");
+        g.contest_ecole().unwrap();
+    }
+    assert!(g.fausse_pending().is_some());
+    let before = g.to_record().to_json();
+    for i in 0..g.fausse_pending().unwrap().verdict.options.len() {
+        assert_eq!(g.resolve_fausse(i, None).unwrap_err().code(), "bad-request");
+    }
+    assert_eq!(g.phase(), Phase::Over);
+    assert_eq!(g.to_record().to_json(), before);
+    let again = round_trip(&g);
+    assert_eq!(again.phase(), Phase::Over);
+    assert_eq!(again.winner(), g.winner());
+}

@@ -280,9 +280,6 @@ fn walk_trictrac(options: PartieOptions, seed: u64, steps: usize) {
         let before = format!("{p:?}");
         let record = p.to_record().to_json();
         let answer = call(&mut p, &mut rng, kind, draw);
-        if std::env::var("WALK_STATS").is_ok() {
-            eprintln!("STAT {kind} {}", answer.is_ok());
-        }
         if answer.is_err() {
             assert!(
                 format!("{p:?}") == before,
