@@ -7,6 +7,7 @@
 use proptest::prelude::*;
 use serde_json::json;
 use tablier::ecole::{Droit, JetonChoice, Marked};
+use tablier::ecrire::{Agreement, Formation, PartieAEcrire};
 use tablier::fausse_case::{Attempt, Choice};
 use tablier::jacquet::{JacquetOptions, Partie as JacquetPartie};
 use tablier::notation::json::MarkedJson;
@@ -404,5 +405,74 @@ proptest! {
     #[test]
     fn a_jacquet_partie_walked_at_random(seed in any::<u64>()) {
         walk_jacquet(seed, 150);
+    }
+}
+
+/// What a player sees of a partie à écrire: the sheet, the seating and the marqué in play.
+fn seen_ecrire(p: &PartieAEcrire) -> String {
+    format!(
+        "{:?}\n{:?}\n{:?}\n{}",
+        p.sheet(),
+        p.seating(),
+        p.is_over(),
+        p.marque().map(seen).unwrap_or_default()
+    )
+}
+
+fn walk_ecrire(seed: u64, steps: usize) {
+    let mut p = PartieAEcrire::new(Agreement::new(Formation::Chouette, 3), seed).expect("a partie");
+    let mut rng = Rng::new(seed);
+    let levels = [tablier::ai::Level::Random];
+    for step in 0..steps {
+        let kind = rng.below(34);
+        let draw = rng.below(u64::MAX);
+        let text = p.to_record().to_json();
+        let mut twin = PartieAEcrire::from_record(&RecordJson::parse(&text).expect("parses"))
+            .unwrap_or_else(|e| panic!("{e}: {text}"));
+        assert!(
+            seen_ecrire(&twin) == seen_ecrire(&p),
+            "seed {seed} step {step}: reloaded"
+        );
+        let before = format!("{p:?}");
+        let act = |p: &mut PartieAEcrire, rng: &mut Rng| -> Result<(), &'static str> {
+            match kind {
+                30 => p.close_marque().map(|_| ()).map_err(|e| e.code()),
+                31..=33 => p.step_computer(&levels).map(|_| ()).map_err(|e| e.code()),
+                k => match p.marque_mut() {
+                    Some(m) => call(m, rng, k, draw),
+                    None => Err("no-marque"),
+                },
+            }
+        };
+        let answer = act(&mut p, &mut rng);
+        if answer.is_err() {
+            assert!(
+                format!("{p:?}") == before,
+                "seed {seed} step {step}: call {kind} refused {answer:?} changed the partie"
+            );
+        }
+        if kind != 21 {
+            let again = act(&mut twin, &mut rng);
+            assert_eq!(
+                again, answer,
+                "seed {seed} step {step}: call {kind}, reloaded partie answers otherwise"
+            );
+            assert!(
+                seen_ecrire(&twin) == seen_ecrire(&p),
+                "seed {seed} step {step}: call {kind}, reloaded partie differs after"
+            );
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(crate::common::beside_source(ProptestConfig {
+        cases: 12,
+        ..ProptestConfig::default()
+    }))]
+
+    #[test]
+    fn a_partie_a_ecrire_walked_at_random(seed in any::<u64>()) {
+        walk_ecrire(seed, 150);
     }
 }
