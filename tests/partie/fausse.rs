@@ -570,3 +570,41 @@ fn a_tour_ended_while_a_fausse_case_is_pending_stays_over() {
     assert_eq!(again.phase(), Phase::Over);
     assert_eq!(again.winner(), g.winner());
 }
+
+#[test]
+fn a_game_with_a_fausse_case_left_as_played_is_reviewed() {
+    // 000 RÉSOLUTION, "laisser en l'état": the board stands as the mover left it, no legal play
+    // was made; the review replays the coup put right as it was, then the rolls after it (it
+    // refused the game: "a roll without its play").
+    let mut g = game(&mal_placee(), true);
+    let v = g
+        .attempt_play(&attempt("B1-B8 B1-B6"))
+        .unwrap()
+        .cloned()
+        .unwrap();
+    let i = v.options.iter().position(|o| *o == Choice::Leave).unwrap();
+    g.resolve_fausse(i, None).unwrap();
+    for d in [(3, 1), (4, 2), (6, 5)] {
+        g.roll(tablier::Dice::new(d.0, d.1).unwrap()).unwrap();
+        g.play(g.plays()[0]).unwrap();
+    }
+    for side in [Side::White, Side::Black] {
+        let r = ai::review(&g, side).unwrap();
+        assert!(
+            r.rolls.iter().all(|x| x.turn > 0),
+            "the fausse case's roll has no play reviewed"
+        );
+        assert!(r.rolls.iter().all(|x| g.turns()[x.turn].side == side));
+    }
+    let white = ai::review(&g, Side::White).unwrap();
+    assert!(
+        white.rolls.iter().any(|x| x.turn == 2 && x.play.is_some())
+            || g.frames_from(2).unwrap()[0]
+                .analysis
+                .as_ref()
+                .unwrap()
+                .plays
+                .len()
+                < 2
+    );
+}

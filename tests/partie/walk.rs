@@ -288,6 +288,16 @@ fn walk_trictrac(options: PartieOptions, seed: u64, steps: usize) {
             );
             assert_eq!(p.to_record().to_json(), record);
         }
+        // The review follows any game the engine let be played, mid-roll included.
+        if step % 10 == 9 {
+            for side in [Side::White, Side::Black] {
+                let r = tablier::ai::review(&p, side);
+                assert!(
+                    r.is_ok(),
+                    "seed {seed} step {step}: the review of {side}: {r:?}"
+                );
+            }
+        }
         // The reloaded game answers as the game does (undo aside: a record keeps no history).
         if kind != 21 {
             let again = call(&mut twin, &mut rng, kind, draw);
