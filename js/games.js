@@ -99,6 +99,13 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
   class Game {
     #state;
 
+    // The last state the engine answered, read without a crossing; a freed game refuses, as
+    // every call does (it answered from the state kept before `free()`).
+    get #kept() {
+      live(this);
+      return this.#state;
+    }
+
     constructor(position, options = {}) {
       if (position === ADOPT) {
         adopt(this, options);
@@ -154,7 +161,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
 
     /** The present position, its score holding every mark so far (a copy). */
     position() {
-      return copy(this.#state.position);
+      return copy(this.#kept.position);
     }
 
     /** The position this game started from. */
@@ -164,16 +171,16 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
 
     /** What the game awaits: 'roll', 'decide' (tenir or s'en aller), 'play' or 'over'. */
     phase() {
-      return this.#state.phase;
+      return this.#kept.phase;
     }
 
     turn() {
-      return this.#state.position.turn;
+      return this.#kept.position.turn;
     }
 
     /** The dice of the roll being played, or null. */
     dice() {
-      return this.#state.position.dice ? [...this.#state.position.dice] : null;
+      return this.#kept.position.dice ? [...this.#kept.position.dice] : null;
     }
 
     /**
@@ -212,7 +219,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
 
     /** Whether the mover may choose now between tenir and s'en aller. */
     canLeave() {
-      return this.#state.phase === 'decide';
+      return this.#kept.phase === 'decide';
     }
 
     /** Tenir ('hold'): play on, the opponent marks; or s'en aller ('leave'): relevé, roll again. */
@@ -362,6 +369,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
 
     /** Takes back the last step (roll, decision, play or marks); false when there is none. */
     undo() {
+      live(this);
       try {
         this.#do('undo');
         return true;
@@ -387,7 +395,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
 
     /** Both sides' marks. */
     score() {
-      return copy(this.#state.position.score);
+      return copy(this.#kept.position.score);
     }
 
     /**
@@ -402,15 +410,15 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
 
     /** Whether a side has its 12 trous (RULINGS 12). */
     isOver() {
-      return this.#state.phase === 'over';
+      return this.#kept.phase === 'over';
     }
 
     winner() {
-      return this.#state.winner ?? null;
+      return this.#kept.winner ?? null;
     }
 
     toNotation() {
-      return toNotation(this.#state.position);
+      return toNotation(this.#kept.position);
     }
 
     /**
@@ -445,6 +453,13 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
    */
   class JacquetGame {
     #state;
+
+    // The last state the engine answered, read without a crossing; a freed game refuses, as
+    // every call does (it answered from the state kept before `free()`).
+    get #kept() {
+      live(this);
+      return this.#state;
+    }
 
     constructor(options = {}) {
       if (options === ADOPT) {
@@ -514,6 +529,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
 
     /** Takes back the last step (first throw, roll or play); false when there is none. */
     undo() {
+      live(this);
       try {
         this.#do('undo');
         return true;
@@ -525,16 +541,16 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
 
     /** 'first' (the first throw of a manche), 'roll', 'play' or 'over' (the partie is won). */
     phase() {
-      return this.#state.phase;
+      return this.#kept.phase;
     }
     position() {
-      return copy(this.#state.position);
+      return copy(this.#kept.position);
     }
     turn() {
-      return this.#state.position.turn;
+      return this.#kept.position.turn;
     }
     dice() {
-      return this.#state.position.dice ? [...this.#state.position.dice] : null;
+      return this.#kept.position.dice ? [...this.#kept.position.dice] : null;
     }
     /** Each first throw ({first: [w, b], starter}) and each roll played ({turn, dice, play, result, end?}). */
     history() {
@@ -549,7 +565,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
     }
     /** The partie's points: what each side has marked for its manches won. */
     score() {
-      return copy(this.#state.score);
+      return copy(this.#kept.score);
     }
     /** The manches played to their end, each {winner, points}. */
     manches() {
@@ -563,11 +579,11 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
       return JSON.parse(live(this).options());
     }
     isOver() {
-      return this.#state.phase === 'over';
+      return this.#kept.phase === 'over';
     }
     /** The side that reached the target, or null. */
     winner() {
-      return this.#state.winner ?? null;
+      return this.#kept.winner ?? null;
     }
     /** The partie's record (docs/record.md: version 3, `"game": "jacquet"`). */
     toRecord() {

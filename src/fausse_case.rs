@@ -103,6 +103,20 @@ pub enum Choice {
     AdvanceNextCoup(Fleche),
 }
 
+impl Choice {
+    /// Whether `self` and `other` are the same choice, their plays compared as plays
+    /// (`Play::same_play`: the moves in any order), a list of plays in its order.
+    pub fn same_choice(&self, other: &Choice) -> bool {
+        match (self, other) {
+            (Choice::Impose(a), Choice::Impose(b)) => a.same_play(b),
+            (Choice::Replay(a), Choice::Replay(b)) => {
+                a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.same_play(y))
+            }
+            _ => self == other,
+        }
+    }
+}
+
 /// The judgement of an attempt.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
@@ -135,7 +149,7 @@ pub fn resolve(
             let play = replay.ok_or_else(|| {
                 Error::BadRequest("a replay needs the mover's play, one of the listed".into())
             })?;
-            if !plays.contains(play) {
+            if !plays.iter().any(|p| p.same_play(play)) {
                 return Err(Error::BadRequest(format!(
                     "{play} is not among the plays the opponent's choice allows"
                 )));

@@ -135,6 +135,31 @@ impl Play {
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
+
+    /// Whether `self` and `other` are the same play: from any position where both can be
+    /// played, they leave the same board (docs/interchange.md: "two plays that leave the same
+    /// position are one play"). The moves may come in any order, and a tout d'une may rest on
+    /// either number; the count of numbers played must agree. Every comparison of plays in the
+    /// engine (the review, a record, the école's marks, the fausse case's choices) goes through
+    /// this, never through `==`, which compares the moves in order.
+    pub fn same_play(&self, other: &Play) -> bool {
+        self.len == other.len && self.net_change() == other.net_change()
+    }
+
+    /// What the play changes on the board: dames gone from (negative) or come to (positive)
+    /// each flèche, and how many are borne off. Only the mover's dames move, so two plays with
+    /// the same change leave the same board from the same position, and only those do.
+    fn net_change(&self) -> [i8; 25] {
+        let mut change = [0i8; 25];
+        for m in self.moves() {
+            change[m.from.index()] -= 1;
+            match m.to {
+                Dest::To(f) => change[f.index()] += 1,
+                Dest::Off => change[24] += 1,
+            }
+        }
+        change
+    }
 }
 
 impl fmt::Debug for Play {

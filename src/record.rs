@@ -172,8 +172,10 @@ impl GeneratorJson {
     pub fn read(&self) -> Result<(u64, u64), Error> {
         let num = |name: &str, s: &str| {
             s.parse::<u64>().map_err(|_| {
+                // Quoted cut at 40 characters (docs/limits.md): a 70 KB state came back whole.
                 Error::BadJson(format!(
-                    "generator {name} {s:?}: a decimal number below 2^64"
+                    "generator {name} {}: a decimal number below 2^64",
+                    crate::error::Quoted(s)
                 ))
             })
         };

@@ -2,6 +2,7 @@
 //! the mover winning the tour, in percent (docs/strength.md, "Hints and review").
 
 use super::learned::{self, Chance};
+use crate::ecole::Droit;
 use crate::error::Error;
 use crate::partie::{Decision, Partie, Phase};
 use crate::play::Play;
@@ -39,6 +40,14 @@ pub struct Hints {
     pub unit: &'static str,
     /// Every legal play once, best first (ties in the rules' order).
     pub plays: Vec<Hint>,
+}
+
+impl Hints {
+    /// The hint of `play`, its moves in any order (`Play::same_play`): the game accepts a play
+    /// however its moves are ordered, and the hints list each play once.
+    pub fn of_play(&self, play: &Play) -> Option<&Hint> {
+        self.plays.iter().find(|h| h.moves.same_play(play))
+    }
 }
 
 fn percent(c: f32) -> f64 {
@@ -144,20 +153,39 @@ pub struct Review {
     pub flagged: usize,
 }
 
+/// Puts in the marks the sides made themselves on roll `i` and the rights exercised on them.
+fn hand_marks(partie: &Partie, q: &mut Partie, i: usize) -> Result<(), Error> {
+    if let Some(h) = partie.hand_marks(i) {
+        q.mark_ecole(&h.marked)?;
+    }
+    for e in partie.droits_exercised(i) {
+        q.exercise(e)?;
+    }
+    Ok(())
+}
+
 fn refuse(msg: &str) -> Error {
     Error::BadRequest(format!("the game cannot be replayed for its review: {msg}"))
 }
 
 /// The review of `side`'s rolls in `partie`: the game is replayed from its start, roll by roll
-/// as `Partie::turns()` records them, with the engine's marks (a score put in by hand is not
-/// replayed); at each of `side`'s choices, the choice made, the best by the evaluation, and
-/// the difference, the larger ones flagged.
+/// as `Partie::turns()` records them, with the game's options, its fausses cases put right, the
+/// sides' own marks and the rights exercised (a score put in by `set_score` is not replayed); at each of `side`'s choices, the choice made, the best by the evaluation, and
+/// the difference, the larger ones flagged. Asked while a roll is in progress, it reviews the
+/// rolls completed.
 pub fn review(partie: &Partie, side: Side) -> Result<Review, Error> {
     let net = learned::committed()?;
-    let mut q = Partie::from_position(partie.start().clone())?;
+    // The game's own options: a marqué does not end at twelve trous, a fausse case is taken.
+    let mut q = Partie::from_position_with(partie.start().clone(), partie.options(), 0)?;
     q.set_keep_undo(false);
     let mut rolls = Vec::new();
-    for (i, t) in partie.turns().iter().enumerate() {
+    // The roll in progress (its decision, its play or its fausse case awaited) holds no choice
+    // made yet: the review covers the rolls completed.
+    let completed = match partie.phase() {
+        Phase::AwaitingDecision | Phase::AwaitingPlay => partie.turns().len().saturating_sub(1),
+        Phase::AwaitingRoll | Phase::Over => partie.turns().len(),
+    };
+    for (i, t) in partie.turns()[..completed].iter().enumerate() {
         q.roll(t.dice)?;
         let mut reviewed = ReviewedRoll {
             turn: i,
@@ -192,17 +220,31 @@ pub fn review(partie: &Partie, side: Side) -> Result<Review, Error> {
             }
             q.decide(chosen)?;
         }
-        if q.phase() == Phase::AwaitingPlay {
-            let played = t.play.ok_or_else(|| refuse("a roll without its play"))?;
+        // The sides' own marks and the rights exercised on them, as the record replays them: a
+        // leave refused comes before the play, anything else after it.
+        let refused = partie
+            .droits_exercised(i)
+            .iter()
+            .any(|e| e.droit == Droit::RefuseLeave);
+        if refused {
+            hand_marks(partie, &mut q, i)?;
+        }
+        if let (Phase::AwaitingPlay, Some(f)) = (q.phase(), partie.fausse_case(i)) {
+            // A fausse case: the play is the opponent's choice, not the mover's among the legal
+            // ones; the coup is put right as it was.
+            q.attempt_play(&f.attempt)?;
+            q.resolve_fausse_choice(f.choice.clone(), f.replay)?;
+        }
+        // A roll with no play: the marks ended the tour before it, or the leave declared
+        // without the trou was acquiesced (the record replays it so too).
+        if let (Phase::AwaitingPlay, Some(played)) = (q.phase(), t.play) {
             let plays = rules::legal_plays(q.position())?;
             if t.side == side && plays.len() > 1 {
                 let ranked = learned::every_play(q.position(), &plays, net)?;
                 let h = hints_of(&plays, &ranked);
                 let best = h.plays.first().ok_or_else(|| refuse("no play"))?;
                 let made = h
-                    .plays
-                    .iter()
-                    .find(|p| p.moves == played)
+                    .of_play(&played)
                     .ok_or_else(|| refuse("a play that is not legal"))?;
                 reviewed.play = Some(PlayReview {
                     played: made.play.clone(),
@@ -214,6 +256,9 @@ pub fn review(partie: &Partie, side: Side) -> Result<Review, Error> {
                 });
             }
             q.play(played)?;
+        }
+        if !refused {
+            hand_marks(partie, &mut q, i)?;
         }
         if reviewed.decision.is_some() || reviewed.play.is_some() {
             rolls.push(reviewed);

@@ -122,6 +122,13 @@ impl Partie {
     }
 
     fn roll_unlogged(&mut self, dice: Dice) -> Result<(), Error> {
+        // The next throw would consummate the coup with its fausse case unresolved (000
+        // CONSOMMATION): the opponent chooses first.
+        if self.fausse.is_some() {
+            return Err(refuse(
+                "a fausse case is pending: the opponent chooses first",
+            ));
+        }
         if self.phase != Phase::AwaitingRoll {
             return Err(refuse(format!(
                 "cannot roll now: the game is {:?}",

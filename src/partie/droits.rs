@@ -126,7 +126,10 @@ impl Partie {
                         && if left {
                             waiting
                         } else {
-                            self.phase == Phase::AwaitingPlay
+                            // before the side plays: a fausse case made is a coup played, its
+                            // dames let go (000 CONSOMMATION), and the opponent's first act is
+                            // his choice of how it is put right (000 RÉSOLUTION)
+                            self.phase == Phase::AwaitingPlay && self.fausse.is_none()
                         }
                 }
                 Droit::ForceFill | Droit::ForbidFill => {
@@ -173,6 +176,10 @@ impl Partie {
     /// the roll, the game over if a side reaches its twelfth trou.
     fn put_droit_score(&mut self, score: Score) -> Result<(), Error> {
         score.check()?;
+        self.position.with_score(score)?;
+        if self.turns.is_empty() {
+            return Err(no_right("no roll has been thrown"));
+        }
         let before = self
             .rolled
             .as_ref()
@@ -223,7 +230,9 @@ impl Partie {
                 score = mark(score, to, p).score;
             }
         }
-        self.position = r.thrown.with_score(score)?;
+        let position = r.thrown.with_score(score)?;
+        score.check()?;
+        self.position = position;
         self.phase = Phase::AwaitingPlay;
         self.put_droit_score(score)
     }
@@ -253,7 +262,9 @@ impl Partie {
         let mut score = r.thrown.score().jetons_cleared();
         let s = score.side_mut(mover);
         s.holes = s.holes.saturating_add(shown.min(u8::MAX as u32) as u8);
-        self.position = releve(self.variant(), mover, score)?;
+        let position = releve(self.variant(), mover, score)?;
+        score.check()?;
+        self.position = position;
         self.phase = Phase::AwaitingRoll;
         self.put_droit_score(score)?;
         if self.options.goal == Goal::Marque && self.phase != Phase::Over {
@@ -288,14 +299,15 @@ impl Partie {
 
     fn force_fill_unlogged(&mut self, play: Play) -> Result<(), Error> {
         let r = self.rolled.clone().ok_or_else(|| no_right("no roll"))?;
-        if !r.analysis.plays.contains(&play) {
+        let Some(&play) = r.analysis.plays.iter().find(|p| p.same_play(&play)) else {
             return Err(no_right(
                 "force-fill takes one of the roll's legal plays: they fill or keep the jan",
             ));
-        }
+        };
         let score = *self.score();
-        self.position = rules::apply_unchecked(&r.thrown.with_score(score)?, &play)?;
+        let position = rules::apply_unchecked(&r.thrown.with_score(score)?, &play)?;
         self.last_turn()?.play = Some(play);
+        self.position = position;
         Ok(())
     }
 
@@ -359,18 +371,22 @@ impl Partie {
     /// side may contest in turn, without end (ÉCOLE PERPÉTUELLE). The score becomes the
     /// verdict's marks put right, the other écoles offered, then the chain's points, the mover's
     /// first. Returns the chain as it now stands.
+    /// The contest that gives a side its twelfth trou is made: the game is over and the chain
+    /// returned is the one it ended on.
     pub fn contest_ecole(&mut self) -> Result<Chain, Error> {
-        let c = self
+        let c0 = self
             .ecole_chain()
             .ok_or_else(|| no_right("contest-ecole: no école was marked on the last roll"))?;
+        // Judged whole before anything changes: a refused contest leaves the game as it was.
+        let (score, chain) = self.contested()?;
         let rng = self.rng;
-        self.contest_unlogged()?;
-        self.exercised(Exercised::plain(Droit::ContestEcole, c.next), rng);
-        self.ecole_chain()
-            .ok_or_else(|| no_right("contest-ecole: the chain is gone"))
+        self.put_droit_score(score)?;
+        self.exercised(Exercised::plain(Droit::ContestEcole, c0.next), rng);
+        Ok(chain)
     }
 
-    fn contest_unlogged(&mut self) -> Result<(), Error> {
+    /// The score and the chain once the next contest is made, nothing changed.
+    fn contested(&self) -> Result<(Score, Chain), Error> {
         let lm = self.last_marks().ok_or_else(|| no_right("no marks"))?;
         let c0 = self.ecole_chain().ok_or_else(|| no_right("no école"))?;
         let mover = self.turns[lm.turn].side;
@@ -400,7 +416,8 @@ impl Partie {
                 score = mark(score, side, p).score;
             }
         }
-        self.put_droit_score(score)
+        score.check()?;
+        Ok((score, c))
     }
 
     /// The computer, as `side`, exercises every right open to it, as `ecole::computer_takes`

@@ -146,19 +146,28 @@ impl Partie {
         choice: Choice,
         replay: Option<Play>,
     ) -> Result<(), Error> {
-        let listed = self
-            .fausse
-            .as_ref()
-            .is_some_and(|p| p.verdict.options.contains(&choice));
-        if !listed {
+        // The verdict's own option is kept: a record may give its plays' moves in another order.
+        let listed = self.fausse.as_ref().and_then(|p| {
+            p.verdict
+                .options
+                .iter()
+                .find(|o| o.same_choice(&choice))
+                .cloned()
+        });
+        let Some(choice) = listed else {
             return Err(refuse(
                 "the choice is not among the pending fausse case's options",
             ));
-        }
+        };
         self.resolve_choice(choice, replay)
     }
 
     fn resolve_choice(&mut self, choice: Choice, replay: Option<Play>) -> Result<(), Error> {
+        // The tour ended on the roll's marks (a contest of école to the twelfth trou): the
+        // coup is not put right any more, as no coup is played.
+        if self.phase == Phase::Over {
+            return Err(refuse("the game is over: no fausse case is put right"));
+        }
         let pending = self
             .fausse
             .clone()

@@ -5,7 +5,6 @@ use super::history::Step;
 use super::{refuse, HandMarks, Partie, Phase};
 use crate::ecole::{self, Marked};
 use crate::error::Error;
-use crate::play::Play;
 use crate::score::{Holes, Score};
 
 impl Partie {
@@ -94,13 +93,8 @@ impl Partie {
         // The mover's `play` is the play he made (docs/ecole.md): marked before the play, or
         // other than it, the game's record would not replay (`record::replay` checks the same).
         if let Some(said) = marked.side(thrown.turn()).and_then(|m| m.play.as_ref()) {
-            let sorted = |p: Play| {
-                let mut v = p.moves().to_vec();
-                crate::sort::sort(&mut v);
-                v
-            };
-            let made = self.turns.last().and_then(|t| t.play).map(sorted);
-            if made != Some(sorted(*said)) {
+            let made = self.turns.last().and_then(|t| t.play);
+            if !made.is_some_and(|m| m.same_play(said)) {
                 return Err(refuse(
                     "the mover's play in `marked` is not the play he made: marks with a play come after it",
                 ));

@@ -238,30 +238,24 @@ fn replay_fausse(partie: &mut Partie, roll: &RollJson, last: bool) -> Result<(),
         Some(moves) => Some(moves_to_play(moves).map_err(Fault::Rule)?),
         None => None,
     };
-    if made != said {
+    let same = match (made, said) {
+        (Some(m), Some(s)) => m.same_play(&s),
+        (m, s) => m.is_none() && s.is_none(),
+    };
+    if !same {
         return Err(Fault::UnexpectedPlay);
     }
     Ok(())
 }
 
 /// The mover's play as `marked` gives it (what the école check reads for pleins and a sortie
-/// marked but not made) must be the play the roll makes: the same moves, in any order.
+/// marked but not made) must be the play the roll makes (`Play::same_play`).
 fn check_marked_play(marked: &Marked, roll: &RollJson) -> Result<(), Fault> {
     let Some(said) = marked.side(roll.side).and_then(|m| m.play.as_ref()) else {
         return Ok(());
     };
-    let sorted = |moves: &[crate::play::Move]| {
-        let mut v = moves.to_vec();
-        crate::sort::sort(&mut v);
-        v
-    };
     match &roll.play {
-        Some(made)
-            if sorted(moves_to_play(made).map_err(Fault::Rule)?.moves())
-                == sorted(said.moves()) =>
-        {
-            Ok(())
-        }
+        Some(made) if moves_to_play(made).map_err(Fault::Rule)?.same_play(said) => Ok(()),
         _ => Err(Fault::MarkedPlayDiffers),
     }
 }

@@ -80,6 +80,9 @@ fn two() -> u8 {
 /// Steps allowed for a partie of computer players: a marqué is a few hundred steps.
 const MAX_STEPS_PER_MARQUE: usize = 20_000;
 
+/// The largest seed of a sheet played from a seed: JavaScript's largest exact whole number.
+pub const MAX_SEED: u64 = (1 << 53) - 1;
+
 /// The most marqués a sheet played from a seed plays: those of a partie on the board
 /// (`ecrire::MAX_MARQUES`). Each is a whole game of computer players; `"marques": 4294967295`
 /// ran for ever, and 99 blocked 13–35 s in the package (docs/limits.md).
@@ -125,6 +128,13 @@ pub fn sheet(line: &str) -> Result<String, Error> {
             sheet
         }
         (None, Some(seed)) => {
+            // A JavaScript number above 2^53 - 1 is not the number written: the package would play
+            // another sheet than the command line from the same request (docs/limits.md).
+            if seed > MAX_SEED {
+                return Err(Error::BadRequest(format!(
+                    "seed {seed}: a sheet's seed is a whole number 0 to 2^53 - 1 (9007199254740991), which every JSON reader reads exactly"
+                )));
+            }
             let levels = req
                 .levels
                 .iter()

@@ -7,7 +7,7 @@ use proptest::prelude::*;
 use tablier::ai::{choose_play, decision_for, hints, review, Level};
 use tablier::partie::{Partie, Phase};
 use tablier::Rng;
-use tablier::{rules, Play, Position, Side, Variant};
+use tablier::{rules, Dest, Fleche, Move, Play, Position, Side, Variant};
 
 proptest! {
     #![proptest_config(crate::common::beside_source(ProptestConfig {
@@ -137,4 +137,141 @@ fn hints_need_a_trictrac_position_with_dice() {
     );
     let j = Position::start(Variant::Jacquet).with_dice(Some(tablier::Dice::new(3, 1).unwrap()));
     assert_eq!(hints(&j).unwrap_err().code(), "bad-request");
+}
+
+fn moves(list: &[(Fleche, Fleche)]) -> Play {
+    let m: Vec<Move> = list
+        .iter()
+        .map(|&(a, b)| Move::new(a, Dest::To(b)))
+        .collect();
+    Play::from_moves(&m).unwrap()
+}
+
+// The game accepts a play's moves in any order (issue 26, 1): the review finds the play made
+// among the ranked ones whatever the order, and reports it as the hints spell it.
+#[test]
+fn review_reads_a_play_made_in_another_order() {
+    let mut p = Partie::new(Variant::Trictrac);
+    p.roll(tablier::Dice::new(6, 1).unwrap()).unwrap();
+    let mover = p.turn();
+    let f = |n: &str| {
+        Fleche::parse(&format!(
+            "{}{n}",
+            if mover == Side::White { 'B' } else { 'N' }
+        ))
+        .unwrap()
+    };
+    let (b1, b2, b7) = (f("1"), f("2"), f("7"));
+    let made = moves(&[(b1, b2), (b1, b7)]);
+    let rolled = p.position().clone();
+    p.play(made).unwrap();
+    let r = review(&p, mover).unwrap();
+    let reviewed = r.rolls[0].play.as_ref().unwrap();
+    let listed = hints(&rolled).unwrap();
+    let hint = listed.of_play(&made).unwrap();
+    assert!(hint.moves.same_play(&made));
+    assert_eq!(reviewed.played, hint.play);
+    assert_eq!(reviewed.chance, hint.chance);
+}
+
+// A review asked while a roll awaits its play (or its decision) reviews the rolls completed.
+#[test]
+fn a_review_mid_roll_covers_the_rolls_completed() {
+    let mut p = Partie::new(Variant::Trictrac);
+    let mut rng = Rng::new(5);
+    let mut checked = 0;
+    for _ in 0..60 {
+        match p.phase() {
+            Phase::Over => break,
+            Phase::AwaitingRoll => {
+                p.roll(rng.dice().unwrap()).unwrap();
+            }
+            Phase::AwaitingDecision => {
+                let mid = review(&p, p.turn()).unwrap();
+                assert!(mid.rolls.iter().all(|r| r.turn + 1 < p.turns().len()));
+                checked += 1;
+                p.decide(decision_for(&p, Level::Greedy).unwrap()).unwrap();
+            }
+            Phase::AwaitingPlay => {
+                let before = review(&p, p.turn()).unwrap();
+                assert!(before.rolls.iter().all(|r| r.turn + 1 < p.turns().len()));
+                checked += 1;
+                p.play(choose_play(p.position(), Level::Greedy).unwrap())
+                    .unwrap();
+                let after = review(&p, p.turns().last().unwrap().side).unwrap();
+                assert!(after.rolls.len() >= before.rolls.len());
+            }
+        }
+    }
+    assert!(checked >= 20, "{checked} reviews mid-roll");
+}
+
+proptest! {
+    #![proptest_config(crate::common::beside_source(ProptestConfig {
+        cases: 32,
+        ..ProptestConfig::default()
+    }))]
+
+    // `Play::same_play` is the board's equality: over random positions, any two plays the rules
+    // accept (the legal plays and every order of their moves) are the same play iff they leave
+    // the same board.
+    #[test]
+    fn same_play_iff_same_board(seed in any::<u64>(), rolls in 0usize..100) {
+        if let Some(pos) = position_after(seed, rolls, false) {
+            let mut accepted: Vec<(Play, Position)> = Vec::new();
+            for l in rules::legal_plays(&pos).unwrap() {
+                let m = l.moves().to_vec();
+                let mut orders = vec![m.clone()];
+                if m.len() == 2 {
+                    orders.push(vec![m[1], m[0]]);
+                }
+                for o in orders {
+                    let p = Play::from_moves(&o).unwrap();
+                    if let Ok(after) = rules::apply_play(&pos, &p) {
+                        accepted.push((p, after));
+                    }
+                }
+            }
+            for (a, pa) in &accepted {
+                for (b, pb) in &accepted {
+                    prop_assert_eq!(a.same_play(b), pa.board() == pb.board(), "{} / {}", a, b);
+                }
+            }
+        }
+    }
+
+    // A game whose plays are all given in another order of their moves, where the rules accept
+    // it, reviews as the same game given in the hints' order.
+    #[test]
+    fn the_review_accepts_any_order_of_a_legal_play(seed in any::<u64>()) {
+        let mut p = Partie::new(Variant::Trictrac);
+        p.set_keep_undo(false);
+        let mut rng = Rng::new(seed);
+        let mut reordered = 0;
+        for _ in 0..80 {
+            match p.phase() {
+                Phase::Over => break,
+                Phase::AwaitingRoll => {
+                p.roll(rng.dice().unwrap()).unwrap();
+            }
+                Phase::AwaitingDecision => p.decide(tablier::partie::Decision::Hold).unwrap(),
+                Phase::AwaitingPlay => {
+                    let plays = p.plays().to_vec();
+                    let l = plays.get(rng.below(plays.len().max(1) as u64) as usize).copied().unwrap_or_default();
+                    let m = l.moves();
+                    let swapped = if m.len() == 2 { Play::from_moves(&[m[1], m[0]]).unwrap() } else { l };
+                    if swapped != l && p.clone().play(swapped).is_ok() {
+                        p.play(swapped).unwrap();
+                        reordered += 1;
+                    } else {
+                        p.play(l).unwrap();
+                    }
+                }
+            }
+        }
+        for side in [Side::White, Side::Black] {
+            let r = review(&p, side);
+            prop_assert!(r.is_ok(), "{:?} after {} plays reordered", r, reordered);
+        }
+    }
 }

@@ -115,3 +115,13 @@ test('the review of every committed record equals the native one, both sides', (
   assert.throws(() => review('{}', 'white'), (e) => e instanceof TablierError && e.code === 'bad-json');
   assert.throws(() => review(fs.readFileSync(RECORDS[0], 'utf8'), 'red'), (e) => e.code === 'bad-request');
 });
+
+test('the review reads a play made in another order, and a review mid-roll covers the rolls completed (issue 26)', () => {
+  const g = new Game(null, { seed: 1 });
+  g.roll([6, 1]);
+  assert.deepEqual(g.review('white').rolls, [], 'mid-roll: nothing completed yet');
+  g.play({ moves: [['B1', 'B2'], ['B1', 'B7']] });
+  const r = g.review('white');
+  assert.equal(r.rolls.length, 1);
+  assert.equal(r.rolls[0].play.played.split(' ').sort().join(' '), 'B1-B2 B1-B7');
+});

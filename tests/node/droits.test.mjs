@@ -128,3 +128,29 @@ test('contestEcole and the chain of augmentation d\'école', () => {
   const again = Game.fromRecord(g.toRecord());
   assert.deepEqual(again.droits().chain, g.droits().chain);
 });
+
+// 000 ÉCOLE PERPÉTUELLE to the twelfth trou (issue 26, 2): every contest is made, the last ends
+// the tour, and the record loads; a contest refused after that changes nothing.
+test('a chain of contests that ends the tour is kept, and its record loads', () => {
+  const g = until(13, (x) => {
+    const m = x.turn();
+    const h = x.history();
+    const won = h[h.length - 1].points[m];
+    return x.phase() === 'play' && won > 0 && x.score()[m].points + 2 < 12;
+  });
+  const mover = g.turn();
+  const opp = other(mover);
+  g.markEcole({ [mover]: { jeton: g.score()[mover].points + 2, released: true, touched: true }, [opp]: { ecole: 2 } });
+  let rounds = 0;
+  while (g.phase() !== 'over') {
+    rounds += 1;
+    assert.ok(rounds < 500, 'the chain never ends the tour');
+    g.exercise({ droit: 'contest-ecole', by: g.droits().chain.next });
+  }
+  const record = g.toRecord();
+  const again = Game.fromRecord(record);
+  assert.equal(again.phase(), 'over');
+  assert.deepEqual(again.position(), g.position());
+  assert.equal(code(() => g.contestEcole()), 'no-right');
+  assert.deepEqual(g.toRecord(), record);
+});

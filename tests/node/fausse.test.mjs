@@ -90,3 +90,23 @@ test('without the option a fausse case is refused, the game unchanged', () => {
   assert.equal(code(() => new Game(POS, { fausseCase: 'yes' })), 'bad-json');
   g.free();
 });
+
+test('a pending fausse case holds the game until the opponent chooses: no acquiescence, no roll (issue 26)', () => {
+  // 000 CONSOMMATION, RÉSOLUTION; S'EN ALLER SUR UNE ÉCOLE: acquiescing is open before the side plays.
+  const g = new Game(null, { seed: 1, fausseCase: true });
+  g.roll([5, 1]);
+  const v = g.attempt({ moves: [['B1', 'B6'], ['B1', 'B12']], released: true });
+  assert.equal(v.fausse_case, true);
+  g.markEcole({ white: { points: 0, released: true, leave: true } });
+  const before = snap(g);
+  assert.equal(code(() => g.acquiesce()), 'no-right');
+  assert.equal(code(() => g.roll([6, 2])), 'bad-request');
+  assert.equal(snap(g), before);
+  assert.deepEqual(g.pendingFausseCase().verdict, v);
+  g.resolveFausseCase(0);
+  assert.equal(g.pendingFausseCase(), null);
+  g.roll([6, 2]);
+  const again = Game.fromRecord(g.toRecord());
+  assert.deepEqual(again.position(), g.position());
+  assert.equal(again.pendingFausseCase(), null);
+});

@@ -307,3 +307,30 @@ test('a Game agreed on the provinciale rule plays by it, and its record keeps it
   assert.equal(g.refusal([], ['N6', 'N1']), null);
   assert.equal(t.refusal(start, [], ['N5', 'off']), null);
 });
+
+test('a freed game answers nothing: every method and getter throws the typed error (issue 26)', () => {
+  const { JacquetGame } = tablier;
+  for (const make of [() => new Game(null, { seed: 3 }), () => new JacquetGame({ seed: 3 })]) {
+    const g = make();
+    const names = Object.getOwnPropertyNames(Object.getPrototypeOf(g)).filter(
+      (n) => n !== 'constructor' && n !== 'free' && typeof g[n] === 'function',
+    );
+    g.free();
+    // Each refuses with a typed error: that the game was freed, or first what is wrong with
+    // the arguments (none are given here).
+    let freed = 0;
+    for (const n of names) {
+      assert.throws(() => g[n](), (e) => e instanceof TablierError && e.code === 'bad-request', n);
+      try {
+        g[n]();
+      } catch (e) {
+        if (/freed/.test(e.message)) freed += 1;
+      }
+    }
+    for (const n of ['position', 'phase', 'turn', 'dice', 'score', 'isOver', 'winner', 'toRecord']) {
+      assert.throws(() => g[n](), /freed/, n);
+    }
+    assert.ok(freed > 15, `${freed} of ${names.length} methods say the game was freed`);
+    g.free();
+  }
+});

@@ -61,3 +61,21 @@ test('sheet refuses what tablier sheet refuses, with its code', () => {
     assert.throws(() => sheet(r), (e) => e instanceof TablierError && e.code === native[i].error.code && e.message === native[i].error.message);
   });
 });
+
+test('a sheet seed above 2^53 - 1 is refused by both, the largest read alike (issue 26)', () => {
+  // 2^53 + 1 as written: the command line read it exactly, JavaScript as 2^53, and the two played
+  // different sheets from one request.
+  const lines = [
+    '{"marques":2,"seed":9007199254740993,"levels":["random"]}',
+    '{"marques":2,"seed":9007199254740992,"levels":["random"]}',
+    '{"marques":2,"seed":9007199254740991,"levels":["random"]}',
+  ];
+  const native = cli(lines);
+  assert.equal(native[0].error?.code, 'bad-request');
+  assert.equal(native[1].error?.code, 'bad-request');
+  assert.ok(!native[2].error, JSON.stringify(native[2]));
+  for (const text of lines.slice(0, 2)) {
+    assert.throws(() => sheet(JSON.parse(text)), (e) => e instanceof TablierError && e.code === 'bad-request');
+  }
+  assert.deepEqual(sheet(JSON.parse(lines[2])), native[2]);
+});

@@ -435,3 +435,48 @@ fn a_record_with_a_right_that_was_not_open_is_refused() {
     let e = RecordJson::parse(&v.to_string()).unwrap_err();
     assert_eq!(e.code(), "droits-need-version-4");
 }
+
+// 000 ÉCOLE PERPÉTUELLE: the chain goes on "sans fin" until a side has its twelfth trou. The
+// contest that gives it is made (the game is over, the école stands marked), not refused after
+// the fact: a refusal changes nothing, and the record of the game reloads (issue 26, 2).
+#[test]
+fn a_contest_that_ends_the_tour_is_made_and_the_record_reloads() {
+    let mut p = until(7, |p| {
+        let m = p.turn();
+        let r = p.rolled().unwrap();
+        p.phase() == Phase::AwaitingPlay
+            && r.analysis.points.get(m) > 0
+            && r.thrown.score().side(m).points as u32 + r.analysis.points.get(m) + 2 < 12
+    });
+    let mover = p.turn();
+    let opp = mover.opponent();
+    let due = p.score().side(mover).points;
+    let m = marked(json!({
+        mover.name(): { "jeton": due + 2, "released": true, "touched": true },
+        opp.name(): { "ecole": 2 }
+    }));
+    p.mark_ecole(&m).unwrap();
+    let mut rounds = 0;
+    while !p.is_over() {
+        rounds += 1;
+        assert!(rounds < 500, "the chain never ends the tour");
+        let before = (p.clone(), p.to_record().to_json());
+        match p.contest_ecole() {
+            Ok(c) => assert_eq!(c.last_by, before.0.ecole_chain().unwrap().next),
+            Err(e) => {
+                let unchanged =
+                    p.position() == before.0.position() && p.to_record().to_json() == before.1;
+                panic!("unchanged: {unchanged}; round {rounds}: a contest refused: {e}");
+            }
+        }
+    }
+    assert!(p.winner().is_some());
+    let text = p.to_record().to_json();
+    let again = Partie::from_record(&RecordJson::parse(&text).unwrap()).expect("reloads");
+    assert_eq!(again.position(), p.position());
+    assert_eq!(again.winner(), p.winner());
+    // Over, nothing is open: a further contest is refused and changes nothing.
+    let before = p.to_record().to_json();
+    assert_eq!(p.contest_ecole().unwrap_err().code(), "no-right");
+    assert_eq!(p.to_record().to_json(), before);
+}

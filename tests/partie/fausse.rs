@@ -484,3 +484,155 @@ fn every_heading_every_option_through_the_game() {
         g.resolve_fausse(i, replay).unwrap();
     }
 }
+
+#[test]
+fn a_choice_in_another_order_is_the_same_choice() {
+    // 000 RÉSOLUTION: the opponent imposes the dame's true place; the imposed play given with
+    // its moves in another order is the same play (docs/interchange.md), in the game and in
+    // a record that spells it so.
+    let mut g = game(&mal_placee(), true);
+    g.attempt_play(&attempt("B1-B8 B1-B6")).unwrap();
+    let imposed = play("B1-B7 B1-B6");
+    let reversed = play("B1-B6 B1-B7");
+    assert!(g
+        .fausse_pending()
+        .unwrap()
+        .verdict
+        .options
+        .contains(&Choice::Impose(imposed)));
+    let mut h = g.clone();
+    h.resolve_fausse_choice(Choice::Impose(reversed), None)
+        .unwrap();
+    assert!(h.turns()[0].play.unwrap().same_play(&imposed));
+    g.resolve_fausse_choice(Choice::Impose(imposed), None)
+        .unwrap();
+    let text = g.to_record().to_json();
+    let (fwd, back) = (r#"["B1","B7"],["B1","B6"]"#, r#"["B1","B6"],["B1","B7"]"#);
+    assert!(text.contains(fwd), "{text}");
+    let swapped = text.replace(fwd, back);
+    let r = Partie::from_record(&RecordJson::parse(&swapped).unwrap()).expect("replays");
+    assert_eq!(r.position(), g.position());
+    assert!(r.turns()[0].play.unwrap().same_play(&imposed));
+}
+
+#[test]
+fn a_pending_fausse_case_is_resolved_before_a_leave_is_acquiesced_or_the_dice_thrown() {
+    // 000 CONSOMMATION: the attempt's dames are let go, the coup is played; 000 RÉSOLUTION: the
+    // opponent's first act is his choice. A leave the mover then declares without the trou
+    // (000 S'EN ALLER SUR UNE ÉCOLE) is too late to be acquiesced (acquiescing is open before the
+    // side plays), and no throw comes before the choice (issue 26, 3).
+    let start = Position::start(tablier::Variant::Trictrac);
+    let mut g = game(&start, true);
+    g.roll(tablier::Dice::new(5, 1).unwrap()).unwrap();
+    let a = Attempt {
+        released: true,
+        ..attempt("B1-B6 B1-B12")
+    };
+    let v = g.attempt_play(&a).unwrap().cloned().expect("a fausse case");
+    let m: tablier::ecole::Marked = serde_json::from_str::<tablier::notation::json::MarkedJson>(
+        r#"{"white":{"points":0,"released":true,"leave":true}}"#,
+    )
+    .unwrap()
+    .to_marked()
+    .unwrap();
+    g.mark_ecole(&m).unwrap();
+    assert!(g
+        .droits_open()
+        .iter()
+        .all(|o| o.droit != tablier::ecole::Droit::Acquiesce));
+    let before = (g.position().clone(), g.to_record().to_json());
+    assert_eq!(g.acquiesce().unwrap_err().code(), "no-right");
+    assert_eq!(
+        g.roll(tablier::Dice::new(6, 2).unwrap())
+            .unwrap_err()
+            .code(),
+        "bad-request"
+    );
+    assert_eq!((g.position().clone(), g.to_record().to_json()), before);
+    assert_eq!(g.fausse_pending().unwrap().verdict, v);
+    // The opponent chooses; the game goes on, and its record replays to it.
+    g.resolve_fausse(
+        0,
+        match &v.options[0] {
+            Choice::Replay(ps) => Some(ps[0]),
+            _ => None,
+        },
+    )
+    .unwrap();
+    assert!(g.fausse_pending().is_none());
+    g.roll(tablier::Dice::new(6, 2).unwrap()).unwrap();
+    let again = round_trip(&g);
+    assert_eq!(again.position(), g.position());
+    assert!(again.fausse_pending().is_none());
+    assert_eq!(again.droits_open(), g.droits_open());
+}
+
+#[test]
+fn a_tour_ended_while_a_fausse_case_is_pending_stays_over() {
+    // 000 ÉCOLE PERPÉTUELLE to the twelfth trou while the mover's fausse case awaits the
+    // opponent's choice: the tour is over, and no choice puts the coup right after it (the
+    // choice set the game rolling again, one trou past the end; the random walk found it).
+    let mut g = game(&mal_placee(), true);
+    g.attempt_play(&attempt("B1-B8 B1-B6")).unwrap();
+    let m: tablier::ecole::Marked = serde_json::from_str::<tablier::notation::json::MarkedJson>(
+        r#"{"white":{"jeton":2,"released":true,"touched":true},"black":{"ecole":2}}"#,
+    )
+    .unwrap()
+    .to_marked()
+    .unwrap();
+    g.mark_ecole(&m).unwrap();
+    let mut rounds = 0;
+    while !g.is_over() {
+        rounds += 1;
+        assert!(rounds < 500, "the chain never ends the tour");
+        g.contest_ecole().unwrap();
+    }
+    assert!(g.fausse_pending().is_some());
+    let before = g.to_record().to_json();
+    for i in 0..g.fausse_pending().unwrap().verdict.options.len() {
+        assert_eq!(g.resolve_fausse(i, None).unwrap_err().code(), "bad-request");
+    }
+    assert_eq!(g.phase(), Phase::Over);
+    assert_eq!(g.to_record().to_json(), before);
+    let again = round_trip(&g);
+    assert_eq!(again.phase(), Phase::Over);
+    assert_eq!(again.winner(), g.winner());
+}
+
+#[test]
+fn a_game_with_a_fausse_case_left_as_played_is_reviewed() {
+    // 000 RÉSOLUTION, "laisser en l'état": the board stands as the mover left it, no legal play
+    // was made; the review replays the coup put right as it was, then the rolls after it (it
+    // refused the game: "a roll without its play").
+    let mut g = game(&mal_placee(), true);
+    let v = g
+        .attempt_play(&attempt("B1-B8 B1-B6"))
+        .unwrap()
+        .cloned()
+        .unwrap();
+    let i = v.options.iter().position(|o| *o == Choice::Leave).unwrap();
+    g.resolve_fausse(i, None).unwrap();
+    for d in [(3, 1), (4, 2), (6, 5)] {
+        g.roll(tablier::Dice::new(d.0, d.1).unwrap()).unwrap();
+        g.play(g.plays()[0]).unwrap();
+    }
+    for side in [Side::White, Side::Black] {
+        let r = ai::review(&g, side).unwrap();
+        assert!(
+            r.rolls.iter().all(|x| x.turn > 0),
+            "the fausse case's roll has no play reviewed"
+        );
+        assert!(r.rolls.iter().all(|x| g.turns()[x.turn].side == side));
+    }
+    let white = ai::review(&g, Side::White).unwrap();
+    assert!(
+        white.rolls.iter().any(|x| x.turn == 2 && x.play.is_some())
+            || g.frames_from(2).unwrap()[0]
+                .analysis
+                .as_ref()
+                .unwrap()
+                .plays
+                .len()
+                < 2
+    );
+}

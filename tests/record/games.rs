@@ -231,6 +231,18 @@ fn an_unreadable_record_names_its_version_and_the_fault() {
         .unwrap_err();
     assert_eq!(e.code(), "bad-json");
     assert!(e.to_string().contains("generator state"), "{e}");
+    // A long one is quoted cut at 40 characters, as every field (docs/limits.md).
+    v["generator"]["state"] = json!("9".repeat(70_000));
+    let e = RecordJson::parse(&v.to_string())
+        .unwrap()
+        .replay()
+        .unwrap_err();
+    let message = e.to_string();
+    assert!(
+        message.contains(&format!("\"{}\"…", "9".repeat(40))),
+        "{message}"
+    );
+    assert!(message.len() < 200, "{} bytes", message.len());
 }
 
 #[test]
