@@ -368,19 +368,6 @@ export function makeGames(rng, inputs) {
         dropTwin();
       }
       if (out.ok) took(m);
-      // Known, and fixed beside this harness (issue 26, points 2 and 3): a right refused
-      // ('contest-ecole: the chain is gone') after it has marked the école and kept the right,
-      // and a fausse case still pending once the mover has left and the next roll is thrown.
-      // Either leaves a game whose record is refused or replays otherwise: the walk drops it
-      // and starts another. Take these two checks out once both fixes have landed.
-      const knownRefusedChange = !out.ok && after !== before && (m === 'exercise' || m === 'contestEcole');
-      const knownPendingOverRoll = !jacquet && out.ok && g.phase() === 'roll' && g.pendingFausseCase() !== null;
-      if (knownRefusedChange || knownPendingOverRoll) {
-        took(knownRefusedChange ? 'known: issue 26 point 2' : 'known: issue 26 point 3');
-        trip = false;
-        fresh();
-        continue;
-      }
       if (!out.ok) {
         t.check(after === before, 'changed', () => `${what()} was refused (${out.error && out.error.code}) but changed the game:\n  before ${before.slice(0, 600)}\n  after  ${after.slice(0, 600)}`);
       } else if (effect === 'ask') {
