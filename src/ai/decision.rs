@@ -33,7 +33,8 @@ pub fn choose_decision_weighted(
     if level == Level::Random || !marking.can_leave || pos.variant() != Variant::Trictrac {
         return Decision::Hold;
     }
-    if level == Level::Learned {
+    // The grand maître holds and leaves as the maître does.
+    if level >= Level::Learned {
         let chances = super::learned::committed()
             .and_then(|net| super::learned::decision_chances(pos, marking, net));
         return match chances {

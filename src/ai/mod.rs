@@ -10,6 +10,7 @@
 //! positional terms, and the learned evaluation of the score and the board.
 
 mod decision;
+mod deep;
 mod eval;
 mod fausse;
 mod learned;
@@ -22,6 +23,7 @@ mod search;
 mod train;
 
 pub use decision::{choose_decision, choose_decision_weighted, decision_for};
+pub use deep::Depth;
 pub use eval::Weights;
 pub use fausse::{fausse_option, fausse_values};
 pub use learned::{initial_net, INPUTS};
@@ -55,7 +57,7 @@ use crate::variant::Variant;
 ///
 /// let pos = compact::position_from_str("B1:9,B4:2,B7,B9,B12:2/N1:13,N2:2 w 6-4")?;
 /// let legal = rules::legal_plays(&pos)?;
-/// for name in ["débutant", "amateur", "fort", "maître"] {
+/// for name in ["débutant", "amateur", "fort", "maître", "grand-maître"] {
 ///     let level = Level::parse(name).unwrap();
 ///     let play = choose_play(&pos, level)?;
 ///     assert!(legal.contains(&play), "{name}");
@@ -81,7 +83,11 @@ pub fn choose_play_weighted(pos: &Position, level: Level, w: &Weights) -> Result
         let i = (position_hash(pos) % plays.len() as u64) as usize;
         return Ok(plays.get(i).copied().unwrap_or_default());
     }
-    let best = if level == Level::Learned {
+    let best = if level == Level::Deep {
+        deep::ranking(pos, &plays, learned::committed()?, Depth::DEFAULT)?
+            .first()
+            .map(|c| c.index)
+    } else if level == Level::Learned {
         learned::ranking(pos, &plays, learned::committed()?, learned::WIDTH)?
             .first()
             .map(|c| c.index)
@@ -101,6 +107,26 @@ pub fn choose_play_with(pos: &Position, net: &net::Net) -> Result<Play, Error> {
         return Ok(plays.first().copied().unwrap_or_default());
     }
     Ok(learned::ranking(pos, &plays, net, learned::WIDTH)?
+        .first()
+        .and_then(|c| plays.get(c.index))
+        .copied()
+        .unwrap_or_default())
+}
+
+/// The committed network of the maître (`src/ai/maitre.net`), a copy: to start a training
+/// from, or to look at another depth with (`choose_play_deep`).
+pub fn committed_net() -> Result<Net, Error> {
+    learned::committed().cloned()
+}
+
+/// The grand maître's play with another network, or looking less or more deep: one of
+/// `rules::legal_plays(pos)`.
+pub fn choose_play_deep(pos: &Position, net: &net::Net, depth: Depth) -> Result<Play, Error> {
+    let plays = rules::legal_plays(pos)?;
+    if plays.len() <= 1 {
+        return Ok(plays.first().copied().unwrap_or_default());
+    }
+    Ok(deep::ranking(pos, &plays, net, depth)?
         .first()
         .and_then(|c| plays.get(c.index))
         .copied()
