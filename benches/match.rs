@@ -168,6 +168,25 @@ fn main() {
                         ta.extend(ua);
                         tb.extend(ub);
                         out.push((seed, [(d1, w1), (d2, w2)], [ta, tb]));
+                        if t == 0 && out.len() % 25 == 0 {
+                            // A long match stopped early still says where it stood (the
+                            // first thread's pairs only).
+                            let share: Vec<f64> = out
+                                .iter()
+                                .map(|r| r.1.iter().filter(|g| g.1).count() as f64 / 2.0)
+                                .collect();
+                            let diff: Vec<f64> =
+                                out.iter().map(|r| (r.1[0].0 + r.1[1].0) as f64 / 2.0).collect();
+                            let ((w, wc), (d, dc)) = (interval(&share), interval(&diff));
+                            eprintln!(
+                                "  after {} games (seeds {first} to {seed}, thread 1): {:.1}% ± {:.1}, trous {:+.2} ± {:.2}",
+                                2 * out.len(),
+                                100.0 * w,
+                                100.0 * wc,
+                                d,
+                                dc
+                            );
+                        }
                         seed += threads;
                     }
                     out

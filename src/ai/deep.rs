@@ -34,8 +34,8 @@ pub struct Depth {
 impl Depth {
     /// The grand maître's (docs/strength.md: chosen by matches against the maître).
     pub const DEFAULT: Depth = Depth {
-        candidates: 3,
-        replies: 2,
+        candidates: 2,
+        replies: 1,
     };
 }
 
