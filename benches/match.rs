@@ -5,9 +5,9 @@
 //! be shared). `scripts/match.sh` runs it.
 //!
 //! `cargo bench --bench match -- A B [--seeds N] [--first S] [--threads T]`: a player is a
-//! level's name (`débutant`, `amateur`, `fort`, `maître`, `grand-maître`, or the English
-//! `random`, `greedy`, `expert`), `net:FILE`, the maître with the weights of FILE, or
-//! `deep:C:R[:FILE]`, the grand maître judging C plays two rolls deep and R replies a roll. `cargo test --all-targets`
+//! level's name (`débutant`, `amateur`, `fort`, `maître`, or the English `random`, `greedy`,
+//! `expert`), `net:FILE`, the maître with the weights of FILE, or `deep:C:R[:FILE]`, the maître
+//! judging its C best plays two rolls deep and R replies a roll (`ai::choose_play_deep`). `cargo test --all-targets`
 //! plays one short pair of games.
 
 use std::time::{Duration, Instant};
@@ -26,7 +26,7 @@ mod cpu;
 enum Who {
     Level(Player),
     Net(Net),
-    /// The grand maître at another depth, with the committed network or FILE's.
+    /// The maître two rolls deep, with the committed network or FILE's.
     Deep(Net, Depth),
 }
 
@@ -57,7 +57,7 @@ impl Who {
             return Who::Net(Net::from_bytes(&bytes).expect("a network's weights"));
         }
         Who::Level(Player::new(Level::parse(spec).unwrap_or_else(|| {
-            panic!("{spec}: a level (débutant, amateur, fort, maître, grand-maître), net:FILE or deep:C:R[:FILE]")
+            panic!("{spec}: a level (débutant, amateur, fort, maître), net:FILE or deep:C:R[:FILE]")
         })))
     }
 }

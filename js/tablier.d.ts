@@ -784,7 +784,7 @@ export interface EcoleVerdict {
  * How well the computer plays, weakest first (`levels()`); the default is `amateur`. The former
  * names `random`, `greedy`, `expert` are read as `débutant`, `amateur`, `fort`.
  */
-export type Level = 'débutant' | 'amateur' | 'fort' | 'maître' | 'grand-maître' | 'random' | 'greedy' | 'expert';
+export type Level = 'débutant' | 'amateur' | 'fort' | 'maître' | 'random' | 'greedy' | 'expert';
 
 /**
  * A play as the mover made it at the table (docs/interchange.md "Fausse case"): each dame as put
@@ -855,7 +855,7 @@ export function choosePlay(position: PositionInput, level?: Level): Play;
 export function chooseDecision(position: PositionInput, level?: Level): Decision;
 
 /** The computer's levels by name, weakest first. */
-export function levels(): Array<'débutant' | 'amateur' | 'fort' | 'maître' | 'grand-maître'>;
+export function levels(): Array<'débutant' | 'amateur' | 'fort' | 'maître'>;
 
 /** Some of the 36 coups, each `"a-b"` (a simple roll counts twice: `"6-5"` and `"5-6"`). */
 export interface Coups {

@@ -33,8 +33,7 @@ pub fn choose_decision_weighted(
     if level == Level::Random || !marking.can_leave || pos.variant() != Variant::Trictrac {
         return Decision::Hold;
     }
-    // The grand maître holds and leaves as the maître does.
-    if level >= Level::Learned {
+    if level == Level::Learned {
         let chances = super::learned::committed()
             .and_then(|net| super::learned::decision_chances(pos, marking, net));
         return match chances {

@@ -1,5 +1,6 @@
-//! The grand maître: the maître's best few plays judged two rolls deep (docs/rules/ai.md,
-//! "`Level::Deep`"). For each of them, each of the opponent's 21 rolls is marked as the rules
+//! The maître looking two rolls deep (`ai::choose_play_deep`; docs/rules/ai.md, "Two rolls
+//! deep"): its best few plays judged again. Not a level of the ladder: matched against the
+//! maître it won about half the tours (docs/strength.md), at some 16 times the time. For each of them, each of the opponent's 21 rolls is marked as the rules
 //! mark it (`score::mark`, the tour ending as soon as a side's twelfth trou is marked), the
 //! opponent's reply is chosen among his plays, and the network judges the position that reply
 //! leaves, the mover about to roll again. The maître's value of a play is the network's guess
@@ -19,7 +20,7 @@ use crate::rules;
 use crate::score::mark;
 use crate::side::Side;
 
-/// How deep the grand maître looks: how many of the maître's best plays it judges two rolls
+/// How deep `choose_play_deep` looks: how many of the maître's best plays it judges two rolls
 /// deep, and how many of the opponent's replies to each roll (the best by the positional
 /// look, made cheap) the network judges, the opponent taking the one worst for the mover.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,14 +33,14 @@ pub struct Depth {
 }
 
 impl Depth {
-    /// The grand maître's (docs/strength.md: chosen by matches against the maître).
+    /// The depth matched longest against the maître (docs/strength.md).
     pub const DEFAULT: Depth = Depth {
         candidates: 2,
         replies: 1,
     };
 }
 
-/// The grand maître's plays of `pos` (with dice), best first: the maître's ranking, its first
+/// The plays of `pos` (with dice) two rolls deep, best first: the maître's ranking, its first
 /// `depth.candidates` judged again two rolls deep and put before the others.
 pub(crate) fn ranking(
     pos: &Position,

@@ -15,20 +15,11 @@ pub enum Level {
     /// Maître: the fort's best few plays judged by the learned evaluation, the chances of
     /// winning the tour (trained by self-play; `ai::train`).
     Learned,
-    /// Grand maître: the maître's best few plays judged two rolls deep, the opponent's every
-    /// roll and his reply, with the learned evaluation one roll later (`ai::Depth`).
-    Deep,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 5] = [
-        Level::Random,
-        Level::Greedy,
-        Level::Expert,
-        Level::Learned,
-        Level::Deep,
-    ];
+    pub const ALL: [Level; 4] = [Level::Random, Level::Greedy, Level::Expert, Level::Learned];
 
     /// The level's name (a player's rank, in French): what `parse` reads back.
     pub fn name(self) -> &'static str {
@@ -37,7 +28,6 @@ impl Level {
             Level::Greedy => "amateur",
             Level::Expert => "fort",
             Level::Learned => "maître",
-            Level::Deep => "grand-maître",
         }
     }
 
@@ -65,7 +55,6 @@ mod tests {
         }
         assert_eq!(Level::parse("greedy"), Some(Level::Greedy));
         assert_eq!(Level::parse("maître"), Some(Level::Learned));
-        assert_eq!(Level::parse("grand-maître"), Some(Level::Deep));
-        assert_eq!(Level::parse("grand maître"), None);
+        assert_eq!(Level::parse("grand-maître"), None);
     }
 }

@@ -57,7 +57,7 @@ use crate::variant::Variant;
 ///
 /// let pos = compact::position_from_str("B1:9,B4:2,B7,B9,B12:2/N1:13,N2:2 w 6-4")?;
 /// let legal = rules::legal_plays(&pos)?;
-/// for name in ["débutant", "amateur", "fort", "maître", "grand-maître"] {
+/// for name in ["débutant", "amateur", "fort", "maître"] {
 ///     let level = Level::parse(name).unwrap();
 ///     let play = choose_play(&pos, level)?;
 ///     assert!(legal.contains(&play), "{name}");
@@ -83,11 +83,7 @@ pub fn choose_play_weighted(pos: &Position, level: Level, w: &Weights) -> Result
         let i = (position_hash(pos) % plays.len() as u64) as usize;
         return Ok(plays.get(i).copied().unwrap_or_default());
     }
-    let best = if level == Level::Deep {
-        deep::ranking(pos, &plays, learned::committed()?, Depth::DEFAULT)?
-            .first()
-            .map(|c| c.index)
-    } else if level == Level::Learned {
+    let best = if level == Level::Learned {
         learned::ranking(pos, &plays, learned::committed()?, learned::WIDTH)?
             .first()
             .map(|c| c.index)
@@ -119,8 +115,8 @@ pub fn committed_net() -> Result<Net, Error> {
     learned::committed().cloned()
 }
 
-/// The grand maître's play with another network, or looking less or more deep: one of
-/// `rules::legal_plays(pos)`.
+/// The maître's play looking two rolls deep (`Depth`; not a level: measured no stronger than
+/// the maître, docs/strength.md), with `net`: one of `rules::legal_plays(pos)`.
 pub fn choose_play_deep(pos: &Position, net: &net::Net, depth: Depth) -> Result<Play, Error> {
     let plays = rules::legal_plays(pos)?;
     if plays.len() <= 1 {

@@ -58,7 +58,7 @@ pub fn read_dice_or_none(text: &str) -> Result<Option<Dice>, Error> {
     }
 }
 
-/// A computer player's level: `"débutant"`, `"amateur"`, `"fort"`, `"maître"` or `"grand-maître"` (or the former
+/// A computer player's level: `"débutant"`, `"amateur"`, `"fort"` or `"maître"` (or the former
 /// `"random"`, `"greedy"`, `"expert"`); null is `amateur`.
 pub fn read_level(text: &str) -> Result<Level, Error> {
     let s: Option<String> = from_text(text)?;
@@ -66,7 +66,7 @@ pub fn read_level(text: &str) -> Result<Level, Error> {
         None => Ok(Level::Greedy),
         Some(s) => Level::parse(&s).ok_or_else(|| {
             Error::BadRequest(format!(
-                "a level is \"débutant\", \"amateur\", \"fort\", \"maître\" or \"grand-maître\", not {}",
+                "a level is \"débutant\", \"amateur\", \"fort\" or \"maître\", not {}",
                 crate::error::Quoted(&s)
             ))
         }),

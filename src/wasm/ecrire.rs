@@ -167,7 +167,7 @@ fn read_levels(text: &str) -> Result<Vec<Level>, Error> {
         .map(|l| {
             Level::parse(l).ok_or_else(|| {
                 Error::BadRequest(format!(
-                    "a level is \"débutant\", \"amateur\", \"fort\", \"maître\" or \"grand-maître\", not {}",
+                    "a level is \"débutant\", \"amateur\", \"fort\" or \"maître\", not {}",
                     crate::error::Quoted(l)
                 ))
             })

@@ -81,11 +81,3 @@ fn fort_beats_amateur() {
 fn maitre_beats_fort() {
     beats(Level::Learned, Level::Expert, 60);
 }
-
-/// The grand maître is checked against the fort: its margin over the maître (a few points, docs/
-/// strength.md) would take thousands of tours to clear, a check of minutes; a change that broke
-/// its look two rolls deep would lose this one.
-#[test]
-fn grand_maitre_beats_fort() {
-    beats(Level::Deep, Level::Expert, 40);
-}

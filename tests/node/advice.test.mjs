@@ -47,7 +47,7 @@ test('chances refuse what is not a position, with the command line\'s code', () 
 });
 
 test('levels are the ladder, weakest first, and each one plays a legal play', () => {
-  assert.deepEqual(levels(), ['débutant', 'amateur', 'fort', 'maître', 'grand-maître']);
+  assert.deepEqual(levels(), ['débutant', 'amateur', 'fort', 'maître']);
   const p = withDice(JSON.parse(BENCH[3]), [6, 4]);
   const legal = legalPlays(p).map((x) => JSON.stringify(x));
   for (const level of [...levels(), 'random', 'greedy', 'expert', undefined]) {
