@@ -75,7 +75,9 @@ fn main() {
         cfg.start = match (&saved, arg::<u64>(&args, "--start")) {
             (_, Some(g)) => g,
             (Some(text), None) => field(text, "games").expect("the games of the checkpoint"),
-            (None, None) => panic!("{f}.state is missing: say how many games {f} holds with --start G"),
+            (None, None) => {
+                panic!("{f}.state is missing: say how many games {f} holds with --start G")
+            }
         };
         if let Some(text) = &saved {
             // Resuming with other settings would not give the run's bytes: refuse.
@@ -97,7 +99,10 @@ fn main() {
     let save = |net: &Net, games: u64| {
         if let Some(o) = &out {
             write(o, &net.to_bytes());
-            write(&format!("{o}.state"), state(&cfg, games, net.hidden).as_bytes());
+            write(
+                &format!("{o}.state"),
+                state(&cfg, games, net.hidden).as_bytes(),
+            );
         }
     };
     save(&net, cfg.start);

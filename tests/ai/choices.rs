@@ -253,11 +253,21 @@ fn training_resumed_from_a_checkpoint_gives_the_same_bytes() {
 
     let mut first = initial_net(8, 21);
     let mut seen = Vec::new();
-    train(&mut first, &TrainConfig { games: 1, ..cfg }, |g, _| seen.push(g)).unwrap();
+    train(&mut first, &TrainConfig { games: 1, ..cfg }, |g, _| {
+        seen.push(g)
+    })
+    .unwrap();
     assert_eq!(seen, [1]);
     let mut resumed = Net::from_bytes(&first.to_bytes()).unwrap();
-    train(&mut resumed, &TrainConfig { start: 1, ..cfg }, |g, _| seen.push(g)).unwrap();
-    assert_eq!(seen, [1, 2, 3], "the resumed run counts on from the checkpoint");
+    train(&mut resumed, &TrainConfig { start: 1, ..cfg }, |g, _| {
+        seen.push(g)
+    })
+    .unwrap();
+    assert_eq!(
+        seen,
+        [1, 2, 3],
+        "the resumed run counts on from the checkpoint"
+    );
     assert_eq!(resumed.to_bytes(), whole.to_bytes());
     // Resuming as if from the start (game 0's dice again) is another run.
     let mut wrong = Net::from_bytes(&first.to_bytes()).unwrap();

@@ -64,7 +64,12 @@ fn beats(a: Level, b: Level, pairs: u64) {
         100.0 * s_ci,
         2 * pairs
     );
-    assert!(t - t_ci > 0.0, "{} no longer wins more trous than {}", a.name(), b.name());
+    assert!(
+        t - t_ci > 0.0,
+        "{} no longer wins more trous than {}",
+        a.name(),
+        b.name()
+    );
 }
 
 #[test]
