@@ -6,12 +6,15 @@
 //!
 //! `cargo bench --bench match -- A B [--seeds N] [--first S] [--threads T]`: a player is a
 //! level's name (`débutant`, `amateur`, `fort`, `maître`, or the English `random`, `greedy`,
-//! `expert`) or `net:FILE`, the maître with the weights of FILE. `cargo test --all-targets`
+//! `expert`), `net:FILE`, the maître with the weights of FILE, or `deep:C:R[:FILE]`, the maître
+//! judging its C best plays two rolls deep and R replies a roll (`ai::choose_play_deep`). `cargo test --all-targets`
 //! plays one short pair of games.
 
 use std::time::{Duration, Instant};
 use tablier::ai::Net;
-use tablier::ai::{choose_decision_with, choose_play_with, Level, Player};
+use tablier::ai::{
+    choose_decision_with, choose_play_deep, choose_play_with, committed_net, Depth, Level, Player,
+};
 use tablier::partie::{Partie, Phase};
 use tablier::Rng;
 use tablier::{Side, Variant};
@@ -23,16 +26,38 @@ mod cpu;
 enum Who {
     Level(Player),
     Net(Net),
+    /// The maître two rolls deep, with the committed network or FILE's.
+    Deep(Net, Depth),
 }
 
 impl Who {
     fn parse(spec: &str) -> Who {
+        if let Some(rest) = spec.strip_prefix("deep:") {
+            // deep:CANDIDATES:REPLIES[:FILE]
+            let mut parts = rest.splitn(3, ':');
+            let mut num = || -> usize {
+                parts
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .expect("deep:CANDIDATES:REPLIES[:FILE]")
+            };
+            let depth = Depth {
+                candidates: num(),
+                replies: num(),
+            };
+            let net = match parts.next() {
+                Some(f) => Net::from_bytes(&std::fs::read(f).expect("the network's file"))
+                    .expect("a network's weights"),
+                None => committed_net().expect("the committed network"),
+            };
+            return Who::Deep(net, depth);
+        }
         if let Some(f) = spec.strip_prefix("net:") {
             let bytes = std::fs::read(f).expect("the network's file");
             return Who::Net(Net::from_bytes(&bytes).expect("a network's weights"));
         }
         Who::Level(Player::new(Level::parse(spec).unwrap_or_else(|| {
-            panic!("{spec}: a level (débutant, amateur, fort, maître) or net:FILE")
+            panic!("{spec}: a level (débutant, amateur, fort, maître), net:FILE or deep:C:R[:FILE]")
         })))
     }
 }
@@ -55,7 +80,7 @@ fn game(a: &Who, b: &Who, seed: u64, a_white: bool) -> (i32, bool, [Vec<Duration
             Phase::AwaitingDecision => {
                 let d = match who {
                     Who::Level(pl) => pl.decide(&p),
-                    Who::Net(n) => {
+                    Who::Net(n) | Who::Deep(n, _) => {
                         let m = p.rolled().expect("a roll").marking;
                         choose_decision_with(p.position(), &m, n)
                     }
@@ -67,6 +92,7 @@ fn game(a: &Who, b: &Who, seed: u64, a_white: bool) -> (i32, bool, [Vec<Duration
                 let play = match who {
                     Who::Level(pl) => pl.play(p.position()),
                     Who::Net(n) => choose_play_with(p.position(), n),
+                    Who::Deep(n, d) => choose_play_deep(p.position(), n, *d),
                 }
                 .expect("a play");
                 times[k].push(cpu::thread().saturating_sub(t0));
@@ -142,6 +168,25 @@ fn main() {
                         ta.extend(ua);
                         tb.extend(ub);
                         out.push((seed, [(d1, w1), (d2, w2)], [ta, tb]));
+                        if t == 0 && out.len() % 25 == 0 {
+                            // A long match stopped early still says where it stood (the
+                            // first thread's pairs only).
+                            let share: Vec<f64> = out
+                                .iter()
+                                .map(|r| r.1.iter().filter(|g| g.1).count() as f64 / 2.0)
+                                .collect();
+                            let diff: Vec<f64> =
+                                out.iter().map(|r| (r.1[0].0 + r.1[1].0) as f64 / 2.0).collect();
+                            let ((w, wc), (d, dc)) = (interval(&share), interval(&diff));
+                            eprintln!(
+                                "  after {} games (seeds {first} to {seed}, thread 1): {:.1}% ± {:.1}, trous {:+.2} ± {:.2}",
+                                2 * out.len(),
+                                100.0 * w,
+                                100.0 * wc,
+                                d,
+                                dc
+                            );
+                        }
                         seed += threads;
                     }
                     out

@@ -3,9 +3,14 @@
 //! and writes nothing.
 //!
 //! `cargo bench --bench train -- [--games N] [--seed S] [--hidden H] [--alpha A]
-//! [--lambda L] [--from FILE] [--out FILE] [--every K] [--keep DIR]`: starts from `--from` (else from
-//! `ai::initial_net`, the fort's weights on the direct path), saves to `--out` every K games
-//! and at the end (and, with `--keep`, each checkpoint as DIR/<games>.net).
+//! [--lambda L] [--from FILE] [--resume FILE [--start G]] [--out FILE] [--every K] [--keep DIR]`:
+//! starts from `--from` (else from `ai::initial_net`, the fort's weights on the direct path),
+//! saves to `--out` every K games and at the end (and, with `--keep`, each checkpoint as
+//! DIR/<games>.net). Each save of `--out` also writes `--out`.state: the games played and the
+//! run's settings. `--resume FILE` goes on from that checkpoint (FILE and FILE.state; or, for a
+//! file without its state, such as a kept DIR/<games>.net, `--start G`, the games it holds):
+//! the same settings are required, and the weights at the end are the bytes an uninterrupted
+//! run gives (docs/strength.md, "Resuming").
 
 use std::time::Instant;
 use tablier::ai::Net;
@@ -14,6 +19,29 @@ use tablier::ai::{train, TrainConfig};
 fn arg<T: std::str::FromStr>(args: &[String], name: &str) -> Option<T> {
     let i = args.iter().rposition(|a| a == name)?;
     args.get(i + 1)?.parse().ok()
+}
+
+/// A checkpoint's state: the games played, and the settings they were played with.
+fn state(cfg: &TrainConfig, games: u64, hidden: usize) -> String {
+    format!(
+        "games {games}\nseed {}\nalpha {}\nlambda {}\nhidden {hidden}\n",
+        cfg.seed, cfg.alpha, cfg.lambda
+    )
+}
+
+/// The value of `key` in a state written by `state`.
+fn field<T: std::str::FromStr>(text: &str, key: &str) -> Option<T> {
+    text.lines()
+        .find_map(|l| l.strip_prefix(key)?.strip_prefix(' '))
+        .and_then(|v| v.trim().parse().ok())
+}
+
+/// Writes `bytes` to `path` through a temporary file, so that a run stopped while saving
+/// leaves the previous checkpoint whole.
+fn write(path: &str, bytes: &[u8]) {
+    let tmp = format!("{path}.tmp");
+    std::fs::write(&tmp, bytes).expect("writing a checkpoint");
+    std::fs::rename(&tmp, path).expect("moving a checkpoint into place");
 }
 
 fn main() {
@@ -35,21 +63,52 @@ fn main() {
     let every: u64 = arg(&args, "--every").unwrap_or(100);
     // Every checkpoint kept as DIR/<games>.net, to match them against each other afterwards.
     let keep: Option<String> = if benching { arg(&args, "--keep") } else { None };
-    let mut net = match arg::<String>(&args, "--from") {
-        Some(f) => Net::from_bytes(&std::fs::read(&f).expect("the --from file"))
+    let resume: Option<String> = arg(&args, "--resume");
+    let from = resume.clone().or_else(|| arg(&args, "--from"));
+    let mut net = match &from {
+        Some(f) => Net::from_bytes(&std::fs::read(f).expect("the network's file"))
             .expect("a network's weights"),
         None => tablier::ai::initial_net(hidden, cfg.seed),
     };
+    if let Some(f) = &resume {
+        let saved = std::fs::read_to_string(format!("{f}.state")).ok();
+        cfg.start = match (&saved, arg::<u64>(&args, "--start")) {
+            (_, Some(g)) => g,
+            (Some(text), None) => field(text, "games").expect("the games of the checkpoint"),
+            (None, None) => {
+                panic!("{f}.state is missing: say how many games {f} holds with --start G")
+            }
+        };
+        if let Some(text) = &saved {
+            // Resuming with other settings would not give the run's bytes: refuse.
+            let asked = state(&cfg, cfg.start, net.hidden);
+            assert!(
+                text.trim() == asked.trim() || arg::<u64>(&args, "--start").is_some(),
+                "{f} was trained with\n{text}and this run asks for\n{asked}"
+            );
+        }
+        assert!(
+            cfg.start <= cfg.games,
+            "{f} holds {} games, more than the {} asked",
+            cfg.start,
+            cfg.games
+        );
+        eprintln!("train: resuming {f} after {} games", cfg.start);
+    }
     let started = Instant::now();
-    let save = |net: &Net| {
+    let save = |net: &Net, games: u64| {
         if let Some(o) = &out {
-            std::fs::write(o, net.to_bytes()).expect("writing the weights");
+            write(o, &net.to_bytes());
+            write(
+                &format!("{o}.state"),
+                state(&cfg, games, net.hidden).as_bytes(),
+            );
         }
     };
-    save(&net);
+    save(&net, cfg.start);
     train(&mut net, &cfg, |g, net| {
         if g % every == 0 || g == cfg.games {
-            save(net);
+            save(net, g);
             if let Some(dir) = &keep {
                 std::fs::write(format!("{dir}/{g}.net"), net.to_bytes())
                     .expect("keeping a checkpoint");
@@ -60,7 +119,7 @@ fn main() {
     .expect("training");
     println!(
         "train: {} games (seed {}, alpha {}, lambda {}, {} hidden) in {:.1} s",
-        cfg.games,
+        cfg.games - cfg.start,
         cfg.seed,
         cfg.alpha,
         cfg.lambda,

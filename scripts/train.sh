@@ -2,7 +2,11 @@
 # Trains the maître's evaluation by self-play and writes src/ai/maitre.net (docs/strength.md,
 # "Training"). Deterministic: the same arguments give the same weights.
 #   scripts/train.sh [--games N] [--seed S] [--hidden H] [--alpha A] [--lambda L] [--out FILE]
-# Defaults are the committed run's. Never run by CI or by the tests.
+#                    [--every K] [--keep DIR] [--resume FILE [--start G]]
+# Defaults are the committed run's. Never run by CI or by the tests. Each save of --out writes
+# --out.state too (games played, settings); --resume FILE carries a stopped run on from FILE and
+# FILE.state to --games, giving the bytes of a run never stopped ("Resuming" in docs/strength.md):
+#   scripts/train.sh --games 12000 --out /tmp/more.net --resume src/ai/maitre.net
 set -e
 cd "$(dirname "$0")/.."
 exec cargo bench --quiet --bench train -- --games 6000 --seed 1 --hidden 24 --alpha 0.003 --out src/ai/maitre.net "$@"

@@ -10,6 +10,7 @@
 //! positional terms, and the learned evaluation of the score and the board.
 
 mod decision;
+mod deep;
 mod eval;
 mod fausse;
 mod learned;
@@ -22,6 +23,7 @@ mod search;
 mod train;
 
 pub use decision::{choose_decision, choose_decision_weighted, decision_for};
+pub use deep::Depth;
 pub use eval::Weights;
 pub use fausse::{fausse_option, fausse_values};
 pub use learned::{initial_net, INPUTS};
@@ -101,6 +103,26 @@ pub fn choose_play_with(pos: &Position, net: &net::Net) -> Result<Play, Error> {
         return Ok(plays.first().copied().unwrap_or_default());
     }
     Ok(learned::ranking(pos, &plays, net, learned::WIDTH)?
+        .first()
+        .and_then(|c| plays.get(c.index))
+        .copied()
+        .unwrap_or_default())
+}
+
+/// The committed network of the maître (`src/ai/maitre.net`), a copy: to start a training
+/// from, or to look at another depth with (`choose_play_deep`).
+pub fn committed_net() -> Result<Net, Error> {
+    learned::committed().cloned()
+}
+
+/// The maître's play looking two rolls deep (`Depth`; not a level: measured no stronger than
+/// the maître, docs/strength.md), with `net`: one of `rules::legal_plays(pos)`.
+pub fn choose_play_deep(pos: &Position, net: &net::Net, depth: Depth) -> Result<Play, Error> {
+    let plays = rules::legal_plays(pos)?;
+    if plays.len() <= 1 {
+        return Ok(plays.first().copied().unwrap_or_default());
+    }
+    Ok(deep::ranking(pos, &plays, net, depth)?
         .first()
         .and_then(|c| plays.get(c.index))
         .copied()

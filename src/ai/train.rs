@@ -17,9 +17,14 @@ use crate::variant::Variant;
 /// The settings of a training run.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TrainConfig {
-    /// Games of self-play.
+    /// Games of self-play, in all.
     pub games: u64,
-    /// The dice of game `g` come from `Rng::new(seed + g)`.
+    /// Games already played: a run resumed from its checkpoint after `start` games plays games
+    /// `start` to `games`. Between games the network is the whole state of a run (each game's
+    /// eligibility trace starts at zero), so a run stopped at a checkpoint and resumed from it
+    /// gives the same weights, byte for byte, as a run never stopped.
+    pub start: u64,
+    /// The dice of game `g` (counted from 0) come from `Rng::new(seed + g)`.
     pub seed: u64,
     /// Learning rate.
     pub alpha: f32,
@@ -31,6 +36,7 @@ impl Default for TrainConfig {
     fn default() -> Self {
         TrainConfig {
             games: 1000,
+            start: 0,
             seed: 1,
             alpha: 0.01,
             lambda: 0.7,
@@ -109,13 +115,14 @@ fn step(net: &mut Net, e: &Net, step: f32) {
     net.b2 += step * e.b2;
 }
 
-/// Trains `net` by `cfg.games` games of self-play; `progress(game, net)` after each game.
+/// Trains `net` by games `cfg.start` to `cfg.games` of self-play; `progress(games, net)` after
+/// each game, with the games played in all.
 pub fn train(
     net: &mut Net,
     cfg: &TrainConfig,
     mut progress: impl FnMut(u64, &Net),
 ) -> Result<(), Error> {
-    for g in 0..cfg.games {
+    for g in cfg.start..cfg.games {
         self_play(net, cfg, cfg.seed.wrapping_add(g))?;
         progress(g + 1, net);
     }

@@ -236,3 +236,41 @@ fn training_is_reproducible() {
         "two games moved the weights"
     );
 }
+
+/// A run stopped at a checkpoint and resumed from its bytes gives the weights of the run never
+/// stopped, byte for byte (docs/strength.md, "Resuming"): `scripts/train.sh --resume` continues
+/// a long training across sessions.
+#[test]
+fn training_resumed_from_a_checkpoint_gives_the_same_bytes() {
+    use tablier::ai::{initial_net, train, Net, TrainConfig};
+    let cfg = TrainConfig {
+        games: 3,
+        seed: 21,
+        ..TrainConfig::default()
+    };
+    let mut whole = initial_net(8, 21);
+    train(&mut whole, &cfg, |_, _| {}).unwrap();
+
+    let mut first = initial_net(8, 21);
+    let mut seen = Vec::new();
+    train(&mut first, &TrainConfig { games: 1, ..cfg }, |g, _| {
+        seen.push(g)
+    })
+    .unwrap();
+    assert_eq!(seen, [1]);
+    let mut resumed = Net::from_bytes(&first.to_bytes()).unwrap();
+    train(&mut resumed, &TrainConfig { start: 1, ..cfg }, |g, _| {
+        seen.push(g)
+    })
+    .unwrap();
+    assert_eq!(
+        seen,
+        [1, 2, 3],
+        "the resumed run counts on from the checkpoint"
+    );
+    assert_eq!(resumed.to_bytes(), whole.to_bytes());
+    // Resuming as if from the start (game 0's dice again) is another run.
+    let mut wrong = Net::from_bytes(&first.to_bytes()).unwrap();
+    train(&mut wrong, &TrainConfig { games: 2, ..cfg }, |_, _| {}).unwrap();
+    assert_ne!(wrong.to_bytes(), whole.to_bytes());
+}

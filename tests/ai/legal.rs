@@ -174,3 +174,38 @@ fn jacquet_choices_are_legal() {
     }
     assert!(checked > 500, "{checked} positions");
 }
+
+/// The look two rolls deep (`choose_play_deep`, matched in docs/strength.md) chooses among the
+/// rules' legal plays too, on positions of random and of greedy games, and the empty play when
+/// nothing can be played (000 IMPUISSANCE).
+#[test]
+fn deep_choice_is_legal() {
+    use tablier::ai::{choose_play_deep, committed_net, Depth};
+    let net = committed_net().unwrap();
+    let mut seen = 0;
+    for seed in 1..=6u64 {
+        for (rolls, greedy) in [(3, false), (25, true), (60, false)] {
+            let Some(p) = position_after(seed, rolls, greedy) else {
+                continue;
+            };
+            let legal = rules::legal_plays(&p).unwrap();
+            let play = choose_play_deep(&p, &net, Depth::DEFAULT).unwrap();
+            assert!(
+                legal.contains(&play) || (legal.is_empty() && play.is_empty()),
+                "seed {seed}, {rolls} rolls: {play:?}"
+            );
+            seen += 1;
+        }
+    }
+    assert!(seen >= 12, "only {seen} positions reached");
+    let stuck = pos(
+        r#"{"B1":14,"B2":1}"#,
+        r#"{"N1":5,"B6":2,"B7":2,"B8":2,"N12":2,"N11":2}"#,
+        "white",
+        [6, 5],
+    );
+    assert_eq!(
+        choose_play_deep(&stuck, &net, Depth::DEFAULT).unwrap(),
+        Play::empty()
+    );
+}

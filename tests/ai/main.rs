@@ -10,4 +10,5 @@ mod choices;
 mod legal;
 mod mistakes;
 mod review;
+mod strength;
 mod support;
