@@ -4,7 +4,7 @@
 // link, no second tab, silently replaces a game in progress: it is set aside, to be taken up again.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, BASE, watchErrors, ready, screenshotPath, axeViolations, WCAG } from './helpers.mjs';
+import { launch, openPage, BASE, watchErrors, ready, screenshotPath, axeViolations, WCAG } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -15,13 +15,7 @@ after(async () => {
 });
 
 /** A page at `index.html?query`, ready; its errors watched. */
-async function open(query) {
-  const page = await browser.context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(BASE + 'index.html?' + query);
-  await ready(page);
-  return { page, errors };
-}
+const open = (query) => openPage(browser, query);
 
 /** The page opened again with no game in its address: the kept game, if any, comes back. */
 async function reopen(page) {

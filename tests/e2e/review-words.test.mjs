@@ -5,7 +5,7 @@
 // on a long game's page and on a partie à écrire's.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, BASE, watchErrors, ready, axeViolations, WCAG, screenshotPath } from './helpers.mjs';
+import { launch, openPage, ready, axeViolations, WCAG, screenshotPath } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -15,13 +15,8 @@ after(async () => {
   await browser?.close();
 });
 
-async function open(query) {
-  const page = await browser.context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(BASE + 'index.html?' + query);
-  await ready(page);
-  return { page, errors };
-}
+/** A page at `index.html?query`, ready; its errors watched. */
+const open = (query) => openPage(browser, query);
 
 test('the axe-core checks hold the pages to WCAG 2.2 AA', () => {
   for (const tag of ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']) assert.ok(WCAG.runOnly.values.includes(tag), tag);
