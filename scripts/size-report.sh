@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Prints the package's figures and fails above budget:
-#   tablier_bg.wasm  ≤ 350 KB (350 000 bytes), raw;
-#   the whole package ≤ 150 KB (150 000 bytes) gzipped: the npm tarball (a gzipped tar);
+#   tablier_bg.wasm  ≤ 650 KB (650 000 bytes), raw;
+#   the whole package ≤ 450 KB (450 000 bytes) gzipped: the npm tarball (a gzipped tar);
+# (issue 27's decision: bytes are judged where a person waits, the pages' first loads; the
+# package as a whole may stay about its size, it may not grow);
 # and prints the rules module (rules/tablier_rules_bg.wasm, what the diagram element loads: the
 # embed page's first load, ≤ 160 KB over the wire, is measured by tests/e2e/speed.test.mjs).
 # The package has everything in it, the computer player included (docs/size.md).
@@ -15,8 +17,8 @@ if [ "${1:-}" = "--warn" ]; then
   shift
 fi
 PKG="${1:-pkg}"
-WASM_BUDGET=350000
-PKG_BUDGET=150000
+WASM_BUDGET=650000
+PKG_BUDGET=450000
 [ -f "$PKG/tablier_bg.wasm" ] || { echo "size-report: no $PKG/tablier_bg.wasm: run scripts/build-pkg.sh" >&2; exit 1; }
 
 gz() { gzip -9 -c "$1" | wc -c; }
