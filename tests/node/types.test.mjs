@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from './helpers.mjs';
+import { ROOT, tablier } from './helpers.mjs';
 import { gather } from './samples.mjs';
 
 const TSC = path.join(ROOT, '.tools/npm/node_modules/typescript/bin/tsc');
@@ -54,12 +54,17 @@ const FORMATS = [
   'Refusal',
 ];
 
-/** The TypeScript file: every sample kept, as a literal of its declared type. */
-export function samplesSource(samples) {
+/**
+ * The TypeScript file: every sample kept, as a literal of its declared type; and the package's
+ * names, each a named export of the declarations and a key of their default export, no more.
+ */
+export function samplesSource(samples, names) {
   const lines = [
     "import type * as T from './tablier.js';",
     '/** A refusal as the package gives it: `validate`\'s error, a TablierError\'s fields. */',
     "type Refusal = Extract<ReturnType<typeof T.validate>, { ok: false }>['error'];",
+    `export type Named = [${names.map((n) => `typeof T.${n}`).join(', ')}];`,
+    `export const names: { [K in keyof typeof T.default]: true } = { ${names.map((n) => `${n}: true`).join(', ')} };`,
   ];
   let n = 0;
   for (const [type, values] of samples.kept) {
@@ -68,7 +73,7 @@ export function samplesSource(samples) {
   return lines.join('\n') + '\n';
 }
 
-test('every answer of the engine is a value of its declared type (tsc --strict, exact optional fields)', (t) => {
+test('every answer of the engine is a value of its declared type (tsc --strict, exact optional fields), every export declared', (t) => {
   const samples = gather();
   for (const type of FORMATS) {
     assert.ok(samples.kept.get(type)?.length > 0, `no sample of ${type}: the generator no longer reaches it`);
@@ -81,7 +86,7 @@ test('every answer of the engine is a value of its declared type (tsc --strict, 
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tablier-types-'));
   fs.copyFileSync(path.join(ROOT, 'js/tablier.d.ts'), path.join(dir, 'tablier.d.ts'));
-  fs.writeFileSync(path.join(dir, 'samples.ts'), samplesSource(samples));
+  fs.writeFileSync(path.join(dir, 'samples.ts'), samplesSource(samples, Object.keys(tablier.default)));
   const compilerOptions = {
     noEmit: true,
     strict: true,
