@@ -209,7 +209,12 @@ function trictrac(s, seed, options, { mistakes = false } = {}) {
       // the sides mark the roll themselves, wrongly: the verdict, the rights it opens, the computer exercising them
       const m = markings(position, analysis)[1 + (step % 7)];
       s.add(M('Game', 'markEcole'), attempt(s, () => g.markEcole(m)));
-      s.add(M('Game', 'droits'), g.droits());
+      const open = g.droits();
+      s.add(M('Game', 'droits'), open);
+      if (open.open.some((d) => d.droit === 'contest-ecole')) {
+        s.add(M('Game', 'contestEcole'), attempt(s, () => g.contestEcole()));
+        s.add(M('Game', 'droits'), g.droits());
+      }
       s.add(M('Game', 'computerDroits'), attempt(s, () => g.computerDroits(position.turn === 'white' ? 'black' : 'white')));
       s.add(M('Game', 'droits'), g.droits());
       if (g.phase() !== 'play') continue;
