@@ -10,33 +10,8 @@ const api = makeApi(raw, ready);
 
 export { init };
 
-export const {
-  TablierError,
-  Game,
-  JacquetGame,
-  PartieAEcrire,
-  analyse,
-  legalPlays,
-  applyPlay,
-  checkPlay,
-  destinations,
-  refusal,
-  validate,
-  toNotation,
-  fromNotation,
-  startPosition,
-  withDice,
-  version,
-  checkEcole,
-  checkEcolePoints,
-  fausseCase,
-  choosePlay,
-  chooseDecision,
-  chances,
-  levels,
-  hints,
-  review,
-  sheet,
-} = api;
+// The API's names, one export each, written in by scripts/build-pkg.sh from the object
+// makeApi answers (an ES module's exports are static; the list is written once, there).
+export const { /* @API-NAMES@ */ } = api;
 
 export default { init, ...api };

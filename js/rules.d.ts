@@ -3,41 +3,9 @@
 import type tablier from '../tablier.cjs';
 
 export type * from '../tablier.cjs';
-export {
-  init,
-  TablierError,
-  validate,
-  analyse,
-  legalPlays,
-  checkPlay,
-  destinations,
-  refusal,
-  applyPlay,
-  toNotation,
-  fromNotation,
-  startPosition,
-  withDice,
-  version,
-  chances,
-} from '../tablier.cjs';
+// The rules module's names (js/rules.js's makeRules), written in by scripts/build-pkg.sh.
+export { init, /* @API-NAMES@ */ } from '../tablier.cjs';
 
 /** The default export: the same functions, without the game objects, the computer or the advice. */
-declare const rules: Pick<
-  typeof tablier,
-  | 'init'
-  | 'TablierError'
-  | 'validate'
-  | 'analyse'
-  | 'legalPlays'
-  | 'checkPlay'
-  | 'destinations'
-  | 'refusal'
-  | 'applyPlay'
-  | 'toNotation'
-  | 'fromNotation'
-  | 'startPosition'
-  | 'withDice'
-  | 'version'
-  | 'chances'
->;
+declare const rules: Pick<typeof tablier, 'init' /* @API-NAMES-UNION@ */>;
 export default rules;

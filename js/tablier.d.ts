@@ -258,9 +258,35 @@ export type Validation =
  * `tablier_bg.wasm` next to the module, or `input` (a URL, a Response, bytes or a compiled
  * WebAssembly.Module). In Node the engine loads synchronously on import and this resolves at once.
  */
-export function init(
-  input?: string | URL | Request | Response | BufferSource | WebAssembly.Module,
-): Promise<void>;
+export function init(input?: InitInput): Promise<void>;
+
+/**
+ * What `init` loads the engine from. The URL, Request, Response and WebAssembly.Module are the
+ * classes of whichever libraries the program has (the DOM's, or @types/node's): the declarations
+ * compile with `lib: ["es2022", "dom"]`, and with `lib: ["es2022"]` and @types/node, alike.
+ */
+export type InitInput =
+  | string
+  | GlobalInstance<'URL'>
+  | GlobalInstance<'Request'>
+  | GlobalInstance<'Response'>
+  | ArrayBuffer
+  | ArrayBufferView
+  | WasmModule;
+
+/** An instance of the global class `Name` where the program's libraries declare one, else never. */
+type GlobalInstance<Name extends string> = typeof globalThis extends { [K in Name]: { prototype: infer I } } ? I : never;
+type WasmModule = typeof globalThis extends { WebAssembly: { Module: { prototype: infer M } } } ? M : never;
+
+declare global {
+  interface SymbolConstructor {
+    /**
+     * The key of a game's `free` for `using` (ES2026's explicit resource management). Declared as
+     * TypeScript's `esnext.disposable` and @types/node declare it, for the programs without either.
+     */
+    readonly dispose: unique symbol;
+  }
+}
 
 /** Checks a position and answers it normalised, or the first problem found. Never throws. */
 export function validate(position: unknown): Validation;
@@ -352,8 +378,23 @@ export interface Turn {
 /** What the sides marked of a roll themselves, and the écoles the engine found in it (as a record writes them). */
 export interface HandMarks {
   marked: Marked;
-  /** The écoles, without `offer` (it follows from the other fields). */
-  ecoles: Omit<Ecole, 'offer'>[];
+  /** The écoles, as a record writes them. */
+  ecoles: RecordEcole[];
+}
+
+/**
+ * An école as a record writes it (docs/record.md): without `offer` (it follows from the other
+ * fields), `to` absent when no side may mark it, `lapsed` only when true.
+ */
+export interface RecordEcole {
+  by: Side;
+  kind: EcoleKind;
+  cause: EcoleCause;
+  points: number;
+  to?: Side;
+  markable: number;
+  consumed: boolean;
+  lapsed?: boolean;
 }
 
 /** One roll of a Trictrac game with its positions (`Game.frames()`): the history replayed by the engine. */
@@ -552,19 +593,47 @@ export interface GameRecord {
   version: number;
   /** Absent: 'trictrac'. */
   game?: 'trictrac' | 'jacquet' | 'ecrire';
-  options?: { goal?: 'tour' | 'marque'; first?: 'lot' };
+  /** Trictrac's: the goal, the lot for the primauté, and the options the game was made with (`GameOptions`). */
+  options?: { goal?: 'tour' | 'marque'; first?: 'lot'; provinciale?: boolean; rencontre?: boolean; fausse_case?: boolean };
   /** The dice generator's seed and its state at the save, decimal strings. */
   generator?: { seed: string; state: string };
   start?: NormalPosition;
   lot?: [Die, Die][];
-  rolls?: object[];
+  rolls?: RecordRoll[];
   /** A Jacquet partie: its variants, the score to reach, and per manche its first throws and rolls. */
-  jacquet?: { options?: JacquetVariants; target: number; manches: object[] };
+  jacquet?: { options?: JacquetVariants; target: number; manches: RecordManche[] };
   /** A partie à écrire: what was agreed, the seed, the lot, each marqué as a Trictrac record, the sheet. */
   ecrire?: { agreement: Agreement; seed: string; lot: [number, number][]; marques: GameRecord[]; current?: GameRecord; sheet: Sheet };
   winner?: Side | null;
   /** The settings an application saved beside the game (the page's, as JSON text): read over, never written. */
   page?: string;
+}
+
+/** One roll of a Trictrac record (docs/record.md, "A roll of Trictrac"). */
+export interface RecordRoll {
+  side: Side;
+  dice: Dice;
+  points: Points;
+  holes: Points;
+  /** Present exactly when the mover could leave. */
+  decision?: Decision;
+  /** `[]` when nothing can be played; absent after leaving and when the roll ended the game. */
+  play?: Move[];
+  /** The score once the roll was marked; checked when present. */
+  score?: Score;
+  /** Version 2: what the sides marked themselves, and the écoles found in it. */
+  marked?: Marked;
+  ecoles?: RecordEcole[];
+  /** Version 4: the opponent's rights exercised on the roll's marks, in order. */
+  droits?: DroitExercised[];
+  /** The roll's fausse case: the attempt, the opponent's choice (absent while pending), the mover's replay. */
+  fausse?: { attempt: Attempt; choice?: FausseChoice; replay?: Play };
+}
+
+/** One manche of a Jacquet record: its first throws ([White's, Black's] until one wins), its rolls. */
+export interface RecordManche {
+  first: [Die, Die][];
+  rolls?: Array<{ side: Side; dice: Dice; play?: Move[] }>;
 }
 
 declare const tablier: {
@@ -882,12 +951,12 @@ export function chooseDecision(position: PositionInput, level?: Level): Decision
 export function levels(): Array<'débutant' | 'amateur' | 'fort' | 'maître'>;
 
 /** Some of the 36 coups, each `"a-b"` (a simple roll counts twice: `"6-5"` and `"5-6"`). */
-export interface Coups {
+export interface CoupCount {
   count: number;
   coups: string[];
 }
 /** The coups that count a jan `ways` times (façons of a battery, moyens of a plein). */
-export interface CoupsByWays extends Coups {
+export interface CoupsByWays extends CoupCount {
   ways: number;
 }
 /** Points per throw on average over the 36 coups, to three decimals. */
@@ -896,7 +965,7 @@ export interface Expected {
   black: number;
 }
 /** One jan's coups. */
-export interface JanChances extends Coups {
+export interface JanChances extends CoupCount {
   jan: JanKind;
   beneficiary: Side;
   /** The flèche it is about, when it is about one. */
@@ -909,17 +978,17 @@ export interface JanChances extends Coups {
 /** A dame of the other side that some coup beats. */
 export interface DameChances {
   at: string;
-  vrai: Coups & { ways: CoupsByWays[] };
+  vrai: CoupCount & { ways: CoupsByWays[] };
   /** The coups that beat it only à faux. */
-  faux: Coups;
+  faux: CoupCount;
   points: Points;
   expected: Expected;
   /** From each of the thrower's dames within 12 steps: the direct and the composed numbers. */
   passages: Array<{
     from: string;
     distance: number;
-    direct: Coups;
-    composed: Array<Coups & { numbers: [number, number]; repos: boolean }>;
+    direct: CoupCount;
+    composed: Array<CoupCount & { numbers: [number, number]; repos: boolean }>;
   }>;
 }
 /** The chances of the coming throw (docs/chances.md), as `tablier chances` prints them. */

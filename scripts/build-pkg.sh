@@ -83,6 +83,30 @@ grep -q 'initSync' "$OUT/cjs/tablier.js" || {
 cp js/index.web.js "$OUT/index.js"
 cp js/index.node.cjs "$OUT/cjs/index.js"
 cp js/index.node.mjs "$OUT/index.node.mjs"
+# The names the ES module entries export, one by one (an ES module's exports are static), are
+# written once: the keys of the object makeApi (js/api.js) or makeRules (js/rules.js) answers,
+# read here and written in at each entry's `/* @API-NAMES@ */` (and the rules module's types').
+names_of() {
+  node --input-type=module -e "$1" | tr -d '\n'
+}
+API_NAMES="$(names_of "import { makeApi } from './js/api.js'; console.log(Object.keys(makeApi({}, () => false)).join(', '))")"
+RULES_NAMES="$(names_of "import { makeRules } from './js/rules.js'; console.log(Object.keys(makeRules({}, () => false).api).join(', '))")"
+RULES_UNION="$(names_of "import { makeRules } from './js/rules.js'; console.log(Object.keys(makeRules({}, () => false).api).map((n) => \` | '\${n}'\`).join(''))")"
+for names in "$API_NAMES" "$RULES_NAMES"; do
+  [[ "$names" =~ ^[A-Za-z]+(,\ [A-Za-z]+)+$ ]] || {
+    echo "build-pkg: cannot read the API's names from js/api.js and js/rules.js (got '$names')" >&2
+    exit 1
+  }
+done
+sed -i "s#/\* @API-NAMES@ \*/#$API_NAMES#" "$OUT/index.js" "$OUT/index.node.mjs"
+sed -i "s#/\* @API-NAMES@ \*/#$RULES_NAMES#" "$OUT/rules/index.js" "$OUT/rules/index.d.ts"
+sed -i "s#/\* @API-NAMES-UNION@ \*/#$RULES_UNION#" "$OUT/rules/index.d.ts"
+for entry in "index.js:$API_NAMES" "index.node.mjs:$API_NAMES" "rules/index.js:$RULES_NAMES" "rules/index.d.ts:$RULES_NAMES"; do
+  if ! grep -qF "${entry#*:}" "$OUT/${entry%%:*}" || grep -q '@API-NAMES' "$OUT/${entry%%:*}"; then
+    echo "build-pkg: ${entry%%:*} lacks its '/* @API-NAMES@ */' mark (js/index.web.js, index.node.mjs, index.rules.js, rules.d.ts)" >&2
+    exit 1
+  fi
+done
 cp js/api.js "$OUT/api.js"
 cp js/rules.js "$OUT/rules.js"
 cp js/loader.js "$OUT/loader.js"

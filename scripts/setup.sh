@@ -8,8 +8,8 @@
 #   - the wasm32-unknown-unknown target (rustup);
 #   - wasm-bindgen-cli (its `wasm-bindgen` binary) at exactly the version of the wasm-bindgen crate
 #     in Cargo.toml;
-#   - wasm-opt, TypeScript (for the type test) and esbuild (minifies the package's JavaScript),
-#     pinned, from npm.
+#   - wasm-opt, TypeScript (for the type tests), @types/node (the typings are checked against
+#     Node 20's globals too) and esbuild (minifies the package's JavaScript), pinned, from npm.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT="$PWD"
@@ -46,19 +46,21 @@ if [ "$("$TOOLS/bin/wasm-bindgen" --version 2>/dev/null | awk '{print $2}')" != 
 fi
 
 # 3. npm tools, pinned: binaryen (wasm-opt; Debian's binaryen 108 predates the WebAssembly
-#    features rustc now emits by default) and TypeScript for checking tablier.d.ts.
+#    features rustc now emits by default), TypeScript for checking tablier.d.ts, and Node 20's
+#    declarations (@types/node of the Node the tests run on) to check it without the DOM's.
 BINARYEN_VERSION=132.0.0
 TYPESCRIPT_VERSION=5.9.3
+TYPES_NODE_VERSION=20.19.43
 ESBUILD_VERSION=0.28.2
 NPM_TOOLS="$TOOLS/npm"
 have_npm() { [ "$(node -p "require('$NPM_TOOLS/node_modules/$1/package.json').version" 2>/dev/null)" = "$2" ]; }
 if ! have_npm binaryen "$BINARYEN_VERSION" || ! have_npm typescript "$TYPESCRIPT_VERSION" ||
-  ! have_npm esbuild "$ESBUILD_VERSION"; then
-  say "installing binaryen $BINARYEN_VERSION, typescript $TYPESCRIPT_VERSION and esbuild $ESBUILD_VERSION from npm into .tools/npm"
+  ! have_npm esbuild "$ESBUILD_VERSION" || ! have_npm @types/node "$TYPES_NODE_VERSION"; then
+  say "installing binaryen $BINARYEN_VERSION, typescript $TYPESCRIPT_VERSION, esbuild $ESBUILD_VERSION and @types/node $TYPES_NODE_VERSION from npm into .tools/npm"
   mkdir -p "$NPM_TOOLS"
   [ -f "$NPM_TOOLS/package.json" ] || echo '{"private": true}' >"$NPM_TOOLS/package.json"
   (cd "$NPM_TOOLS" && npm install --silent --no-audit --no-fund --save-exact \
-    "binaryen@$BINARYEN_VERSION" "typescript@$TYPESCRIPT_VERSION" "esbuild@$ESBUILD_VERSION" >&2)
+    "binaryen@$BINARYEN_VERSION" "typescript@$TYPESCRIPT_VERSION" "esbuild@$ESBUILD_VERSION" "@types/node@$TYPES_NODE_VERSION" >&2)
 fi
 "$NPM_TOOLS/node_modules/.bin/wasm-opt" --version >/dev/null
 "$NPM_TOOLS/node_modules/.bin/esbuild" --version >/dev/null

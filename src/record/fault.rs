@@ -304,6 +304,19 @@ impl fmt::Display for Fault {
 
 impl std::error::Error for RecordError {}
 
+/// A refused record as the library's error, so that `?` carries it: its code, the step and the
+/// message naming it. The conversion lives here, beside the record, so that `error.rs` (a lower
+/// layer) needs nothing of `record`.
+impl From<RecordError> for Error {
+    fn from(e: RecordError) -> Error {
+        Error::Record {
+            code: e.code(),
+            step: e.step,
+            message: e.to_string(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::record::RecordJson;
@@ -325,5 +338,22 @@ mod tests {
         );
         assert!(said("{").starts_with("not a game record: "));
         assert!(!said(r#"{"format":"x"}"#).contains("position"));
+    }
+
+    /// A refused record converts to the library's error with its code, step and message kept.
+    #[test]
+    fn a_record_error_becomes_the_error_record_with_its_code_and_step() {
+        use super::{Fault, RecordError};
+        use crate::error::Error;
+        let e = RecordError::at(3, Fault::PlayMissing);
+        let message = e.to_string();
+        assert_eq!(
+            Error::from(e),
+            Error::Record {
+                code: "play-missing",
+                step: 3,
+                message
+            }
+        );
     }
 }

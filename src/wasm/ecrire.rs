@@ -3,7 +3,7 @@
 //! by the tour's own handle over the core's marqué game (`marque.rs`), so the package's `Game`
 //! class drives it unchanged.
 
-use super::game::{record_error, TrictracGame};
+use super::game::TrictracGame;
 use crate::ai::Level;
 use crate::ecrire::{bystanders, PartieAEcrire};
 use crate::error::Error;
@@ -153,9 +153,9 @@ impl EcrireGame {
     /// A partie again from its record: every marqué replayed, the sheet checked.
     pub fn from_record(record: &str) -> Result<EcrireGame, Error> {
         check_size(record)?;
-        let r = RecordJson::parse(record).map_err(record_error)?;
+        let r = RecordJson::parse(record)?;
         Ok(EcrireGame {
-            partie: PartieAEcrire::from_record(&r).map_err(record_error)?,
+            partie: PartieAEcrire::from_record(&r)?,
         })
     }
 }

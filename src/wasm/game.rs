@@ -289,9 +289,9 @@ impl TrictracGame {
     /// dice generator and its hand marks as they were.
     pub fn from_record(record: &str) -> Result<TrictracGame, Error> {
         crate::notation::json::check_size(record)?;
-        let r = RecordJson::parse(record).map_err(record_error)?;
+        let r = RecordJson::parse(record)?;
         Ok(TrictracGame {
-            partie: Partie::from_record(&r).map_err(record_error)?,
+            partie: Partie::from_record(&r)?,
         })
     }
 }
@@ -338,15 +338,6 @@ impl FrameJson {
                 ecoles: h.ecoles.iter().map(EcoleJson::from).collect(),
             }),
         }
-    }
-}
-
-/// A record's refusal as the package's error: its code, its message naming the step.
-pub(super) fn record_error(e: crate::record::RecordError) -> Error {
-    Error::Record {
-        code: e.code(),
-        step: e.step,
-        message: e.to_string(),
     }
 }
 

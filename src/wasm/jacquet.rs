@@ -5,7 +5,6 @@
 //! record and the computer's play are the core's.
 
 use super::calls::{read_dice, read_level, read_options, read_play};
-use super::game::record_error;
 use crate::ai;
 use crate::error::Error;
 use crate::jacquet::Phase;
@@ -291,9 +290,9 @@ impl JacquetGame {
     /// where it was.
     pub fn from_record(record: &str) -> Result<JacquetGame, Error> {
         check_size(record)?;
-        let r = RecordJson::parse(record).map_err(record_error)?;
+        let r = RecordJson::parse(record)?;
         Ok(JacquetGame {
-            partie: Partie::from_record(&r).map_err(record_error)?,
+            partie: Partie::from_record(&r)?,
         })
     }
 }

@@ -128,6 +128,34 @@ test('the types compile for ES module and CommonJS users, and refuse misuse', (t
   }
 });
 
+// A program's libraries as the issue names them: the DOM's without ES2026's disposables, and
+// Node's own declarations without the DOM. `init`'s URL, Request, Response and module are
+// whichever the program has; `Symbol.dispose` is declared for those that lack it.
+const TYPES_NODE = path.join(ROOT, '.tools/npm/node_modules/@types');
+const LIBS = [
+  ['es2022 and dom', { lib: ['es2022', 'dom'], types: [] }],
+  ['es2022 and @types/node', { lib: ['es2022'], typeRoots: [TYPES_NODE], types: ['node'] }],
+];
+
+test('the types compile with only the es2022 and dom libraries, and with es2022 and @types/node', (t) => {
+  if (!fs.existsSync(TSC) || !fs.existsSync(path.join(TYPES_NODE, 'node'))) {
+    t.skip('typescript or @types/node is not installed in .tools/npm (scripts/setup.sh installs them)');
+    return;
+  }
+  for (const [name, libs] of LIBS) {
+    for (const [dir, file] of [[esm, 'usage.ts'], [cjs, 'usage.cts']]) {
+      fs.copyFileSync(path.join(ROOT, 'tests/node/types', file), path.join(dir, file));
+      const compilerOptions = { noEmit: true, strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', ...libs };
+      fs.writeFileSync(path.join(dir, 'tsconfig.libs.json'), JSON.stringify({ compilerOptions, files: [file] }));
+      try {
+        run('node', [TSC, '-p', 'tsconfig.libs.json'], dir);
+      } catch (e) {
+        assert.fail(`tsc ${file} with ${name}:\n${e.stdout}${e.stderr}`);
+      }
+    }
+  }
+});
+
 test("the diagram element is in the package: 'tablier/element' and 'tablier/element/record'", () => {
   const pj = JSON.parse(fs.readFileSync(path.join(esm, 'node_modules/tablier/package.json'), 'utf8'));
   assert.equal(pj.exports['./element'], './element/tablier-board.js');

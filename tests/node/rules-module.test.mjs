@@ -33,6 +33,15 @@ test('the rules module exports the stateless questions and nothing of the games'
   assert.equal(rules.version(), tablier.version());
 });
 
+// Its named exports are written into rules/index.js by scripts/build-pkg.sh from the object
+// makeRules answers (js/rules.js): every name of the default export, and only those.
+test("the rules module's named exports are its default export's names", () => {
+  const names = Object.keys(rules).filter((k) => k !== 'default').sort();
+  assert.deepEqual(names, Object.keys(rules.default).sort());
+  for (const name of names) assert.equal(rules[name], rules.default[name], name);
+  assert.deepEqual(names, ['init', ...STATELESS, 'TablierError'].sort());
+});
+
 test('over the bench positions with every roll, the rules module answers as the whole package', () => {
   let calls = 0;
   for (const p of sample) {
