@@ -32,7 +32,7 @@ pub use mistakes::claimed_points;
 pub use net::{Net, Trace};
 pub use race::{choose_jacquet_play, choose_jacquet_play_weighted, RaceWeights};
 pub use review::{
-    hints, review, DecisionReview, Hint, Hints, PlayReview, Review, ReviewedRoll, FLAG, UNIT,
+    hints, hints_of_partie, review, DecisionReview, Hint, Hints, PlayReview, Review, ReviewedRoll, FLAG, UNIT,
 };
 pub use train::{train, TrainConfig};
 
@@ -75,7 +75,16 @@ pub fn choose_play_weighted(pos: &Position, level: Level, w: &Weights) -> Result
     if pos.variant() == Variant::Jacquet {
         return choose_jacquet_play(pos, level, &JacquetOptions::default());
     }
-    let plays = rules::legal_plays(pos)?;
+    choose_among(pos, &rules::legal_plays(pos)?, level, w)
+}
+
+/// The computer's play among `plays`, the legal plays of `pos` under the rules its game agreed
+/// (`Partie::plays`: the provinciale rule, say), not those of the default rules.
+pub fn choose_play_among(pos: &Position, plays: &[Play], level: Level) -> Result<Play, Error> {
+    choose_among(pos, plays, level, &Weights::DEFAULT)
+}
+
+fn choose_among(pos: &Position, plays: &[Play], level: Level, w: &Weights) -> Result<Play, Error> {
     if plays.is_empty() {
         return Ok(Play::empty());
     }
@@ -84,11 +93,11 @@ pub fn choose_play_weighted(pos: &Position, level: Level, w: &Weights) -> Result
         return Ok(plays.get(i).copied().unwrap_or_default());
     }
     let best = if level == Level::Learned {
-        learned::ranking(pos, &plays, learned::committed()?, learned::WIDTH)?
+        learned::ranking(pos, plays, learned::committed()?, learned::WIDTH)?
             .first()
             .map(|c| c.index)
     } else {
-        search::ranking(pos, &plays, w, level == Level::Expert)?
+        search::ranking(pos, plays, w, level == Level::Expert)?
             .first()
             .map(|j| j.index)
     };

@@ -82,8 +82,24 @@ pub fn hints(pos: &Position) -> Result<Hints, Error> {
     if pos.variant() != Variant::Trictrac {
         return Err(Error::BadRequest("hints are for Trictrac positions".into()));
     }
+    hints_among(pos, rules::legal_plays(pos)?)
+}
+
+/// The hints for the roll `partie` awaits the play of: its plays under the rules the game
+/// agreed (`Partie::plays`: the provinciale rule, say), not those of the default rules.
+pub fn hints_of_partie(partie: &Partie) -> Result<Hints, Error> {
+    if partie.phase() != Phase::AwaitingPlay {
+        return Err(Error::BadRequest("no roll awaits its play".into()));
+    }
+    let pos = partie.position();
+    if pos.variant() != Variant::Trictrac {
+        return Err(Error::BadRequest("hints are for Trictrac positions".into()));
+    }
+    hints_among(pos, partie.plays().to_vec())
+}
+
+fn hints_among(pos: &Position, mut plays: Vec<Play>) -> Result<Hints, Error> {
     let net = learned::committed()?;
-    let mut plays = rules::legal_plays(pos)?;
     if plays.is_empty() {
         plays.push(Play::empty());
     }
@@ -238,7 +254,8 @@ pub fn review(partie: &Partie, side: Side) -> Result<Review, Error> {
         // A roll with no play: the marks ended the tour before it, or the leave declared
         // without the trou was acquiesced (the record replays it so too).
         if let (Phase::AwaitingPlay, Some(played)) = (q.phase(), t.play) {
-            let plays = rules::legal_plays(q.position())?;
+            // The plays the game allowed (its rule of bearing off), not the default rules'.
+            let plays = q.plays().to_vec();
             if t.side == side && plays.len() > 1 {
                 let ranked = learned::every_play(q.position(), &plays, net)?;
                 let h = hints_of(&plays, &ranked);

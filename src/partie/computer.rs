@@ -41,7 +41,7 @@ impl Partie {
         let play = if self.plays().is_empty() {
             Play::empty()
         } else {
-            ai::choose_play(self.position(), level)?
+            ai::choose_play_among(self.position(), self.plays(), level)?
         };
         self.play(play)?;
         Ok(play)

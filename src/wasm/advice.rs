@@ -87,13 +87,7 @@ pub fn hints(position: &str) -> Result<String, Error> {
 
 /// The hints for the roll a game awaits the play of.
 pub fn hints_of_partie(partie: &Partie) -> Result<String, Error> {
-    if partie.phase() != crate::partie::Phase::AwaitingPlay {
-        return Err(Error::BadRequest("no roll awaits its play".into()));
-    }
-    if partie.position().variant() != Variant::Trictrac {
-        return Err(Error::BadRequest("hints are for Trictrac".into()));
-    }
-    Ok(hints_text(&review::hints(partie.position())?))
+    Ok(hints_text(&review::hints_of_partie(partie)?))
 }
 
 /// `white` or `black`.

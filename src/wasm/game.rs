@@ -249,7 +249,8 @@ impl TrictracGame {
         if self.partie.phase() != crate::partie::Phase::AwaitingPlay {
             return Err(Error::BadRequest("no roll awaits its play".into()));
         }
-        let play = ai::choose_play(self.partie.position(), level)?;
+        // Among the game's plays, under the rules it agreed (the provinciale rule, say).
+        let play = ai::choose_play_among(self.partie.position(), self.partie.plays(), level)?;
         Ok(to_text(&PlayJson::from_play(&play)))
     }
 

@@ -334,3 +334,18 @@ test('a freed game answers nothing: every method and getter throws the typed err
     g.free();
   }
 });
+
+test("a Game on the provinciale rule: the computer's play and the hints are the game's plays (docs/rulings.md 18)", () => {
+  // 000 SORTIE: the 4 must be played inside, N5 to N1; the default rules bear N4 off with it.
+  const start = 'N5,N4:2,N2:6,N1:6/B1:7,B2:4,B3:2,B7,B10 w 6-4';
+  let checked = 0;
+  for (const level of tablier.levels()) {
+    const g = new tablier.Game(start, { provinciale: true, seed: 3 });
+    assert.ok(tablier.legalPlays(start).length > g.plays().length, 'the two rules differ here');
+    assert.equal(g.hints().plays.length, g.plays().length, level);
+    const play = g.computerPlay(level);
+    g.play(play); // refused with `bearing-off` when the computer played by the default rules
+    checked++;
+  }
+  assert.equal(checked, tablier.levels().length);
+});

@@ -145,3 +145,34 @@ fn a_provinciale_game_plays_by_its_rule_and_records_it() {
     assert_eq!(again.options().sortie, Sortie::Provinciale);
     assert_eq!(again.position(), p.position());
 }
+
+// 000 SORTIE, the provinciale rule (docs/rulings.md 18): the computer plays by the game's rule,
+// and its hints and review rank the plays the game allows. Under the parisienne rule the 6 and
+// the 4 bear N5 and N4 off; under the provinciale one the 4 must be played inside, N5 to N1
+// (found by the package's type samples: the game refused the computer's own play).
+#[test]
+fn the_computer_plays_by_the_provinciale_rule_of_its_game() {
+    let start = position_from_str("N5,N4:2,N2:6,N1:6/B1:7,B2:4,B3:2,B7,B10 w").unwrap();
+    let options = PartieOptions {
+        sortie: Sortie::Provinciale,
+        ..PartieOptions::default()
+    };
+    let mut checked = 0;
+    for level in tablier::ai::Level::ALL {
+        let mut p = Partie::from_position_with(start.clone(), options, 3).unwrap();
+        p.roll(dice(6, 4)).unwrap();
+        let allowed: Vec<_> = p.plays().to_vec();
+        let parisienne = tablier::rules::legal_plays(p.position()).unwrap();
+        assert!(parisienne.iter().any(|pl| !allowed.contains(pl)), "the rules differ here");
+        let hints = tablier::ai::hints_of_partie(&p).unwrap();
+        assert_eq!(hints.plays.len(), allowed.len(), "{level:?}: the hints rank the game's plays");
+        let played = p
+            .computer_play(level)
+            .unwrap_or_else(|e| panic!("{level:?}: the game refused the computer's play: {e}"));
+        assert!(allowed.iter().any(|a| a.same_play(&played)), "{level:?}: {played}");
+        let review = tablier::ai::review(&p, Side::White).unwrap();
+        assert!(review.rolls.iter().all(|r| r.play.as_ref().map_or(true, |pr| pr.cost >= 0.0)));
+        checked += 1;
+    }
+    assert_eq!(checked, tablier::ai::Level::ALL.len());
+}
