@@ -12,6 +12,7 @@
 mod decision;
 mod eval;
 mod fausse;
+mod games;
 mod learned;
 mod level;
 mod mistakes;
@@ -24,6 +25,7 @@ mod train;
 pub use decision::{choose_decision, choose_decision_weighted, decision_for};
 pub use eval::Weights;
 pub use fausse::{fausse_option, fausse_values};
+pub use games::marque_decision;
 pub use learned::{initial_net, INPUTS};
 pub use level::Level;
 pub use mistakes::claimed_points;

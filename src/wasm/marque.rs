@@ -131,7 +131,7 @@ impl TourOrMarque {
             TourOrMarque::Tour(g) => g.computer_decision(level),
             TourOrMarque::Marque { .. } => self.read(&|g| {
                 let level = read_level(level)?;
-                let d = crate::ecrire::marque_decision(g.partie(), level)
+                let d = crate::ai::marque_decision(g.partie(), level)
                     .ok_or_else(|| Error::BadRequest("no decision is awaited".into()))?;
                 Ok(to_text(&d.name()))
             }),
