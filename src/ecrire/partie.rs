@@ -8,7 +8,6 @@ use crate::ecrire::rotation::{draw, Lot, Player, Seating};
 use crate::ecrire::sheet::Sheet;
 use crate::error::Error;
 use crate::partie::{Decision, First, Goal, Partie, PartieOptions, Turn};
-use crate::record::RecordJson;
 use crate::rng::Rng;
 use crate::side::Side;
 
@@ -46,8 +45,9 @@ pub struct PartieAEcrire {
     marque: Option<Partie>,
     /// Every marqué played to its end, refaits included, as its rolls: the partie's history.
     played: Vec<Vec<Turn>>,
-    /// The same marqués as game records, written when each was closed (the partie's record).
-    records: Vec<RecordJson>,
+    /// The same marqués as the games they were, as each was closed: the partie's record writes
+    /// them (`record::ecrire`), so that the partie keeps games, not a format.
+    games: Vec<Partie>,
 }
 
 /// The gains of a marqué, read from its rolls: the mover's trous first, on his own roll (he may
@@ -97,7 +97,7 @@ impl PartieAEcrire {
             seed,
             marque: None,
             played: Vec::new(),
-            records: Vec::new(),
+            games: Vec::new(),
         };
         p.marque = Some(p.new_marque());
         Ok(p)
@@ -159,10 +159,9 @@ impl PartieAEcrire {
         &self.played
     }
 
-    /// The record of every marqué played to its end, refaits included, as written when it was
-    /// closed.
-    pub fn played_records(&self) -> &[RecordJson] {
-        &self.records
+    /// Every marqué played to its end, refaits included, as its game was when it was closed.
+    pub fn played_games(&self) -> &[Partie] {
+        &self.games
     }
 
     /// The partie's seed: the dice of every marqué not yet begun come from it.
@@ -217,7 +216,7 @@ impl PartieAEcrire {
         }
         self.sheet.record(&end)?;
         self.played.push(game.turns().to_vec());
-        self.records.push(game.to_record());
+        self.games.push(game.clone());
         self.marque = if self.sheet.is_over() {
             None
         } else {
