@@ -125,7 +125,7 @@ impl TourOrMarque {
     }
 
     /// The computer's tenir or s'en aller. In a marqué it knows the stakes (000 TROU
-    /// D'OBLIGATION, Marqué volontaire): `ecrire::marque_decision`, not the tour's choice.
+    /// D'OBLIGATION, Marqué volontaire): `ai::marque_decision`, not the tour's choice.
     pub fn computer_decision(&self, level: &str) -> Result<String, Error> {
         match self {
             TourOrMarque::Tour(g) => g.computer_decision(level),
