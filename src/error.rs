@@ -354,8 +354,8 @@ pub(crate) struct Quoted<'a>(pub &'a str);
 impl fmt::Display for Quoted<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("\"")?;
-        // At most QUOTE_CHARS characters, then `…`: a message stays short however long the input.
-        let (text, cut) = match self.0.char_indices().nth(QUOTE_CHARS) {
+        // At most QUOTED_CHARS characters, then `…`: a message stays short however long the input.
+        let (text, cut) = match self.0.char_indices().nth(QUOTED_CHARS) {
             Some((i, _)) => (self.0.get(..i).unwrap_or(""), true),
             None => (self.0, false),
         };
@@ -377,16 +377,17 @@ impl fmt::Display for Quoted<'_> {
     }
 }
 
-/// How much of an input an error message quotes, in characters (as the compact notation's
-/// messages do): longer is cut, then `…`.
-const QUOTE_CHARS: usize = crate::notation::compact::QUOTED_CHARS;
+/// How much of an input an error message quotes, in characters, the compact notation's messages
+/// and serde's alike: longer is cut, then `…`. Here, below every module that quotes, so that an
+/// error needs nothing of the formats (docs/layers.md).
+pub const QUOTED_CHARS: usize = 40;
 
 /// The longest message `cut_quotes` gives, in characters, its end (where serde_json says the
 /// line and column) kept.
 const MESSAGE_CHARS: usize = 400;
 
 /// A message that quotes its input (serde_json's `invalid type: string "…"`, `unknown field
-/// `…``), each quoted piece cut at `QUOTE_CHARS` characters, then `…`; and the whole cut in the
+/// `…``), each quoted piece cut at `QUOTED_CHARS` characters, then `…`; and the whole cut in the
 /// middle past `MESSAGE_CHARS`. A 1 MiB string was quoted back whole.
 pub(crate) fn cut_quotes(msg: &str) -> String {
     let mut out = String::with_capacity(msg.len().min(2 * MESSAGE_CHARS));
@@ -402,7 +403,7 @@ pub(crate) fn cut_quotes(msg: &str) -> String {
         };
         if c == q && !escaped {
             out.push(c);
-            if n > QUOTE_CHARS {
+            if n > QUOTED_CHARS {
                 out.push('…');
             }
             open = None;
@@ -410,11 +411,11 @@ pub(crate) fn cut_quotes(msg: &str) -> String {
         }
         escaped = q == '"' && c == '\\' && !escaped;
         n += 1;
-        if n <= QUOTE_CHARS {
+        if n <= QUOTED_CHARS {
             out.push(c);
         }
     }
-    if open.is_some() && n > QUOTE_CHARS {
+    if open.is_some() && n > QUOTED_CHARS {
         out.push('…');
     }
     let chars = char_count(&out);

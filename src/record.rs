@@ -4,13 +4,13 @@
 //! record saved at any moment replays to that moment, each step checked against the rules.
 //! Versions 1 and 2 (`tablier-partie` records of the tour) are still read.
 
-mod droits;
 mod ecrire;
 mod fault;
 mod jacquet;
 mod replay;
 
-pub use droits::DroitJson;
+pub use crate::notation::droits::DroitJson;
+pub use ecrire::EcrireRecordJson;
 pub use fault::{Fault, RecordError};
 pub use jacquet::{JacquetRecordJson, JacquetRollJson, MancheJson};
 pub use replay::Replay;
@@ -75,7 +75,7 @@ pub struct RecordJson {
     pub jacquet: Option<JacquetRecordJson>,
     /// Version 3: a partie à écrire (`game` is `ecrire`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ecrire: Option<Box<crate::notation::ecrire::EcrireRecordJson>>,
+    pub ecrire: Option<Box<EcrireRecordJson>>,
     /// The winner, if the game is over; checked when present.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub winner: Option<Side>,

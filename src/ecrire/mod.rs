@@ -17,7 +17,7 @@ pub(crate) mod sheet;
 
 pub use convention::{Convention, Progression};
 pub use marque::{Bredouille, Gain, Marque, MarqueEnd, Won, GRANDE_BREDOUILLE, TROU_D_OBLIGATION};
-pub use partie::{gains, marque_decision, PartieAEcrire, MAX_MARQUES};
+pub use partie::{gains, PartieAEcrire, MAX_MARQUES};
 pub use reglement::{
     consolation, double_paris, fiches, paris_payment, value, Agreement, Cinq, Value,
 };

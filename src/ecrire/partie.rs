@@ -2,14 +2,12 @@
 //! with `Goal::Marque`, the players seated by the rotation and the sheet kept as each marqué ends
 //! (000 CHRONOLOGIE DE LA PARTIE À ÉCRIRE 5–7).
 
-use crate::ai::{self, Level};
 use crate::ecrire::marque::{Gain, Marque, MarqueEnd};
 use crate::ecrire::reglement::Agreement;
 use crate::ecrire::rotation::{draw, Lot, Player, Seating};
 use crate::ecrire::sheet::Sheet;
 use crate::error::Error;
-use crate::partie::{Decision, First, Goal, Partie, PartieOptions, Phase, Turn};
-use crate::record::RecordJson;
+use crate::partie::{Decision, First, Goal, Partie, PartieOptions, Turn};
 use crate::rng::Rng;
 use crate::side::Side;
 
@@ -47,8 +45,9 @@ pub struct PartieAEcrire {
     marque: Option<Partie>,
     /// Every marqué played to its end, refaits included, as its rolls: the partie's history.
     played: Vec<Vec<Turn>>,
-    /// The same marqués as game records, written when each was closed (the partie's record).
-    records: Vec<RecordJson>,
+    /// The same marqués as the games they were, as each was closed: the partie's record writes
+    /// them (`record::ecrire`), so that the partie keeps games, not a format.
+    games: Vec<Partie>,
 }
 
 /// The gains of a marqué, read from its rolls: the mover's trous first, on his own roll (he may
@@ -79,31 +78,6 @@ pub fn gains(turns: &[Turn]) -> Vec<Gain> {
     out
 }
 
-/// The computer's tenir or s'en aller in a marqué. Once leaving would end the marqué, it knows
-/// the stakes: it leaves to win, unless it is in bredouille short of twelve trous with the
-/// opponent still on none; it holds rather than make a refait or be marqué volontaire. Before the
-/// trou d'obligation, the relevé is the game's own question (`ai::choose_decision`).
-pub fn marque_decision(game: &Partie, level: Level) -> Option<Decision> {
-    if game.phase() != Phase::AwaitingDecision {
-        return None;
-    }
-    let rolled = game.rolled()?;
-    let mover = rolled.marking.mover;
-    let after = rolled.marking.leave?.score;
-    let me = u32::from(after.side(mover).holes);
-    let them = u32::from(after.side(mover.opponent()).holes);
-    if me.max(them) < crate::ecrire::marque::TROU_D_OBLIGATION {
-        return ai::decision_for(game, level);
-    }
-    Some(
-        if me > them && (them > 0 || me >= crate::ecrire::marque::GRANDE_BREDOUILLE) {
-            Decision::Leave
-        } else {
-            Decision::Hold
-        },
-    )
-}
-
 impl PartieAEcrire {
     /// A partie for the agreement, its lot drawn from `seed`.
     pub fn new(agreement: Agreement, seed: u64) -> Result<PartieAEcrire, Error> {
@@ -123,7 +97,7 @@ impl PartieAEcrire {
             seed,
             marque: None,
             played: Vec::new(),
-            records: Vec::new(),
+            games: Vec::new(),
         };
         p.marque = Some(p.new_marque());
         Ok(p)
@@ -185,10 +159,9 @@ impl PartieAEcrire {
         &self.played
     }
 
-    /// The record of every marqué played to its end, refaits included, as written when it was
-    /// closed.
-    pub fn played_records(&self) -> &[RecordJson] {
-        &self.records
+    /// Every marqué played to its end, refaits included, as its game was when it was closed.
+    pub fn played_games(&self) -> &[Partie] {
+        &self.games
     }
 
     /// The partie's seed: the dice of every marqué not yet begun come from it.
@@ -243,64 +216,12 @@ impl PartieAEcrire {
         }
         self.sheet.record(&end)?;
         self.played.push(game.turns().to_vec());
-        self.records.push(game.to_record());
+        self.games.push(game.clone());
         self.marque = if self.sheet.is_over() {
             None
         } else {
             Some(self.new_marque())
         };
         Ok(Some(end))
-    }
-
-    /// One step of a computer player on the current marqué: roll, decide or play, at the level
-    /// of the player whose turn it is (`levels` by seat, the last one for any seat beyond), then
-    /// closes the marqué if it is over: its end then.
-    pub fn step_computer(&mut self, levels: &[Level]) -> Result<Option<MarqueEnd>, Error> {
-        let seating = self
-            .seating()?
-            .ok_or_else(|| Error::BadRequest("the partie is over".into()))?;
-        let game = self
-            .marque
-            .as_mut()
-            .ok_or_else(|| Error::BadRequest("the partie is over".into()))?;
-        let player = match game.turn() {
-            Side::White => seating.primaute,
-            Side::Black => seating.other,
-        };
-        let level = levels
-            .get(player)
-            .or(levels.last())
-            .copied()
-            .unwrap_or(Level::Greedy);
-        match game.phase() {
-            Phase::AwaitingRoll => game.roll_random()?,
-            Phase::AwaitingDecision => {
-                let d = marque_decision(game, level)
-                    .ok_or_else(|| Error::BadRequest("no decision offered".into()))?;
-                game.decide(d)?;
-            }
-            Phase::AwaitingPlay => {
-                game.computer_play(level)?;
-            }
-            Phase::Over => {}
-        }
-        self.close_marque()
-    }
-
-    /// Computer players play the partie to its end, within `max_steps` steps.
-    pub fn play_computers(&mut self, levels: &[Level], max_steps: usize) -> Result<(), Error> {
-        for _ in 0..max_steps {
-            if self.is_over() {
-                return Ok(());
-            }
-            self.step_computer(levels)?;
-        }
-        if self.is_over() {
-            Ok(())
-        } else {
-            Err(Error::BadRequest(format!(
-                "the partie is not over after {max_steps} steps"
-            )))
-        }
     }
 }

@@ -7,7 +7,6 @@
 
 use super::manche::{Manche, MancheResult, Phase};
 use super::options::JacquetOptions;
-use crate::ai::{self, Level};
 use crate::dice::Dice;
 use crate::error::Error;
 use crate::play::Play;
@@ -269,16 +268,6 @@ impl Partie {
             }
         }
         Ok(result)
-    }
-
-    /// The computer plays the roll at `level` (`ai::choose_jacquet_play`) and returns the play.
-    pub fn computer_play(&mut self, level: Level) -> Result<Play, Error> {
-        if self.manche.phase() != Phase::Play {
-            return Err(refuse("no roll to play"));
-        }
-        let play = ai::choose_jacquet_play(self.manche.position(), level, &self.options)?;
-        self.play(&play)?;
-        Ok(play)
     }
 
     /// Takes back the last step (a first throw, a roll or a play, drawn dice included): the

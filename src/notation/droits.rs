@@ -1,11 +1,13 @@
 //! The opponent's rights after an école at the package's boundary (docs/package.md, `Game`): what
 //! is open (`DroitsJson`, the answer of `Game.droits()`) and a right asked for (`DroitCallJson`,
-//! what `Game.exercise` sends). A right exercised, as a record keeps it, is `record::DroitJson`.
+//! what `Game.exercise` sends); and a right exercised, as the answer and a record (version 4,
+//! docs/record.md) write it (`DroitJson`: `{"droit": "refuse-leave", "by": "black"}`, with `jeton`
+//! for `choose-jeton` and `play` for `force-fill`).
 
 use crate::ecole::{Chain, Droit, JetonChoice, Open};
-use crate::notation::json::PlayJson;
-use crate::partie::Partie;
-use crate::record::DroitJson;
+use crate::error::Error;
+use crate::notation::json::{moves_to_play, Name, PlayJson};
+use crate::partie::{Exercised, Partie};
 use crate::side::Side;
 use serde::{Deserialize, Serialize};
 
@@ -51,4 +53,44 @@ pub struct DroitCallJson {
     /// `force-fill`: the play.
     #[serde(default)]
     pub play: Option<PlayJson>,
+}
+
+/// One right exercised.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DroitJson {
+    /// The right (`refuse-leave`, `acquiesce`, `force-fill`, `forbid-fill`, `choose-jeton`,
+    /// `contest-ecole`).
+    pub droit: Droit,
+    /// The side that exercised it.
+    pub by: Side,
+    /// `choose-jeton`: the jeton left standing, `first` or `second`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub jeton: Option<JetonChoice>,
+    /// `force-fill`: the play made again, as interchange moves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub play: Option<Vec<[Name; 2]>>,
+}
+
+impl From<&Exercised> for DroitJson {
+    fn from(e: &Exercised) -> Self {
+        DroitJson {
+            droit: e.droit,
+            by: e.by,
+            jeton: e.jeton,
+            play: e.play.map(|p| PlayJson::from_play(&p).moves),
+        }
+    }
+}
+
+impl DroitJson {
+    /// The right as the game takes it.
+    pub fn to_exercised(&self) -> Result<Exercised, Error> {
+        Ok(Exercised {
+            droit: self.droit,
+            by: self.by,
+            jeton: self.jeton,
+            play: self.play.as_deref().map(moves_to_play).transpose()?,
+        })
+    }
 }

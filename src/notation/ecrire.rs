@@ -1,12 +1,9 @@
-//! The record of a partie à écrire as JSON (docs/record.md, "A partie à écrire"): what was
-//! agreed, the lot, every marqué as a game record of Trictrac of goal `marque`, and the sheet as
-//! written. The command line and the package read and write these types; replaying them is
-//! `record::ecrire`'s.
+//! The partie à écrire as JSON (docs/record.md, "A partie à écrire"): what was agreed, the lot,
+//! the seating and the end of a marqué. The command line and the package read and write these
+//! types; the record that holds them with every marqué's game record is `record::ecrire`'s.
 
 use crate::ecrire::{Agreement, Cinq, Convention, Formation};
 use crate::error::{Error, Quoted};
-use crate::notation::sheet::SheetJson;
-use crate::record::RecordJson;
 use serde::{Deserialize, Serialize};
 
 /// What the players agreed before the first marqué (000 CHRONOLOGIE DE LA PARTIE À ÉCRIRE 1–4),
@@ -85,27 +82,6 @@ impl AgreementJson {
             queue_generale: a.queue_generale,
         }
     }
-}
-
-/// A partie à écrire in a record (`"game": "ecrire"`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct EcrireRecordJson {
-    /// What was agreed.
-    pub agreement: AgreementJson,
-    /// The partie's seed, a decimal string: the dice of the marqués not yet begun come from it.
-    pub seed: String,
-    /// The lot at the start, each die `[seat, die]` in the order thrown, equal dice thrown again.
-    pub lot: Vec<[u64; 2]>,
-    /// Every marqué played to its end and written on the sheet, refaits included, in order: each
-    /// a game record of Trictrac of goal `marque`.
-    pub marques: Vec<RecordJson>,
-    /// The marqué being played (perhaps just ended, not yet written); absent once the partie is
-    /// over.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub current: Option<Box<RecordJson>>,
-    /// The sheet as written: the replay must give the same (`wrong-sheet`).
-    pub sheet: SheetJson,
 }
 
 /// Who plays the current marqué, and who sits out (`PartieAEcrire.seating()`).

@@ -231,17 +231,4 @@ impl Partie {
         self.steps.truncate(steps);
         Ok(())
     }
-
-    /// The computer's choice as the opponent of a pending fausse case: it "always exercises
-    /// its rights" (docs/rules/fausse-case.md), taking the option that leaves it the best
-    /// position by its evaluation (`ai::fausse_option`), a replay judged by the mover's best
-    /// play in its list. An index into the verdict's `options`; apply it with
-    /// `resolve_fausse`. Refused when nothing is pending.
-    pub fn computer_fausse_option(&self) -> Result<usize, Error> {
-        let pending = self
-            .fausse
-            .as_ref()
-            .ok_or_else(|| refuse("no fausse case is pending"))?;
-        crate::ai::fausse_option(&self.position, &pending.attempt, &pending.verdict)
-    }
 }

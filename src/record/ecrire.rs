@@ -6,9 +6,31 @@ use super::fault::{Fault, RecordError};
 use super::{RecordGame, RecordJson, FORMAT, VERSION_GAMES};
 use crate::ecrire::{draw, Lot, PartieAEcrire};
 use crate::error::Error;
-use crate::notation::ecrire::{AgreementJson, EcrireRecordJson};
+use crate::notation::ecrire::AgreementJson;
 use crate::notation::sheet::SheetJson;
 use crate::partie::Partie;
+use serde::{Deserialize, Serialize};
+
+/// A partie à écrire in a record (`"game": "ecrire"`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EcrireRecordJson {
+    /// What was agreed.
+    pub agreement: AgreementJson,
+    /// The partie's seed, a decimal string: the dice of the marqués not yet begun come from it.
+    pub seed: String,
+    /// The lot at the start, each die `[seat, die]` in the order thrown, equal dice thrown again.
+    pub lot: Vec<[u64; 2]>,
+    /// Every marqué played to its end and written on the sheet, refaits included, in order: each
+    /// a game record of Trictrac of goal `marque`.
+    pub marques: Vec<RecordJson>,
+    /// The marqué being played (perhaps just ended, not yet written); absent once the partie is
+    /// over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub current: Option<Box<RecordJson>>,
+    /// The sheet as written: the replay must give the same (`wrong-sheet`).
+    pub sheet: SheetJson,
+}
 
 fn whole(e: Error) -> RecordError {
     RecordError::at(0, Fault::Unreadable(e))
@@ -72,6 +94,12 @@ fn replay_marque(n: usize, r: &RecordJson) -> Result<Partie, RecordError> {
 }
 
 impl PartieAEcrire {
+    /// The record of every marqué played to its end, refaits included, as its game was when it
+    /// was closed.
+    pub fn played_records(&self) -> Vec<RecordJson> {
+        self.played_games().iter().map(Partie::to_record).collect()
+    }
+
     /// The partie's record so far, at whatever moment (docs/record.md): the agreement, the lot,
     /// every marqué closed, the one being played, and the sheet.
     pub fn to_record(&self) -> RecordJson {
@@ -84,7 +112,7 @@ impl PartieAEcrire {
                 .iter()
                 .map(|&(seat, die)| [seat as u64, u64::from(die)])
                 .collect(),
-            marques: self.played_records().to_vec(),
+            marques: self.played_records(),
             current: self.marque().map(|g| Box::new(g.to_record())),
             sheet: SheetJson::of(self.sheet()),
         };

@@ -125,13 +125,13 @@ impl TourOrMarque {
     }
 
     /// The computer's tenir or s'en aller. In a marqué it knows the stakes (000 TROU
-    /// D'OBLIGATION, Marqué volontaire): `ecrire::marque_decision`, not the tour's choice.
+    /// D'OBLIGATION, Marqué volontaire): `ai::marque_decision`, not the tour's choice.
     pub fn computer_decision(&self, level: &str) -> Result<String, Error> {
         match self {
             TourOrMarque::Tour(g) => g.computer_decision(level),
             TourOrMarque::Marque { .. } => self.read(&|g| {
                 let level = read_level(level)?;
-                let d = crate::ecrire::marque_decision(g.partie(), level)
+                let d = crate::ai::marque_decision(g.partie(), level)
                     .ok_or_else(|| Error::BadRequest("no decision is awaited".into()))?;
                 Ok(to_text(&d.name()))
             }),

@@ -96,7 +96,7 @@ fn a_marque_ended_but_not_written_stays_current() {
         match g.phase() {
             tablier::partie::Phase::AwaitingRoll => g.roll_random().unwrap(),
             tablier::partie::Phase::AwaitingDecision => {
-                let d = tablier::ecrire::marque_decision(g, Level::Greedy).unwrap();
+                let d = tablier::ai::marque_decision(g, Level::Greedy).unwrap();
                 g.decide(d).unwrap();
             }
             tablier::partie::Phase::AwaitingPlay => {

@@ -72,8 +72,8 @@ impl<'a> Iterator for Tokens<'a> {
     }
 }
 
-/// How much of a field an error message quotes, in characters.
-pub const QUOTED_CHARS: usize = 40;
+/// How much of a field an error message quotes, in characters (the errors' own measure).
+pub use crate::error::QUOTED_CHARS;
 
 /// A field quoted in an error message: its first `QUOTED_CHARS` characters, then `…` when there
 /// is more, so that a message stays short however long the line.

@@ -1,0 +1,192 @@
+//! The computer playing a seat of each game: the tour's play, decision, marks and fausse option,
+//! Jacquet's play, and a partie à écrire stepped or played out by computer seats. Methods of the
+//! games, written here rather than in them so that the games know nothing of the computer: the
+//! computer sits above the games (docs/layers.md), as a player does at the table.
+
+use super::{
+    choose_jacquet_play, choose_play_among, claimed_points, decision_for, fausse_option, Level,
+};
+use crate::analysis::Points;
+use crate::ecole::SideMarked;
+use crate::ecrire::{MarqueEnd, PartieAEcrire, GRANDE_BREDOUILLE, TROU_D_OBLIGATION};
+use crate::error::Error;
+use crate::jacquet::{self, Partie as JacquetPartie};
+use crate::partie::{ComputerMarks, Decision, Partie, Phase};
+use crate::play::Play;
+use crate::rng::Rng;
+use crate::score::mark;
+use crate::side::Side;
+
+fn refuse(msg: impl Into<String>) -> Error {
+    Error::BadRequest(msg.into())
+}
+
+/// Spreads the roll's number over the seed, so that each roll of a game draws its own slip.
+const ROLL_MIX: u64 = 0xD6E8_FEB8_6659_FD93;
+
+impl Partie {
+    /// The computer plays the roll at `level` among the game's plays, under the rules it agreed
+    /// (`ai::choose_play_among`), and returns the play made.
+    pub fn computer_play(&mut self, level: Level) -> Result<Play, Error> {
+        if self.phase() != Phase::AwaitingPlay {
+            return Err(refuse(format!(
+                "no play to make: the game is {:?}",
+                self.phase()
+            )));
+        }
+        let play = if self.plays().is_empty() {
+            Play::empty()
+        } else {
+            choose_play_among(self.position(), self.plays(), level)?
+        };
+        self.play(play)?;
+        Ok(play)
+    }
+
+    /// The computer chooses tenir or s'en aller at `level` (`ai::choose_decision`), decides
+    /// it, and returns the decision.
+    pub fn computer_decision(&mut self, level: Level) -> Result<Decision, Error> {
+        let d = decision_for(self, level).ok_or_else(|| {
+            refuse("no decision to make: one may leave only right after completing a trou with one's own roll")
+        })?;
+        self.decide(d)?;
+        Ok(d)
+    }
+
+    /// What the computer, the side of the last roll, marks of it when it makes mistakes: with
+    /// probability `mistake_rate` (0 to 1; 1: every roll) a number 2 or 4 points off
+    /// (`ai::claimed_points`), else the true one. Drawn from the game's seed and the roll's
+    /// number, so the same seed and history always give the same marks (undo and ask again:
+    /// the same slip). Errors before the first roll and while the primauté is drawn.
+    pub fn computer_marks(&self, mistake_rate: f64) -> Result<ComputerMarks, Error> {
+        let (Some(rolled), Some(turn)) = (self.rolled(), self.turns().last()) else {
+            return Err(refuse("no roll has been thrown"));
+        };
+        let side = turn.side;
+        let due = rolled.analysis.points.get(side);
+        let n = self.turns().len() as u64;
+        let mut rng = Rng::new(self.seed() ^ n.wrapping_mul(ROLL_MIX));
+        let claimed = claimed_points(due, mistake_rate, &mut rng);
+        let mut points = Points::default();
+        match side {
+            Side::White => points.white = claimed,
+            Side::Black => points.black = claimed,
+        }
+        let own = mark(*rolled.thrown.score(), side, points);
+        let marked = SideMarked {
+            jeton: Some(own.after_mover.side(side).points),
+            holes: own.hold.side(side).holes,
+            released: true,
+            touched: true,
+            ..SideMarked::default()
+        };
+        Ok(ComputerMarks {
+            side,
+            due,
+            claimed,
+            marked,
+        })
+    }
+
+    /// The computer's choice as the opponent of a pending fausse case: it "always exercises
+    /// its rights" (docs/rules/fausse-case.md), taking the option that leaves it the best
+    /// position by its evaluation (`ai::fausse_option`), a replay judged by the mover's best
+    /// play in its list. An index into the verdict's `options`; apply it with
+    /// `resolve_fausse`. Refused when nothing is pending.
+    pub fn computer_fausse_option(&self) -> Result<usize, Error> {
+        let pending = self
+            .fausse_pending()
+            .ok_or_else(|| refuse("no fausse case is pending"))?;
+        fausse_option(self.position(), &pending.attempt, &pending.verdict)
+    }
+}
+
+impl JacquetPartie {
+    /// The computer plays the roll at `level` (`ai::choose_jacquet_play`) and returns the play.
+    pub fn computer_play(&mut self, level: Level) -> Result<Play, Error> {
+        if self.manche().phase() != jacquet::Phase::Play {
+            return Err(refuse("no roll to play"));
+        }
+        let play = choose_jacquet_play(self.manche().position(), level, self.options())?;
+        self.play(&play)?;
+        Ok(play)
+    }
+}
+
+/// The computer's tenir or s'en aller in a marqué. Once leaving would end the marqué, it knows
+/// the stakes: it leaves to win, unless it is in bredouille short of twelve trous with the
+/// opponent still on none; it holds rather than make a refait or be marqué volontaire. Before the
+/// trou d'obligation, the relevé is the game's own question (`ai::choose_decision`).
+pub fn marque_decision(game: &Partie, level: Level) -> Option<Decision> {
+    if game.phase() != Phase::AwaitingDecision {
+        return None;
+    }
+    let rolled = game.rolled()?;
+    let mover = rolled.marking.mover;
+    let after = rolled.marking.leave?.score;
+    let me = u32::from(after.side(mover).holes);
+    let them = u32::from(after.side(mover.opponent()).holes);
+    if me.max(them) < TROU_D_OBLIGATION {
+        return decision_for(game, level);
+    }
+    Some(
+        if me > them && (them > 0 || me >= GRANDE_BREDOUILLE) {
+            Decision::Leave
+        } else {
+            Decision::Hold
+        },
+    )
+}
+
+impl PartieAEcrire {
+    /// One step of a computer player on the current marqué: roll, decide or play, at the level
+    /// of the player whose turn it is (`levels` by seat, the last one for any seat beyond), then
+    /// closes the marqué if it is over: its end then.
+    pub fn step_computer(&mut self, levels: &[Level]) -> Result<Option<MarqueEnd>, Error> {
+        let seating = self
+            .seating()?
+            .ok_or_else(|| Error::BadRequest("the partie is over".into()))?;
+        let game = self
+            .marque_mut()
+            .ok_or_else(|| Error::BadRequest("the partie is over".into()))?;
+        let player = match game.turn() {
+            Side::White => seating.primaute,
+            Side::Black => seating.other,
+        };
+        let level = levels
+            .get(player)
+            .or(levels.last())
+            .copied()
+            .unwrap_or(Level::Greedy);
+        match game.phase() {
+            Phase::AwaitingRoll => game.roll_random()?,
+            Phase::AwaitingDecision => {
+                let d = marque_decision(game, level)
+                    .ok_or_else(|| Error::BadRequest("no decision offered".into()))?;
+                game.decide(d)?;
+            }
+            Phase::AwaitingPlay => {
+                game.computer_play(level)?;
+            }
+            Phase::Over => {}
+        }
+        self.close_marque()
+    }
+
+    /// Computer players play the partie to its end, within `max_steps` steps.
+    pub fn play_computers(&mut self, levels: &[Level], max_steps: usize) -> Result<(), Error> {
+        for _ in 0..max_steps {
+            if self.is_over() {
+                return Ok(());
+            }
+            self.step_computer(levels)?;
+        }
+        if self.is_over() {
+            Ok(())
+        } else {
+            Err(Error::BadRequest(format!(
+                "the partie is not over after {max_steps} steps"
+            )))
+        }
+    }
+}
