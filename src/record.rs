@@ -8,6 +8,7 @@ mod droits;
 mod ecrire;
 mod fault;
 mod jacquet;
+mod order;
 mod replay;
 
 pub use droits::DroitJson;
@@ -21,7 +22,7 @@ use crate::error::Error;
 use crate::notation::json::{
     from_text, FausseJson, MarkedJson, Name, PlayJson, PositionJson, ScoreJson,
 };
-use crate::partie::{First, Goal, HandMarks, Partie, PartieOptions};
+use crate::partie::{First, Goal, HandMarks, Partie, PartieOptions, RollStep};
 use crate::rng::Rng;
 use crate::score::Score;
 use crate::side::Side;
@@ -39,8 +40,10 @@ pub const VERSION_HAND_MARKS: u32 = 2;
 pub const VERSION_GAMES: u32 = 3;
 /// Since version 4 a roll may list the opponent's rights exercised on it (`droits`).
 pub const VERSION_DROITS: u32 = 4;
+/// Since version 5 a roll may say the order its play, marks and rights were made in (`order`).
+pub const VERSION_ORDER: u32 = 5;
 /// The newest version of the format, which this code reads along with every older one.
-pub const VERSION: u32 = VERSION_DROITS;
+pub const VERSION: u32 = VERSION_ORDER;
 
 /// A game record as JSON (docs/record.md).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -243,6 +246,12 @@ pub struct RollJson {
     /// choice gave, absent when the board was left as the mover left it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fausse: Option<FausseJson>,
+    /// Version 5: the order the roll's play (or `fausse`'s attempt and choice), `marked` and
+    /// `droits` were made in, when it is not the replay's default (docs/record.md): the marks
+    /// put in before the play, a right exercised before it. Each of the roll's steps once, a
+    /// right once per entry of `droits`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub order: Option<Vec<RollStep>>,
 }
 
 /// One école of a roll, as a record writes it: who made it, by too few or too many, why, how
@@ -423,6 +432,11 @@ impl RecordJson {
                 return Err(RecordError::at(i + 1, Fault::DroitsNeedVersion4));
             }
         }
+        if self.version < VERSION_ORDER {
+            if let Some(i) = self.rolls.iter().position(|x| x.order.is_some()) {
+                return Err(RecordError::at(i + 1, Fault::OrderNeedsVersion5));
+            }
+        }
         if self.version < VERSION_GAMES {
             let fields = [
                 ("game", self.game.is_some()),
@@ -453,21 +467,28 @@ impl RecordJson {
             .turns()
             .iter()
             .enumerate()
-            .map(|(i, t)| RollJson {
-                side: t.side,
-                dice: t.dice.as_array(),
-                points: t.points.into(),
-                holes: t.holes.into(),
-                decision: t.decision.map(|d| d.name().to_string()),
-                play: t.play.map(|pl| PlayJson::from_play(&pl).moves),
-                score: Some(t.score.into()),
-                marked: hand(i).map(|h| MarkedJson::from_marked(&h.marked)),
-                ecoles: hand(i).map(|h| ecoles_json(&h.ecoles)),
-                droits: {
-                    let d = p.droits_exercised(i);
-                    (!d.is_empty()).then(|| d.iter().map(DroitJson::from).collect())
-                },
-                fausse: fausse_json(p, i),
+            .map(|(i, t)| {
+                let roll = RollJson {
+                    side: t.side,
+                    dice: t.dice.as_array(),
+                    points: t.points.into(),
+                    holes: t.holes.into(),
+                    decision: t.decision.map(|d| d.name().to_string()),
+                    play: t.play.map(|pl| PlayJson::from_play(&pl).moves),
+                    score: Some(t.score.into()),
+                    marked: hand(i).map(|h| MarkedJson::from_marked(&h.marked)),
+                    ecoles: hand(i).map(|h| ecoles_json(&h.ecoles)),
+                    droits: {
+                        let d = p.droits_exercised(i);
+                        (!d.is_empty()).then(|| d.iter().map(DroitJson::from).collect())
+                    },
+                    fausse: fausse_json(p, i),
+                    order: None,
+                };
+                RollJson {
+                    order: order::order_json(p, i, &roll),
+                    ..roll
+                }
             })
             .collect();
         let o = p.options();
@@ -486,7 +507,9 @@ impl RecordJson {
         let generator = (p.seed() != 0 || p.rng_state() != Rng::new(0).state())
             .then(|| GeneratorJson::new(p.seed(), p.rng_state()));
         let lot = (!p.lot().is_empty()).then(|| p.lot().to_vec());
-        let version = if rolls.iter().any(|r| r.droits.is_some()) {
+        let version = if rolls.iter().any(|r| r.order.is_some()) {
+            VERSION_ORDER
+        } else if rolls.iter().any(|r| r.droits.is_some()) {
             VERSION_DROITS
         } else if options.is_some() || generator.is_some() || lot.is_some() {
             VERSION_GAMES

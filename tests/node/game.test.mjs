@@ -253,7 +253,7 @@ test('Game.fromRecord (and fromJSON, the same) replays a record to the same game
   assert.throws(() => Game.fromRecord(bad), (e) => e instanceof TablierError && /\broll 1: /.test(e.message) && e.code === 'not-the-dice');
   // One that cannot be read names its version and what is wrong.
   assert.throws(() => Game.fromRecord({ ...json, rolls: [{}] }), (e) => e.code === 'bad-json' && /version 3 that cannot be read: missing field `side`/.test(e.message));
-  assert.throws(() => Game.fromRecord({ ...json, version: 9 }), (e) => e.code === 'bad-json' && /version 9 that cannot be read: this reader knows versions 1 to 4/.test(e.message));
+  assert.throws(() => Game.fromRecord({ ...json, version: 9 }), (e) => e.code === 'bad-json' && /version 9 that cannot be read: this reader knows versions 1 to 5/.test(e.message));
   assert.equal(code(() => Game.fromJSON({})), 'bad-json');
   assert.equal(code(() => Game.fromJSON(null)), 'bad-json');
   // A Jacquet record is JacquetGame's.
