@@ -223,7 +223,7 @@ export type RecordCode =
   | 'bad-droit'
   | 'droits-need-version-4'
   | 'bad-order'
-  | 'order-needs-version-5'
+  | 'needs-version-5'
   | 'wrong-sheet'
   | 'bad-marque';
 

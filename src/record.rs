@@ -252,6 +252,10 @@ pub struct RollJson {
     /// right once per entry of `droits`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub order: Option<Vec<RollStep>>,
+    /// Version 5: the marks put in on the roll before `marked` replaced them (a later "École
+    /// !"), in order: replayed too, so that undo gives them back as the game did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub marked_before: Option<Vec<MarkedJson>>,
 }
 
 /// One école of a roll, as a record writes it: who made it, by too few or too many, why, how
@@ -433,8 +437,21 @@ impl RecordJson {
             }
         }
         if self.version < VERSION_ORDER {
-            if let Some(i) = self.rolls.iter().position(|x| x.order.is_some()) {
-                return Err(RecordError::at(i + 1, Fault::OrderNeedsVersion5));
+            let fields = |x: &RollJson| {
+                [
+                    ("order", x.order.is_some()),
+                    ("marked_before", x.marked_before.is_some()),
+                ]
+                .into_iter()
+                .find_map(|(name, present)| present.then_some(name))
+            };
+            if let Some((i, name)) = self
+                .rolls
+                .iter()
+                .enumerate()
+                .find_map(|(i, x)| fields(x).map(|n| (i, n)))
+            {
+                return Err(RecordError::at(i + 1, Fault::NeedsVersion5(name)));
             }
         }
         if self.version < VERSION_GAMES {
@@ -484,6 +501,11 @@ impl RecordJson {
                     },
                     fausse: fausse_json(p, i),
                     order: None,
+                    marked_before: {
+                        let before = p.marks_replaced(i);
+                        (!before.is_empty())
+                            .then(|| before.into_iter().map(MarkedJson::from_marked).collect())
+                    },
                 };
                 RollJson {
                     order: order::order_json(p, i, &roll),
@@ -507,7 +529,10 @@ impl RecordJson {
         let generator = (p.seed() != 0 || p.rng_state() != Rng::new(0).state())
             .then(|| GeneratorJson::new(p.seed(), p.rng_state()));
         let lot = (!p.lot().is_empty()).then(|| p.lot().to_vec());
-        let version = if rolls.iter().any(|r| r.order.is_some()) {
+        let version = if rolls
+            .iter()
+            .any(|r| r.order.is_some() || r.marked_before.is_some())
+        {
             VERSION_ORDER
         } else if rolls.iter().any(|r| r.droits.is_some()) {
             VERSION_DROITS

@@ -6,6 +6,7 @@
 //! (docs/record.md, `order`), and the game read back from it undoes the same step.
 
 use super::Partie;
+use crate::ecole::Marked;
 
 /// One of a roll's steps whose order a record keeps (named in a record's `order` as
 /// `"play"`, `"attempt"`, `"choice"`, `"marked"`, `"droit"`).
@@ -18,7 +19,7 @@ pub enum RollStep {
     Attempt,
     /// The opponent's choice for it (`resolve_fausse`).
     Choice,
-    /// The sides' hand marks (`mark_ecole`); only the last ones count, as only they are kept.
+    /// The sides' hand marks (`mark_ecole`), each time they were put in.
     Marked,
     /// A right exercised (`exercise` and its own methods), in the order of `droits_exercised`.
     Droit,
@@ -38,21 +39,14 @@ impl Partie {
     }
 
     /// The steps of the roll `turn` (an index into `turns`) in the order they were made, the
-    /// hand marks once, where the last ones were put in (none when a score put in with
-    /// `set_score` replaced them).
+    /// hand marks each time they were put in (none when a score put in with `set_score` replaced
+    /// them).
     pub fn roll_order(&self, turn: usize) -> Vec<RollStep> {
-        let noted: Vec<RollStep> = self
+        let kept = self.hand_marks(turn).is_some();
+        let mut order: Vec<RollStep> = self
             .order_log
             .iter()
-            .filter(|(t, _)| *t == turn)
-            .map(|(_, s)| *s)
-            .collect();
-        let last_marks = noted.iter().rposition(|s| *s == RollStep::Marked);
-        let kept = self.hand_marks(turn).is_some();
-        let mut order: Vec<RollStep> = noted
-            .iter()
-            .enumerate()
-            .filter(|(i, s)| **s != RollStep::Marked || (kept && Some(*i) == last_marks))
+            .filter(|(t, s)| *t == turn && (kept || *s != RollStep::Marked))
             .map(|(_, s)| *s)
             .collect();
         let played = self.turns.get(turn).is_some_and(|t| t.play.is_some());
@@ -61,5 +55,21 @@ impl Partie {
             order.insert(0, RollStep::Play);
         }
         order
+    }
+
+    /// The marks put in on the roll `turn` before its last ones (`hand_marks`) replaced them (a
+    /// later "École !"), in order; none when a score put in by hand replaced the marks.
+    pub fn marks_replaced(&self, turn: usize) -> Vec<&Marked> {
+        if self.hand_marks(turn).is_none() {
+            return Vec::new();
+        }
+        let mut all: Vec<&Marked> = self
+            .hand_log
+            .iter()
+            .filter(|(t, _)| *t == turn)
+            .filter_map(|(_, h)| h.as_ref().map(|h| &h.marked))
+            .collect();
+        all.pop();
+        all
     }
 }

@@ -114,10 +114,11 @@ pub enum Fault {
     DroitsNeedVersion4,
     /// A right the record says was exercised is not open at that moment, or cannot be read.
     BadDroit(Error),
-    /// `order` on a roll in a record older than version 5.
-    OrderNeedsVersion5,
+    /// `order` or `marked_before` on a roll in a record older than version 5.
+    NeedsVersion5(&'static str),
     /// A roll's `order` does not name each of its steps once (its play or fausse case, its
-    /// marks, one per right exercised).
+    /// marks each time they were put in, one per right exercised), or `marked_before` comes
+    /// without `marked`.
     BadOrder,
     /// A partie à écrire: the sheet written is not the one its marqués replay to.
     WrongSheet,
@@ -181,7 +182,7 @@ impl Fault {
             Fault::WrongFirstRoll => "wrong-first-roll",
             Fault::DroitsNeedVersion4 => "droits-need-version-4",
             Fault::BadDroit(_) => "bad-droit",
-            Fault::OrderNeedsVersion5 => "order-needs-version-5",
+            Fault::NeedsVersion5(_) => "needs-version-5",
             Fault::BadOrder => "bad-order",
             Fault::WrongSheet => "wrong-sheet",
             Fault::BadMarque(_) => "bad-marque",
@@ -299,9 +300,9 @@ impl fmt::Display for Fault {
                 "`droits` is version {VERSION_DROITS} of the format, the record says an older version"
             ),
             Fault::BadDroit(e) => write!(f, "the right exercised: {e}"),
-            Fault::OrderNeedsVersion5 => write!(
+            Fault::NeedsVersion5(field) => write!(
                 f,
-                "`order` is version {VERSION_ORDER} of the format, the record says an older version"
+                "`{field}` is version {VERSION_ORDER} of the format, the record says an older version"
             ),
             Fault::BadOrder => f.write_str(
                 "the roll's `order` does not name each of its steps once: its play (or `attempt` and `choice`), `marked`, a `droit` per right exercised",

@@ -155,9 +155,10 @@ fn replay_roll(
         (_, Some(_)) => return Err(Fault::DecisionNotOffered),
         (_, None) => {}
     }
-    let ecoles = match &roll.order {
-        Some(order) => replay_in_order(partie, roll, order, last)?,
-        None => replay_default(partie, roll, last)?,
+    let ecoles = match (&roll.order, &roll.marked_before) {
+        (Some(order), _) => replay_in_order(partie, roll, order, last)?,
+        (None, Some(_)) => replay_in_order(partie, roll, &super::order::default_order(roll), last)?,
+        (None, None) => replay_default(partie, roll, last)?,
     };
     if let Some(found) = &roll.ecoles {
         if *found != ecoles {
@@ -223,17 +224,23 @@ fn replay_in_order(
     order: &[RollStep],
     last: bool,
 ) -> Result<Vec<super::EcoleJson>, Fault> {
-    if !super::order::holds_the_steps(order, roll) {
+    if !super::order::holds_the_steps(order, roll)
+        || (roll.marked_before.is_some() && roll.marked.is_none())
+    {
         return Err(Fault::BadOrder);
     }
     let mut droits = roll.droits.iter().flatten();
+    let mut before = roll.marked_before.iter().flatten();
     let mut ecoles = Vec::new();
     for step in order {
         match step {
             RollStep::Play => replay_play(partie, roll, last)?,
             RollStep::Attempt => fausse_attempt(partie, roll)?,
             RollStep::Choice => fausse_choice(partie, roll)?,
-            RollStep::Marked => ecoles = replay_marks(partie, roll)?,
+            RollStep::Marked => match before.next() {
+                Some(m) => replay_replaced_marks(partie, roll, m)?,
+                None => ecoles = replay_marks(partie, roll)?,
+            },
             RollStep::Droit => {
                 if let Some(d) = droits.next() {
                     replay_droit(partie, d)?;
@@ -350,6 +357,25 @@ fn replay_marks(partie: &mut Partie, roll: &RollJson) -> Result<Vec<super::Ecole
             Ok(ecoles_json(&verdict.ecoles))
         }
     }
+}
+
+/// Marks put in on the roll and replaced by later ones (`marked_before`), checked as the game
+/// checked them then.
+fn replay_replaced_marks(
+    partie: &mut Partie,
+    roll: &RollJson,
+    marked: &crate::notation::json::MarkedJson,
+) -> Result<(), Fault> {
+    if partie.is_over() {
+        return Err(Fault::UnexpectedMarked);
+    }
+    let marked = &marked.to_marked().map_err(Fault::BadMarked)?;
+    check_marked_play(marked, roll)?;
+    partie.mark_ecole(marked).map_err(|e| match e {
+        Error::BadRequest(_) => Fault::BadMarked(e),
+        e => Fault::Rule(e),
+    })?;
+    Ok(())
 }
 
 /// The rights exercised on the roll, in order, each open at that moment to its side.

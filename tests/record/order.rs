@@ -132,5 +132,50 @@ fn an_order_that_is_not_the_rolls_steps_is_refused() {
     // `order` in an older version: refused by its version.
     let mut v = rec.clone();
     v["version"] = json!(VERSION_DROITS);
-    assert_eq!(refused(&v), (1, "order-needs-version-5"));
+    assert_eq!(refused(&v), (1, "needs-version-5"));
+}
+
+#[test]
+fn marks_put_in_again_are_kept_and_undone_as_the_game_undoes_them() {
+    // Marked before the play, then again after it (a later "École !", 000 QUAND et COMMENT
+    // MARQUER L'ÉCOLE: until the next roll): undo gives back the first marks, in the game read
+    // back too.
+    for seed in 1..=5 {
+        let mut g = marked_before_play(seed);
+        let mover = g.turns()[0].side.name();
+        g.mark_ecole(&marked(json!({ mover: { "points": 1, "released": true } })))
+            .unwrap();
+        assert_eq!(
+            g.roll_order(0),
+            [RollStep::Marked, RollStep::Play, RollStep::Marked]
+        );
+        let rec = as_json(&g.to_record());
+        assert_eq!(rec["version"], json!(VERSION_ORDER));
+        assert_eq!(
+            rec["rolls"][0]["marked_before"],
+            json!([{ mover: { "points": 0, "released": true } }])
+        );
+        let mut b = read_back(&rec);
+        assert_eq!(seen(&b), seen(&g), "seed {seed}: read back alike");
+        for n in 1..=3 {
+            g.undo().unwrap();
+            b.undo().unwrap();
+            assert_eq!(seen(&b), seen(&g), "seed {seed}: undo {n}");
+        }
+        assert!(g.hand_marks(0).is_none());
+        // `marked_before` is version 5, and comes with `marked`.
+        let mut v = rec.clone();
+        v["version"] = json!(VERSION_DROITS);
+        v["rolls"][0].as_object_mut().unwrap().remove("order");
+        let e = RecordJson::parse(&v.to_string()).unwrap_err();
+        assert_eq!((e.step, e.code()), (1, "needs-version-5"));
+        let mut v = rec.clone();
+        v["rolls"][0].as_object_mut().unwrap().remove("marked");
+        v["rolls"][0].as_object_mut().unwrap().remove("ecoles");
+        v["rolls"][0]["order"] = json!(["marked", "play"]);
+        let e = RecordJson::parse(&v.to_string())
+            .and_then(|r| Partie::from_record(&r))
+            .unwrap_err();
+        assert_eq!((e.step, e.code()), (1, "bad-order"));
+    }
 }
