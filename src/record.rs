@@ -436,6 +436,19 @@ impl RecordJson {
                 return Err(RecordError::at(i + 1, Fault::DroitsNeedVersion4));
             }
         }
+        if self.version < VERSION_GAMES {
+            let fields = [
+                ("game", self.game.is_some()),
+                ("options", self.options.is_some()),
+                ("generator", self.generator.is_some()),
+                ("lot", self.lot.is_some()),
+                ("jacquet", self.jacquet.is_some()),
+                ("ecrire", self.ecrire.is_some()),
+            ];
+            if let Some((name, _)) = fields.iter().find(|(_, present)| *present) {
+                return Err(RecordError::at(0, Fault::NeedsVersion3(name)));
+            }
+        }
         if self.version < VERSION_ORDER {
             let fields = |x: &RollJson| {
                 [
@@ -452,19 +465,6 @@ impl RecordJson {
                 .find_map(|(i, x)| fields(x).map(|n| (i, n)))
             {
                 return Err(RecordError::at(i + 1, Fault::NeedsVersion5(name)));
-            }
-        }
-        if self.version < VERSION_GAMES {
-            let fields = [
-                ("game", self.game.is_some()),
-                ("options", self.options.is_some()),
-                ("generator", self.generator.is_some()),
-                ("lot", self.lot.is_some()),
-                ("jacquet", self.jacquet.is_some()),
-                ("ecrire", self.ecrire.is_some()),
-            ];
-            if let Some((name, _)) = fields.iter().find(|(_, present)| *present) {
-                return Err(RecordError::at(0, Fault::NeedsVersion3(name)));
             }
         }
         Ok(())
