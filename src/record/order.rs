@@ -20,8 +20,9 @@ pub(super) fn default_order(roll: &RollJson) -> Vec<RollStep> {
     };
     let droits = roll.droits.as_deref().unwrap_or_default();
     let marks = roll.marked.iter().count() + roll.marked_before.as_deref().map_or(0, <[_]>::len);
-    let hand =
-        std::iter::repeat_n(RollStep::Marked, marks).chain(droits.iter().map(|_| RollStep::Droit));
+    let hand = std::iter::repeat(RollStep::Marked)
+        .take(marks)
+        .chain(droits.iter().map(|_| RollStep::Droit));
     let refused = droits.iter().any(|d| d.droit == Droit::RefuseLeave);
     if refused {
         hand.chain(play).collect()
