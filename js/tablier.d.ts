@@ -222,6 +222,8 @@ export type RecordCode =
   | 'wrong-first-roll'
   | 'bad-droit'
   | 'droits-need-version-4'
+  | 'bad-order'
+  | 'needs-version-5'
   | 'wrong-sheet'
   | 'bad-marque';
 

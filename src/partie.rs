@@ -47,6 +47,7 @@ mod fausse;
 mod frames;
 mod history;
 mod marks;
+mod order;
 mod random;
 mod trous;
 
@@ -54,6 +55,7 @@ pub use computer::ComputerMarks;
 pub use droits::Exercised;
 pub use fausse::{PendingFausse, ResolvedFausse};
 pub use frames::Frame;
+pub use order::RollStep;
 pub use random::{random_game, LeavePolicy};
 pub use trous::{MarqueEnd, TrouWon, TROUS_OBLIGATION};
 
@@ -251,6 +253,9 @@ pub struct Partie {
     hand_log: Vec<(usize, Option<HandMarks>)>,
     /// The opponent's rights exercised, in order, each with its turn's index (`droits.rs`).
     droits_log: Vec<(usize, Exercised)>,
+    /// The order of each roll's play, hand marks and rights, each with its turn's index
+    /// (`order.rs`): what a record keeps so that the game read back undoes the same step.
+    order_log: Vec<(usize, RollStep)>,
     /// The primauté throws, White's die then Black's, ties included.
     lot: Vec<[u8; 2]>,
     lot_pending: bool,
@@ -351,6 +356,7 @@ impl Partie {
             turns: Vec::new(),
             hand_log: Vec::new(),
             droits_log: Vec::new(),
+            order_log: Vec::new(),
             lot: Vec::new(),
             lot_pending: options.first == First::Lot && winner.is_none(),
             steps: Vec::new(),

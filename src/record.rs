@@ -7,6 +7,7 @@
 mod ecrire;
 mod fault;
 mod jacquet;
+mod order;
 mod replay;
 
 pub use crate::notation::droits::DroitJson;
@@ -21,7 +22,7 @@ use crate::error::Error;
 use crate::notation::json::{
     from_text, FausseJson, MarkedJson, Name, PlayJson, PositionJson, ScoreJson,
 };
-use crate::partie::{First, Goal, HandMarks, Partie, PartieOptions};
+use crate::partie::{First, Goal, HandMarks, Partie, PartieOptions, RollStep};
 use crate::rng::Rng;
 use crate::score::Score;
 use crate::side::Side;
@@ -39,8 +40,10 @@ pub const VERSION_HAND_MARKS: u32 = 2;
 pub const VERSION_GAMES: u32 = 3;
 /// Since version 4 a roll may list the opponent's rights exercised on it (`droits`).
 pub const VERSION_DROITS: u32 = 4;
+/// Since version 5 a roll may say the order its play, marks and rights were made in (`order`).
+pub const VERSION_ORDER: u32 = 5;
 /// The newest version of the format, which this code reads along with every older one.
-pub const VERSION: u32 = VERSION_DROITS;
+pub const VERSION: u32 = VERSION_ORDER;
 
 /// A game record as JSON (docs/record.md).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -243,6 +246,16 @@ pub struct RollJson {
     /// choice gave, absent when the board was left as the mover left it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fausse: Option<FausseJson>,
+    /// Version 5: the order the roll's play (or `fausse`'s attempt and choice), `marked` and
+    /// `droits` were made in, when it is not the replay's default (docs/record.md): the marks
+    /// put in before the play, a right exercised before it. Each of the roll's steps once, a
+    /// right once per entry of `droits`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub order: Option<Vec<RollStep>>,
+    /// Version 5: the marks put in on the roll before `marked` replaced them (a later "École
+    /// !"), in order: replayed too, so that undo gives them back as the game did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub marked_before: Option<Vec<MarkedJson>>,
 }
 
 /// One école of a roll, as a record writes it: who made it, by too few or too many, why, how
@@ -436,6 +449,24 @@ impl RecordJson {
                 return Err(RecordError::at(0, Fault::NeedsVersion3(name)));
             }
         }
+        if self.version < VERSION_ORDER {
+            let fields = |x: &RollJson| {
+                [
+                    ("order", x.order.is_some()),
+                    ("marked_before", x.marked_before.is_some()),
+                ]
+                .into_iter()
+                .find_map(|(name, present)| present.then_some(name))
+            };
+            if let Some((i, name)) = self
+                .rolls
+                .iter()
+                .enumerate()
+                .find_map(|(i, x)| fields(x).map(|n| (i, n)))
+            {
+                return Err(RecordError::at(i + 1, Fault::NeedsVersion5(name)));
+            }
+        }
         Ok(())
     }
 
@@ -453,21 +484,33 @@ impl RecordJson {
             .turns()
             .iter()
             .enumerate()
-            .map(|(i, t)| RollJson {
-                side: t.side,
-                dice: t.dice.as_array(),
-                points: t.points.into(),
-                holes: t.holes.into(),
-                decision: t.decision.map(|d| d.name().to_string()),
-                play: t.play.map(|pl| PlayJson::from_play(&pl).moves),
-                score: Some(t.score.into()),
-                marked: hand(i).map(|h| MarkedJson::from_marked(&h.marked)),
-                ecoles: hand(i).map(|h| ecoles_json(&h.ecoles)),
-                droits: {
-                    let d = p.droits_exercised(i);
-                    (!d.is_empty()).then(|| d.iter().map(DroitJson::from).collect())
-                },
-                fausse: fausse_json(p, i),
+            .map(|(i, t)| {
+                let roll = RollJson {
+                    side: t.side,
+                    dice: t.dice.as_array(),
+                    points: t.points.into(),
+                    holes: t.holes.into(),
+                    decision: t.decision.map(|d| d.name().to_string()),
+                    play: t.play.map(|pl| PlayJson::from_play(&pl).moves),
+                    score: Some(t.score.into()),
+                    marked: hand(i).map(|h| MarkedJson::from_marked(&h.marked)),
+                    ecoles: hand(i).map(|h| ecoles_json(&h.ecoles)),
+                    droits: {
+                        let d = p.droits_exercised(i);
+                        (!d.is_empty()).then(|| d.iter().map(DroitJson::from).collect())
+                    },
+                    fausse: fausse_json(p, i),
+                    order: None,
+                    marked_before: {
+                        let before = p.marks_replaced(i);
+                        (!before.is_empty())
+                            .then(|| before.into_iter().map(MarkedJson::from_marked).collect())
+                    },
+                };
+                RollJson {
+                    order: order::order_json(p, i, &roll),
+                    ..roll
+                }
             })
             .collect();
         let o = p.options();
@@ -486,7 +529,12 @@ impl RecordJson {
         let generator = (p.seed() != 0 || p.rng_state() != Rng::new(0).state())
             .then(|| GeneratorJson::new(p.seed(), p.rng_state()));
         let lot = (!p.lot().is_empty()).then(|| p.lot().to_vec());
-        let version = if rolls.iter().any(|r| r.droits.is_some()) {
+        let version = if rolls
+            .iter()
+            .any(|r| r.order.is_some() || r.marked_before.is_some())
+        {
+            VERSION_ORDER
+        } else if rolls.iter().any(|r| r.droits.is_some()) {
             VERSION_DROITS
         } else if options.is_some() || generator.is_some() || lot.is_some() {
             VERSION_GAMES

@@ -295,6 +295,7 @@ impl Partie {
         self.position = after;
         self.last_turn()?.play = Some(play);
         self.phase = Phase::AwaitingRoll;
+        self.note_step(super::RollStep::Play);
         self.log(Step::Play(play), rng);
         Ok(())
     }

@@ -169,6 +169,7 @@ impl Partie {
     fn exercised(&mut self, e: Exercised, rng: crate::rng::Rng) {
         let t = self.turns.len().saturating_sub(1);
         self.droits_log.push((t, e));
+        self.note_step(super::RollStep::Droit);
         self.log(Step::Droit(Box::new(e)), rng);
     }
 

@@ -95,6 +95,7 @@ impl Partie {
             attempt: attempt.clone(),
             verdict,
         });
+        self.note_step(super::RollStep::Attempt);
         self.log(Step::Attempt(Box::new(attempt)), rng);
         Ok(self.fausse.as_ref().map(|p| &p.verdict))
     }
@@ -214,6 +215,7 @@ impl Partie {
                 replay,
             },
         ));
+        self.note_step(super::RollStep::Choice);
         self.log(Step::Resolve(Box::new((choice, replay))), rng);
         Ok(())
     }
@@ -222,6 +224,7 @@ impl Partie {
     /// resolution's (the history replays the resolution, which plays it again).
     fn play_resolved(&mut self, play: Play) -> Result<(), Error> {
         let steps = self.steps.len();
+        let noted = self.order_log.len();
         let pending = self.fausse.take();
         let result = self.play(play);
         if result.is_err() {
@@ -229,6 +232,7 @@ impl Partie {
         }
         result?;
         self.steps.truncate(steps);
+        self.order_log.truncate(noted);
         Ok(())
     }
 }

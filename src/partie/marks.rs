@@ -110,6 +110,7 @@ impl Partie {
                 ecoles: verdict.ecoles.clone(),
             }),
         ));
+        self.note_step(super::RollStep::Marked);
         self.log(Step::Marks(Box::new(marked.clone())), rng);
         Ok(verdict)
     }

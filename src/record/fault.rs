@@ -1,6 +1,8 @@
 //! What is wrong with a record, step by step: the faults a replay finds, each with a stable code.
 
-use super::{EcoleJson, PerSideJson, VERSION_DROITS, VERSION_GAMES, VERSION_HAND_MARKS};
+use super::{
+    EcoleJson, PerSideJson, VERSION_DROITS, VERSION_GAMES, VERSION_HAND_MARKS, VERSION_ORDER,
+};
 use crate::analysis::Points;
 use crate::ecole::EcoleKind;
 use crate::error::Error;
@@ -112,6 +114,12 @@ pub enum Fault {
     DroitsNeedVersion4,
     /// A right the record says was exercised is not open at that moment, or cannot be read.
     BadDroit(Error),
+    /// `order` or `marked_before` on a roll in a record older than version 5.
+    NeedsVersion5(&'static str),
+    /// A roll's `order` does not name each of its steps once (its play or fausse case, its
+    /// marks each time they were put in, one per right exercised), or `marked_before` comes
+    /// without `marked`.
+    BadOrder,
     /// A partie à écrire: the sheet written is not the one its marqués replay to.
     WrongSheet,
     /// A partie à écrire: a marqué's record is not one (another game or goal), is not over
@@ -174,6 +182,8 @@ impl Fault {
             Fault::WrongFirstRoll => "wrong-first-roll",
             Fault::DroitsNeedVersion4 => "droits-need-version-4",
             Fault::BadDroit(_) => "bad-droit",
+            Fault::NeedsVersion5(_) => "needs-version-5",
+            Fault::BadOrder => "bad-order",
             Fault::WrongSheet => "wrong-sheet",
             Fault::BadMarque(_) => "bad-marque",
             Fault::InMarque { fault, .. } => fault.code(),
@@ -290,6 +300,13 @@ impl fmt::Display for Fault {
                 "`droits` is version {VERSION_DROITS} of the format, the record says an older version"
             ),
             Fault::BadDroit(e) => write!(f, "the right exercised: {e}"),
+            Fault::NeedsVersion5(field) => write!(
+                f,
+                "`{field}` is version {VERSION_ORDER} of the format, the record says an older version"
+            ),
+            Fault::BadOrder => f.write_str(
+                "the roll's `order` does not name each of its steps once: its play (or `attempt` and `choice`), `marked`, a `droit` per right exercised",
+            ),
             Fault::WrongFirstRoll => f.write_str(
                 "the first roll after the lot is the lot's two dice, thrown by the side that won it",
             ),
@@ -328,7 +345,7 @@ mod tests {
         let said = |text: &str| RecordJson::parse(text).unwrap_err().to_string();
         assert_eq!(
             said(r#"{"format":"tablier-partie","version":9}"#),
-            "a game record of version 9 that cannot be read: this reader knows versions 1 to 4"
+            "a game record of version 9 that cannot be read: this reader knows versions 1 to 5"
         );
         assert!(
             said(r#"{"format":"tablier-partie","version":3,"rolls":[{"side":"white"}]}"#)

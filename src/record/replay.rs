@@ -6,7 +6,7 @@ use super::{ecoles_json, PerSideJson, RecordGame, RecordJson, RollJson};
 use crate::ecole::Marked;
 use crate::error::Error;
 use crate::notation::json::moves_to_play;
-use crate::partie::{Decision, First, Partie, Phase};
+use crate::partie::{Decision, First, Partie, Phase, RollStep};
 use crate::position::Position;
 use crate::score::Score;
 use crate::variant::Variant;
@@ -155,24 +155,10 @@ fn replay_roll(
         (_, Some(_)) => return Err(Fault::DecisionNotOffered),
         (_, None) => {}
     }
-    // The play, then the marks, then the rights exercised on them: a score put in by hand
-    // does not change the play, and the page may have put it in before or after the play,
-    // until the next roll. Marks that give a side its twelfth trou before the play leave no
-    // play to make. A leave refused comes before the play: the side plays as if it had held.
-    let refused = roll.droits.as_ref().is_some_and(|d| {
-        d.iter()
-            .any(|x| x.droit == crate::ecole::Droit::RefuseLeave)
-    });
-    let ecoles = if refused {
-        let ecoles = replay_marks(partie, roll)?;
-        replay_droits(partie, roll)?;
-        replay_play(partie, roll, last)?;
-        ecoles
-    } else {
-        replay_play(partie, roll, last)?;
-        let ecoles = replay_marks(partie, roll)?;
-        replay_droits(partie, roll)?;
-        ecoles
+    let ecoles = match (&roll.order, &roll.marked_before) {
+        (Some(order), _) => replay_in_order(partie, roll, order, last)?,
+        (None, Some(_)) => replay_in_order(partie, roll, &super::order::default_order(roll), last)?,
+        (None, None) => replay_default(partie, roll, last)?,
     };
     if let Some(found) = &roll.ecoles {
         if *found != ecoles {
@@ -204,9 +190,86 @@ fn replay_roll(
     Ok(())
 }
 
+/// The roll's play, marks and rights in the replay's default order (a record without `order`,
+/// `order::default_order`): the play, then the marks, then the rights exercised on them. A leave
+/// refused comes before the play: the side plays as if it had held.
+fn replay_default(
+    partie: &mut Partie,
+    roll: &RollJson,
+    last: bool,
+) -> Result<Vec<super::EcoleJson>, Fault> {
+    let refused = roll.droits.as_ref().is_some_and(|d| {
+        d.iter()
+            .any(|x| x.droit == crate::ecole::Droit::RefuseLeave)
+    });
+    if refused {
+        let ecoles = replay_marks(partie, roll)?;
+        replay_droits(partie, roll)?;
+        replay_play(partie, roll, last)?;
+        Ok(ecoles)
+    } else {
+        replay_play(partie, roll, last)?;
+        let ecoles = replay_marks(partie, roll)?;
+        replay_droits(partie, roll)?;
+        Ok(ecoles)
+    }
+}
+
+/// The roll's steps in the order the record says they were made (`order`, version 5): the marks
+/// put in before the play are put in before it, so that the game read back undoes the same
+/// step as the one that was saved.
+fn replay_in_order(
+    partie: &mut Partie,
+    roll: &RollJson,
+    order: &[RollStep],
+    last: bool,
+) -> Result<Vec<super::EcoleJson>, Fault> {
+    if !super::order::holds_the_steps(order, roll)
+        || (roll.marked_before.is_some() && roll.marked.is_none())
+    {
+        return Err(Fault::BadOrder);
+    }
+    let mut droits = roll.droits.iter().flatten();
+    let mut before = roll.marked_before.iter().flatten();
+    let mut ecoles = Vec::new();
+    for step in order {
+        match step {
+            RollStep::Play => replay_play(partie, roll, last)?,
+            RollStep::Attempt => fausse_attempt(partie, roll)?,
+            RollStep::Choice => fausse_choice(partie, roll)?,
+            RollStep::Marked => match before.next() {
+                Some(m) => replay_replaced_marks(partie, roll, m)?,
+                None => ecoles = replay_marks(partie, roll)?,
+            },
+            RollStep::Droit => {
+                if let Some(d) = droits.next() {
+                    replay_droit(partie, d)?;
+                }
+            }
+        }
+    }
+    Ok(ecoles)
+}
+
 /// A roll's fausse case: the attempt, then the opponent's choice (absent only on the last roll,
 /// saved while it was pending); the play the choice gave must be the record's `play`.
 fn replay_fausse(partie: &mut Partie, roll: &RollJson, last: bool) -> Result<(), Fault> {
+    let Some(f) = &roll.fausse else {
+        return Ok(());
+    };
+    fausse_attempt(partie, roll)?;
+    if f.choice.is_none() {
+        return if last {
+            Ok(())
+        } else {
+            Err(Fault::PlayMissing)
+        };
+    }
+    fausse_choice(partie, roll)
+}
+
+/// The fausse case as the mover made it, which the game must find one.
+fn fausse_attempt(partie: &mut Partie, roll: &RollJson) -> Result<(), Fault> {
     let Some(f) = &roll.fausse else {
         return Ok(());
     };
@@ -218,12 +281,17 @@ fn replay_fausse(partie: &mut Partie, roll: &RollJson, last: bool) -> Result<(),
             "the roll's fausse case is a legal play".into(),
         )));
     }
-    let Some(choice) = &f.choice else {
-        return if last {
-            Ok(())
-        } else {
-            Err(Fault::PlayMissing)
-        };
+    Ok(())
+}
+
+/// The opponent's choice for the pending fausse case; the play it gave must be the roll's.
+fn fausse_choice(partie: &mut Partie, roll: &RollJson) -> Result<(), Fault> {
+    let Some((f, choice)) = roll
+        .fausse
+        .as_ref()
+        .and_then(|f| f.choice.as_ref().map(|c| (f, c)))
+    else {
+        return Ok(());
     };
     let choice = choice.to_choice().map_err(Fault::Rule)?;
     let replay = match &f.replay {
@@ -291,11 +359,34 @@ fn replay_marks(partie: &mut Partie, roll: &RollJson) -> Result<Vec<super::Ecole
     }
 }
 
+/// Marks put in on the roll and replaced by later ones (`marked_before`), checked as the game
+/// checked them then.
+fn replay_replaced_marks(
+    partie: &mut Partie,
+    roll: &RollJson,
+    marked: &crate::notation::json::MarkedJson,
+) -> Result<(), Fault> {
+    if partie.is_over() {
+        return Err(Fault::UnexpectedMarked);
+    }
+    let marked = &marked.to_marked().map_err(Fault::BadMarked)?;
+    check_marked_play(marked, roll)?;
+    partie.mark_ecole(marked).map_err(|e| match e {
+        Error::BadRequest(_) => Fault::BadMarked(e),
+        e => Fault::Rule(e),
+    })?;
+    Ok(())
+}
+
 /// The rights exercised on the roll, in order, each open at that moment to its side.
 fn replay_droits(partie: &mut Partie, roll: &RollJson) -> Result<(), Fault> {
-    for d in roll.droits.iter().flatten() {
-        let e = d.to_exercised().map_err(Fault::BadDroit)?;
-        partie.exercise(e).map_err(Fault::BadDroit)?;
-    }
-    Ok(())
+    roll.droits
+        .iter()
+        .flatten()
+        .try_for_each(|d| replay_droit(partie, d))
+}
+
+fn replay_droit(partie: &mut Partie, d: &super::DroitJson) -> Result<(), Fault> {
+    let e = d.to_exercised().map_err(Fault::BadDroit)?;
+    partie.exercise(e).map_err(Fault::BadDroit)
 }

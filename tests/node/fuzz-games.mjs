@@ -342,7 +342,6 @@ export function makeGames(rng, inputs) {
         fresh();
         continue;
       }
-      const handBefore = twin && m === 'undo' && lastMarkedByHand(g);
       t.inputs++;
       calls++;
       const what = call(`${kind} ${jacquet ? 'jacquet' : 'game'}.${m}`, args);
@@ -356,10 +355,6 @@ export function makeGames(rng, inputs) {
         continue;
       }
       if (twin && !plain(args)) dropTwin();
-      // Known and reported (issue 26, fuzz): a game read back from its record replays a roll's
-      // hand marks after its play, so that its undo takes back the marks where the game's own
-      // undo, marked before the play, takes back the play. Left out until the record says when.
-      if (twin && m === 'undo' && handBefore) dropTwin();
       if (twin) {
         // The game read back answers the call as the game it was read from, and ends alike.
         const again = attempt(t, () => `the record's game: ${what()}`, () => twin[m](...args));

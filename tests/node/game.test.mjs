@@ -253,7 +253,7 @@ test('Game.fromRecord (and fromJSON, the same) replays a record to the same game
   assert.throws(() => Game.fromRecord(bad), (e) => e instanceof TablierError && /\broll 1: /.test(e.message) && e.code === 'not-the-dice');
   // One that cannot be read names its version and what is wrong.
   assert.throws(() => Game.fromRecord({ ...json, rolls: [{}] }), (e) => e.code === 'bad-json' && /version 3 that cannot be read: missing field `side`/.test(e.message));
-  assert.throws(() => Game.fromRecord({ ...json, version: 9 }), (e) => e.code === 'bad-json' && /version 9 that cannot be read: this reader knows versions 1 to 4/.test(e.message));
+  assert.throws(() => Game.fromRecord({ ...json, version: 9 }), (e) => e.code === 'bad-json' && /version 9 that cannot be read: this reader knows versions 1 to 5/.test(e.message));
   assert.equal(code(() => Game.fromJSON({})), 'bad-json');
   assert.equal(code(() => Game.fromJSON(null)), 'bad-json');
   // A Jacquet record is JacquetGame's.
@@ -348,4 +348,46 @@ test("a Game on the provinciale rule: the computer's play and the hints are the 
     checked++;
   }
   assert.equal(checked, tablier.levels().length);
+});
+
+test('a game marked before its play, read back from its record, undoes the same steps (issue 26)', () => {
+  // The fuzz's reproducer: marks put in before the play (000 CHRONOLOGIE DÉTAILLÉE D'UN COUP
+  // marks the points before the dames are moved), the game read back undid the marks where the
+  // game undid the play. The record now says the order (docs/record.md, version 5).
+  const g = new Game(null, { seed: 1 });
+  g.roll();
+  const mover = g.turn();
+  g.markEcole({ [mover]: { points: 0, released: true } });
+  g.play(g.plays()[0]);
+  const rec = g.toRecord();
+  const b = Game.fromRecord(rec);
+  const seen = (x) => JSON.stringify([x.phase(), x.position(), x.score(), x.history(), x.toRecord()]);
+  g.undo();
+  b.undo();
+  assert.equal(g.phase(), 'play');
+  assert.ok(g.frames(0)[0].hand, 'the marks are kept');
+  assert.equal(seen(b), seen(g));
+  assert.equal(rec.version, 5);
+  assert.deepEqual(rec.rolls[0].order, ['marked', 'play']);
+  // Marked again after the play: undo gives back the first marks, in the game read back too.
+  g.play(g.plays()[0]);
+  g.markEcole({ [mover]: { points: 1, released: true } });
+  const again = Game.fromRecord(g.toRecord());
+  assert.deepEqual(g.toRecord().rolls[0].marked_before, [{ [mover]: { points: 0, released: true } }]);
+  for (let i = 0; i < 3; i++) {
+    g.undo();
+    again.undo();
+    assert.equal(seen(again), seen(g), `undo ${i + 1}`);
+  }
+  // A record written before version 5 reads as it always did: the play first.
+  const old = { ...rec, version: 4, rolls: rec.rolls.map(({ order, ...r }) => r) };
+  const o = Game.fromRecord(old);
+  o.undo();
+  assert.equal(o.phase(), 'roll');
+  assert.throws(() => Game.fromRecord({ ...rec, version: 4 }), (e) => e.code === 'needs-version-5');
+  assert.throws(() => Game.fromRecord({ ...rec, rolls: [{ ...rec.rolls[0], order: ['play'] }] }), (e) => e.code === 'bad-order');
+  g.free?.();
+  b.free?.();
+  again.free?.();
+  o.free?.();
 });

@@ -9,5 +9,6 @@ mod common;
 mod ecole;
 mod ecole_marks;
 mod games;
+mod order;
 mod replay;
 mod support;
