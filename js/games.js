@@ -498,6 +498,20 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
       return ask(this, 'plays');
     }
 
+    /**
+     * The legal next single-die moves once `soFar` ([[from, to], …]) of the roll are made, under
+     * the partie's own variants (the stateless `destinations` answers by the main rules):
+     * {from: [to, …]}; empty unless the roll awaits its play.
+     */
+    destinations(soFar) {
+      return ask(this, 'destinations', encode(soFar ?? null));
+    }
+
+    /** Null when the move [from, to] may be made after `soFar`, else the rule it breaks ({code, message}), under the partie's variants. */
+    refusal(soFar, move) {
+      return ask(this, 'refusal', encode(soFar ?? null), encode(move));
+    }
+
     /** The computer's play for the roll (one of `plays()`), not played. */
     computerPlay(level) {
       return ask(this, 'computerPlay', encode(level ?? null));

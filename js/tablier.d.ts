@@ -663,6 +663,10 @@ export class JacquetGame {
   roll(dice?: Dice): Dice;
   /** The legal plays of the roll under the variants. */
   plays(): Play[];
+  /** The next single-die moves after `soFar`, under the partie's own variants (`bouchon`, …). */
+  destinations(soFar?: Move[] | null): { [F in Fleche]?: Dest[] };
+  /** Null when `move` may be made after `soFar`, else the rule it breaks, under the partie's own variants. */
+  refusal(soFar: Move[] | null, move: Move): { code: RuleCode; message: string } | null;
   /** The computer's play for the roll. */
   computerPlay(level?: Level): Play;
   /** Plays the roll; a play that ends a manche marks its points. */

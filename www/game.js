@@ -59,6 +59,16 @@ class GameView {
     return this.game.plays();
   }
 
+  /** The next single-die moves after `made`, by the game's own rules and options (the position is the game's). */
+  destinations(_position, made) {
+    return this.game.destinations(made);
+  }
+
+  /** The rule a move breaks after `made`, by the game's own rules and options, or null. */
+  refusal(_position, made, move) {
+    return this.game.refusal(made, move);
+  }
+
   play(play) {
     const p = this.game.play(play);
     this.sync();
@@ -125,16 +135,6 @@ export class Match extends GameView {
   /** The analysis of the roll on the board (jans, points, plays), or null before the roll. */
   analysis() {
     return this.game.analyse();
-  }
-
-  /** The next single-die moves after `made`, by the game's own rules (the position is the game's). */
-  destinations(_position, made) {
-    return this.game.destinations(made);
-  }
-
-  /** The rule a move breaks after `made`, by the game's own rules, or null. */
-  refusal(_position, made, move) {
-    return this.game.refusal(made, move);
   }
 
   /** Whether the side that just rolled must choose to tenir or s'en aller before playing. */

@@ -44,14 +44,16 @@ export function boardDests(dests) {
 }
 
 /**
- * The play `made` completes, if any: once the engine offers no further move, the engine's listed
- * play with the same moves (any order), or the moves as made (the engine lists one play per outcome:
- * a dame played tout d'une by 1 then 2 is listed as by 2 then 1); else null.
+ * The play `made` completes, if any: once the rules (the game's own, or the engine's) offer no
+ * further move after moves they offered one by one, the listed play with the same moves (any
+ * order), or the moves as made (the engine lists one play per outcome: a dame played tout d'une
+ * by 1 then 2 is listed as by 2 then 1); else null.
  */
-export function completed(engine, position, plays, made) {
-  if (!made.length || next(engine, position, made).size > 0) return null;
+export function completed(rules, position, plays, made) {
+  if (!made.length) return null;
   try {
-    engine.checkPlay(position, { moves: made });
+    const left = rules.destinations(position, made) || {};
+    if (Object.keys(left).length > 0) return null;
   } catch (_) {
     return null;
   }

@@ -4,7 +4,9 @@
 //! nothing else: the first throws, the score, the history and undo, the dice generator, the
 //! record and the computer's play are the core's.
 
-use super::calls::{read_dice, read_level, read_options, read_play};
+use super::calls::{
+    read_dice, read_level, read_move, read_moves, read_options, read_play, DestsJson,
+};
 use super::game::record_error;
 use crate::ai;
 use crate::error::Error;
@@ -185,6 +187,25 @@ impl JacquetGame {
             .map(PlayJson::from_play)
             .collect();
         Ok(to_text(&v))
+    }
+
+    /// The legal next single-die moves once the moves `so_far` (`[[from, to], …]` or null) of
+    /// the roll are made, under the partie's own variants: `{from: [to, …]}`.
+    pub fn destinations(&self, so_far: &str) -> Result<String, Error> {
+        let d = self.partie.manche().destinations(&read_moves(so_far)?)?;
+        Ok(to_text(&DestsJson(d)))
+    }
+
+    /// Null when the move `mv` may be made after `so_far`, else the rule it breaks, under the
+    /// partie's own variants.
+    pub fn refusal(&self, so_far: &str, mv: &str) -> Result<String, Error> {
+        let m = read_move(mv)?;
+        Ok(
+            match self.partie.manche().refusal(&read_moves(so_far)?, m) {
+                None => "null".into(),
+                Some(e) => super::calls::error_text(&e),
+            },
+        )
     }
 
     /// The computer's play for the roll (`ai::choose_jacquet_play`), not played.

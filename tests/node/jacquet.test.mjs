@@ -220,3 +220,39 @@ test('free() gives the partie back; a freed partie is refused', () => {
   g.free();
   assert.equal(code(() => g.firstThrow()), 'bad-request');
 });
+
+// 003 VARIANTE BOUCHON "Il est interdit de créer un bouchon": the partie's own destinations and
+// refusals follow its variants, where the stateless ones answer by the main rules.
+test('a partie with the bouchon forbidden offers, move by move, no move its plays refuse', () => {
+  const g = new JacquetGame({ seed: 27, target: 25, options: { bouchon: 'forbidden' } });
+  let refusedByThePartie = 0;
+  for (let i = 0; i < 3000 && !g.isOver() && refusedByThePartie < 3; i++) {
+    const ph = g.phase();
+    if (ph === 'first') g.firstThrow();
+    else if (ph === 'roll') g.roll();
+    else {
+      const offered = g.destinations([]);
+      for (const [from, tos] of Object.entries(offered)) {
+        for (const to of tos) assert.equal(g.refusal([], [from, to]), null, `${from}>${to} offered and refused`);
+      }
+      // what the main rules offer beside: refused by the partie for a bouchon
+      const main = tablier.destinations(g.position(), []);
+      for (const [from, tos] of Object.entries(main)) {
+        for (const to of tos) {
+          if ((offered[from] || []).includes(to)) continue;
+          const r = g.refusal([], [from, to]);
+          assert.ok(r, `${from}>${to} neither offered nor refused`);
+          assert.equal(r.code, 'bouchon');
+          refusedByThePartie++;
+        }
+      }
+      assert.equal(Object.keys(offered).length > 0, g.plays().some((p) => p.moves.length > 0));
+      g.play(g.plays().length ? g.computerPlay() : { moves: [] });
+    }
+  }
+  assert.ok(refusedByThePartie >= 3, `moves the main rules offer and the partie refuses: ${refusedByThePartie}`);
+  // before the roll, no move
+  const fresh = new JacquetGame();
+  assert.deepEqual(fresh.destinations([]), {});
+  assert.equal(fresh.refusal([], ['B1', 'B3']).code, 'bad-request');
+});

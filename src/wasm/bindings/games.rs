@@ -274,6 +274,14 @@ impl JacquetHandle {
     pub fn plays(&self) -> Answer {
         self.0.plays().map_err(thrown)
     }
+    /// The legal next single-die moves after `so_far`, under the partie's variants.
+    pub fn destinations(&self, so_far: &str) -> Answer {
+        self.0.destinations(so_far).map_err(thrown)
+    }
+    /// Null, or the rule the move breaks after `so_far`, under the partie's variants.
+    pub fn refusal(&self, so_far: &str, mv: &str) -> Answer {
+        self.0.refusal(so_far, mv).map_err(thrown)
+    }
     /// The computer's play for the roll.
     #[wasm_bindgen(js_name = computerPlay)]
     pub fn computer_play(&self, level: &str) -> Answer {
