@@ -14,6 +14,7 @@ export const {
   checkPlay,
   destinations,
   refusal,
+  moves,
   validate,
   toNotation,
   fromNotation,

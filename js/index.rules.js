@@ -20,6 +20,7 @@ export const {
   checkPlay,
   destinations,
   refusal,
+  moves,
   validate,
   toNotation,
   fromNotation,

@@ -21,6 +21,7 @@ export const {
   checkPlay,
   destinations,
   refusal,
+  moves,
   validate,
   toNotation,
   fromNotation,

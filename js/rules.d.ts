@@ -12,6 +12,7 @@ export {
   checkPlay,
   destinations,
   refusal,
+  moves,
   applyPlay,
   toNotation,
   fromNotation,
@@ -32,6 +33,7 @@ declare const rules: Pick<
   | 'checkPlay'
   | 'destinations'
   | 'refusal'
+  | 'moves'
   | 'applyPlay'
   | 'toNotation'
   | 'fromNotation'

@@ -141,8 +141,7 @@ function move(from, to) {
     state.made.push([from, to]);
     return true;
   }
-  const dests = P.destinations(state.match, state.match.position(), state.made);
-  const chain = dests.get(from) && dests.get(from).get(to);
+  const chain = P.chainOf(P.movesOf(state.match, state.match.position(), state.made), from, to);
   if (!chain) return false;
   state.made.push(...chain);
   return true;
@@ -155,7 +154,7 @@ function undoMove() {
 function confirm(chosen) {
   if (!chosen && fausseOn() && isHuman(mover()) && !pendingFausse()) return attemptMade();
   const list = plays();
-  const play = chosen || (list.length === 0 ? { moves: [] } : P.completed(state.match, state.match.position(), list, state.made));
+  const play = chosen || (list.length === 0 ? { moves: [] } : P.movesOf(state.match, state.match.position(), state.made).complete);
   if (!play) return false;
   const side = mover();
   const manches = state.match.jacquet ? state.match.manches().length : 0;
@@ -316,7 +315,7 @@ function computerStep() {
       const list = plays();
       const play = list.length ? state.match.computerPlay() : { moves: [] };
       state.made = [...play.moves];
-      confirm(P.completed(state.match, state.match.position(), list, state.made) || play);
+      confirm(P.movesOf(state.match, state.match.position(), state.made).complete || play);
     }
   } catch (e) {
     state.error = state.t('error.generic', { msg: describeError(e, state.t) });

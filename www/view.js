@@ -53,7 +53,7 @@ function jansHidden() {
  * provinciale sortie, Jacquet's bouchon…), or, a fausse case allowed, anywhere (the game judges).
  */
 function movesOffered(pos) {
-  if (!fausseOn()) return P.boardDests(P.destinations(state.match, pos, state.made));
+  if (!fausseOn()) return P.boardDests(P.movesOf(state.match, pos, state.made));
   return pendingFausse() ? new Map() : anyDests(P.moved(pos, state.made));
 }
 
@@ -76,7 +76,7 @@ function drawBoard(ph, pos, human, chances = null) {
     dests: canMove ? movesOffered(pos) : new Map(),
     highlights: state.marking || !rolled || jansHidden() ? [] : highlightsOf(state.lastRoll && state.lastRoll.analysis),
     lastMoves: ph === 'roll' ? state.lastMoves : state.made,
-    usedDice: ph === 'move' ? P.usedDice(pos, state.made) : showLast ? [...last.dice] : [],
+    usedDice: ph === 'move' ? P.movesOf(state.match, pos, state.made).spent : showLast ? [...last.dice] : [],
     position: shown,
     chances,
   });
@@ -203,7 +203,7 @@ export function refresh() {
     ph === 'move' &&
     (attempting
       ? !pendingFausse() && (state.made.length > 0 || list.length === 0)
-      : list.length === 0 || P.completed(state.match, pos, list, state.made) !== null);
+      : list.length === 0 || P.movesOf(state.match, pos, state.made).complete !== null);
   $('roll').disabled = !(ph === 'roll' && human);
   $('undo').disabled = !(ph === 'move' && human && state.made.length > 0);
   $('confirm').disabled = !(ph === 'move' && human && done);

@@ -13,7 +13,7 @@ use crate::error::Error;
 use crate::jacquet::Phase;
 use crate::jacquet::{JacquetFrame, Moment, Partie};
 use crate::notation::game::MancheResultJson;
-use crate::notation::json::{check_size, from_text, to_text, PlayJson, PositionJson};
+use crate::notation::json::{check_size, from_text, to_text, MovesJson, PlayJson, PositionJson};
 use crate::record::RecordJson;
 use crate::side::Side;
 use serde::Serialize;
@@ -180,13 +180,33 @@ impl JacquetGame {
         if self.phase() != "play" {
             return Ok("[]".into());
         }
+        let pos = self.partie.manche().position();
         let v: Vec<PlayJson> = self
             .partie
             .legal_plays()?
             .iter()
-            .map(PlayJson::from_play)
+            .map(|p| PlayJson::with_dice(pos, p))
             .collect();
         Ok(to_text(&v))
+    }
+
+    /// The roll's moves once `so_far` (`[[from, to], …]` or null) are made, under the partie's
+    /// own variants: `{spent, moves: [{moves, dice}], complete}` (`MovesJson`).
+    pub fn moves(&self, so_far: &str) -> Result<String, Error> {
+        let so_far = read_moves(so_far)?;
+        let m = self.partie.manche();
+        let next = |made: &[crate::play::Move]| m.destinations(made);
+        let offered = crate::moves::offered(m.position(), &so_far, &next)?;
+        let complete = match self.phase() {
+            "play" => crate::moves::completed(&so_far, &m.legal_plays()?, &next),
+            _ => None,
+        };
+        Ok(to_text(&MovesJson::of(
+            m.position(),
+            &so_far,
+            &offered,
+            complete.as_ref(),
+        )))
     }
 
     /// The legal next single-die moves once the moves `so_far` (`[[from, to], …]` or null) of
@@ -219,7 +239,7 @@ impl JacquetGame {
         }
         let m = self.partie.manche();
         let play = ai::choose_jacquet_play(m.position(), level, m.options())?;
-        Ok(to_text(&PlayJson::from_play(&play)))
+        Ok(to_text(&PlayJson::with_dice(m.position(), &play)))
     }
 
     /// Plays the roll. When the play ends a manche its winner marks its points and, unless the
