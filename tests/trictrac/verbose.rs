@@ -3,7 +3,7 @@
 //! `legal_plays` (the page asks these and recomputes nothing).
 use crate::common;
 use common::*;
-use tablier::moves::{completed, dice_spent, offered};
+use tablier::moves::{completed, dice_spent, offered, Next};
 use tablier::trictrac::{destinations_under, Sortie};
 use tablier::{rules, Dest, Dice, Move, Position, Variant};
 
@@ -12,10 +12,7 @@ const BLACK_HOME: &str = r#"{"B2": 3, "B3": 3, "B4": 3, "B5": 3, "B6": 3}"#;
 /// Every offered destination: its chain starts at its flèche, links on, ends at it; each link is
 /// one the rules offer after the links before it, and spends one die; the dice of the moves made
 /// and the chain's are the roll's numbers, none twice more than thrown.
-fn check_offered(
-    p: &Position,
-    next: &dyn Fn(&[Move]) -> Result<Vec<(tablier::Fleche, Vec<Dest>)>, tablier::Error>,
-) {
+fn check_offered(p: &Position, next: Next) {
     let all = offered(p, &[], next).unwrap();
     let first = next(&[]).unwrap();
     // every single move the rules offer is offered, by itself
@@ -111,7 +108,7 @@ fn a_tout_d_une_says_where_it_rests_and_both_dice() {
 #[test]
 fn a_dame_borne_off_by_a_larger_number_spends_it() {
     let p = pos(r#"{"N2": 1, "N1": 1}"#, BLACK_HOME, "white", [6, 5]);
-    assert_eq!(dice_spent(&p, &play("N2-off N1-off").moves()), vec![5, 6]);
+    assert_eq!(dice_spent(&p, play("N2-off N1-off").moves()), vec![5, 6]);
     // the provinciale rule's example: the 5 played inside, the 2 after it
     let q = pos(r#"{"N5": 1, "N6": 1}"#, BLACK_HOME, "white", [5, 2]);
     assert_eq!(dice_spent(&q, play("N6-N1 N5-N3").moves()), vec![5, 2]);
