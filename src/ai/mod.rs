@@ -21,7 +21,7 @@ pub(crate) mod review;
 mod search;
 mod train;
 
-pub use decision::{choose_decision, choose_decision_weighted, decision_for};
+pub use decision::{choose_decision, choose_decision_weighted, decision_at, decision_for};
 pub use eval::Weights;
 pub use fausse::{fausse_option, fausse_values};
 pub use learned::{initial_net, INPUTS};

@@ -284,7 +284,7 @@ pub fn choose_play(position: &str, level: &str) -> Result<String, Error> {
 /// Tenir or s'en aller for the position a game shows while it awaits that decision.
 pub fn choose_decision(position: &str, level: &str) -> Result<String, Error> {
     let p = read_position(position)?;
-    let d = super::decision::decision_at(&p, read_level(level)?)?;
+    let d = ai::decision_at(&p, read_level(level)?)?;
     Ok(to_text(&d.name()))
 }
 
