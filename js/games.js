@@ -217,6 +217,17 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
       return ask(this, 'refusal', encode(soFar ?? null), encode(move));
     }
 
+    /**
+     * The roll's moves once `soFar` ([[from, to], …]) are made, by the game's own rules (as
+     * chess.js's verbose moves): {spent: the die each move made spends, moves: [{moves, dice}]
+     * every destination a dame may reach now, by one move or tout d'une (`moves` the chain from
+     * the dame's flèche to where it ends, `dice` the die each link spends), complete: the play
+     * the moves made complete, or null}.
+     */
+    moves(soFar) {
+      return ask(this, 'moves', encode(soFar ?? null));
+    }
+
     /** Whether the mover may choose now between tenir and s'en aller. */
     canLeave() {
       return this.#kept.phase === 'decide';
@@ -511,6 +522,31 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
     /** The legal plays of the roll under the variants (empty: nothing can be played). */
     plays() {
       return ask(this, 'plays');
+    }
+
+    /**
+     * The legal next single-die moves once `soFar` ([[from, to], …]) of the roll are made, under
+     * the partie's own variants (the stateless `destinations` answers by the main rules):
+     * {from: [to, …]}; empty unless the roll awaits its play.
+     */
+    destinations(soFar) {
+      return ask(this, 'destinations', encode(soFar ?? null));
+    }
+
+    /** Null when the move [from, to] may be made after `soFar`, else the rule it breaks ({code, message}), under the partie's variants. */
+    refusal(soFar, move) {
+      return ask(this, 'refusal', encode(soFar ?? null), encode(move));
+    }
+
+    /**
+     * The roll's moves once `soFar` ([[from, to], …]) are made, by the game's own rules (as
+     * chess.js's verbose moves): {spent: the die each move made spends, moves: [{moves, dice}]
+     * every destination a dame may reach now, by one move or tout d'une (`moves` the chain from
+     * the dame's flèche to where it ends, `dice` the die each link spends), complete: the play
+     * the moves made complete, or null}.
+     */
+    moves(soFar) {
+      return ask(this, 'moves', encode(soFar ?? null));
     }
 
     /** The computer's play for the roll (one of `plays()`), not played. */

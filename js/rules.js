@@ -116,6 +116,8 @@ export function makeRules(raw, ready) {
   const applyPlay = (position, play) => call(raw.applyPlay, positionText(position), encode(play));
   /** The legal next single-die moves once `soFar` ([[from, to], …]) of the roll are made: {from: [to, …]}. */
   const destinations = (position, soFar) => call(raw.destinations, positionText(position), encode(soFar ?? null));
+  /** The roll's moves after `soFar` (verbose, as chess.js's): {spent, moves: [{moves, dice}], complete}. */
+  const moves = (position, soFar) => call(raw.moves, positionText(position), encode(soFar ?? null));
   /** Null when the move [from, to] may be made after `soFar`, else the rule it breaks: {code, message}. */
   const refusal = (position, soFar, move) => call(raw.refusal, positionText(position), encode(soFar ?? null), encode(move));
   const toNotation = (position) => call(raw.toNotation, positionText(position));
@@ -147,6 +149,7 @@ export function makeRules(raw, ready) {
     checkPlay,
     destinations,
     refusal,
+    moves,
     validate,
     toNotation,
     fromNotation,

@@ -77,6 +77,22 @@ export type Move = [Fleche, Dest];
 /** A whole roll's play: its single-die moves in order (a dame played tout d'une is two moves). */
 export interface Play {
   moves: Move[];
+  /** The die each move spends, in order: said by a game's `plays()`, `computerPlay()` and by `moves()`; ignored when read. */
+  dice?: Die[];
+}
+
+/** A game's moves once some of the roll are made (`moves(soFar)`), by its own rules and options. */
+export interface RollMoves {
+  /** The die each move made spends, in order. */
+  spent: Die[];
+  /**
+   * Every destination a dame may reach now, each as the moves that carry it there (one, or a tout
+   * d'une chain through resting flèches) with the die each spends: the dame leaves the first
+   * move's flèche and ends where the last ends. None once a play is complete.
+   */
+  moves: Play[];
+  /** The play the moves made complete (the listed one), or null. */
+  complete: Play | null;
 }
 
 /** Every jan the engine counts. */
@@ -231,7 +247,8 @@ export type RecordCode =
  * The fields of a refusal that has some, to say it in the reader's language from its code:
  * whose dames, which flèche, how many (`bad-count`, `too-many-dames`, `unknown-fleche`, …); for
  * `bad-notation`, the field and column, and `cause`, the position's own refusal there when it
- * is one (`{code: 'bad-count', side, fleche, count}`).
+ * is one (`{code: 'bad-count', side, fleche, count}`); for a record refused at one of its rolls,
+ * `roll`.
  */
 export interface ErrorDetails {
   side?: Side;
@@ -240,6 +257,8 @@ export interface ErrorDetails {
   field?: string;
   column?: number;
   cause?: { code: ErrorCode } & ErrorDetails;
+  /** A record refused at one of its rolls: that roll, counted from 1. */
+  roll?: number;
 }
 
 /** The error every function throws for an input it refuses. */
@@ -315,6 +334,13 @@ export function refusal(
   soFar: Move[] | null,
   move: Move,
 ): { code: RuleCode; message: string } | null;
+
+/**
+ * The roll's moves once `soFar` are made, by the main rules (as chess.js's verbose moves): the die
+ * each move made spends, every destination a dame may reach now with its tout d'une chain and
+ * dice, and the play the moves made complete (or null).
+ */
+export function moves(position: PositionInput, soFar?: Move[] | null): RollMoves;
 
 /** Plays a legal play: the next position, the other side to roll. */
 export function applyPlay(position: PositionInput, play: Play): NormalPosition;
@@ -493,6 +519,8 @@ export class Game {
   destinations(soFar?: Move[] | null): { [F in Fleche]?: Dest[] };
   /** Null when `move` may be made after `soFar`, else the rule it breaks, by the game's own rule. */
   refusal(soFar: Move[] | null, move: Move): { code: RuleCode; message: string } | null;
+  /** The roll's moves after `soFar` (verbose: each destination's chain and dice), the dice spent and the play completed, by the game's own rules. */
+  moves(soFar?: Move[] | null): RollMoves;
   /** Whether the mover chooses now between tenir and s'en aller. */
   canLeave(): boolean;
   decide(decision: Decision): NormalPosition;
@@ -650,6 +678,7 @@ declare const tablier: {
   checkPlay: typeof checkPlay;
   destinations: typeof destinations;
   refusal: typeof refusal;
+  moves: typeof moves;
   applyPlay: typeof applyPlay;
   toNotation: typeof toNotation;
   fromNotation: typeof fromNotation;
@@ -734,6 +763,12 @@ export class JacquetGame {
   roll(dice?: Dice): Dice;
   /** The legal plays of the roll under the variants. */
   plays(): Play[];
+  /** The next single-die moves after `soFar`, under the partie's own variants (`bouchon`, …). */
+  destinations(soFar?: Move[] | null): { [F in Fleche]?: Dest[] };
+  /** Null when `move` may be made after `soFar`, else the rule it breaks, under the partie's own variants. */
+  refusal(soFar: Move[] | null, move: Move): { code: RuleCode; message: string } | null;
+  /** The roll's moves after `soFar` (verbose), the dice spent and the play completed, under the partie's own variants. */
+  moves(soFar?: Move[] | null): RollMoves;
   /** The computer's play for the roll. */
   computerPlay(level?: Level): Play;
   /** Plays the roll; a play that ends a manche marks its points. */

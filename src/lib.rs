@@ -70,6 +70,7 @@ pub mod ecole;
 pub mod ecrire;
 pub mod fausse_case;
 pub mod jacquet;
+pub mod moves;
 pub mod notation;
 pub mod partie;
 pub mod record;

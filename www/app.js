@@ -60,16 +60,11 @@ const board = new Board($('board'), {
 });
 attachBoard(board);
 
-/** Who answers for the moves of the roll: the Trictrac game itself (its agreed rule of bearing off), else the engine. */
-function rulesOf() {
-  return state.match && typeof state.match.destinations === 'function' ? state.match : state.engine;
-}
-
 /** The rule a refused move breaks, as the engine names it (`refusal`, given the moves made so far). */
 function refusal(from, to) {
   if (!state.engine || !state.match) return null;
   try {
-    const r = rulesOf().refusal(state.match.position(), state.made, [from, to]);
+    const r = state.match.refusal(state.match.position(), state.made, [from, to]);
     return (r && r.code) || null;
   } catch (_) {
     return null;
@@ -146,8 +141,7 @@ function move(from, to) {
     state.made.push([from, to]);
     return true;
   }
-  const dests = P.destinations(rulesOf(), state.match.position(), state.made);
-  const chain = dests.get(from) && dests.get(from).get(to);
+  const chain = P.chainOf(P.movesOf(state.match, state.match.position(), state.made), from, to);
   if (!chain) return false;
   state.made.push(...chain);
   return true;
@@ -160,7 +154,7 @@ function undoMove() {
 function confirm(chosen) {
   if (!chosen && fausseOn() && isHuman(mover()) && !pendingFausse()) return attemptMade();
   const list = plays();
-  const play = chosen || (list.length === 0 ? { moves: [] } : P.completed(state.engine, state.match.position(), list, state.made));
+  const play = chosen || (list.length === 0 ? { moves: [] } : P.movesOf(state.match, state.match.position(), state.made).complete);
   if (!play) return false;
   const side = mover();
   const manches = state.match.jacquet ? state.match.manches().length : 0;
@@ -321,7 +315,7 @@ function computerStep() {
       const list = plays();
       const play = list.length ? state.match.computerPlay() : { moves: [] };
       state.made = [...play.moves];
-      confirm(P.completed(state.engine, state.match.position(), list, state.made) || play);
+      confirm(P.movesOf(state.match, state.match.position(), state.made).complete || play);
     }
   } catch (e) {
     state.error = state.t('error.generic', { msg: describeError(e, state.t) });

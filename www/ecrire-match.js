@@ -112,6 +112,10 @@ export class EcrireMatch {
     return this.inner.refusal(position, made, move);
   }
 
+  moves(position, made) {
+    return this.inner.moves(position, made);
+  }
+
   pendingDecision() {
     return !!this.inner && this.inner.pendingDecision();
   }

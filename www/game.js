@@ -30,16 +30,6 @@ function syncLog(log, game, entry) {
 }
 
 /**
- * The roll a refused record names, for the player's message (the engine names it in its text):
- * `err.roll`.
- */
-export function withRoll(err) {
-  const m = err && typeof err.message === 'string' && err.message.match(/\broll (\d+)\b/);
-  if (m && typeof err === 'object' && !err.roll) err.roll = Number(m[1]);
-  return err;
-}
-
-/**
  * What both games' views share: the steps every game has, each forwarded to the engine's game
  * and the log brought up to date after it. `sync()` is each view's own.
  */
@@ -57,6 +47,21 @@ class GameView {
 
   plays() {
     return this.game.plays();
+  }
+
+  /** The next single-die moves after `made`, by the game's own rules and options (the position is the game's). */
+  destinations(_position, made) {
+    return this.game.destinations(made);
+  }
+
+  /** The rule a move breaks after `made`, by the game's own rules and options, or null. */
+  refusal(_position, made, move) {
+    return this.game.refusal(made, move);
+  }
+
+  /** The roll's moves after `made` (the dice spent, each destination's chain, the play completed), by the game's own rules and options. */
+  moves(_position, made) {
+    return this.game.moves(made);
   }
 
   play(play) {
@@ -125,16 +130,6 @@ export class Match extends GameView {
   /** The analysis of the roll on the board (jans, points, plays), or null before the roll. */
   analysis() {
     return this.game.analyse();
-  }
-
-  /** The next single-die moves after `made`, by the game's own rules (the position is the game's). */
-  destinations(_position, made) {
-    return this.game.destinations(made);
-  }
-
-  /** The rule a move breaks after `made`, by the game's own rules, or null. */
-  refusal(_position, made, move) {
-    return this.game.refusal(made, move);
   }
 
   /** Whether the side that just rolled must choose to tenir or s'en aller before playing. */
@@ -240,13 +235,9 @@ export class JacquetMatch extends GameView {
 /**
  * A saved game read back through the engine (`Game.fromRecord`, `JacquetGame.fromRecord`, by the
  * record's `game`: a record without one, versions 1 and 2 included, is Trictrac's): the match
- * where it stopped, every step checked by the rules. A refusal names its roll (`err.roll`).
+ * where it stopped, every step checked by the rules. A refusal names its roll (`err.details.roll`).
  */
 export function matchOf(engine, record) {
   const jacquet = !!record && typeof record === 'object' && record.game === 'jacquet';
-  try {
-    return jacquet ? new JacquetMatch(engine, { record }) : new Match(engine, { record });
-  } catch (e) {
-    throw withRoll(e);
-  }
+  return jacquet ? new JacquetMatch(engine, { record }) : new Match(engine, { record });
 }

@@ -509,14 +509,16 @@ export function translator(lang) {
 
 /**
  * An engine error in the page's language: its stable code translated (`code.*`), with the roll a
- * record refused names; never the engine's English message.
+ * record refused names (`details.roll`); never the engine's English message.
  */
 export function describeError(err, t) {
   const code = (err && (err.code || (err.error && err.error.code))) || 'unknown';
   const key = `code.${code}`;
   const said = t(key, { code });
-  const text = describeDetails(code, err && (err.details || (err.error && err.error.details)), t) ?? (said === key ? t('code.unknown', { code }) : said);
-  const roll = err && (err.roll || err.step);
+  const details = err && (err.details || (err.error && err.error.details));
+  const text = describeDetails(code, details, t) ?? (said === key ? t('code.unknown', { code }) : said);
+  // a record refused at one of its rolls: the engine's field, never its English message
+  const roll = details && details.roll;
   return roll ? `${t('record.roll', { i: roll })} : ${text}` : text;
 }
 

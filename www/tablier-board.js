@@ -356,14 +356,15 @@ export class TablierBoardElement extends HTMLElement {
     const interactive = this.interactive && !!this.analysis;
     const plays = (this.analysis && this.analysis.plays) || [];
     const position = P.moved(this._position, this.made);
+    const answer = interactive && this.engine ? P.movesOf(this.engine, this._position, this.made) : null;
     this.board.update({
       interactive,
       show,
       labels: show.has('labels'),
       highlights: highlightsOf(this.analysis),
-      dests: interactive && this.engine ? P.boardDests(P.destinations(this.engine, this._position, this.made)) : new Map(),
+      dests: answer ? P.boardDests(answer) : new Map(),
       lastMoves: this.made,
-      usedDice: this._position.dice ? P.usedDice(this._position, this.made) : [],
+      usedDice: answer ? answer.spent : [],
       position,
       chances: this.chances,
       ...this.annotations,
@@ -430,14 +431,13 @@ export class TablierBoardElement extends HTMLElement {
   }
 
   onMove(from, to) {
-    const plays = (this.analysis && this.analysis.plays) || [];
     if (!this.engine) return;
-    const chain = P.destinations(this.engine, this._position, this.made).get(from)?.get(to);
+    const chain = P.chainOf(P.movesOf(this.engine, this._position, this.made), from, to);
     if (!chain) return;
     this.made.push(...chain);
     this.draw();
     this.fire('tablier-move', { from, to, made: [...this.made] });
-    const play = P.completed(this.engine, this._position, plays, this.made);
+    const play = P.movesOf(this.engine, this._position, this.made).complete;
     if (play) this.fire('tablier-play', { play, position: this._position });
   }
 }

@@ -13,7 +13,7 @@ import { translator, describeError } from './i18n.js';
 import { loadEngine } from './engine.js';
 import { renderJans, highlightsOf } from './jans.js';
 import { describePosition } from './describe.js';
-import { matchOf, withRoll } from './game.js';
+import { matchOf } from './game.js';
 
 const CSS = `
 :host { display: block; max-width: 720px; font: 15px/1.4 var(--tablier-font, system-ui, sans-serif); color: var(--tablier-ink, inherit); }
@@ -80,11 +80,7 @@ export function ecrireSteps(engine, record) {
 /** The steps of any record the engine writes: a tour or a marqué of Trictrac, a partie of Jacquet, a partie à écrire. */
 export function recordSteps(engine, record) {
   const ecrire = !!record && typeof record === 'object' && record.game === 'ecrire';
-  try {
-    return ecrire ? ecrireSteps(engine, record) : stepsOf(engine, record);
-  } catch (e) {
-    throw withRoll(e);
-  }
+  return ecrire ? ecrireSteps(engine, record) : stepsOf(engine, record);
 }
 
 export class TablierRecordElement extends HTMLElement {

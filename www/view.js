@@ -48,9 +48,12 @@ function jansHidden() {
   return !!cm && !cm.judged;
 }
 
-/** Where the person's dames may go: the engine's destinations, or, a fausse case allowed, anywhere (the engine judges). */
+/**
+ * Where the person's dames may go: the game's own destinations (under its options: the
+ * provinciale sortie, Jacquet's bouchon…), or, a fausse case allowed, anywhere (the game judges).
+ */
 function movesOffered(pos) {
-  if (!fausseOn()) return P.boardDests(P.destinations(state.engine, pos, state.made));
+  if (!fausseOn()) return P.boardDests(P.movesOf(state.match, pos, state.made));
   return pendingFausse() ? new Map() : anyDests(P.moved(pos, state.made));
 }
 
@@ -73,7 +76,7 @@ function drawBoard(ph, pos, human, chances = null) {
     dests: canMove ? movesOffered(pos) : new Map(),
     highlights: state.marking || !rolled || jansHidden() ? [] : highlightsOf(state.lastRoll && state.lastRoll.analysis),
     lastMoves: ph === 'roll' ? state.lastMoves : state.made,
-    usedDice: ph === 'move' ? P.usedDice(pos, state.made) : showLast ? [...last.dice] : [],
+    usedDice: ph === 'move' ? P.movesOf(state.match, pos, state.made).spent : showLast ? [...last.dice] : [],
     position: shown,
     chances,
   });
@@ -200,7 +203,7 @@ export function refresh() {
     ph === 'move' &&
     (attempting
       ? !pendingFausse() && (state.made.length > 0 || list.length === 0)
-      : list.length === 0 || P.completed(state.engine, pos, list, state.made) !== null);
+      : list.length === 0 || P.movesOf(state.match, pos, state.made).complete !== null);
   $('roll').disabled = !(ph === 'roll' && human);
   $('undo').disabled = !(ph === 'move' && human && state.made.length > 0);
   $('confirm').disabled = !(ph === 'move' && human && done);

@@ -23,7 +23,7 @@ pub(crate) mod review;
 mod search;
 mod train;
 
-pub use decision::{choose_decision, choose_decision_weighted, decision_for};
+pub use decision::{choose_decision, choose_decision_weighted, decision_at, decision_for};
 pub use deep::Depth;
 pub use eval::Weights;
 pub use fausse::{fausse_option, fausse_values};

@@ -7,7 +7,8 @@ use super::partie::Partie;
 use super::points::manche_points;
 use crate::dice::Dice;
 use crate::error::Error;
-use crate::play::Play;
+use crate::fleche::Fleche;
+use crate::play::{Dest, Move, Play};
 use crate::position::Position;
 use crate::rng::Rng;
 use crate::side::Side;
@@ -126,6 +127,25 @@ impl Manche {
             return Err(Error::BadRequest("no roll to play".into()));
         }
         super::legal_plays_with(&self.position, &self.options)
+    }
+
+    /// The legal next single-die moves of the roll once `so_far` are made, under the manche's
+    /// own variants (`rules::destinations` answers by the main rules): empty unless a roll awaits
+    /// its play. `Err` names the rule a move of `so_far` breaks.
+    pub fn destinations(&self, so_far: &[Move]) -> Result<Vec<(Fleche, Vec<Dest>)>, Error> {
+        if self.phase != Phase::Play {
+            return Ok(Vec::new());
+        }
+        super::dests::destinations(&self.position, so_far, &self.options)
+    }
+
+    /// Why the move `mv` may not be made after `so_far` under the manche's variants: `None` when
+    /// `destinations` offers it.
+    pub fn refusal(&self, so_far: &[Move], mv: Move) -> Option<Error> {
+        if self.phase != Phase::Play {
+            return Some(Error::BadRequest("no roll to play".into()));
+        }
+        super::dests::refusal(&self.position, so_far, mv, &self.options)
     }
 
     /// Plays the roll; returns the manche's result when this play ends it.

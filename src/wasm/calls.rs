@@ -145,6 +145,23 @@ pub fn destinations(position: &str, so_far: &str) -> Result<String, Error> {
     Ok(to_text(&DestsJson(d)))
 }
 
+/// The roll's moves once `so_far` (`[[from, to], …]`, null for none) are made, by the main
+/// rules: `{spent, moves: [{moves, dice}], complete}` (`MovesJson`: the dice spent,
+/// every destination with its tout d'une chain and dice, the play completed or null).
+pub fn moves(position: &str, so_far: &str) -> Result<String, Error> {
+    let p = rolled(position)?;
+    let so_far = read_moves(so_far)?;
+    let next = |m: &[Move]| rules::destinations(&p, m);
+    let offered = crate::moves::offered(&p, &so_far, &next)?;
+    let complete = crate::moves::completed(&so_far, &rules::legal_plays(&p)?, &next);
+    Ok(to_text(&crate::notation::json::MovesJson::of(
+        &p,
+        &so_far,
+        &offered,
+        complete.as_ref(),
+    )))
+}
+
 /// Null when the move `mv` (`[from, to]`) may be made after the moves `so_far`, else the rule it
 /// breaks: `{"code", "message"}` (`rules::refusal`).
 pub fn refusal(position: &str, so_far: &str, mv: &str) -> Result<String, Error> {
@@ -267,7 +284,7 @@ pub fn choose_play(position: &str, level: &str) -> Result<String, Error> {
 /// Tenir or s'en aller for the position a game shows while it awaits that decision.
 pub fn choose_decision(position: &str, level: &str) -> Result<String, Error> {
     let p = read_position(position)?;
-    let d = super::decision::decision_at(&p, read_level(level)?)?;
+    let d = ai::decision_at(&p, read_level(level)?)?;
     Ok(to_text(&d.name()))
 }
 
@@ -329,6 +346,10 @@ struct ErrorDetails<'a> {
     column: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
     cause: Option<Cause<'a>>,
+    /// The roll of a record refused, counted from 1 (`Error::Record`'s step), so that a reader
+    /// names it without reading the English message.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    roll: Option<usize>,
 }
 
 /// A name the input gave, as much of it as a message quotes (`QUOTED_CHARS` characters): an
@@ -397,6 +418,10 @@ impl<'a> ErrorDetails<'a> {
                     code: c.code(),
                     details: Box::new(ErrorDetails::of(c).unwrap_or_default()),
                 }),
+                ..d
+            },
+            Error::Record { step, .. } if *step > 0 => ErrorDetails {
+                roll: Some(*step),
                 ..d
             },
             _ => return None,

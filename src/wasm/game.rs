@@ -10,8 +10,8 @@ use crate::ai::{self, claimed_points};
 use crate::error::Error;
 use crate::notation::game::{StateJson, TurnJson};
 use crate::notation::json::{
-    from_text, to_text, AnalysisJson, EcoleVerdictJson, MarkedJson, PlayJson, PositionJson,
-    ScoreJson,
+    from_text, to_text, AnalysisJson, EcoleVerdictJson, MarkedJson, MovesJson, PlayJson,
+    PositionJson, ScoreJson,
 };
 use crate::notation::read_position;
 use crate::partie::{Frame, Goal, Partie, PartieOptions};
@@ -177,15 +177,36 @@ impl TrictracGame {
         })
     }
 
-    /// The legal plays of the roll while it awaits its play.
+    /// The legal plays of the roll while it awaits its play, each move with the die it spends.
     pub fn plays(&self) -> String {
+        let pos = self.partie.position();
         let v: Vec<PlayJson> = self
             .partie
             .plays()
             .iter()
-            .map(PlayJson::from_play)
+            .map(|p| PlayJson::with_dice(pos, p))
             .collect();
         to_text(&v)
+    }
+
+    /// The roll's moves once `so_far` (`[[from, to], …]` or null) are made, by the game's own
+    /// rules: `{spent, moves: [{moves, dice}], complete}` (`MovesJson`); no move and
+    /// no play unless the roll awaits its play.
+    pub fn moves(&self, so_far: &str) -> Result<String, Error> {
+        let so_far = read_moves(so_far)?;
+        let next = |m: &[crate::play::Move]| self.partie.destinations(m);
+        let pos = self.partie.position();
+        let awaiting = self.partie.phase() == crate::partie::Phase::AwaitingPlay;
+        let offered = crate::moves::offered(pos, &so_far, &next)?;
+        let complete = awaiting
+            .then(|| crate::moves::completed(&so_far, self.partie.plays(), &next))
+            .flatten();
+        Ok(to_text(&MovesJson::of(
+            pos,
+            &so_far,
+            &offered,
+            complete.as_ref(),
+        )))
     }
 
     /// Tenir (`"hold"`) or s'en aller (`"leave"`), right after completing a trou.
@@ -251,7 +272,7 @@ impl TrictracGame {
         }
         // Among the game's plays, under the rules it agreed (the provinciale rule, say).
         let play = ai::choose_play_among(self.partie.position(), self.partie.plays(), level)?;
-        Ok(to_text(&PlayJson::from_play(&play)))
+        Ok(to_text(&PlayJson::with_dice(self.partie.position(), &play)))
     }
 
     /// The computer's choice, tenir or s'en aller, while the game awaits it.

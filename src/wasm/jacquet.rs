@@ -4,13 +4,15 @@
 //! nothing else: the first throws, the score, the history and undo, the dice generator, the
 //! record and the computer's play are the core's.
 
-use super::calls::{read_dice, read_level, read_options, read_play};
+use super::calls::{
+    read_dice, read_level, read_move, read_moves, read_options, read_play, DestsJson,
+};
 use crate::ai;
 use crate::error::Error;
 use crate::jacquet::Phase;
 use crate::jacquet::{JacquetFrame, Moment, Partie};
 use crate::notation::game::MancheResultJson;
-use crate::notation::json::{check_size, from_text, to_text, PlayJson, PositionJson};
+use crate::notation::json::{check_size, from_text, to_text, MovesJson, PlayJson, PositionJson};
 use crate::record::RecordJson;
 use crate::side::Side;
 use serde::Serialize;
@@ -177,13 +179,52 @@ impl JacquetGame {
         if self.phase() != "play" {
             return Ok("[]".into());
         }
+        let pos = self.partie.manche().position();
         let v: Vec<PlayJson> = self
             .partie
             .legal_plays()?
             .iter()
-            .map(PlayJson::from_play)
+            .map(|p| PlayJson::with_dice(pos, p))
             .collect();
         Ok(to_text(&v))
+    }
+
+    /// The roll's moves once `so_far` (`[[from, to], …]` or null) are made, under the partie's
+    /// own variants: `{spent, moves: [{moves, dice}], complete}` (`MovesJson`).
+    pub fn moves(&self, so_far: &str) -> Result<String, Error> {
+        let so_far = read_moves(so_far)?;
+        let m = self.partie.manche();
+        let next = |made: &[crate::play::Move]| m.destinations(made);
+        let offered = crate::moves::offered(m.position(), &so_far, &next)?;
+        let complete = match self.phase() {
+            "play" => crate::moves::completed(&so_far, &m.legal_plays()?, &next),
+            _ => None,
+        };
+        Ok(to_text(&MovesJson::of(
+            m.position(),
+            &so_far,
+            &offered,
+            complete.as_ref(),
+        )))
+    }
+
+    /// The legal next single-die moves once the moves `so_far` (`[[from, to], …]` or null) of
+    /// the roll are made, under the partie's own variants: `{from: [to, …]}`.
+    pub fn destinations(&self, so_far: &str) -> Result<String, Error> {
+        let d = self.partie.manche().destinations(&read_moves(so_far)?)?;
+        Ok(to_text(&DestsJson(d)))
+    }
+
+    /// Null when the move `mv` may be made after `so_far`, else the rule it breaks, under the
+    /// partie's own variants.
+    pub fn refusal(&self, so_far: &str, mv: &str) -> Result<String, Error> {
+        let m = read_move(mv)?;
+        Ok(
+            match self.partie.manche().refusal(&read_moves(so_far)?, m) {
+                None => "null".into(),
+                Some(e) => super::calls::error_text(&e),
+            },
+        )
     }
 
     /// The computer's play for the roll (`ai::choose_jacquet_play`), not played.
@@ -197,7 +238,7 @@ impl JacquetGame {
         }
         let m = self.partie.manche();
         let play = ai::choose_jacquet_play(m.position(), level, m.options())?;
-        Ok(to_text(&PlayJson::from_play(&play)))
+        Ok(to_text(&PlayJson::with_dice(m.position(), &play)))
     }
 
     /// Plays the roll. When the play ends a manche its winner marks its points and, unless the
@@ -350,6 +391,10 @@ mod tests {
             1,
             "003 LE POSTILLON: one play"
         );
+        // the play says the die each move spends (6 then 3); the history and the frames keep
+        // the moves alone, and a play with its dice is read back as the play
+        assert_eq!(plays[0]["dice"], serde_json::json!([6, 3]));
+        let moves = serde_json::json!([{"moves": plays[0]["moves"]}]);
         let s = json(&g.play(&plays[0].to_string()).unwrap());
         assert_eq!(s["position"]["turn"], "white");
         assert_eq!(
@@ -357,13 +402,13 @@ mod tests {
             serde_json::json!([
                 {"first": [3, 3], "starter": null},
                 {"first": [2, 5], "starter": "black"},
-                {"turn": "black", "dice": [6, 3], "play": plays[0], "result": null},
+                {"turn": "black", "dice": [6, 3], "play": moves[0], "result": null},
             ])
         );
         let f = json(&g.frames(0).unwrap());
         assert_eq!(f[0]["before"]["turn"], "black");
         assert_eq!(f[0]["rolled"]["dice"], serde_json::json!([6, 3]));
-        assert_eq!(f[0]["plays"], plays);
+        assert_eq!(f[0]["plays"], moves);
         assert_eq!(f[0]["after"], s["position"]);
     }
 

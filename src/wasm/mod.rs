@@ -11,7 +11,6 @@
 
 pub mod advice;
 pub mod calls;
-pub mod decision;
 pub mod droits;
 pub mod ecrire;
 pub mod fausse;

@@ -191,7 +191,7 @@ test("a marqué's Game answers every method as a tour's Game replaying its dice"
     return {
       ...slow,
       position: [], startPosition: [], phase: [], turn: [], dice: [], analyse: [], plays: [],
-      destinations: [[]], refusal: [[], move ?? ['B1', 'B2']], canLeave: [], computerPlay: ['amateur'],
+      destinations: [[]], refusal: [[], move ?? ['B1', 'B2']], moves: [move ? [move] : []], canLeave: [], computerPlay: ['amateur'],
       computerMarks: [0.5, 3], droits: [], pendingFausseCase: [], computerFausseOption: [], history: [],
       frames: [0], score: [], isOver: [], winner: [], toNotation: [],
     };

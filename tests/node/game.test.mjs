@@ -54,7 +54,9 @@ test('rolling marks the roll\'s points, the mover first, and offers the plays', 
   assert.equal(g.phase(), 'play');
   const a = g.analyse();
   assert.deepEqual(a, analyse({ ...START, dice: [6, 5] }), 'the game analyses as the stateless function does');
-  assert.deepEqual(g.plays(), a.plays);
+  // the game's plays say the die each move spends besides (an added field)
+  assert.deepEqual(g.plays().map((p) => ({ moves: p.moves })), a.plays);
+  assert.deepEqual(g.plays().map((p) => p.dice), a.plays.map(() => [6, 5]));
   const [turn] = g.history();
   assert.equal(turn.turn, 'white');
   assert.deepEqual(turn.dice, [6, 5]);
@@ -251,6 +253,14 @@ test('Game.fromRecord (and fromJSON, the same) replays a record to the same game
   const bad = JSON.parse(JSON.stringify(json));
   bad.rolls[0].play = [['N1', 'N2']];
   assert.throws(() => Game.fromRecord(bad), (e) => e instanceof TablierError && /\broll 1: /.test(e.message) && e.code === 'not-the-dice');
+  // the roll is a field of the refusal: a reader never reads it out of the English message
+  assert.throws(() => Game.fromRecord(bad), (e) => e.details?.roll === 1);
+  const later = JSON.parse(JSON.stringify(json));
+  const k = later.rolls.findIndex((r, i) => i > 0 && r.play && r.play.length > 0);
+  assert.ok(k > 0, 'a later roll with a play');
+  later.rolls[k].play = [['N1', 'N2']];
+  assert.throws(() => Game.fromRecord(later), (e) => e.details?.roll === k + 1 && new RegExp(`\\broll ${k + 1}: `).test(e.message));
+  assert.throws(() => Game.fromRecord({ ...json, version: 9 }), (e) => e.code === 'bad-json' && e.details?.roll === undefined);
   // One that cannot be read names its version and what is wrong.
   assert.throws(() => Game.fromRecord({ ...json, rolls: [{}] }), (e) => e.code === 'bad-json' && /version 3 that cannot be read: missing field `side`/.test(e.message));
   assert.throws(() => Game.fromRecord({ ...json, version: 9 }), (e) => e.code === 'bad-json' && /version 9 that cannot be read: this reader knows versions 1 to 5/.test(e.message));
@@ -390,4 +400,46 @@ test('a game marked before its play, read back from its record, undoes the same 
   b.free?.();
   again.free?.();
   o.free?.();
+});
+
+// Moves that say what a player's page needs (as chess.js's verbose moves): the die each move
+// spends, each destination's tout d'une chain, the play the moves made complete; by the game's
+// own rule (the provinciale one here), the stateless `moves` by the parisienne.
+test('a game says the die each move spends, each destination its chain, and the play completed', () => {
+  const t = tablier;
+  const start = 'N5,N6/B2:3,B3:3,B4:3,B5:3,B6:3 w 5-2';
+  const g = new t.Game(start, { provinciale: true });
+  // 000 SORTIE, the provinciale rule: the 5 from N6 to N1, the 2 from N5 to N3
+  assert.deepEqual(g.plays(), [{ moves: [['N6', 'N1'], ['N5', 'N3']], dice: [5, 2] }]);
+  const none = g.moves([]);
+  assert.deepEqual(none.spent, []);
+  assert.equal(none.complete, null);
+  // each single move, and the dame of N6 carried on tout d'une by both (resting on N4 or N1)
+  const chains = none.moves.map((c) => `${c.moves.map((m) => m.join('>')).join(' ')} ${c.dice.join('+')}`).sort();
+  assert.deepEqual(chains, ['N5>N3 2', 'N6>N1 5'].sort());
+  const half = g.moves([['N6', 'N1']]);
+  assert.deepEqual(half.spent, [5]);
+  assert.deepEqual(half.moves, [{ moves: [['N5', 'N3']], dice: [2] }]);
+  assert.equal(half.complete, null);
+  // whole, in the other order: the listed play, with its dice
+  const done = g.moves([['N5', 'N3'], ['N6', 'N1']]);
+  assert.deepEqual(done.moves, []);
+  assert.deepEqual(done.spent, [2, 5]);
+  assert.deepEqual(done.complete, { moves: [['N6', 'N1'], ['N5', 'N3']], dice: [5, 2] });
+  // a refused soFar is a refusal, as destinations' is
+  assert.equal(code(() => g.moves([['B1', 'B2']])), code(() => g.destinations([['B1', 'B2']])));
+  // a play with its dice is read back as a play: the engine ignores what the moves already say
+  g.play(done.complete);
+  assert.equal(g.phase(), 'roll');
+  assert.deepEqual(g.moves([]), { spent: [], moves: [], complete: null });
+  // the stateless moves, by the parisienne rule: N5 may bear off with the 5
+  const p = t.moves(start, []);
+  assert.ok(p.moves.some((c) => c.moves.length === 1 && c.moves[0][0] === 'N5' && c.moves[0][1] === 'off' && c.dice[0] === 5));
+  // 000 TOUT D'UNE: from the start, 3 and 1, a dame of B1 to B5 rests on B4 (or B2): both dice said
+  const s = t.moves(t.withDice(t.startPosition(), [3, 1]), []);
+  const b5 = s.moves.find((c) => c.moves[0][0] === 'B1' && c.moves[c.moves.length - 1][1] === 'B5');
+  assert.equal(b5.moves.length, 2);
+  assert.deepEqual([...b5.dice].sort(), [1, 3]);
+  assert.equal(b5.moves[0][1], b5.dice[0] === 3 ? 'B4' : 'B2');
+  assert.equal(code(() => t.moves(start, [['N5', 'N1']])), 'not-the-dice');
 });

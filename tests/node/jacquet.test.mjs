@@ -48,7 +48,7 @@ test('003 PREMIER JOUEUR: one die each, the higher starts; equal dice are thrown
   // 003 LE POSTILLON: the first dame crosses to the opponent's side alone: one play, N12 → N6 → N3.
   const plays = g.plays();
   assert.equal(plays.length, 1);
-  assert.deepEqual(plays, legalPlays({ ...g.position() }));
+  assert.deepEqual(plays.map((p) => ({ moves: p.moves })), legalPlays({ ...g.position() }));
   const after = g.play(plays[0]);
   assert.equal(after.turn, 'white');
   assert.equal(after.black.N12, 14);
@@ -56,7 +56,7 @@ test('003 PREMIER JOUEUR: one die each, the higher starts; equal dice are thrown
   assert.deepEqual(g.history(), [
     { first: [3, 3], starter: null },
     { first: [2, 5], starter: 'black' },
-    { turn: 'black', dice: [6, 3], play: plays[0], result: null },
+    { turn: 'black', dice: [6, 3], play: { moves: plays[0].moves }, result: null },
   ]);
 });
 
@@ -219,4 +219,58 @@ test('free() gives the partie back; a freed partie is refused', () => {
   g.free();
   g.free();
   assert.equal(code(() => g.firstThrow()), 'bad-request');
+});
+
+// 003 VARIANTE BOUCHON "Il est interdit de créer un bouchon": the partie's own destinations and
+// refusals follow its variants, where the stateless ones answer by the main rules.
+test('a partie with the bouchon forbidden offers, move by move, no move its plays refuse', () => {
+  const g = new JacquetGame({ seed: 27, target: 25, options: { bouchon: 'forbidden' } });
+  let refusedByThePartie = 0;
+  for (let i = 0; i < 3000 && !g.isOver() && refusedByThePartie < 3; i++) {
+    const ph = g.phase();
+    if (ph === 'first') g.firstThrow();
+    else if (ph === 'roll') g.roll();
+    else {
+      const offered = g.destinations([]);
+      for (const [from, tos] of Object.entries(offered)) {
+        for (const to of tos) assert.equal(g.refusal([], [from, to]), null, `${from}>${to} offered and refused`);
+      }
+      // what the main rules offer beside: refused by the partie for a bouchon
+      const main = tablier.destinations(g.position(), []);
+      for (const [from, tos] of Object.entries(main)) {
+        for (const to of tos) {
+          if ((offered[from] || []).includes(to)) continue;
+          const r = g.refusal([], [from, to]);
+          assert.ok(r, `${from}>${to} neither offered nor refused`);
+          assert.equal(r.code, 'bouchon');
+          refusedByThePartie++;
+        }
+      }
+      assert.equal(Object.keys(offered).length > 0, g.plays().some((p) => p.moves.length > 0));
+      g.play(g.plays().length ? g.computerPlay() : { moves: [] });
+    }
+  }
+  assert.ok(refusedByThePartie >= 3, `moves the main rules offer and the partie refuses: ${refusedByThePartie}`);
+  // before the roll, no move
+  const fresh = new JacquetGame();
+  assert.deepEqual(fresh.destinations([]), {});
+  assert.equal(fresh.refusal([], ['B1', 'B3']).code, 'bad-request');
+});
+
+// 003 DOUBLE: a doublet is played four times; a dame carried on tout d'une through three resting
+// flèches says the four dice it spends.
+test('a partie says the dice of a doublet and a dame carried on by all four', () => {
+  const g = new JacquetGame({ seed: 5 });
+  while (g.firstThrow() === null);
+  g.roll([2, 2]);
+  const m = g.moves([]);
+  assert.deepEqual(m.spent, []);
+  const far = m.moves.reduce((a, c) => (c.moves.length > a.moves.length ? c : a));
+  assert.equal(far.moves.length, 4, JSON.stringify(m.moves));
+  assert.deepEqual(far.dice, [2, 2, 2, 2]);
+  for (let k = 1; k < far.moves.length; k++) assert.equal(far.moves[k][0], far.moves[k - 1][1], 'the same dame carried on');
+  for (const p of g.plays()) assert.deepEqual(p.dice, [2, 2, 2, 2]);
+  const all = g.plays()[0];
+  assert.deepEqual(g.moves(all.moves).complete, all);
+  assert.deepEqual(g.computerPlay().dice, [2, 2, 2, 2]);
 });

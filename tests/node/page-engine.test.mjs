@@ -1,6 +1,6 @@
 // The page shows what the engine says, nothing of its own: over the bench positions with every roll,
-// the destinations the page offers a picked dame (www/plays.js over the engine's `destinations`)
-// build exactly the engine's legal plays (`legalPlays`), and the façons and moyens the page names
+// the destinations the page offers a picked dame (www/plays.js over the engine's `moves`) build
+// exactly the engine's legal plays (`legalPlays`), and the façons and moyens the page names
 // (www/jans.js over each jan's `by`) are the engine's `analyse`, one line per way, in each language.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -26,40 +26,47 @@ test('every legal play of the engine can be made move by move through the page, 
       if (!play.moves.length) continue;
       const made = [];
       for (const [from, to] of play.moves) {
-        const chain = P.destinations(tablier, pos, made).get(from)?.get(to);
+        const chain = P.chainOf(P.movesOf(tablier, pos, made), from, to);
         assert.deepEqual(chain, [[from, to]], `${tablier.toNotation(pos)}: ${from}>${to} after ${key(made)}`);
         made.push([from, to]);
       }
-      assert.equal(P.completed(tablier, pos, legal, made), play, `${tablier.toNotation(pos)}: ${key(made)} completes its play`);
+      assert.deepEqual(P.movesOf(tablier, pos, made).complete?.moves, play.moves, `${tablier.toNotation(pos)}: ${key(made)} completes its play`);
       plays++;
     }
     // what the page offers, chains included, is always part of a legal play, and no more
-    const offered = P.destinations(tablier, pos, []);
+    const offered = P.boardDests(P.movesOf(tablier, pos, []));
     for (const [from, tos] of offered) {
-      for (const [to, chain] of tos) {
+      for (const to of tos) {
+        const chain = P.chainOf(P.movesOf(tablier, pos, []), from, to);
         assert.equal(chain[0][0], from);
         assert.equal(chain[chain.length - 1][1], to);
         // each step of the chain is a move the engine accepts after the ones before it
         chain.forEach((m, i) => assert.equal(tablier.refusal(pos, chain.slice(0, i), m), null, `${tablier.toNotation(pos)}: ${key(chain)}`));
         // and played on to the end by what the page offers, it is a legal play of the engine's
         const made = [...chain];
-        let play = P.completed(tablier, pos, legal, made);
+        let play = P.movesOf(tablier, pos, made).complete;
         while (!play) {
-          const [, tos] = P.destinations(tablier, pos, made).entries().next().value;
-          made.push(...tos.values().next().value);
-          play = P.completed(tablier, pos, legal, made);
+          made.push(...P.movesOf(tablier, pos, made).moves[0].moves);
+          play = P.movesOf(tablier, pos, made).complete;
         }
         const end = tablier.toNotation(tablier.applyPlay(pos, play));
         assert.ok(outcomes.has(end), `${tablier.toNotation(pos)}: ${key(made)} ends as no legal play does`);
         chains++;
       }
     }
-    // a play's moves in full use the roll's dice as the engine counted them
+    // a play's moves in full spend one of the roll's numbers each, as the engine says them
+    const numbers = pos.dice[0] === pos.dice[1] && pos.game === 'jacquet' ? [...pos.dice, ...pos.dice] : [...pos.dice];
     for (const play of legal) {
-      const used = P.usedDice(pos, play.moves);
-      assert.equal(used.length, Math.min(play.moves.length, 2), `${tablier.toNotation(pos)}: ${key(play.moves)}`);
+      const spent = P.movesOf(tablier, pos, play.moves).spent;
+      assert.equal(spent.length, play.moves.length, `${tablier.toNotation(pos)}: ${key(play.moves)}`);
+      const left = [...numbers];
+      for (const d of spent) {
+        assert.ok(left.includes(d), `${tablier.toNotation(pos)}: ${key(play.moves)} spends ${spent}`);
+        left.splice(left.indexOf(d), 1);
+      }
     }
-    assert.equal(P.completed(tablier, pos, legal, []), null);
+    const nothing = legal.every((p) => p.moves.length === 0);
+    assert.deepEqual(P.movesOf(tablier, pos, []).complete, nothing ? { moves: [] } : null);
   }
   console.log(`${rolled.length} positions with a roll: ${plays} legal plays made move by move, ${chains} offered moves checked`);
   assert.ok(plays > 5000);
@@ -68,7 +75,7 @@ test('every legal play of the engine can be made move by move through the page, 
 test('a move the page does not offer is refused by the engine with a rule', () => {
   let refused = 0;
   for (const pos of rolled.filter((_, i) => i % 5 === 0)) {
-    const offered = P.boardDests(P.destinations(tablier, pos, []));
+    const offered = P.boardDests(P.movesOf(tablier, pos, []));
     const mine = Object.keys(pos[pos.turn] || {});
     for (const from of mine) {
       for (const to of ['B3', 'B6', 'B9', 'B12', 'N12', 'N9', 'N6', 'N3', 'off']) {

@@ -110,7 +110,7 @@ for (const [name, opts, kind] of [
     const cut = cliReplay(bare);
     assert.equal(cut.status, 1);
     assert.deepEqual([cut.lines.at(-1).error.code, cut.lines.at(-1).error.step], ['wrong-score', i + 1]);
-    assert.throws(() => matchOf(engine, bare), (e) => e.code === 'wrong-score' && e.roll === i + 1 && e.message.includes(`roll ${i + 1}: `));
+    assert.throws(() => matchOf(engine, bare), (e) => e.code === 'wrong-score' && e.details?.roll === i + 1 && e.message.includes(`roll ${i + 1}: `));
   });
 }
 
@@ -123,7 +123,7 @@ test('a tampered école is refused by the page and by tablier replay, naming the
   const out = cliReplay(bad);
   assert.equal(out.status, 1);
   assert.deepEqual([out.lines.at(-1).error.code, out.lines.at(-1).error.step], ['wrong-ecoles', i + 1]);
-  assert.throws(() => matchOf(engine, bad), (e) => e.code === 'wrong-ecoles' && e.roll === i + 1);
+  assert.throws(() => matchOf(engine, bad), (e) => e.code === 'wrong-ecoles' && e.details?.roll === i + 1);
   // a play in the marks that is not the roll's
   const other = structuredClone(rec);
   const mover = other.rolls[i].side;

@@ -17,3 +17,4 @@ mod masks;
 mod moves;
 mod provinciale;
 mod random_pinned;
+mod verbose;

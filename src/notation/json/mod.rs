@@ -14,7 +14,7 @@ pub use analysis::{analysis_from_str, analysis_to_string, AnalysisJson, JanJson,
 pub use fausse::{AttemptJson, ChoiceJson, FausseJson, VerdictJson, MAX_ATTEMPT_MOVES};
 pub use marks::{MarkedJson, SideMarkedJson, VerdictJson as EcoleVerdictJson};
 pub use name::Name;
-pub use play::{moves_to_play, PlayJson};
+pub use play::{moves_to_play, MovesJson, PlayJson};
 pub use position::{
     position_from_str, position_to_string, roll_of, CoupsJson, DamesJson, PositionArg, PositionJson,
 };

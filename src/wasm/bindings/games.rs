@@ -123,6 +123,10 @@ impl PartieHandle {
     pub fn refusal(&self, so_far: &str, mv: &str) -> Answer {
         self.0.read(&|g| g.refusal(so_far, mv)).map_err(thrown)
     }
+    /// The roll's moves after `so_far`: the dice spent, each destination's chain and dice, the play completed.
+    pub fn moves(&self, so_far: &str) -> Answer {
+        self.0.read(&|g| g.moves(so_far)).map_err(thrown)
+    }
     /// Tenir or s'en aller.
     pub fn decide(&mut self, decision: &str) -> Answer {
         self.0.write(&mut |g| g.decide(decision)).map_err(thrown)
@@ -273,6 +277,18 @@ impl JacquetHandle {
     /// The legal plays of the roll.
     pub fn plays(&self) -> Answer {
         self.0.plays().map_err(thrown)
+    }
+    /// The legal next single-die moves after `so_far`, under the partie's variants.
+    pub fn destinations(&self, so_far: &str) -> Answer {
+        self.0.destinations(so_far).map_err(thrown)
+    }
+    /// Null, or the rule the move breaks after `so_far`, under the partie's variants.
+    pub fn refusal(&self, so_far: &str, mv: &str) -> Answer {
+        self.0.refusal(so_far, mv).map_err(thrown)
+    }
+    /// The roll's moves after `so_far`, under the partie's variants.
+    pub fn moves(&self, so_far: &str) -> Answer {
+        self.0.moves(so_far).map_err(thrown)
     }
     /// The computer's play for the roll.
     #[wasm_bindgen(js_name = computerPlay)]

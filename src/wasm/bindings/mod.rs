@@ -49,6 +49,8 @@ export! { calls:
     destinations => destinations(position, so_far);
     /// Null, or the rule a single move breaks after some moves of the roll.
     refusal => refusal(position, so_far, mv);
+    /// The roll's moves after some are made: the dice spent, each destination's chain, the play completed.
+    moves => moves(position, so_far);
     /// Null if the play is legal; else throws the rule it breaks.
     checkPlay => check_play(position, play);
     /// The position a legal play leaves.

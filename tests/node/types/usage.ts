@@ -180,3 +180,26 @@ export function useFausseCase(): void {
   void kind;
   void held;
 }
+
+// Moves that say what a page needs: the dice spent, each destination's chain, the play completed;
+// a record refused at one of its rolls names it in its details.
+import { moves as movesOf, Game as G5, JacquetGame as J5 } from 'tablier';
+import type { Die, RollMoves, ErrorDetails } from 'tablier';
+
+export function useMoves(): void {
+  const g = new G5('N5,N6/B2:3,B3:3,B4:3,B5:3,B6:3 w 5-2', { provinciale: true });
+  const m: RollMoves = g.moves([['N6', 'N1']]);
+  const spent: Die[] = m.spent;
+  const chain: Move[] | undefined = m.moves[0]?.moves;
+  const dice: Die[] | undefined = m.moves[0]?.dice;
+  const done: Play | null = m.complete;
+  const j = new J5({ options: { bouchon: 'forbidden' } });
+  const lit: Move[] = j.moves(null).moves.flatMap((c) => c.moves);
+  const stateless: RollMoves = movesOf('B1:15/N1:15 w 6-5', []);
+  const roll: number | undefined = ({} as ErrorDetails).roll;
+  // @ts-expect-error: a destination's dice are dice
+  const bad: string[] = m.moves[0].dice;
+  void [spent, chain, dice, done, lit, stateless, roll, bad];
+  void j.destinations([]);
+  void j.refusal(null, ['B1', 'B3']);
+}
