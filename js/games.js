@@ -203,30 +203,6 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
       return ask(this, 'plays');
     }
 
-    /**
-     * The legal next single-die moves once `soFar` ([[from, to], …]) of the roll are made, by the
-     * game's own rule of bearing off (the stateless `destinations` answers by the parisienne):
-     * {from: [to, …]}; empty unless the roll awaits its play.
-     */
-    destinations(soFar) {
-      return ask(this, 'destinations', encode(soFar ?? null));
-    }
-
-    /** Null when the move [from, to] may be made after `soFar`, else the rule it breaks ({code, message}), by the game's rule. */
-    refusal(soFar, move) {
-      return ask(this, 'refusal', encode(soFar ?? null), encode(move));
-    }
-
-    /**
-     * The roll's moves once `soFar` ([[from, to], …]) are made, by the game's own rules (as
-     * chess.js's verbose moves): {spent: the die each move made spends, moves: [{moves, dice}]
-     * every destination a dame may reach now, by one move or tout d'une (`moves` the chain from
-     * the dame's flèche to where it ends, `dice` the die each link spends), complete: the play
-     * the moves made complete, or null}.
-     */
-    moves(soFar) {
-      return ask(this, 'moves', encode(soFar ?? null));
-    }
 
     /** Whether the mover may choose now between tenir and s'en aller. */
     canLeave() {
@@ -524,30 +500,6 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
       return ask(this, 'plays');
     }
 
-    /**
-     * The legal next single-die moves once `soFar` ([[from, to], …]) of the roll are made, under
-     * the partie's own variants (the stateless `destinations` answers by the main rules):
-     * {from: [to, …]}; empty unless the roll awaits its play.
-     */
-    destinations(soFar) {
-      return ask(this, 'destinations', encode(soFar ?? null));
-    }
-
-    /** Null when the move [from, to] may be made after `soFar`, else the rule it breaks ({code, message}), under the partie's variants. */
-    refusal(soFar, move) {
-      return ask(this, 'refusal', encode(soFar ?? null), encode(move));
-    }
-
-    /**
-     * The roll's moves once `soFar` ([[from, to], …]) are made, by the game's own rules (as
-     * chess.js's verbose moves): {spent: the die each move made spends, moves: [{moves, dice}]
-     * every destination a dame may reach now, by one move or tout d'une (`moves` the chain from
-     * the dame's flèche to where it ends, `dice` the die each link spends), complete: the play
-     * the moves made complete, or null}.
-     */
-    moves(soFar) {
-      return ask(this, 'moves', encode(soFar ?? null));
-    }
 
     /** The computer's play for the roll (one of `plays()`), not played. */
     computerPlay(level) {
@@ -641,6 +593,29 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
 
   // A `Game` over a handle made elsewhere (a marqué of `PartieAEcrire`, js/ecrire.js).
   const adoptGame = (handle) => new Game(ADOPT, handle);
+
+  // The questions of a roll being played, asked of the game under its own rules (the provinciale
+  // rule, Jacquet's variants) where the stateless ones answer by the default rules; the same on
+  // both classes (their types and words: tablier.d.ts).
+  const rollQuestions = {
+    /** {from: [to, …]}: the legal next single-die moves once `soFar` of the roll are made. */
+    destinations(soFar) {
+      return ask(this, 'destinations', encode(soFar ?? null));
+    },
+    /** Null when the move [from, to] may be made after `soFar`, else the rule it breaks. */
+    refusal(soFar, move) {
+      return ask(this, 'refusal', encode(soFar ?? null), encode(move));
+    },
+    /** {spent, moves: [{moves, dice}], complete}: the roll's moves once `soFar` are made. */
+    moves(soFar) {
+      return ask(this, 'moves', encode(soFar ?? null));
+    },
+  };
+  for (const Class of [Game, JacquetGame]) {
+    for (const [name, method] of Object.entries(rollQuestions)) {
+      Object.defineProperty(Class.prototype, name, { value: method, writable: true, configurable: true });
+    }
+  }
 
   return { Game, JacquetGame, adoptGame };
 }

@@ -658,7 +658,14 @@ export interface RecordRoll {
   droits?: DroitExercised[];
   /** The roll's fausse case: the attempt, the opponent's choice (absent while pending), the mover's replay. */
   fausse?: { attempt: Attempt; choice?: FausseChoice; replay?: Play };
+  /** Version 5: the order the roll's steps were made in, when not the replay's default (docs/record.md). */
+  order?: RollStep[];
+  /** Version 5: the marks put in on the roll before `marked` replaced them (a later "École !"), in order. */
+  marked_before?: Marked[];
 }
+
+/** One step of a roll whose order a record keeps (`RecordRoll.order`). */
+export type RollStep = 'play' | 'attempt' | 'choice' | 'marked' | 'droit';
 
 /** One manche of a Jacquet record: its first throws ([White's, Black's] until one wins), its rolls. */
 export interface RecordManche {
