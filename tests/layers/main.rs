@@ -42,6 +42,7 @@ const LAYERS: &[(&str, Layer, &str)] = &[
     ("chances", Layer::Rules, "the coups of the coming throw, counted from the rules"),
     ("ecole", Layer::Rules, "what was marked against what was due: the écoles"),
     ("fausse_case", Layer::Rules, "a play that breaks the rules, judged and put right"),
+    ("moves", Layer::Rules, "moves as a player makes them: the die each spends, the tout d'une chains"),
     ("partie", Layer::Games, "the tour: the lot, rolls, decisions, plays, undo"),
     ("ecrire", Layer::Games, "the partie à écrire: marqués, conventions, règlement, the sheet"),
     ("ai", Layer::Computer, "the computer player over the rules' legal plays, on any game"),
