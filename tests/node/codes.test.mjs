@@ -28,3 +28,17 @@ test('every engine error code is typed', () => {
 test('every typed code is one the engine or the wrapper gives', () => {
   for (const code of typed) assert.ok(engine.has(code) || WRAPPER.includes(code), `${code} is typed but never given`);
 });
+
+// A refusal is told in the reader's language from its code (www/i18n.js `describeError`), never
+// from the engine's English message: every typed code has its words in French and in English.
+test('every typed code has its words in both languages of the page', async () => {
+  const { dictionaries } = await import('../../www/i18n.js');
+  let checked = 0;
+  for (const lang of ['fr', 'en']) {
+    for (const code of typed) {
+      assert.ok(dictionaries[lang][`code.${code}`], `no words for ${code} in ${lang} (www/i18n.js)`);
+      checked++;
+    }
+  }
+  assert.ok(checked > 100, `${checked} codes checked`);
+});
