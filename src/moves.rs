@@ -137,8 +137,8 @@ fn walk(
 }
 
 /// The play the moves `so_far` complete, once the rules offer no further move: the listed play
-/// with the same moves in any order (the rules list one play per outcome: a dame played tout
-/// d'une by 1 then 2 is listed as by 2 then 1), else the moves as made; the empty play when the
+/// that is the same play (`Play::same_play`: the rules list one play per outcome, a dame played
+/// tout d'une by 1 then 2 is listed as by 2 then 1), else the moves as made; the empty play when the
 /// roll can play nothing; `None` while a move is still to make or `so_far` breaks a rule.
 pub fn completed(so_far: &[Move], plays: &[Play], next: Next) -> Option<Play> {
     if so_far.is_empty() {
@@ -147,17 +147,11 @@ pub fn completed(so_far: &[Move], plays: &[Play], next: Next) -> Option<Play> {
     if !next(so_far).ok()?.is_empty() {
         return None;
     }
-    // the same moves in any order: as many of each (a play has at most four)
-    let same = |p: &Play| {
-        let m = p.moves();
-        m.len() == so_far.len()
-            && so_far.iter().all(|x| {
-                m.iter().filter(|y| *y == x).count() == so_far.iter().filter(|y| *y == x).count()
-            })
-    };
+    // the same play as the moves made: the one comparison of plays (`Play::same_play`)
+    let made = Play::from_moves(so_far)?;
     plays
         .iter()
-        .find(|p| same(p))
+        .find(|p| p.same_play(&made))
         .copied()
-        .or_else(|| Play::from_moves(so_far))
+        .or(Some(made))
 }
