@@ -23,7 +23,7 @@ function outcome(api, name, ...args) {
   }
 }
 
-const STATELESS = ['analyse', 'legalPlays', 'applyPlay', 'checkPlay', 'destinations', 'refusal', 'validate', 'toNotation', 'fromNotation', 'startPosition', 'withDice', 'version', 'chances'];
+const STATELESS = ['analyse', 'legalPlays', 'applyPlay', 'checkPlay', 'destinations', 'refusal', 'moves', 'validate', 'toNotation', 'fromNotation', 'startPosition', 'withDice', 'version', 'chances'];
 
 test('the rules module exports the stateless questions and nothing of the games', () => {
   for (const name of STATELESS) assert.equal(typeof rules[name], 'function', name);
