@@ -129,13 +129,11 @@ pub fn marque_decision(game: &Partie, level: Level) -> Option<Decision> {
     if me.max(them) < TROU_D_OBLIGATION {
         return decision_for(game, level);
     }
-    Some(
-        if me > them && (them > 0 || me >= GRANDE_BREDOUILLE) {
-            Decision::Leave
-        } else {
-            Decision::Hold
-        },
-    )
+    Some(if me > them && (them > 0 || me >= GRANDE_BREDOUILLE) {
+        Decision::Leave
+    } else {
+        Decision::Hold
+    })
 }
 
 impl PartieAEcrire {

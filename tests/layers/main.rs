@@ -24,36 +24,111 @@ enum Layer {
 
 /// Each top-level module of the core, its layer, and why.
 const LAYERS: &[(&str, Layer, &str)] = &[
-    ("side", Layer::Vocabulary, "White and Black, BySide: everything names a side"),
-    ("variant", Layer::Vocabulary, "Trictrac or Jacquet: which board and path"),
-    ("fleche", Layer::Vocabulary, "the flèches and each side's path"),
-    ("play", Layer::Vocabulary, "a move and a play: the words of a play"),
+    (
+        "side",
+        Layer::Vocabulary,
+        "White and Black, BySide: everything names a side",
+    ),
+    (
+        "variant",
+        Layer::Vocabulary,
+        "Trictrac or Jacquet: which board and path",
+    ),
+    (
+        "fleche",
+        Layer::Vocabulary,
+        "the flèches and each side's path",
+    ),
+    (
+        "play",
+        Layer::Vocabulary,
+        "a move and a play: the words of a play",
+    ),
     ("board", Layer::Vocabulary, "dames on flèches, no rule"),
     ("dice", Layer::Vocabulary, "a roll's two dice"),
     ("rng", Layer::Vocabulary, "the seeded dice of a game"),
     ("sort", Layer::Vocabulary, "one stable sort for the crate"),
-    ("error", Layer::Vocabulary, "the typed refusal every layer returns"),
-    ("analysis", Layer::Vocabulary, "what the rules answer of a roll: jans and points, as data"),
-    ("score", Layer::Rules, "the jetons and trous, and marking points into them"),
-    ("position", Layer::Rules, "Setup checked into a Position: board, dice, score, whose turn"),
+    (
+        "error",
+        Layer::Vocabulary,
+        "the typed refusal every layer returns",
+    ),
+    (
+        "analysis",
+        Layer::Vocabulary,
+        "what the rules answer of a roll: jans and points, as data",
+    ),
+    (
+        "score",
+        Layer::Rules,
+        "the jetons and trous, and marking points into them",
+    ),
+    (
+        "position",
+        Layer::Rules,
+        "Setup checked into a Position: board, dice, score, whose turn",
+    ),
     ("trictrac", Layer::Rules, "Trictrac's moves, plays and jans"),
-    ("jacquet", Layer::Rules, "Jacquet's moves and plays; its partie in manches needs nothing above the rules"),
-    ("rules", Layer::Rules, "the one entry to the rules of either variant"),
-    ("chances", Layer::Rules, "the coups of the coming throw, counted from the rules"),
-    ("ecole", Layer::Rules, "what was marked against what was due: the écoles"),
-    ("fausse_case", Layer::Rules, "a play that breaks the rules, judged and put right"),
-    ("moves", Layer::Rules, "moves as a player makes them: the die each spends, the tout d'une chains"),
-    ("partie", Layer::Games, "the tour: the lot, rolls, decisions, plays, undo"),
-    ("ecrire", Layer::Games, "the partie à écrire: marqués, conventions, règlement, the sheet"),
-    ("ai", Layer::Computer, "the computer player over the rules' legal plays, on any game"),
-    ("notation", Layer::Formats, "positions, plays and analyses as JSON and the compact notation"),
-    ("record", Layer::Formats, "the record of a whole game, written and replayed through the games"),
+    (
+        "jacquet",
+        Layer::Rules,
+        "Jacquet's moves and plays; its partie in manches needs nothing above the rules",
+    ),
+    (
+        "rules",
+        Layer::Rules,
+        "the one entry to the rules of either variant",
+    ),
+    (
+        "chances",
+        Layer::Rules,
+        "the coups of the coming throw, counted from the rules",
+    ),
+    (
+        "ecole",
+        Layer::Rules,
+        "what was marked against what was due: the écoles",
+    ),
+    (
+        "fausse_case",
+        Layer::Rules,
+        "a play that breaks the rules, judged and put right",
+    ),
+    (
+        "moves",
+        Layer::Rules,
+        "moves as a player makes them: the die each spends, the tout d'une chains",
+    ),
+    (
+        "partie",
+        Layer::Games,
+        "the tour: the lot, rolls, decisions, plays, undo",
+    ),
+    (
+        "ecrire",
+        Layer::Games,
+        "the partie à écrire: marqués, conventions, règlement, the sheet",
+    ),
+    (
+        "ai",
+        Layer::Computer,
+        "the computer player over the rules' legal plays, on any game",
+    ),
+    (
+        "notation",
+        Layer::Formats,
+        "positions, plays and analyses as JSON and the compact notation",
+    ),
+    (
+        "record",
+        Layer::Formats,
+        "the record of a whole game, written and replayed through the games",
+    ),
 ];
 
 /// Imports known to break the layers, each with why it is still there (issue 27). An entry
 /// that no longer occurs fails the test, so the list only shrinks.
-const ALLOWED: &[(&str, &str, &str)] = &[
-];
+const ALLOWED: &[(&str, &str, &str)] = &[];
 
 fn main_src() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
@@ -88,7 +163,8 @@ fn code_only(src: &str) -> String {
                     i += 1;
                 }
             }
-        } else if at(0) == 'r' && (at(1) == '"' || (at(1) == '#' && (at(2) == '"' || at(2) == '#')))
+        } else if at(0) == 'r'
+            && (at(1) == '"' || (at(1) == '#' && (at(2) == '"' || at(2) == '#')))
             && (i == 0 || !(c[i - 1].is_alphanumeric() || c[i - 1] == '_'))
         {
             // A raw string: r"…", r#"…"#.
@@ -167,12 +243,21 @@ fn tokens(code: &str) -> Vec<Tok> {
             while i < c.len() && (c[i].is_alphanumeric() || c[i] == '_') {
                 i += 1;
             }
-            out.push(Tok { text: c[s..i].iter().collect(), line });
+            out.push(Tok {
+                text: c[s..i].iter().collect(),
+                line,
+            });
         } else if ch == ':' && c.get(i + 1) == Some(&':') {
-            out.push(Tok { text: "::".into(), line });
+            out.push(Tok {
+                text: "::".into(),
+                line,
+            });
             i += 2;
         } else {
-            out.push(Tok { text: ch.to_string(), line });
+            out.push(Tok {
+                text: ch.to_string(),
+                line,
+            });
             i += 1;
         }
     }
@@ -273,11 +358,16 @@ fn imports_of(file: &str, module_depth: usize, src: &str) -> Vec<Import> {
             }
             "crate" if toks.get(i + 1).is_some_and(|t| t.text == "::") => {
                 for (name, line) in first_segments(&toks, i + 2) {
-                    out.push(Import { file: file.into(), line, name });
+                    out.push(Import {
+                        file: file.into(),
+                        line,
+                        name,
+                    });
                 }
             }
-            "super" if toks.get(i + 1).is_some_and(|t| t.text == "::")
-                && (i == 0 || toks[i - 1].text != "::") =>
+            "super"
+                if toks.get(i + 1).is_some_and(|t| t.text == "::")
+                    && (i == 0 || toks[i - 1].text != "::") =>
             {
                 let mut ups = 0;
                 let mut j = i;
@@ -289,7 +379,11 @@ fn imports_of(file: &str, module_depth: usize, src: &str) -> Vec<Import> {
                 }
                 if ups >= module_depth + inline.len() {
                     for (name, line) in first_segments(&toks, j) {
-                        out.push(Import { file: file.into(), line, name });
+                        out.push(Import {
+                            file: file.into(),
+                            line,
+                            name,
+                        });
                     }
                 }
                 i = j;
@@ -303,7 +397,10 @@ fn imports_of(file: &str, module_depth: usize, src: &str) -> Vec<Import> {
 }
 
 fn rs_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<_> = fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut entries: Vec<_> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     entries.sort();
     for p in entries {
         if p.is_dir() {
@@ -393,12 +490,18 @@ fn graph() -> Graph {
             places.dedup();
         }
     }
-    assert!(unknown.is_empty(), "names the check cannot place: {unknown:#?}");
+    assert!(
+        unknown.is_empty(),
+        "names the check cannot place: {unknown:#?}"
+    );
     g
 }
 
 fn layer_of(module: &str) -> Option<Layer> {
-    LAYERS.iter().find(|(m, _, _)| *m == module).map(|&(_, l, _)| l)
+    LAYERS
+        .iter()
+        .find(|(m, _, _)| *m == module)
+        .map(|&(_, l, _)| l)
 }
 
 fn allowed(from: &str, to: &str) -> bool {
@@ -413,9 +516,18 @@ fn every_module_has_a_layer() {
         .iter()
         .filter(|m| !["wasm", "internals"].contains(&m.as_str()) && layer_of(m).is_none())
         .collect();
-    assert!(missing.is_empty(), "modules with no layer in LAYERS: {missing:?}");
-    let stale: Vec<_> = LAYERS.iter().filter(|(m, _, _)| !modules.contains(*m)).collect();
-    assert!(stale.is_empty(), "LAYERS names modules that are gone: {stale:?}");
+    assert!(
+        missing.is_empty(),
+        "modules with no layer in LAYERS: {missing:?}"
+    );
+    let stale: Vec<_> = LAYERS
+        .iter()
+        .filter(|(m, _, _)| !modules.contains(*m))
+        .collect();
+    assert!(
+        stale.is_empty(),
+        "LAYERS names modules that are gone: {stale:?}"
+    );
 }
 
 #[test]
@@ -435,7 +547,10 @@ fn no_import_runs_back_up() {
             }
         }
     }
-    assert!(report.is_empty(), "imports that run back up a layer:\n{report}");
+    assert!(
+        report.is_empty(),
+        "imports that run back up a layer:\n{report}"
+    );
 }
 
 /// Tarjan's strongly connected components of the graph without the allowed edges.
@@ -537,7 +652,9 @@ fn no_import_cycle() {
         let _ = writeln!(report, "modules that reach each other: {}", c.join(", "));
         let mut seen = BTreeSet::new();
         for v in &c {
-            let Some(cycle) = shortest_cycle(&g, &c, v) else { continue };
+            let Some(cycle) = shortest_cycle(&g, &c, v) else {
+                continue;
+            };
             // One rotation for each cycle: the one starting at its least module.
             let least = (0..cycle.len()).min_by_key(|&i| &cycle[i]).unwrap_or(0);
             let mut key = cycle.clone();
@@ -552,7 +669,10 @@ fn no_import_cycle() {
             }
         }
     }
-    assert!(report.is_empty(), "top-level modules that import each other:\n{report}");
+    assert!(
+        report.is_empty(),
+        "top-level modules that import each other:\n{report}"
+    );
 }
 
 #[test]
@@ -562,7 +682,10 @@ fn the_allowed_imports_still_occur() {
         .iter()
         .filter(|(f, t, _)| !g.get(*f).is_some_and(|tos| tos.contains_key(*t)))
         .collect();
-    assert!(gone.is_empty(), "fixed: take these out of ALLOWED: {gone:?}");
+    assert!(
+        gone.is_empty(),
+        "fixed: take these out of ALLOWED: {gone:?}"
+    );
 }
 
 /// The check itself: it sees a `crate::` path through a group and a `super::` reaching the
@@ -579,6 +702,9 @@ let c = '"'; use crate::rng::Rng;
 mod tests { use crate::notation::read_position; }
 fn f<'a>(x: &'a str) -> crate::partie::Partie { todo!() }
 "#;
-    let names: Vec<String> = imports_of("x", 2, src).into_iter().map(|i| i.name).collect();
+    let names: Vec<String> = imports_of("x", 2, src)
+        .into_iter()
+        .map(|i| i.name)
+        .collect();
     assert_eq!(names, ["side", "error", "ai", "rng", "partie"]);
 }

@@ -163,15 +163,28 @@ fn the_computer_plays_by_the_provinciale_rule_of_its_game() {
         p.roll(dice(6, 4)).unwrap();
         let allowed: Vec<_> = p.plays().to_vec();
         let parisienne = tablier::rules::legal_plays(p.position()).unwrap();
-        assert!(parisienne.iter().any(|pl| !allowed.contains(pl)), "the rules differ here");
+        assert!(
+            parisienne.iter().any(|pl| !allowed.contains(pl)),
+            "the rules differ here"
+        );
         let hints = tablier::ai::hints_of_partie(&p).unwrap();
-        assert_eq!(hints.plays.len(), allowed.len(), "{level:?}: the hints rank the game's plays");
+        assert_eq!(
+            hints.plays.len(),
+            allowed.len(),
+            "{level:?}: the hints rank the game's plays"
+        );
         let played = p
             .computer_play(level)
             .unwrap_or_else(|e| panic!("{level:?}: the game refused the computer's play: {e}"));
-        assert!(allowed.iter().any(|a| a.same_play(&played)), "{level:?}: {played}");
+        assert!(
+            allowed.iter().any(|a| a.same_play(&played)),
+            "{level:?}: {played}"
+        );
         let review = tablier::ai::review(&p, Side::White).unwrap();
-        assert!(review.rolls.iter().all(|r| r.play.as_ref().map_or(true, |pr| pr.cost >= 0.0)));
+        assert!(review
+            .rolls
+            .iter()
+            .all(|r| r.play.as_ref().map_or(true, |pr| pr.cost >= 0.0)));
         checked += 1;
     }
     assert_eq!(checked, tablier::ai::Level::ALL.len());
