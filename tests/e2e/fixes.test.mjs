@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch, BASE, ROOT, watchErrors, openPage, ready } from './helpers.mjs';
+import { launch, BASE, ROOT, watchErrors, openPage, ready, playHumanRoll } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -24,18 +24,6 @@ async function streamText(stream) {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Plays the person's roll by the engine's first legal play (or the decision, holding). */
-async function playHumanRoll(page) {
-  await page.click('#roll');
-  await page.waitForSelector('body[data-phase="move"], body[data-phase="decide"]');
-  if ((await page.getAttribute('body', 'data-phase')) === 'decide') await page.click('#hold');
-  await page.evaluate(() => {
-    const s = window.tablier.state;
-    s.made = [...(s.match.plays()[0] || { moves: [] }).moves];
-    window.tablier.refresh();
-  });
-  await page.click('#confirm');
-}
 
 test('a save made while the computer is thinking loads at its end and the computer plays on; a mid-roll save loads ready to play', async () => {
   const { page, errors } = await openPage(browser, 'seed=11&side=white&lang=fr');

@@ -62,6 +62,19 @@ export function watchErrors(page) {
 /** The page is ready: the engine loaded and the board drawn. */
 export const ready = (page) => page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
 
+/** Plays the person's roll on the page by the engine's first legal play (or the decision, holding), and confirms it. */
+export async function playHumanRoll(page) {
+  await page.click('#roll');
+  await page.waitForSelector('body[data-phase="move"], body[data-phase="decide"]');
+  if ((await page.getAttribute('body', 'data-phase')) === 'decide') await page.click('#hold');
+  await page.evaluate(() => {
+    const s = window.tablier.state;
+    s.made = [...(s.match.plays()[0] || { moves: [] }).moves];
+    window.tablier.refresh();
+  });
+  await page.click('#confirm');
+}
+
 /** A new page of the game at `index.html?query`, ready, with its errors watched. */
 export async function openPage(browser, query) {
   const page = await browser.context.newPage();

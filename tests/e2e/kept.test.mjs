@@ -4,7 +4,7 @@
 // link, no second tab, silently replaces a game in progress: it is set aside, to be taken up again.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, BASE, watchErrors, ready, screenshotPath, axeViolations, WCAG } from './helpers.mjs';
+import { launch, openPage, playHumanRoll, BASE, watchErrors, ready, screenshotPath, axeViolations, WCAG } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -25,18 +25,6 @@ async function reopen(page) {
 
 const clear = (page) => page.evaluate(() => localStorage.clear());
 
-/** The person plays the roll on the board (the engine's first play) and confirms it. */
-async function playRoll(page) {
-  await page.click('#roll');
-  await page.waitForSelector('body[data-phase="move"], body[data-phase="decide"]');
-  if ((await page.getAttribute('body', 'data-phase')) === 'decide') await page.click('#hold');
-  await page.evaluate(() => {
-    const s = window.tablier.state;
-    s.made = [...(s.match.plays()[0] || { moves: [] }).moves];
-    window.tablier.refresh();
-  });
-  await page.click('#confirm');
-}
 
 const record = (page) => page.evaluate(() => JSON.stringify(window.tablier.state.match.record()));
 
@@ -192,7 +180,7 @@ test('a reload while the computer’s wrong marks are open to "École !" keeps t
   const { page, errors } = await open('seed=7&side=white&mistakes=always&lang=fr');
   await clear(page);
   await page.waitForSelector('body[data-phase="roll"][data-turn="white"]');
-  await playRoll(page);
+  await playHumanRoll(page);
   await page.waitForSelector('body[data-phase="roll"][data-turn="white"]', { timeout: 20000 });
   const cm = await page.evaluate(() => window.tablier.state.computerMark);
   assert.ok(cm && cm.ecole && !cm.judged, JSON.stringify(cm));
@@ -247,23 +235,23 @@ test('a link opened in another tab sets the partie à écrire in progress aside;
 test('two tabs: neither writes over the game the other keeps; the same game followed in both', async () => {
   const { page: a, errors } = await open('seed=3&mode=friend&lang=fr');
   await clear(a);
-  await playRoll(a);
+  await playHumanRoll(a);
   await a.waitForSelector('body[data-phase="roll"][data-turn="black"]');
   // tab B, opened on the kept game, plays it on: tab A follows rather than keep its older copy
   const b = await browser.context.newPage();
   const errorsB = watchErrors(b);
   await reopen(b);
   assert.equal(await record(b), await record(a));
-  await playRoll(b);
+  await playHumanRoll(b);
   await b.waitForSelector('body[data-phase="roll"][data-turn="white"]');
   await a.waitForFunction(() => window.tablier.state.log.length === 2, null, { timeout: 5000 });
   assert.equal(await record(a), await record(b));
   // tab C opens a link and plays its own game; tab A plays on its own: C's game is set aside, whole
   const { page: c, errors: errorsC } = await open('seed=9&mode=friend&lang=fr');
-  await playRoll(c);
+  await playHumanRoll(c);
   await c.waitForSelector('body[data-phase="roll"][data-turn="black"]');
   const gameC = await record(c);
-  await playRoll(a);
+  await playHumanRoll(a);
   await a.waitForSelector('body[data-phase="roll"][data-turn="black"]');
   const stored = await a.evaluate(() => ({
     kept: JSON.stringify(JSON.parse(localStorage.getItem('tablier.game')).record),
