@@ -20,6 +20,7 @@
 //! | [`chances`] | the coups of the coming throw for and against each side |
 //! | [`ecrire`] | the partie à écrire: marqués, conventions, règlement, the score sheet |
 //! | [`ai`] | the computer player at its levels, hints and the review of a game |
+//! | [`exercise`] | exercises for learning: compter les points, les chances, choisir le coup, tenir ou s'en aller |
 //! | [`notation`] | positions, plays and analyses as JSON and as the compact notation |
 //! | [`wasm`] | the same questions as JSON text in and out, for the npm package and the command line |
 //!
@@ -68,6 +69,7 @@ pub mod ai;
 pub mod chances;
 pub mod ecole;
 pub mod ecrire;
+pub mod exercise;
 pub mod fausse_case;
 pub mod jacquet;
 pub mod moves;

@@ -34,8 +34,8 @@ pub use mistakes::claimed_points;
 pub use net::{Net, Trace};
 pub use race::{choose_jacquet_play, choose_jacquet_play_weighted, RaceWeights};
 pub use review::{
-    hints, hints_of_partie, review, DecisionReview, Hint, Hints, PlayReview, Review, ReviewedRoll,
-    FLAG, UNIT,
+    decision_chances, hints, hints_of_partie, review, DecisionReview, Hint, Hints, PlayReview,
+    Review, ReviewedRoll, FLAG, UNIT,
 };
 pub use train::{train, TrainConfig};
 

@@ -8,6 +8,7 @@ use crate::partie::{Decision, Partie, Phase};
 use crate::play::Play;
 use crate::position::Position;
 use crate::rules;
+use crate::score::MarkResult;
 use crate::side::Side;
 use crate::variant::Variant;
 use serde::Serialize;
@@ -105,6 +106,19 @@ fn hints_among(pos: &Position, mut plays: Vec<Play>) -> Result<Hints, Error> {
     }
     let ranked = learned::every_play(pos, &plays, net)?;
     Ok(hints_of(&plays, &ranked))
+}
+
+/// The mover's chances of winning the tour holding and leaving, in percent, for a roll that
+/// completed his trou (`marking.can_leave`): the values the review weighs a tenir or s'en aller
+/// by, for a caller that judges one decision (an exercise, a tutor).
+pub fn decision_chances(pos: &Position, marking: &MarkResult) -> Result<(f64, f64), Error> {
+    if !marking.can_leave {
+        return Err(Error::BadRequest(
+            "no tenir or s'en aller: the roll completed no trou of the mover's".into(),
+        ));
+    }
+    let (hold, leave) = learned::decision_chances(pos, marking, learned::committed()?)?;
+    Ok((percent(hold), percent(leave)))
 }
 
 /// The review of one play.

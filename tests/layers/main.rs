@@ -115,6 +115,11 @@ const LAYERS: &[(&str, Layer, &str)] = &[
         "the computer player over the rules' legal plays, on any game",
     ),
     (
+        "exercise",
+        Layer::Computer,
+        "exercises drawn from the computer's self-play, answered by the rules and the maître",
+    ),
+    (
         "notation",
         Layer::Formats,
         "positions, plays and analyses as JSON and the compact notation",

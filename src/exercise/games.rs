@@ -1,0 +1,82 @@
+//! The games exercises are drawn from: the computer's self-play, seeded, walked roll by roll,
+//! so that a seed and a roll's index name one position for good (docs/exercises.md, "Ids").
+
+use crate::ai::{Level, Player};
+use crate::error::Error;
+use crate::partie::{Partie, Phase};
+use crate::play::Play;
+use crate::rng::Rng;
+use crate::variant::Variant;
+
+/// The level of both sides in the games exercises are drawn from: the amateur, fast enough to
+/// play hundreds of games in a test's seconds, and plays a player meets (the débutant's random
+/// plays give positions no one reaches).
+pub const PLAYERS: Level = Level::Greedy;
+
+/// A game never runs longer than this many rolls; past it the walk stops (a game of twelve
+/// trous between amateurs takes a few hundred).
+pub const MAX_ROLLS: usize = 3000;
+
+/// The dice of game `seed` are `Rng::new(DICE_SALT ^ seed)`: the seed of an id is small, and
+/// small seeds of `Rng` should not share their first throws with other seeded games.
+const DICE_SALT: u64 = 0x7461_626c_6965_7228;
+
+/// Plays game `seed` between two amateurs and calls `at_roll(i, partie)` right after its
+/// `i`-th roll is thrown (counted from 0): the game then awaits the mover's tenir or s'en
+/// aller, or his play, or is over; `partie.rolled()` holds the position thrown and its
+/// analysis. The walk stops when `at_roll` answers `false`, or the game is over.
+pub(crate) fn walk(
+    seed: u64,
+    mut at_roll: impl FnMut(usize, &Partie) -> Result<bool, Error>,
+) -> Result<(), Error> {
+    let player = Player::new(PLAYERS);
+    let mut p = Partie::new(Variant::Trictrac);
+    p.set_keep_undo(false);
+    let mut rng = Rng::new(DICE_SALT ^ seed);
+    let mut rolls = 0;
+    loop {
+        match p.phase() {
+            Phase::Over => return Ok(()),
+            Phase::AwaitingRoll => {
+                if rolls >= MAX_ROLLS {
+                    return Ok(());
+                }
+                p.roll(rng.dice()?)?;
+                let go_on = at_roll(rolls, &p)?;
+                rolls += 1;
+                if !go_on {
+                    return Ok(());
+                }
+            }
+            Phase::AwaitingDecision => {
+                let d = player.decide(&p);
+                p.decide(d)?;
+            }
+            Phase::AwaitingPlay => {
+                let play = if p.plays().is_empty() {
+                    Play::empty()
+                } else {
+                    player.play(p.position())?
+                };
+                p.play(play)?;
+            }
+        }
+    }
+}
+
+/// The game `seed` at its roll `roll`, just thrown; an error when the game ends before it.
+pub(crate) fn at(seed: u64, roll: usize) -> Result<Partie, Error> {
+    let mut found = None;
+    walk(seed, |i, p| {
+        if i == roll {
+            found = Some(p.clone());
+            return Ok(false);
+        }
+        Ok(true)
+    })?;
+    found.ok_or_else(|| {
+        Error::BadRequest(format!(
+            "unknown exercise: game {seed} ends before its roll {roll}"
+        ))
+    })
+}

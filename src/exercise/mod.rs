@@ -1,0 +1,66 @@
+//! Exercises for learning Trictrac (docs/exercises.md): a position, a question, and the
+//! engine's answer with the data that explains it. Nothing here decides a rule: *compter les
+//! points* asks `rules::analyse`, *compter les chances* `chances::chances`, *choisir le coup*
+//! and *tenir ou s'en aller* the maître's evaluation (`ai::hints`, `ai::decision_chances`).
+//!
+//! The positions come from the computer's self-play (`games`), seeded: an exercise's id names
+//! the game's seed and the roll, and regenerates the same exercise; a curated set is rebuilt
+//! from the seeds' worked examples, each citing its passage (`curated`).
+
+mod chances;
+mod choose;
+mod curated;
+mod games;
+mod grade;
+mod id;
+mod points;
+
+pub use chances::{grade_chances, ChancesExercise, ChancesGrade, ChancesMiss, ChancesQuestion};
+pub use choose::{
+    grade_decision, grade_play, DecisionExercise, DecisionGrade, PlayExercise, PlayGrade, MARGIN,
+};
+pub use curated::{curated, Curated};
+pub use games::{MAX_ROLLS, PLAYERS};
+pub use grade::{grade_points, JanAnswer, Miss, PointsAnswer, PointsGrade};
+pub use id::ExerciseId;
+pub use points::{family_of, level_of, Family, Filter, PointsExercise, Source, LEVELS};
+
+use crate::error::Error;
+
+/// Any exercise, as its id names it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Exercise {
+    /// Compter les points.
+    Points(PointsExercise),
+    /// Choisir le coup.
+    Play(PlayExercise),
+    /// Tenir ou s'en aller.
+    Decision(DecisionExercise),
+    /// Compter les chances.
+    Chances(ChancesExercise),
+}
+
+/// The exercise an id names, regenerated: its game replayed to the roll, or its seed example
+/// rebuilt. An id that names no exercise (a game over before the roll, a position whose roll
+/// has no choice to make) is refused.
+pub fn from_id(text: &str) -> Result<Exercise, Error> {
+    match ExerciseId::parse(text)? {
+        ExerciseId::Points { seed, roll, dice } => {
+            points::from_game(seed, roll, dice).map(Exercise::Points)
+        }
+        ExerciseId::Seed(name) => curated::by_name(&name).map(Exercise::Points),
+        ExerciseId::Play { seed, roll } => choose::play_from_game(seed, roll).map(Exercise::Play),
+        ExerciseId::Decision { seed, roll } => {
+            choose::decision_from_game(seed, roll).map(Exercise::Decision)
+        }
+        ExerciseId::Chances {
+            seed,
+            roll,
+            question,
+        } => chances::from_game(seed, roll, question).map(Exercise::Chances),
+    }
+}
+
+pub use chances::chances_exercises;
+pub use choose::{decisions, plays};
+pub use points::points;

@@ -1,0 +1,167 @@
+//! The curated set: the seeds' worked examples, each citing its passage, each answered as the
+//! seed says (tests/data/jans.jsonl holds the text's jans of the same positions).
+
+use super::*;
+use serde_json::Value;
+use std::path::Path;
+use tablier::exercise::{curated, Source};
+
+fn seed_text(number: &str) -> String {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/seeds");
+    let shared = Path::new("/work/shared/seeds");
+    for d in [dir.as_path(), shared] {
+        if let Ok(entries) = std::fs::read_dir(d) {
+            for e in entries.flatten() {
+                let name = e.file_name().to_string_lossy().to_string();
+                if name.starts_with(number) && name.ends_with(".txt") {
+                    return std::fs::read_to_string(e.path()).unwrap();
+                }
+            }
+        }
+    }
+    String::new()
+}
+
+/// Letters and digits only, lower case: the OCR of 001 breaks spaces and apostrophes.
+fn plain(s: &str) -> String {
+    s.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// The section titles a passage cites: `000 BATTRE UNE DAME, exemple n° 1` cites "BATTRE UNE
+/// DAME" of 000; `000 SORTIE; 000 IMPUISSANCE` two; an ellipsis or parentheses split a title.
+fn titles(passage: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for part in passage.split(';') {
+        let part = part.trim();
+        let (number, title) = part.split_at(part.find(' ').unwrap_or(0));
+        let title = match title.find(", ") {
+            Some(i) if title[i..].contains("exemple") => &title[..i],
+            _ => title,
+        };
+        for piece in title.split(['…', '(', ')']) {
+            if !plain(piece).is_empty() {
+                out.push((number.to_string(), plain(piece)));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn each_curated_example_cites_a_passage_found_in_its_seed() {
+    let set = curated();
+    assert!(set.len() >= 40, "{}", set.len());
+    let (t000, t001) = (plain(&seed_text("000")), plain(&seed_text("001")));
+    if t000.is_empty() || t001.is_empty() {
+        eprintln!("the seeds are not on this machine: the titles are not looked up");
+    }
+    for c in set {
+        let ts = titles(c.passage);
+        assert!(!ts.is_empty(), "{}", c.name);
+        for (number, title) in ts {
+            let text = match number.as_str() {
+                "000" => &t000,
+                "001" => &t001,
+                other => panic!("{}: cites seed {other:?}", c.name),
+            };
+            assert!(
+                text.is_empty() || text.contains(&title),
+                "{}: {title:?} is not in {number}",
+                c.name
+            );
+        }
+        let ex = points_of(&format!("seed-{}", c.name));
+        assert_eq!(
+            ex.source,
+            Source::Seed {
+                passage: c.passage,
+                note: c.note
+            }
+        );
+        assert!(!c.note.is_empty());
+    }
+}
+
+/// Each example's answer is the seed's: the jans (kind, side, points, flèche, ways) and the
+/// totals of tests/data/jans.jsonl, where the same positions are held to the text.
+#[test]
+fn each_curated_example_is_answered_as_its_seed_says() {
+    let data = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/jans.jsonl"),
+    )
+    .unwrap();
+    let mut seen = 0;
+    for line in data.lines().filter(|l| !l.trim().is_empty()) {
+        let v: Value = serde_json::from_str(line).unwrap();
+        let name = v["name"].as_str().unwrap();
+        let Some(c) = curated().iter().find(|c| c.name == name) else {
+            continue;
+        };
+        let ex = c.exercise().unwrap();
+        assert_eq!(
+            ex.position,
+            tablier::notation::json::position_from_str(&v["position"].to_string()).unwrap(),
+            "{name}"
+        );
+        let mut want: Vec<(String, String, u64, Option<String>, u64)> = v["jans"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|j| {
+                (
+                    j["jan"].as_str().unwrap().to_string(),
+                    j["beneficiary"].as_str().unwrap().to_string(),
+                    j["points"].as_u64().unwrap(),
+                    j["at"].as_str().map(str::to_string),
+                    j["ways"].as_u64().unwrap(),
+                )
+            })
+            .collect();
+        let mut got: Vec<(String, String, u64, Option<String>, u64)> = ex
+            .jans
+            .iter()
+            .map(|j| {
+                let kind = serde_json::to_value(j.kind).unwrap();
+                (
+                    kind.as_str().unwrap().to_string(),
+                    j.beneficiary.name().to_string(),
+                    j.points as u64,
+                    j.at.map(|f| f.name().to_string()),
+                    j.ways as u64,
+                )
+            })
+            .collect();
+        // The text's order is not the engine's (docs/rules/jans.md, "Order of the list").
+        got.sort();
+        want.sort();
+        assert_eq!(got, want, "{name}");
+        assert_eq!(
+            ex.points.white as u64,
+            v["points"]["white"].as_u64().unwrap()
+        );
+        assert_eq!(
+            ex.points.black as u64,
+            v["points"]["black"].as_u64().unwrap()
+        );
+        seen += 1;
+    }
+    assert_eq!(
+        seen,
+        curated().len(),
+        "an example not in tests/data/jans.jsonl"
+    );
+}
+
+/// The curated set covers the families it can (the jans de départ, the coin, the pleins, the
+/// sortie, the batteries both ways, impuissance, the jan de retour).
+#[test]
+fn the_curated_set_covers_every_family() {
+    let mut families = std::collections::BTreeSet::new();
+    for c in curated() {
+        families.extend(c.exercise().unwrap().families);
+    }
+    assert_eq!(families.len(), Family::ALL.len(), "{families:?}");
+}
