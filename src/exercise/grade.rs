@@ -114,8 +114,9 @@ impl Miss {
 pub struct PointsGrade {
     /// Whether the answer is right in everything it gave.
     pub correct: bool,
-    /// What it missed, the totals first, then the jans in the engine's order, then the jans
-    /// named that are not there.
+    /// What it missed: the totals first; then the jans the answer names, in its order (to
+    /// the other side, by the wrong ways or points); then the roll's jans it left out (or named
+    /// under the other battery), in the engine's order; then the jans named that are not there.
     pub misses: Vec<Miss>,
 }
 

@@ -9,6 +9,7 @@ pub mod chances;
 pub mod compact;
 pub mod droits;
 pub mod ecrire;
+pub mod exercise;
 pub(crate) mod game;
 pub mod json;
 pub mod sheet;

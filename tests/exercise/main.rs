@@ -6,6 +6,7 @@ mod chances;
 mod choose;
 mod curated;
 mod grade;
+mod json;
 mod points;
 
 use tablier::exercise::{self, Exercise, Family, Filter, PointsExercise};
