@@ -8,7 +8,6 @@ use crate::analysis::JanKind;
 use crate::chances::{chances, CoupSet};
 use crate::error::Error;
 use crate::fleche::Fleche;
-use crate::partie::Partie;
 use crate::position::Position;
 
 /// What a *compter les chances* exercise asks, of the side to throw.
@@ -112,11 +111,8 @@ fn questions(position: &Position) -> Result<Vec<(ChancesQuestion, CoupSet, CoupS
     Ok(out)
 }
 
-fn of_roll(seed: u64, roll: usize, p: &Partie) -> Result<Vec<ChancesExercise>, Error> {
-    let Some(rolled) = p.rolled() else {
-        return Ok(Vec::new());
-    };
-    let position = rolled.thrown.with_dice(None);
+fn of_roll(seed: u64, roll: usize, thrown: &Position) -> Result<Vec<ChancesExercise>, Error> {
+    let position = thrown.with_dice(None);
     Ok(questions(&position)?
         .into_iter()
         .enumerate()
@@ -145,17 +141,23 @@ pub fn chances_exercises(first_seed: u64, count: usize) -> Result<Vec<ChancesExe
         if out.len() >= count {
             break;
         }
-        games::walk(seed, |roll, p| {
-            out.extend(of_roll(seed, roll, p)?);
+        for (roll, thrown) in games::thrown(seed)?.iter().enumerate() {
+            if out.len() >= count {
+                break;
+            }
+            out.extend(of_roll(seed, roll, thrown)?);
             out.truncate(count);
-            Ok(out.len() < count)
-        })?;
+        }
     }
     Ok(out)
 }
 
 pub(crate) fn from_game(seed: u64, roll: usize, question: usize) -> Result<ChancesExercise, Error> {
-    of_roll(seed, roll, &games::at(seed, roll)?)?
+    let game = games::thrown(seed)?;
+    let thrown = game
+        .get(roll)
+        .ok_or_else(|| games::over_before(seed, roll))?;
+    of_roll(seed, roll, thrown)?
         .into_iter()
         .nth(question)
         .ok_or_else(|| {

@@ -5,8 +5,11 @@ use crate::ai::{Level, Player};
 use crate::error::Error;
 use crate::partie::{Partie, Phase};
 use crate::play::Play;
+use crate::position::Position;
 use crate::rng::Rng;
 use crate::variant::Variant;
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// The level of both sides in the games exercises are drawn from: the amateur, fast enough to
 /// play hundreds of games in a test's seconds, and plays a player meets (the débutant's random
@@ -74,9 +77,48 @@ pub(crate) fn at(seed: u64, roll: usize) -> Result<Partie, Error> {
         }
         Ok(true)
     })?;
-    found.ok_or_else(|| {
-        Error::BadRequest(format!(
-            "unknown exercise: game {seed} ends before its roll {roll}"
-        ))
-    })
+    found.ok_or_else(|| over_before(seed, roll))
+}
+
+/// The refusal of a roll past the end of its game.
+pub(crate) fn over_before(seed: u64, roll: usize) -> Error {
+    Error::BadRequest(format!(
+        "unknown exercise: game {seed} ends before its roll {roll}"
+    ))
+}
+
+/// How many games' positions `thrown` keeps: a session asks for the same games again (a family,
+/// then another), and replaying them is nearly all the cost (the amateur's plays). About 200
+/// positions a game, a few hundred bytes each: a few megabytes at most.
+const KEPT_GAMES: usize = 256;
+
+type Kept = Mutex<BTreeMap<u64, Arc<Vec<Position>>>>;
+
+fn kept() -> &'static Kept {
+    static KEPT: OnceLock<Kept> = OnceLock::new();
+    KEPT.get_or_init(|| Mutex::new(BTreeMap::new()))
+}
+
+/// Every position of game `seed` as its rolls were thrown (the dice on it, nothing marked),
+/// roll 0 first: the game played once and kept.
+pub(crate) fn thrown(seed: u64) -> Result<Arc<Vec<Position>>, Error> {
+    if let Some(g) = kept().lock().ok().and_then(|k| k.get(&seed).cloned()) {
+        return Ok(g);
+    }
+    let mut positions = Vec::new();
+    walk(seed, |_, p| {
+        if let Some(r) = p.rolled() {
+            positions.push(r.thrown.clone());
+        }
+        Ok(true)
+    })?;
+    let positions = Arc::new(positions);
+    // A lock poisoned by a panic elsewhere only costs the keeping, never the answer.
+    if let Ok(mut k) = kept().lock() {
+        if k.len() >= KEPT_GAMES {
+            k.clear();
+        }
+        k.insert(seed, positions.clone());
+    }
+    Ok(positions)
 }

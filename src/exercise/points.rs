@@ -192,32 +192,21 @@ impl Filter {
 pub const MAX_GAMES: u64 = 200;
 
 /// The exercise of `base` (a position before the roll, from the game `seed` before its roll
-/// `roll`) with `dice`; `thrown` the game's own analysis when these are the dice thrown.
+/// `roll`) with `dice`, answered by the rules' analysis.
 fn of_dice(
     seed: u64,
     roll: usize,
     base: &Position,
     dice: Dice,
-    thrown: Option<&Analysis>,
+    thrown: bool,
 ) -> Result<PointsExercise, Error> {
     let position = base.with_dice(Some(dice));
-    let other;
-    let analysis = match thrown {
-        Some(a) => a,
-        None => {
-            other = rules::analyse(&position)?;
-            &other
-        }
-    };
+    let analysis = rules::analyse(&position)?;
     Ok(PointsExercise::new(
         ExerciseId::Points { seed, roll, dice },
         position,
-        analysis,
-        Source::SelfPlay {
-            seed,
-            roll,
-            thrown: thrown.is_some(),
-        },
+        &analysis,
+        Source::SelfPlay { seed, roll, thrown },
     ))
 }
 
@@ -243,30 +232,22 @@ pub fn points(filter: Filter, first_seed: u64, count: usize) -> Result<Vec<Point
         }
     };
     for seed in first_seed..first_seed.saturating_add(MAX_GAMES) {
-        if out.len() >= count {
-            break;
-        }
-        games::walk(seed, |roll, p| {
-            let Some(rolled) = p.rolled() else {
-                return Ok(true);
-            };
-            let base = rolled.thrown.with_dice(None);
-            let thrown = rolled.thrown.dice().ok_or(Error::NoDice)?;
-            keep(
-                of_dice(seed, roll, &base, thrown, Some(&rolled.analysis))?,
-                &mut out,
-            );
+        for (roll, position) in games::thrown(seed)?.iter().enumerate() {
+            if out.len() >= count {
+                return Ok(out);
+            }
+            let base = position.with_dice(None);
+            let thrown = position.dice().ok_or(Error::NoDice)?;
+            keep(of_dice(seed, roll, &base, thrown, true)?, &mut out);
             if filter.family.is_some() {
                 for dice in Dice::all_rolls() {
                     let same = dice.high() == thrown.high() && dice.low() == thrown.low();
                     if !same && out.len() < count {
-                        keep(of_dice(seed, roll, &base, dice, None)?, &mut out);
+                        keep(of_dice(seed, roll, &base, dice, false)?, &mut out);
                     }
                 }
             }
-            out.truncate(count);
-            Ok(out.len() < count)
-        })?;
+        }
     }
     Ok(out)
 }
@@ -274,11 +255,15 @@ pub fn points(filter: Filter, first_seed: u64, count: usize) -> Result<Vec<Point
 /// The exercise of the position before roll `roll` of game `seed`, with `dice` (with or
 /// without jans).
 pub(crate) fn from_game(seed: u64, roll: usize, dice: Dice) -> Result<PointsExercise, Error> {
-    let p = games::at(seed, roll)?;
-    let rolled = p
-        .rolled()
-        .ok_or_else(|| Error::BadRequest("no roll".into()))?;
-    let base = rolled.thrown.with_dice(None);
-    let thrown = (rolled.thrown.dice() == Some(dice)).then_some(&rolled.analysis);
-    of_dice(seed, roll, &base, dice, thrown)
+    let game = games::thrown(seed)?;
+    let position = game
+        .get(roll)
+        .ok_or_else(|| games::over_before(seed, roll))?;
+    of_dice(
+        seed,
+        roll,
+        &position.with_dice(None),
+        dice,
+        position.dice() == Some(dice),
+    )
 }
