@@ -9,6 +9,7 @@
 
 mod chances;
 mod choose;
+mod coin;
 mod curated;
 mod games;
 mod grade;
@@ -19,6 +20,7 @@ pub use chances::{grade_chances, ChancesExercise, ChancesGrade, ChancesMiss, Cha
 pub use choose::{
     grade_decision, grade_play, DecisionExercise, DecisionGrade, PlayExercise, PlayGrade, MARGIN,
 };
+pub use coin::{coin_taking, CoinTaking};
 pub use curated::{curated, Curated};
 pub use games::{MAX_ROLLS, PLAYERS};
 pub use grade::{grade_points, JanAnswer, Miss, PointsAnswer, PointsGrade};

@@ -1,6 +1,7 @@
 //! *Compter les points*: the roll's jans for both sides, by family and level, drawn from the
 //! self-play games (docs/exercises.md, "Compter les points").
 
+use super::coin::{coin_taking, CoinTaking};
 use super::games;
 use super::id::ExerciseId;
 use crate::analysis::{Analysis, Jan, JanKind, Points};
@@ -144,6 +145,9 @@ pub struct PointsExercise {
     pub jans: Vec<Jan>,
     /// The answer: each side's points.
     pub points: Points,
+    /// How the roll lets the thrower take his coin, if it does (no points, 000 COINS): said with
+    /// the jans, as a player counting a battery of the coin should see it.
+    pub coin: Option<CoinTaking>,
     /// Where the position comes from.
     pub source: Source,
 }
@@ -161,6 +165,7 @@ impl PointsExercise {
         families.dedup();
         PointsExercise {
             id,
+            coin: coin_taking(&position, &analysis.plays),
             position,
             families,
             level: level_of(&analysis.jans),

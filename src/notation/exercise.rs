@@ -8,9 +8,9 @@ use crate::ai::Hints;
 use crate::analysis::{JanKind, Points};
 use crate::error::Error;
 use crate::exercise::{
-    ChancesExercise, ChancesGrade, ChancesQuestion, DecisionExercise, DecisionGrade, Exercise,
-    Family, JanAnswer, Miss, PlayExercise, PlayGrade, PointsAnswer, PointsExercise, PointsGrade,
-    Source,
+    ChancesExercise, ChancesGrade, ChancesQuestion, CoinTaking, DecisionExercise, DecisionGrade,
+    Exercise, Family, JanAnswer, Miss, PlayExercise, PlayGrade, PointsAnswer, PointsExercise,
+    PointsGrade, Source,
 };
 use crate::side::Side;
 use serde::{Deserialize, Serialize};
@@ -103,6 +103,10 @@ pub enum ExerciseJson {
         level: u8,
         /// The jans and the totals.
         answer: PointsAnswerJson,
+        /// How the roll lets the thrower take his coin: `"effet"`, `"puissance"`; left out
+        /// when it does not.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        coin: Option<CoinTaking>,
         /// Where it comes from.
         source: SourceJson,
     },
@@ -149,6 +153,7 @@ fn points_json(ex: &PointsExercise) -> ExerciseJson {
             jans: ex.jans.iter().map(JanJson::from_jan).collect(),
             points: ex.points,
         },
+        coin: ex.coin,
         source: match ex.source {
             Source::SelfPlay { seed, roll, thrown } => SourceJson::SelfPlay { seed, roll, thrown },
             Source::Seed { passage, note } => SourceJson::Seed { passage, note },

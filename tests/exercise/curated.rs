@@ -4,7 +4,7 @@
 use super::*;
 use serde_json::Value;
 use std::path::Path;
-use tablier::exercise::{curated, Source};
+use tablier::exercise::{curated, CoinTaking, Source};
 
 fn seed_text(number: &str) -> String {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/seeds");
@@ -180,4 +180,41 @@ fn the_curated_set_covers_every_family() {
         families.extend(c.exercise().unwrap().families);
     }
     assert_eq!(families.len(), Family::ALL.len(), "{families:?}");
+}
+
+/// 000 COINS: « Noir prend son coin normalement par quines », « Par 6-5 Noir prend aussi son
+/// coin », « Par sonnez il prend son coin par puissance »: said with the jans, for no points.
+/// Where the coin is held already, nothing is said.
+#[test]
+fn the_coin_taken_par_effet_or_par_puissance() {
+    for (name, how) in [
+        ("coins-quines", Some(CoinTaking::Effet)),
+        ("coins-6-5", Some(CoinTaking::Effet)),
+        ("coins-sonnez", Some(CoinTaking::Puissance)),
+        ("conserver-par-impuissance-6-3", None),
+    ] {
+        assert_eq!(points_of(&format!("seed-{name}")).coin, how, "{name}");
+    }
+    // In play: each roll said to take the coin has a legal play putting two dames on it.
+    let mut said = 0;
+    for ex in exercise::points(Filter::default(), 1, 400).unwrap() {
+        if ex.coin.is_some() {
+            let coin = tablier::Fleche::from_step(
+                tablier::Variant::Trictrac,
+                ex.position.turn(),
+                tablier::steps::COIN,
+            )
+            .unwrap();
+            let takes = rules::legal_plays(&ex.position).unwrap().iter().any(|p| {
+                rules::apply_play(&ex.position, p)
+                    .unwrap()
+                    .board()
+                    .get(ex.position.turn(), coin)
+                    >= 2
+            });
+            assert!(takes, "{}", ex.id);
+            said += 1;
+        }
+    }
+    assert!(said > 0);
 }
