@@ -136,6 +136,7 @@ pub const MAX_GAMES: u64 = 100;
 /// Up to `count` *compter les chances* exercises from the positions before each roll of the
 /// games `first_seed`, … (at most `MAX_GAMES`), in order.
 pub fn chances_exercises(first_seed: u64, count: usize) -> Result<Vec<ChancesExercise>, Error> {
+    super::check_count(count)?;
     let mut out = Vec::new();
     for seed in first_seed..first_seed.saturating_add(MAX_GAMES) {
         if out.len() >= count {

@@ -71,6 +71,7 @@ fn play_of(seed: u64, roll: usize, p: &Partie) -> Result<Option<PlayExercise>, E
 /// Up to `count` *choisir le coup* exercises from the games `first_seed`, … (at most
 /// `MAX_GAMES`), in order.
 pub fn plays(first_seed: u64, count: usize) -> Result<Vec<PlayExercise>, Error> {
+    super::check_count(count)?;
     let mut out = Vec::new();
     for seed in first_seed..first_seed.saturating_add(MAX_GAMES) {
         if out.len() >= count {
@@ -172,6 +173,7 @@ fn decision_of(seed: u64, roll: usize, p: &Partie) -> Result<Option<DecisionExer
 /// Up to `count` *tenir ou s'en aller* exercises from the games `first_seed`, … (at most
 /// `MAX_GAMES`), in order.
 pub fn decisions(first_seed: u64, count: usize) -> Result<Vec<DecisionExercise>, Error> {
+    super::check_count(count)?;
     let mut out = Vec::new();
     for seed in first_seed..first_seed.saturating_add(MAX_GAMES) {
         if out.len() >= count {

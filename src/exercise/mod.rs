@@ -29,6 +29,22 @@ pub use points::{family_of, level_of, Family, Filter, PointsExercise, Source, LE
 
 use crate::error::Error;
 
+/// The most exercises one call generates: a session asks for tens; a caller asking for millions
+/// would hold hundreds of megabytes (`over-limit`).
+pub const MAX_EXERCISES: usize = 1000;
+
+/// Refuses a count over `MAX_EXERCISES`.
+pub(crate) fn check_count(count: usize) -> Result<(), Error> {
+    if count > MAX_EXERCISES {
+        return Err(Error::OverLimit {
+            what: "exercises",
+            asked: count as u64,
+            limit: MAX_EXERCISES as u64,
+        });
+    }
+    Ok(())
+}
+
 /// Any exercise, as its id names it.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Exercise {

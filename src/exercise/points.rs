@@ -223,6 +223,7 @@ fn of_dice(
 /// de départ or the jan de retour, is met in every game so). A level outside 1 to `LEVELS` is
 /// refused.
 pub fn points(filter: Filter, first_seed: u64, count: usize) -> Result<Vec<PointsExercise>, Error> {
+    super::check_count(count)?;
     if let Some(l) = filter.level {
         if !(1..=LEVELS).contains(&l) {
             return Err(Error::BadRequest(format!(

@@ -168,3 +168,19 @@ fn bad_ids_are_refused() {
         assert_eq!(e.code(), "bad-request", "{bad}: {e}");
     }
 }
+
+/// A count over `MAX_EXERCISES` is refused before anything is played (`over-limit`), for every
+/// kind of exercise.
+#[test]
+fn too_many_exercises_are_refused() {
+    let over = exercise::MAX_EXERCISES + 1;
+    let errors = [
+        exercise::points(Filter::default(), 1, over).unwrap_err(),
+        exercise::plays(1, over).unwrap_err(),
+        exercise::decisions(1, over).unwrap_err(),
+        exercise::chances_exercises(1, over).unwrap_err(),
+    ];
+    for e in errors {
+        assert_eq!(e.code(), "over-limit", "{e}");
+    }
+}
