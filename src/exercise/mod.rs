@@ -61,6 +61,26 @@ pub enum Exercise {
 /// The exercise an id names, regenerated: its game replayed to the roll, or its seed example
 /// rebuilt. An id that names no exercise (a game over before the roll, a position whose roll
 /// has no choice to make) is refused.
+///
+/// ```
+/// use tablier::exercise::{self, grade_points, Exercise, PointsAnswer};
+/// use tablier::{JanKind, Points};
+///
+/// // 000 BATTRE UNE DAME, exemple n° 1: Black beats B8 by two façons, 2 points each.
+/// let Exercise::Points(ex) = exercise::from_id("seed-battre-exemple-1")? else { unreachable!() };
+/// assert_eq!(ex.jans[0].kind, JanKind::BattreDame);
+/// assert_eq!((ex.points.white, ex.points.black), (0, 4));
+///
+/// // The points given to the wrong side: told so, with a stable code.
+/// let answer = PointsAnswer { points: Some(Points { white: 4, black: 0 }), jans: None };
+/// let grade = grade_points(&ex, &answer)?;
+/// assert_eq!(grade.misses[0].code(), "points-swapped");
+///
+/// // Drawn from the self-play: the same id, the same exercise.
+/// let first = exercise::points(exercise::Filter::default(), 1, 1)?.remove(0);
+/// assert_eq!(exercise::from_id(&first.id.to_string())?, Exercise::Points(first));
+/// # Ok::<(), tablier::Error>(())
+/// ```
 pub fn from_id(text: &str) -> Result<Exercise, Error> {
     match ExerciseId::parse(text)? {
         ExerciseId::Points { seed, roll, dice } => {
