@@ -57,6 +57,21 @@ fn tenir_ou_s_en_aller_the_better_decision_by_a_margin() {
         assert!(!g.best);
         assert!(g.cost >= MARGIN);
         assert_eq!(g.best_decision, best);
+        // The maître decides as the exercise's answer says.
+        assert_eq!(
+            ai::choose_decision(&ex.position, &ex.marking, ai::Level::Learned),
+            best,
+            "{}",
+            ex.id
+        );
+        // A roll that completed no trou of the mover's has no decision to weigh.
+        let no_trou = tablier::score::MarkResult {
+            can_leave: false,
+            leave: None,
+            ..ex.marking
+        };
+        let refused = ai::decision_chances(&ex.position, &no_trou).unwrap_err();
+        assert_eq!(refused.code(), "bad-request");
         match exercise::from_id(&ex.id.to_string()).unwrap() {
             Exercise::Decision(again) => assert_eq!(&again, ex),
             other => panic!("{other:?}"),
