@@ -162,3 +162,41 @@ fn every_code_is_documented() {
     }
     let _ = PointsAnswer::default();
 }
+
+/// The other kinds write their own question and answer.
+#[test]
+fn every_kind_of_exercise_writes_its_kind() {
+    let play = Exercise::Play(exercise::plays(1, 1).unwrap().remove(0));
+    let decision = Exercise::Decision(exercise::decisions(1, 1).unwrap().remove(0));
+    let chances = Exercise::Chances(exercise::chances_exercises(1, 1).unwrap().remove(0));
+    let v = |ex: &Exercise| -> Value { serde_json::from_str(&exercise_to_string(ex)).unwrap() };
+
+    let p = v(&play);
+    assert_eq!(p["exercise"], "choisir-le-coup");
+    assert!(p["id"].as_str().unwrap().starts_with("coup-"));
+    assert!(p["margin"].as_f64().unwrap() >= exercise::MARGIN);
+    assert_eq!(p["answer"]["plays"][0]["loss"], 0.0);
+    assert!(json::position_from_str(&p["position"].to_string()).is_ok());
+
+    let d = v(&decision);
+    assert_eq!(d["exercise"], "tenir-ou-s-en-aller");
+    assert!(["hold", "leave"].contains(&d["answer"]["best"].as_str().unwrap()));
+
+    let c = v(&chances);
+    assert_eq!(c["exercise"], "compter-les-chances");
+    assert!(
+        ["battre-dame", "battre-coin", "remplir"].contains(&c["question"]["ask"].as_str().unwrap())
+    );
+    let Exercise::Chances(ch) = &chances else {
+        unreachable!()
+    };
+    assert_eq!(c["answer"]["coups"]["count"], ch.coups.count());
+    // Read back from its id, each writes the same.
+    for ex in [&play, &decision, &chances] {
+        let id = v(ex)["id"].as_str().unwrap().to_string();
+        assert_eq!(
+            exercise_to_string(&exercise::from_id(&id).unwrap()),
+            exercise_to_string(ex)
+        );
+    }
+}
