@@ -16,16 +16,19 @@ mod grade;
 mod id;
 mod points;
 
-pub use chances::{grade_chances, ChancesExercise, ChancesGrade, ChancesMiss, ChancesQuestion};
+pub use chances::{
+    chances_exercises, grade_chances, ChancesExercise, ChancesGrade, ChancesMiss, ChancesQuestion,
+};
 pub use choose::{
-    grade_decision, grade_play, DecisionExercise, DecisionGrade, PlayExercise, PlayGrade, MARGIN,
+    decisions, grade_decision, grade_play, plays, DecisionExercise, DecisionGrade, PlayExercise,
+    PlayGrade, MARGIN,
 };
 pub use coin::{coin_taking, CoinTaking};
 pub use curated::{curated, Curated};
 pub use games::{MAX_ROLLS, PLAYERS};
 pub use grade::{grade_points, JanAnswer, Miss, PointsAnswer, PointsGrade};
 pub use id::ExerciseId;
-pub use points::{family_of, level_of, Family, Filter, PointsExercise, Source, LEVELS};
+pub use points::{family_of, level_of, points, Family, Filter, PointsExercise, Source, LEVELS};
 
 use crate::error::Error;
 
@@ -98,7 +101,3 @@ pub fn from_id(text: &str) -> Result<Exercise, Error> {
         } => chances::from_game(seed, roll, question).map(Exercise::Chances),
     }
 }
-
-pub use chances::chances_exercises;
-pub use choose::{decisions, plays};
-pub use points::points;
