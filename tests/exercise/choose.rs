@@ -41,8 +41,11 @@ fn choisir_le_coup_the_best_play_stands_out_and_a_play_costs_its_loss() {
 
 #[test]
 fn tenir_ou_s_en_aller_the_better_decision_by_a_margin() {
-    let some = exercise::decisions(1, 2).unwrap();
-    assert_eq!(some.len(), 2);
+    // Twelve: the maître mostly holds, and the twelfth is a leave.
+    let some = exercise::decisions(1, 12).unwrap();
+    assert_eq!(some.len(), 12);
+    let leaves = some.iter().filter(|e| e.best() == Decision::Leave).count();
+    assert!(leaves > 0 && leaves < some.len(), "{leaves} leaves");
     for ex in &some {
         assert!((ex.hold - ex.leave).abs() >= MARGIN, "{}", ex.id);
         let best = ex.best();
