@@ -673,36 +673,10 @@ export interface RecordManche {
   rolls?: Array<{ side: Side; dice: Dice; play?: Move[] }>;
 }
 
-declare const tablier: {
-  init: typeof init;
-  TablierError: typeof TablierError;
-  Game: typeof Game;
-  JacquetGame: typeof JacquetGame;
-  PartieAEcrire: typeof PartieAEcrire;
-  validate: typeof validate;
-  analyse: typeof analyse;
-  legalPlays: typeof legalPlays;
-  checkPlay: typeof checkPlay;
-  destinations: typeof destinations;
-  refusal: typeof refusal;
-  moves: typeof moves;
-  applyPlay: typeof applyPlay;
-  toNotation: typeof toNotation;
-  fromNotation: typeof fromNotation;
-  startPosition: typeof startPosition;
-  withDice: typeof withDice;
-  version: typeof version;
-  checkEcole: typeof checkEcole;
-  checkEcolePoints: typeof checkEcolePoints;
-  fausseCase: typeof fausseCase;
-  choosePlay: typeof choosePlay;
-  chooseDecision: typeof chooseDecision;
-  chances: typeof chances;
-  levels: typeof levels;
-  hints: typeof hints;
-  review: typeof review;
-  sheet: typeof sheet;
-};
+// The default export is every value export of this file (written once, above): the module's own
+// namespace, read back through the file's shipped name (pkg/tablier.d.cts).
+import type * as tablierModule from './tablier.cjs';
+declare const tablier: Omit<typeof tablierModule, 'default'>;
 export default tablier;
 
 /** The variants of Jacquet (003 VARIANTE); `{}` is the main rules. */
