@@ -210,7 +210,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
       return ask(this, 'computerPlay', encode(level ?? null));
     }
 
-    /** The computer's choice, 'hold' or 'leave', while the game awaits it. */
+    /** The computer's choice, 'hold' or 'leave', while the game awaits it; not made (`decide`). */
     computerDecision(level) {
       return ask(this, 'computerDecision', encode(level ?? null));
     }

@@ -545,9 +545,9 @@ export class Game {
   isOver(): boolean;
   winner(): Side | null;
   toNotation(): string;
-  /** The computer's play for the roll being played (one of `plays()`). */
+  /** The computer's play for the roll being played (one of `plays()`), answered, not played: `play()` plays it. */
   computerPlay(level?: Level): Play;
-  /** The computer's choice while the game awaits tenir or s'en aller. */
+  /** The computer's choice while the game awaits tenir or s'en aller, answered, not made: `decide()` makes it. */
   computerDecision(level?: Level): Decision;
   /**
    * What the computer claims the roll being played gave, in the mode where it makes mistakes:
@@ -750,7 +750,7 @@ export class JacquetGame {
   refusal(soFar: Move[] | null, move: Move): { code: RuleCode; message: string } | null;
   /** The roll's moves after `soFar` (verbose), the dice spent and the play completed, under the partie's own variants. */
   moves(soFar?: Move[] | null): RollMoves;
-  /** The computer's play for the roll. */
+  /** The computer's play for the roll (one of `plays()`), answered, not played: `play()` plays it. */
   computerPlay(level?: Level): Play;
   /** Plays the roll; a play that ends a manche marks its points. */
   play(play: Play): NormalPosition;
