@@ -1174,7 +1174,7 @@ export class PartieAEcrire {
   lot(): { throws: [number, number][]; primaute: number; other: number };
   /** Who plays the current marqué; null once over. */
   seating(): MarqueSeating | null;
-  /** The current marqué as the tour's `Game` (refused once written on the sheet); null once over. */
+  /** The current marqué as the tour's `Game`, the same one while the marqué lasts (refused once written on the sheet); null once over. */
   marque(): Game | null;
   /** Writes the ended marqué on the sheet: its end, or null while it goes on. */
   closeMarque(): MarqueEnd | null;
