@@ -1,11 +1,11 @@
 // The package's `PartieAEcrire` (docs/ecrire.md): a handle on the engine's partie à écrire
 // (src/wasm/ecrire.rs). The current marqué is a `Game`, the tour's own class, over the tour's own
 // engine handle, lent by the partie (src/wasm/marque.rs): the page drives a marqué exactly as it
-// drives a tour. The sheet, the rotation, the lot and the computer's choices are the engine's; the
+// drives a tour, and one marqué is one `Game` for as long as it lasts. The sheet, the rotation, the lot and the computer's choices are the engine's; the
 // class only turns values into JSON text and back. build-pkg.sh derives cjs/ecrire.js from this
 // file.
 
-export function makeEcrire(raw, { call, encode, checkSize, thrownError, ensureReady, TablierError, reading, quote, adoptGame }) {
+export function makeEcrire(raw, { call, encode, checkSize, thrownError, ensureReady, TablierError, reading, quote, adoptGame, holds }) {
   const bad = (m) => new TablierError('bad-request', m);
   const registry = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((h) => h.free()) : null;
   const handles = new WeakMap();
@@ -44,6 +44,10 @@ export function makeEcrire(raw, { call, encode, checkSize, thrownError, ensureRe
    * cinq?, queue_generale?}`.
    */
   class PartieAEcrire {
+    // The current marqué's `Game` and the number of its game (`seating().game`, refaits
+    // counted), so that `marque()` answers the same object until the marqué is written.
+    #lent = null;
+
     constructor(agreement, options = {}) {
       if (agreement === ADOPT) {
         adopt(this, options);
@@ -95,15 +99,21 @@ export function makeEcrire(raw, { call, encode, checkSize, thrownError, ensureRe
     /**
      * The current marqué as a `Game` (the tour's class: roll, plays, destinations, play, hold,
      * leave, undo, computerPlay, computerDecision — which knows the marqué's stakes —, toRecord);
-     * null once the partie is over. Once its marqué is written on the sheet (`closeMarque`) it is
-     * refused: ask for the next one. Its `free()` gives back its handle only: the marqué is the
-     * partie's.
+     * null once the partie is over. The same object for the whole marqué, whoever moves it (its
+     * own calls or `stepComputer`): it answers the marqué as it is now. Once its marqué is written
+     * on the sheet (`closeMarque`) every call of it is refused: ask for the next one. Its `free()`
+     * gives back its handle only: the marqué is the partie's, and `marque()` lends another.
      */
     marque() {
+      const number = this.seating()?.game;
+      if (number === undefined) return null;
+      const lent = this.#lent;
+      if (lent && lent.number === number && holds(lent.game)) return lent.game;
       const h = made(() => live(this).marque());
       if (h === undefined) return null;
       const game = adoptGame(h);
       lentBy.set(game, this);
+      this.#lent = { number, game };
       return game;
     }
 

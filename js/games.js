@@ -1,13 +1,14 @@
 // The game classes of the package `tablier`: `Game` (Trictrac) and `JacquetGame`, each a handle on
 // the engine's own game object (src/wasm/game.rs, src/wasm/jacquet.rs). A `Game` may be a marqué of
 // a partie à écrire, lent by it (src/wasm/marque.rs): then any call may be refused, so `Game` asks
-// every question through `ask`, which turns a refusal into a `TablierError`. The game's history,
-// undo, dice generator, record and the computer's choices are the engine's; a class only turns
-// values into JSON text and back, and keeps the last state the engine answered so that reading it
-// costs no crossing. build-pkg.sh derives cjs/games.js from this file.
+// every question through `ask`, which turns a refusal into a `TablierError`. The game's state,
+// history, undo, dice generator, record and the computer's choices are the engine's; a class only
+// turns values into JSON text and back and keeps no copy of its own: every getter asks the engine
+// (a crossing costs a few µs, about what a deep copy of a kept state cost:
+// benches/node/getters.mjs), so that nothing it answers can be older than the game, a marqué moved
+// by its partie's `stepComputer` included. build-pkg.sh derives cjs/games.js from this file.
 
 export function makeGames(raw, { call, encode, positionText, checkSize, thrownError, ensureReady, TablierError, toNotation, reading, quote }) {
-  const copy = (v) => (v === undefined ? v : JSON.parse(JSON.stringify(v)));
   const bad = (m) => new TablierError('bad-request', m);
 
   // `new Game(ADOPT, handle)`: a game over a handle the engine made (`fromRecord`).
@@ -97,19 +98,14 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
    * gives its memory back at once; a dropped game is freed when the garbage collector finalises it.
    */
   class Game {
-    #state;
-
-    // The last state the engine answered, read without a crossing; a freed game refuses, as
-    // every call does (it answered from the state kept before `free()`).
-    get #kept() {
-      live(this);
-      return this.#state;
+    // The game's state as the engine holds it now: {position, phase, winner}.
+    #now() {
+      return ask(this, 'state');
     }
 
     constructor(position, options = {}) {
       if (position === ADOPT) {
         adopt(this, options);
-        this.#sync();
         return;
       }
       ensureReady();
@@ -121,23 +117,6 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
       const seed = encode(o.seed ?? null);
       const rules = encode({ provinciale: o.provinciale ?? false, rencontre: o.rencontre ?? false, fausse_case: o.fausseCase ?? false });
       adopt(this, made(() => new raw.Partie(p, seed, rules)));
-      this.#sync();
-    }
-
-    #sync() {
-      this.#state = ask(this, 'state');
-    }
-
-    #do(name, ...args) {
-      this.#state = ask(this, name, ...args);
-    }
-
-    // A step that answers something of its own (a verdict, the rights exercised): the state is
-    // read again after it.
-    #answer(name, ...args) {
-      const answer = ask(this, name, ...args);
-      this.#sync();
-      return answer;
     }
 
     /** Gives the engine's memory for this game back now; the game is unusable after. */
@@ -155,13 +134,13 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
      * just thrown: its points are marked at once.
      */
     load(position) {
-      this.#do('load', position === null || position === undefined ? 'null' : positionText(position));
+      ask(this, 'load', position === null || position === undefined ? 'null' : positionText(position));
       return this;
     }
 
     /** The present position, its score holding every mark so far (a copy). */
     position() {
-      return copy(this.#kept.position);
+      return this.#now().position;
     }
 
     /** The position this game started from. */
@@ -171,16 +150,16 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
 
     /** What the game awaits: 'roll', 'decide' (tenir or s'en aller), 'play' or 'over'. */
     phase() {
-      return this.#kept.phase;
+      return this.#now().phase;
     }
 
     turn() {
-      return this.#kept.position.turn;
+      return this.#now().position.turn;
     }
 
     /** The dice of the roll being played, or null. */
     dice() {
-      return this.#kept.position.dice ? [...this.#kept.position.dice] : null;
+      return this.#now().position.dice ?? null;
     }
 
     /**
@@ -188,9 +167,8 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
      * points are marked at once, the mover's first. Answers the dice.
      */
     roll(dice) {
-      if (dice === undefined) this.#do('rollRandom');
-      else this.#do('roll', encode(dice));
-      return this.dice();
+      const state = dice === undefined ? ask(this, 'rollRandom') : ask(this, 'roll', encode(dice));
+      return state.position.dice;
     }
 
     /** The analysis of the roll being played (jans, points, plays), or null before the roll. */
@@ -206,13 +184,12 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
 
     /** Whether the mover may choose now between tenir and s'en aller. */
     canLeave() {
-      return this.#kept.phase === 'decide';
+      return this.phase() === 'decide';
     }
 
     /** Tenir ('hold'): play on, the opponent marks; or s'en aller ('leave'): relevé, roll again. */
     decide(decision) {
-      this.#do('decide', encode(decision));
-      return this.position();
+      return ask(this, 'decide', encode(decision)).position;
     }
 
     hold() {
@@ -225,16 +202,15 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
 
     /** Plays the roll ({moves: []} when nothing can be played); answers the new position. */
     play(play) {
-      this.#do('play', encode(play));
-      return this.position();
+      return ask(this, 'play', encode(play)).position;
     }
 
-    /** The computer's play for the roll being played (one of `plays()`). */
+    /** The computer's play for the roll being played (one of `plays()`), not played. */
     computerPlay(level) {
       return ask(this, 'computerPlay', encode(level ?? null));
     }
 
-    /** The computer's choice, 'hold' or 'leave', while the game awaits it. */
+    /** The computer's choice, 'hold' or 'leave', while the game awaits it; not made (`decide`). */
     computerDecision(level) {
       return ask(this, 'computerDecision', encode(level ?? null));
     }
@@ -267,7 +243,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
      * verdict; the score becomes its `score_with_ecoles`, and the record keeps the marks.
      */
     markEcole(marked) {
-      return this.#answer('markEcole', encode(marked ?? null));
+      return ask(this, 'markEcole', encode(marked ?? null));
     }
 
     /**
@@ -285,7 +261,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
      * `first`/`second`, `contest-ecole`). A right not open is `no-right` and changes nothing.
      */
     exercise(droit) {
-      this.#do('exercise', encode(droit ?? null));
+      ask(this, 'exercise', encode(droit ?? null));
     }
 
     /** Refuses the leave of a side that marked more trous than it won (000 ÉCOLE DE POINTS). */
@@ -321,7 +297,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
 
     /** The computer, as `side`, exercises every right open to it: the rights exercised. */
     computerDroits(side) {
-      return this.#answer('computerDroits', encode(side ?? null));
+      return ask(this, 'computerDroits', encode(side ?? null));
     }
 
     /**
@@ -331,7 +307,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
      * pending and its verdict answered ({fausse_case, kinds, consummated, options, points}).
      */
     attempt(attempt) {
-      return this.#answer('attempt', encode(attempt ?? null));
+      return ask(this, 'attempt', encode(attempt ?? null));
     }
 
     /** The fausse case awaiting the opponent's choice, {attempt, verdict}, or null. */
@@ -345,8 +321,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
      */
     resolveFausseCase(option, replay = null) {
       if (!Number.isInteger(option) || option < 0 || option >= 2 ** 32) throw bad('option is a whole number 0 to 2³²−1');
-      this.#do('resolveFausse', option, encode(replay ?? null));
-      return this.position();
+      return ask(this, 'resolveFausse', option, encode(replay ?? null)).position;
     }
 
     /** The computer's choice as the opponent of the pending fausse case: an index into its options. */
@@ -358,7 +333,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
     undo() {
       live(this);
       try {
-        this.#do('undo');
+        ask(this, 'undo');
         return true;
       } catch (e) {
         if (e instanceof TablierError && e.code === 'bad-request') return false;
@@ -382,7 +357,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
 
     /** Both sides' marks. */
     score() {
-      return copy(this.#kept.position.score);
+      return this.#now().position.score;
     }
 
     /**
@@ -391,21 +366,20 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
      * keeps marks, not scores: prefer `markEcole`.
      */
     setScore(score) {
-      this.#do('setScore', encode(score));
-      return this.position();
+      return ask(this, 'setScore', encode(score)).position;
     }
 
     /** Whether a side has its 12 trous (RULINGS 12). */
     isOver() {
-      return this.#kept.phase === 'over';
+      return this.phase() === 'over';
     }
 
     winner() {
-      return this.#kept.winner ?? null;
+      return this.#now().winner ?? null;
     }
 
     toNotation() {
-      return toNotation(this.#kept.position);
+      return toNotation(this.position());
     }
 
     /**
@@ -439,34 +413,20 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
    * engine's. `free()` (or `using`) as for `Game`.
    */
   class JacquetGame {
-    #state;
-
-    // The last state the engine answered, read without a crossing; a freed game refuses, as
-    // every call does (it answered from the state kept before `free()`).
-    get #kept() {
-      live(this);
-      return this.#state;
+    // The partie's state as the engine holds it now: {position, phase, winner, score}.
+    #now() {
+      return ask(this, 'state');
     }
 
     constructor(options = {}) {
       if (options === ADOPT) {
         adopt(this, arguments[1]);
-        this.#sync();
         return;
       }
       ensureReady();
       const o = checkKeys(options, ['seed', 'options', 'target'], '{seed?, options?, target?}');
       const args = [encode(o.options ?? null), encode(o.target ?? null), encode(o.seed ?? null)];
       adopt(this, made(() => new raw.JacquetPartie(...args)));
-      this.#sync();
-    }
-
-    #sync() {
-      this.#state = JSON.parse(live(this).state());
-    }
-
-    #do(name, ...args) {
-      this.#state = ask(this, name, ...args);
     }
 
     /** Gives the engine's memory for this partie back now; the partie is unusable after. */
@@ -483,16 +443,13 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
      * Answers the side that starts, or null on equal dice (throw again).
      */
     firstThrow(dice) {
-      const starter = dice === undefined ? ask(this, 'firstThrowRandom') : ask(this, 'firstThrow', encode(dice));
-      this.#sync();
-      return starter;
+      return dice === undefined ? ask(this, 'firstThrowRandom') : ask(this, 'firstThrow', encode(dice));
     }
 
     /** The side to play throws both dice (these, or the generator's); answers them. */
     roll(dice) {
-      if (dice === undefined) this.#do('rollRandom');
-      else this.#do('roll', encode(dice));
-      return this.dice();
+      const state = dice === undefined ? ask(this, 'rollRandom') : ask(this, 'roll', encode(dice));
+      return state.position.dice;
     }
 
     /** The legal plays of the roll under the variants (empty: nothing can be played). */
@@ -511,15 +468,14 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
      * points and, unless the partie is won, a new manche waits for its first throw.
      */
     play(play) {
-      this.#do('play', encode(play));
-      return this.position();
+      return ask(this, 'play', encode(play)).position;
     }
 
     /** Takes back the last step (first throw, roll or play); false when there is none. */
     undo() {
       live(this);
       try {
-        this.#do('undo');
+        ask(this, 'undo');
         return true;
       } catch (e) {
         if (e instanceof TablierError && e.code === 'bad-request') return false;
@@ -529,16 +485,16 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
 
     /** 'first' (the first throw of a manche), 'roll', 'play' or 'over' (the partie is won). */
     phase() {
-      return this.#kept.phase;
+      return this.#now().phase;
     }
     position() {
-      return copy(this.#kept.position);
+      return this.#now().position;
     }
     turn() {
-      return this.#kept.position.turn;
+      return this.#now().position.turn;
     }
     dice() {
-      return this.#kept.position.dice ? [...this.#kept.position.dice] : null;
+      return this.#now().position.dice ?? null;
     }
     /** Each first throw ({first: [w, b], starter}) and each roll played ({turn, dice, play, result, end?}). */
     history() {
@@ -553,7 +509,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
     }
     /** The partie's points: what each side has marked for its manches won. */
     score() {
-      return copy(this.#kept.score);
+      return this.#now().score;
     }
     /** The manches played to their end, each {winner, points}. */
     manches() {
@@ -567,11 +523,11 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
       return JSON.parse(live(this).options());
     }
     isOver() {
-      return this.#kept.phase === 'over';
+      return this.phase() === 'over';
     }
     /** The side that reached the target, or null. */
     winner() {
-      return this.#kept.winner ?? null;
+      return this.#now().winner ?? null;
     }
     /** The partie's record (docs/record.md: version 3, `"game": "jacquet"`). */
     toRecord() {
@@ -591,8 +547,10 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
     }
   }
 
-  // A `Game` over a handle made elsewhere (a marqué of `PartieAEcrire`, js/ecrire.js).
+  // A `Game` over a handle made elsewhere (a marqué of `PartieAEcrire`, js/ecrire.js), and
+  // whether a game still has its handle (not freed).
   const adoptGame = (handle) => new Game(ADOPT, handle);
+  const holds = (game) => handles.has(game);
 
   // The questions of a roll being played, asked of the game under its own rules (the provinciale
   // rule, Jacquet's variants) where the stateless ones answer by the default rules; the same on
@@ -617,5 +575,5 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
     }
   }
 
-  return { Game, JacquetGame, adoptGame };
+  return { Game, JacquetGame, adoptGame, holds };
 }

@@ -545,9 +545,9 @@ export class Game {
   isOver(): boolean;
   winner(): Side | null;
   toNotation(): string;
-  /** The computer's play for the roll being played (one of `plays()`). */
+  /** The computer's play for the roll being played (one of `plays()`), answered, not played: `play()` plays it. */
   computerPlay(level?: Level): Play;
-  /** The computer's choice while the game awaits tenir or s'en aller. */
+  /** The computer's choice while the game awaits tenir or s'en aller, answered, not made: `decide()` makes it. */
   computerDecision(level?: Level): Decision;
   /**
    * What the computer claims the roll being played gave, in the mode where it makes mistakes:
@@ -673,36 +673,10 @@ export interface RecordManche {
   rolls?: Array<{ side: Side; dice: Dice; play?: Move[] }>;
 }
 
-declare const tablier: {
-  init: typeof init;
-  TablierError: typeof TablierError;
-  Game: typeof Game;
-  JacquetGame: typeof JacquetGame;
-  PartieAEcrire: typeof PartieAEcrire;
-  validate: typeof validate;
-  analyse: typeof analyse;
-  legalPlays: typeof legalPlays;
-  checkPlay: typeof checkPlay;
-  destinations: typeof destinations;
-  refusal: typeof refusal;
-  moves: typeof moves;
-  applyPlay: typeof applyPlay;
-  toNotation: typeof toNotation;
-  fromNotation: typeof fromNotation;
-  startPosition: typeof startPosition;
-  withDice: typeof withDice;
-  version: typeof version;
-  checkEcole: typeof checkEcole;
-  checkEcolePoints: typeof checkEcolePoints;
-  fausseCase: typeof fausseCase;
-  choosePlay: typeof choosePlay;
-  chooseDecision: typeof chooseDecision;
-  chances: typeof chances;
-  levels: typeof levels;
-  hints: typeof hints;
-  review: typeof review;
-  sheet: typeof sheet;
-};
+// The default export is every value export of this file (written once, above): the module's own
+// namespace, read back through the file's shipped name (pkg/tablier.d.cts).
+import type * as tablierModule from './tablier.cjs';
+declare const tablier: Omit<typeof tablierModule, 'default'>;
 export default tablier;
 
 /** The variants of Jacquet (003 VARIANTE); `{}` is the main rules. */
@@ -776,7 +750,7 @@ export class JacquetGame {
   refusal(soFar: Move[] | null, move: Move): { code: RuleCode; message: string } | null;
   /** The roll's moves after `soFar` (verbose), the dice spent and the play completed, under the partie's own variants. */
   moves(soFar?: Move[] | null): RollMoves;
-  /** The computer's play for the roll. */
+  /** The computer's play for the roll (one of `plays()`), answered, not played: `play()` plays it. */
   computerPlay(level?: Level): Play;
   /** Plays the roll; a play that ends a manche marks its points. */
   play(play: Play): NormalPosition;
@@ -1200,7 +1174,7 @@ export class PartieAEcrire {
   lot(): { throws: [number, number][]; primaute: number; other: number };
   /** Who plays the current marqué; null once over. */
   seating(): MarqueSeating | null;
-  /** The current marqué as the tour's `Game` (refused once written on the sheet); null once over. */
+  /** The current marqué as the tour's `Game`, the same one while the marqué lasts (refused once written on the sheet); null once over. */
   marque(): Game | null;
   /** Writes the ended marqué on the sheet: its end, or null while it goes on. */
   closeMarque(): MarqueEnd | null;

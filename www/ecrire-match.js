@@ -42,7 +42,11 @@ export class EcrireMatch {
   open() {
     const g = this.partie.marque();
     this.inner = g ? new Match(this.engine, { game: g }) : null;
-    this.seating = this.partie.seating();
+  }
+
+  /** Who plays the current marqué, asked of the partie (null once it is over). */
+  get seating() {
+    return this.partie.seating();
   }
 
   /** Once the marqué's game is over: written on the sheet, and the next one begun. */
@@ -71,8 +75,9 @@ export class EcrireMatch {
 
   /** The seat that plays `side` in the current marqué: the primauté plays White. */
   seatOf(side) {
-    if (!this.seating) return null;
-    return side === 'black' ? this.seating.other : this.seating.primaute;
+    const s = this.seating;
+    if (!s) return null;
+    return side === 'black' ? s.other : s.primaute;
   }
 
   /** Whether a person plays `side` now. */

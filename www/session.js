@@ -83,10 +83,9 @@ export function isHuman(side) {
   return state.mode === 'friend' || side === state.human;
 }
 
-/** The legal plays of the roll on the board, as the engine listed them. */
+/** The legal plays of the roll on the board, asked of the game (never the last roll's copy). */
 export function plays() {
-  const a = state.lastRoll && state.lastRoll.analysis;
-  return (a && a.plays) || state.match.plays();
+  return state.match.plays();
 }
 
 /** Whether a game is under way: some roll thrown and the game not over (a new game then asks first). */

@@ -142,10 +142,13 @@ test('the types compile with only the es2022 and dom libraries, and with es2022 
     t.skip('typescript or @types/node is not installed in .tools/npm (scripts/setup.sh installs them)');
     return;
   }
+  // the rules module's types too, as a bundler resolves them (rules/index.d.ts)
+  const bundler = { module: 'esnext', moduleResolution: 'bundler' };
+  const node = { module: 'nodenext', moduleResolution: 'nodenext' };
   for (const [name, libs] of LIBS) {
-    for (const [dir, file] of [[esm, 'usage.ts'], [cjs, 'usage.cts']]) {
+    for (const [dir, file, resolution] of [[esm, 'usage.ts', node], [cjs, 'usage.cts', node], [esm, 'rules.ts', bundler]]) {
       fs.copyFileSync(path.join(ROOT, 'tests/node/types', file), path.join(dir, file));
-      const compilerOptions = { noEmit: true, strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', ...libs };
+      const compilerOptions = { noEmit: true, strict: true, ...resolution, target: 'es2022', ...libs };
       fs.writeFileSync(path.join(dir, 'tsconfig.libs.json'), JSON.stringify({ compilerOptions, files: [file] }));
       try {
         run('node', [TSC, '-p', 'tsconfig.libs.json'], dir);

@@ -60,7 +60,7 @@ const FORMATS = [
  */
 export function samplesSource(samples, names) {
   const lines = [
-    "import type * as T from './tablier.js';",
+    "import type * as T from './tablier.cjs';",
     '/** A refusal as the package gives it: `validate`\'s error, a TablierError\'s fields. */',
     "type Refusal = Extract<ReturnType<typeof T.validate>, { ok: false }>['error'];",
     `export type Named = [${names.map((n) => `typeof T.${n}`).join(', ')}];`,
@@ -85,7 +85,8 @@ test('every answer of the engine is a value of its declared type (tsc --strict, 
     return;
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tablier-types-'));
-  fs.copyFileSync(path.join(ROOT, 'js/tablier.d.ts'), path.join(dir, 'tablier.d.ts'));
+  // under its shipped name: the declarations read their own namespace back as './tablier.cjs'
+  fs.copyFileSync(path.join(ROOT, 'js/tablier.d.ts'), path.join(dir, 'tablier.d.cts'));
   fs.writeFileSync(path.join(dir, 'samples.ts'), samplesSource(samples, Object.keys(tablier.default)));
   const compilerOptions = {
     noEmit: true,
