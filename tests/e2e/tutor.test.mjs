@@ -1,0 +1,159 @@
+// The tutor in games (docs/page.md, www/tutor.js): on, a play or a tenir / s'en aller that costs
+// more than the threshold is stopped before it is made, the card says what it gives up and shows
+// the best (its moves named, its arrows on the board); "play it anyway" makes it, "take it back"
+// leaves the game as it was. Off (the default), the same choice goes through without a word. The
+// positions come from seeded self-play; every cost the test checks is asked of the engine.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, axeViolations } from './helpers.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+// Black to play 5 and 2: 34 plays; N6-N11 N7-N9 loses about 11 % of tours won against the best.
+const PLAY = 'B2,B3,B4,B7:4,B8:3,B9:2,B12:3/N12:2,N7:2,N6:2,N5:3,N3:2,N2:3,N1 b 2-5 12,11 0.2b/0.0b';
+const WORST = [['N6', 'N11'], ['N7', 'N9']];
+// White throws 6 and 5 and wins a trou: to s'en aller loses about 5 % against tenir.
+const DECIDE = 'B1:2,B2:2,B3,B4,B6,B7:4,B8:2,B12:2/N12:2,N6:2,N5:5,N3:2,N2,N1:3 w 6-5 9,9 8.0b/0.0b';
+
+const at = (position, extra) => `mode=friend&lang=en&position=${encodeURIComponent(position)}${extra}`;
+
+/** Makes `moves` the roll's play on the page, as dames moved one by one would. */
+async function make(page, moves) {
+  await page.evaluate((mv) => {
+    window.tablier.state.made = mv.map((m) => [...m]);
+    window.tablier.refresh();
+  }, moves);
+}
+
+const game = (page) =>
+  page.evaluate(() => {
+    const s = window.tablier.state;
+    return { record: JSON.stringify(s.match.record()), position: s.match.position(), rolls: s.log.length };
+  });
+
+/** The engine's ranking of the roll on the board: the best play, and the loss of `moves`. */
+const ranked = (page, moves) =>
+  page.evaluate((mv) => {
+    const h = window.tablier.state.match.game.hints();
+    const mine = h.plays.find((p) => JSON.stringify(p.play.moves) === JSON.stringify(mv));
+    return { best: h.plays[0], loss: mine && mine.loss };
+  }, moves);
+
+test('tutor on: a costly play is stopped, the best shown; taken back, the game is unchanged; played anyway, it is played', async () => {
+  const { page, errors } = await openPage(browser, at(PLAY, '&tutor=medium'));
+  await page.waitForSelector('body[data-phase="move"][data-turn="black"]');
+  const { best, loss } = await ranked(page, WORST);
+  assert.ok(loss > 3, `the play costs ${loss} %, more than the medium threshold`);
+  const before = await game(page);
+  await make(page, WORST);
+  await page.click('#confirm');
+  await page.waitForSelector('#tutor:not([hidden])');
+  assert.equal(await page.getAttribute('body', 'data-tutor'), 'play');
+  const text = await page.textContent('#tutor-text');
+  assert.match(text, new RegExp(`gives up ${(Math.round(loss * 10) / 10).toFixed(1)}% of tours won`));
+  const bestMoves = best.play.moves.map(([a, b]) => `${a}-${b}`).join(' ');
+  assert.ok(text.includes(`The best (arrows on the board): ${bestMoves}`), text);
+  assert.ok(text.includes('Your play: N6-N11 N7-N9'), text);
+  // the best drawn on the board: one arrow per move of it
+  assert.equal(await page.locator('#board .tb-annotations line, #board .tb-annotations path').count() > 0, true);
+  // focus is in the card, on the safe answer; the roll's buttons wait
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'tutor-back');
+  assert.equal(await page.isDisabled('#confirm'), true);
+  assert.deepEqual(await axeViolations(page), []);
+
+  // take it back (from the keyboard): nothing of the game changed, the dames go back
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#tutor', { state: 'hidden' });
+  assert.deepEqual(await game(page), before);
+  assert.deepEqual(await page.evaluate(() => window.tablier.state.made), []);
+  assert.equal(await page.getAttribute('body', 'data-phase'), 'move');
+
+  // again, and this time played anyway
+  await make(page, WORST);
+  await page.click('#confirm');
+  await page.waitForSelector('#tutor:not([hidden])');
+  await page.click('#tutor-anyway');
+  await page.waitForSelector('#tutor', { state: 'hidden' });
+  const after = await game(page);
+  assert.equal(after.position.turn, 'white');
+  const last = await page.evaluate(() => window.tablier.state.log.at(-1).play.moves);
+  assert.deepEqual(last, WORST);
+  // the best play goes through without a word
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('tutor on: the best play is not stopped', async () => {
+  const { page, errors } = await openPage(browser, at(PLAY, '&tutor=small'));
+  await page.waitForSelector('body[data-phase="move"][data-turn="black"]');
+  const { best } = await ranked(page, WORST);
+  await make(page, best.play.moves);
+  await page.click('#confirm');
+  await page.waitForSelector('body[data-turn="white"]');
+  assert.equal(await page.isHidden('#tutor'), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('tutor off (the default): the same costly play goes through silently', async () => {
+  const { page, errors } = await openPage(browser, at(PLAY, ''));
+  await page.waitForSelector('body[data-phase="move"][data-turn="black"]');
+  assert.equal(await page.inputValue('#tutor-level'), 'off');
+  await make(page, WORST);
+  await page.click('#confirm');
+  await page.waitForSelector('body[data-turn="white"]');
+  assert.equal(await page.isHidden('#tutor'), true);
+  assert.equal(await page.getAttribute('body', 'data-tutor'), null);
+  assert.deepEqual(await page.evaluate(() => window.tablier.state.log.at(-1).play.moves), WORST);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('tutor on: a costly s’en aller is stopped, tenir named the best; taken back, then left anyway', async () => {
+  const { page, errors } = await openPage(browser, at(DECIDE, '&tutor=small'));
+  await page.waitForSelector('body[data-phase="decide"][data-turn="white"]');
+  const before = await game(page);
+  await page.click('#leave');
+  await page.waitForSelector('#tutor:not([hidden])');
+  assert.equal(await page.getAttribute('body', 'data-tutor'), 'decision');
+  const text = await page.textContent('#tutor-text');
+  assert.match(text, /S’en aller \(leave\) gives up \d+\.\d% of tours won/);
+  assert.match(text, /The best: Tenir \(hold\)\./);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'tutor-back');
+  assert.deepEqual(await axeViolations(page), []);
+  // weighing it left the game as it was, and so does taking it back (Escape)
+  assert.deepEqual(await game(page), before);
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#tutor', { state: 'hidden' });
+  assert.deepEqual(await game(page), before);
+  assert.equal(await page.getAttribute('body', 'data-phase'), 'decide');
+
+  await page.click('#leave');
+  await page.waitForSelector('#tutor:not([hidden])');
+  await page.click('#tutor-anyway');
+  await page.waitForSelector('#tutor', { state: 'hidden' });
+  const decided = await page.evaluate(() => window.tablier.state.match.history().at(-1).decision);
+  assert.equal(decided, 'leave');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('tutor on: tenir, the best, goes through; the setting is kept across a reload', async () => {
+  const { page, errors } = await openPage(browser, at(DECIDE, ''));
+  await page.selectOption('#tutor-level', 'large');
+  await page.waitForSelector('body[data-phase="decide"][data-turn="white"]');
+  await page.click('#hold');
+  await page.waitForSelector('body[data-phase="move"]');
+  assert.equal(await page.isHidden('#tutor'), true);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.inputValue('#tutor-level'), 'large');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
