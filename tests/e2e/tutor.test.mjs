@@ -157,3 +157,56 @@ test('tutor on: tenir, the best, goes through; the setting is kept across a relo
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+/** Rolls White's first roll of seed 7 with "mark it yourself", and marks the jeton `by` points off. */
+async function markWrong(page, by) {
+  await page.waitForSelector('body[data-phase="roll"][data-turn="white"]');
+  await page.click('#roll');
+  await page.waitForSelector('body[data-phase="mark"]');
+  const jeton = await page.evaluate(() => window.tablier.state.log.at(-1).rolled.score.white.points);
+  const wrong = jeton + by <= 11 ? jeton + by : jeton - by;
+  await page.fill('#mark-points', String(wrong));
+  await page.fill('#mark-holes', '0');
+  return { jeton, wrong };
+}
+
+test('tutor on: marks that give an école are stopped before the école is marked; taken back, the form waits; marked anyway, the école stands', async () => {
+  // 000 ÉCOLE: points marked too many or forgotten are the opponent's
+  const { page, errors } = await openPage(browser, 'seed=7&side=white&mark=1&lang=en&tutor=small');
+  const { jeton, wrong } = await markWrong(page, 3);
+  const before = await game(page);
+  await page.click('#marking button[type=submit]');
+  await page.waitForSelector('#tutor:not([hidden])');
+  assert.equal(await page.getAttribute('body', 'data-tutor'), 'marks');
+  const text = await page.textContent('#tutor-text');
+  assert.ok(text.includes(`You mark the jeton on ${wrong}, 0 trous; the right mark is the jeton on ${jeton}, 0 trous.`), text);
+  assert.match(text, /Black would mark 3 points of école \(par (excès|omission)/);
+  assert.equal(await page.textContent('#tutor-anyway'), 'Mark it anyway');
+  assert.deepEqual(await axeViolations(page), []);
+  await page.click('#tutor-back');
+  await page.waitForSelector('#tutor', { state: 'hidden' });
+  assert.equal(await page.getAttribute('body', 'data-phase'), 'mark');
+  assert.deepEqual(await game(page), before);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'mark-points');
+
+  await page.click('#marking button[type=submit]');
+  await page.waitForSelector('#tutor:not([hidden])');
+  await page.click('#tutor-anyway');
+  await page.waitForSelector('body:not([data-phase="mark"])');
+  const verdict = await page.evaluate(() => window.tablier.state.ecoleVerdict);
+  assert.equal(verdict.ecoles.find((e) => e.by === 'white').points, 3);
+  assert.match(await page.textContent('#ecole'), /École!|École !/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('tutor large: an école of 3 points is under its threshold and goes through', async () => {
+  const { page, errors } = await openPage(browser, 'seed=7&side=white&mark=1&lang=en&tutor=large');
+  await markWrong(page, 3);
+  await page.click('#marking button[type=submit]');
+  await page.waitForSelector('body:not([data-phase="mark"])');
+  assert.equal(await page.isHidden('#tutor'), true);
+  assert.equal(await page.evaluate(() => window.tablier.state.ecoleVerdict.ecoles.find((e) => e.by === 'white').points), 3);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
