@@ -210,3 +210,61 @@ test('tutor large: an école of 3 points is under its threshold and goes through
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('tutor on in a partie à écrire: a costly play of a marqué is stopped and the best shown', async () => {
+  const { page, errors } = await openPage(browser, 'game=ecrire&marques=2&seed=6&lang=en&tutor=small');
+  const mine = () => page.evaluate(() => window.tablier.state.match.humanPlays(window.tablier.state.match.position().turn));
+  let stopped = null;
+  for (let i = 0; i < 12 && !stopped; i++) {
+    await page.waitForFunction(() => {
+      const s = window.tablier.state;
+      return document.body.dataset.phase === 'roll' && s.match.humanPlays(s.match.position().turn);
+    }, null, { timeout: 15000 });
+    assert.equal(await mine(), true);
+    await page.click('#roll');
+    await page.waitForSelector('body[data-phase="move"], body[data-phase="decide"]');
+    if ((await page.getAttribute('body', 'data-phase')) === 'decide') {
+      await page.click('#hold');
+      if (await page.isVisible('#tutor')) await page.click('#tutor-anyway');
+      await page.waitForSelector('body[data-phase="move"]');
+    }
+    const h = await page.evaluate(() => window.tablier.state.match.game.hints().plays);
+    const worst = h[h.length - 1];
+    if (h.length > 1 && worst.loss > 1) {
+      await make(page, worst.play.moves);
+      await page.click('#confirm');
+      await page.waitForSelector('#tutor:not([hidden])');
+      stopped = { text: await page.textContent('#tutor-text'), best: h[0] };
+    } else {
+      await make(page, h.length ? h[0].play.moves : []);
+      await page.click('#confirm');
+    }
+  }
+  assert.ok(stopped, 'a costly play came in twelve rolls');
+  const bestMoves = stopped.best.play.moves.map(([a, b]) => `${a}-${b}`).join(' ');
+  assert.ok(stopped.text.includes(`The best (arrows on the board): ${bestMoves}`), stopped.text);
+  const before = await game(page);
+  await page.click('#tutor-back');
+  await page.waitForSelector('#tutor', { state: 'hidden' });
+  assert.deepEqual(await game(page), before);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Jacquet has no hints: the tutor’s setting is hidden and a play goes through', async () => {
+  const { page, errors } = await openPage(browser, 'game=jacquet&mode=friend&seed=3&lang=en&tutor=small');
+  assert.equal(await page.isHidden('#tutor-label'), true);
+  // the first throw (one die each, thrown again on equal dice), then the starter's roll
+  for (let i = 0; i < 6 && (await page.getAttribute('body', 'data-phase')) === 'roll'; i++) {
+    await page.click('#roll');
+    await page.waitForTimeout(100);
+  }
+  await page.waitForSelector('body[data-phase="move"]');
+  const rolls = await page.evaluate(() => window.tablier.state.log.length);
+  await make(page, await page.evaluate(() => (window.tablier.state.match.plays().at(-1) || { moves: [] }).moves));
+  await page.click('#confirm');
+  await page.waitForFunction((n) => window.tablier.state.log.at(-1).play || window.tablier.state.log.length > n, rolls);
+  assert.equal(await page.isHidden('#tutor'), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
