@@ -182,8 +182,10 @@ function judgeMarks(limit) {
  * "play it anyway" (`back`, if any, runs on "take it back"). Answers whether it was stopped.
  */
 export function tutored(kind, what, go, back = null) {
+  // a choice already waits on the card: nothing else goes through meanwhile
+  if (pending) return true;
   const limit = threshold();
-  if (!limit || pending || !isHuman(mover()) || state.auto) {
+  if (!limit || !isHuman(mover()) || state.auto) {
     go();
     return false;
   }
