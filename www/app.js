@@ -17,6 +17,7 @@
 // ?formation=tete-a-tete|chouette|a-tourner|equipes, ?convention=…, ?marques=N, ?queue=0|1|2; with
 // ?auto=1 the computer plays every seat.
 // ?fausse=1 (with ?mark=1) lets the player make a fausse case.
+// ?tutor=small|medium|large|off sets the tutor (www/tutor.js), which stops a person's costly choice.
 // A game asked for in the address sets the kept game in progress aside (never drops it), and once
 // kept, the address drops its game options: a reload resumes the game (docs/page.md).
 
