@@ -17,6 +17,7 @@
 // ?formation=tete-a-tete|chouette|a-tourner|equipes, ?convention=…, ?marques=N, ?queue=0|1|2; with
 // ?auto=1 the computer plays every seat.
 // ?fausse=1 (with ?mark=1) lets the player make a fausse case.
+// ?tutor=small|medium|large|off sets the tutor (www/tutor.js), which stops a person's costly choice.
 // A game asked for in the address sets the kept game in progress aside (never drops it), and once
 // kept, the address drops its game options: a reload resumes the game (docs/page.md).
 
@@ -36,6 +37,7 @@ import { awaitingPerson, computerRights, computerLeavesOvermarked, exercise } fr
 import { downloadRecord, readRecord, keep, urlChoosesGame, restoreKept, registerWorker, kept, forget, newGameId, applySettings, applyStep, keepAside, takeAside, othersKept, dropGameOptions, onKeptChange } from './persistence.js';
 import { boardSVG, downloadText } from './export.js';
 import { fausseOn, pendingFausse, attemptMade, setAct, resumeFausse } from './fausse.js';
+import { tutored, initTutor, clearTutor } from './tutor.js';
 
 // The partie à écrire's texts join the page's dictionaries, as i18n-page.js's do.
 Object.assign(dictionaries.fr, ecrireFr);
@@ -156,6 +158,8 @@ function confirm(chosen) {
   const list = plays();
   const play = chosen || (list.length === 0 ? { moves: [] } : P.movesOf(state.match, state.match.position(), state.made).complete);
   if (!play) return false;
+  // the person's own play passes the tutor first (www/tutor.js); taken back, its dames go back
+  if (!chosen) return !tutored('play', play, () => confirm(play), () => (state.made = []));
   const side = mover();
   const manches = state.match.jacquet ? state.match.manches().length : 0;
   state.match.play(play);
@@ -196,14 +200,15 @@ function guard(fn) {
 }
 
 setAct(guard);
+initTutor(guard);
 $('roll').addEventListener('click', guard(() => phase() === 'roll' && isHuman(mover()) && roll()));
 $('undo').addEventListener('click', guard(() => undoMove()));
 $('confirm').addEventListener('click', guard(() => confirm()));
-$('hold').addEventListener('click', guard(() => decide('hold')));
-$('leave').addEventListener('click', guard(() => decide('leave')));
+$('hold').addEventListener('click', guard(() => tutored('decision', 'hold', () => decide('hold'))));
+$('leave').addEventListener('click', guard(() => tutored('decision', 'leave', () => decide('leave'))));
 $('marking').addEventListener('submit', (e) => {
   e.preventDefault();
-  guard(() => submitMarks())();
+  guard(() => tutored('marks', null, () => submitMarks()))();
 });
 // what the person has put in the marking form so far is kept with the game (a reload finds it)
 $('marking').addEventListener('input', () => save());
@@ -360,6 +365,7 @@ function clearGame() {
   state.first = null;
   state.manche = null;
   state.fausse = null;
+  clearTutor();
 }
 
 /** A new game; `drop`: the player gives up the one on screen (*Nouvelle partie*), else it is set aside if in progress. */

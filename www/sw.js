@@ -26,6 +26,8 @@ const PAGE = [
   'ecrire-form.js',
   'sheet-view.js',
   'i18n-ecrire.js',
+  'tutor.js',
+  'i18n-tutor.js',
   'board.js',
   'board-input.js',
   'board-geometry.js',

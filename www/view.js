@@ -16,6 +16,7 @@ import { pageAdvice } from './advice-view.js';
 import { drawRights } from './droits.js';
 import { pageSheet } from './sheet-view.js';
 import { fausseOn, pendingFausse, anyDests, drawFausse } from './fausse.js';
+import { tutorArrows, drawTutor } from './tutor.js';
 
 let board = null;
 
@@ -79,6 +80,7 @@ function drawBoard(ph, pos, human, chances = null) {
     usedDice: ph === 'move' ? P.movesOf(state.match, pos, state.made).spent : showLast ? [...last.dice] : [],
     position: shown,
     chances,
+    arrows: tutorArrows(),
   });
   return shown;
 }
@@ -244,6 +246,7 @@ export function refresh() {
   drawRights();
   drawScore(pos);
   renderHistory();
+  drawTutor();
 }
 
 /**
