@@ -505,6 +505,10 @@ onKeptChange(() => {
 // ---------- start ----------
 
 async function start() {
+  // asked first: the .wasm compiles on the browser's other threads while this one fills the page's
+  // texts and form below (docs/speed.md)
+  const engine = loadEngine();
+  engine.catch(() => {}); // its failure is told below, once awaited
   applyTranslations(document, state.t);
   document.documentElement.lang = state.lang;
   document.title = state.t('app.title');
@@ -514,7 +518,7 @@ async function start() {
   board.setPosition(null);
   setStatus(state.t('game.engine.loading'));
   try {
-    state.engine = await loadEngine();
+    state.engine = await engine;
     fillLevels();
     fillSeats(); // now with a choice of level for each computer seat
   } catch (e) {
