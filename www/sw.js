@@ -1,11 +1,11 @@
 // The service worker that lets the page play offline. The page registers it once it is interactive
 // (app.js), so that it never competes with the first load; on install it keeps exactly what the game
-// page loads — its modules (one file, app.min.js: scripts/build-page.sh), its stylesheet and icons,
-// the package's browser entry and its .wasm — and nothing the page does not use (the Node files of
-// the package, the diagrams' page). Afterwards it answers from the network when there is one (so a
-// new build is seen at once) and from the cache when there is none.
+// page loads — its modules and the package's browser entry (one file, app.min.js:
+// scripts/build-page.sh), its stylesheet and icons, the package's .wasm — and nothing the page does
+// not use (the Node files of the package, the diagrams' page). Afterwards it answers from the
+// network when there is one (so a new build is seen at once) and from the cache when there is none.
 
-const CACHE = 'tablier-v6';
+const CACHE = 'tablier-v7';
 const PAGE = [
   'index.html',
   'style.css',
@@ -13,13 +13,6 @@ const PAGE = [
   'icon.svg',
   'icon-192.png',
   'app.min.js',
-  'pkg/index.js',
-  'pkg/api.js',
-  'pkg/rules.js',
-  'pkg/loader.js',
-  'pkg/games.js',
-  'pkg/ecrire.js',
-  'pkg/web/tablier.js',
   'pkg/tablier_bg.wasm',
 ];
 
