@@ -20,6 +20,7 @@
 // A game asked for in the address sets the kept game in progress aside (never drops it), and once
 // kept, the address drops its game options: a reload resumes the game (docs/page.md).
 
+import './boot.js'; // first: the engine compiles while the rest loads
 import { Board } from './board.js';
 import { translator, saveLang, applyTranslations, describeError, dictionaries } from './i18n.js';
 import './i18n-page.js';
@@ -505,8 +506,7 @@ onKeptChange(() => {
 // ---------- start ----------
 
 async function start() {
-  // asked first: the .wasm compiles on the browser's other threads while this one fills the page's
-  // texts and form below (docs/speed.md)
+  // asked first (its .wasm compiling since boot.js): nothing below waits for it but the game
   const engine = loadEngine();
   engine.catch(() => {}); // its failure is told below, once awaited
   applyTranslations(document, state.t);
