@@ -506,9 +506,6 @@ onKeptChange(() => {
 // ---------- start ----------
 
 async function start() {
-  // asked first (its .wasm compiling since boot.js): nothing below waits for it but the game
-  const engine = loadEngine();
-  engine.catch(() => {}); // its failure is told below, once awaited
   applyTranslations(document, state.t);
   document.documentElement.lang = state.lang;
   document.title = state.t('app.title');
@@ -518,7 +515,7 @@ async function start() {
   board.setPosition(null);
   setStatus(state.t('game.engine.loading'));
   try {
-    state.engine = await engine;
+    state.engine = await loadEngine();
     fillLevels();
     fillSeats(); // now with a choice of level for each computer seat
   } catch (e) {
