@@ -227,3 +227,5 @@ echo "build-pkg: ${OUT#"$ROOT"/}/ tablier@$VERSION, tablier_bg.wasm $(wc -c <"$O
 # The page's copy (www/pkg is not committed): the same files.
 rm -rf "$ROOT/www/pkg"
 cp -R "$OUT" "$ROOT/www/pkg"
+# and the page's own modules, bundled into the one file index.html loads
+./scripts/build-page.sh

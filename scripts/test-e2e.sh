@@ -13,6 +13,9 @@ cd "$(dirname "$0")/.."
 if [ ! -f www/pkg/package.json ]; then
   ./scripts/build-pkg.sh
 fi
+# The game page loads its modules bundled (www/app.min.js): bundled afresh, so that the page
+# tested is the www/*.js of the work tree (a fraction of a second).
+./scripts/build-page.sh
 
 PORT="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
 python3 scripts/serve.py "$PORT" www >/dev/null 2>&1 &

@@ -21,6 +21,7 @@
 // A game asked for in the address sets the kept game in progress aside (never drops it), and once
 // kept, the address drops its game options: a reload resumes the game (docs/page.md).
 
+import './boot.js'; // first: the engine compiles while the rest loads
 import { Board } from './board.js';
 import { translator, saveLang, applyTranslations, describeError, dictionaries } from './i18n.js';
 import './i18n-page.js';

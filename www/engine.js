@@ -38,10 +38,11 @@ export function loadEngine() {
 /**
  * The rules module (`tablier/rules`: the position, its analysis, plays, destinations, notation and
  * chances) for the diagram element, a third of the whole package's size; or the whole package
- * if this page has asked for it already, so that no page holds both modules.
+ * if this page has asked for it already or will (a game record on it, which only the game objects
+ * read back), so that no page holds both modules.
  */
 export function loadRules() {
-  if (whole) return whole;
+  if (whole || (typeof document !== 'undefined' && document.querySelector('tablier-record'))) return loadEngine();
   rules ??= load(() => import('./pkg/rules/index.js'), () => {
     rules = null;
   });

@@ -1,55 +1,18 @@
 // The service worker that lets the page play offline. The page registers it once it is interactive
 // (app.js), so that it never competes with the first load; on install it keeps exactly what the game
-// page loads — its modules, its stylesheet and icons, the package's browser entry and its .wasm —
-// and nothing the page does not use (the Node files of the package, the diagrams' page). Afterwards
-// it answers from the network when there is one (so a new build is seen at once) and from the
-// cache when there is none.
+// page loads — its modules and the package's browser entry (one file, app.min.js:
+// scripts/build-page.sh), its stylesheet and icons, the package's .wasm — and nothing the page does
+// not use (the Node files of the package, the diagrams' page). Afterwards it answers from the
+// network when there is one (so a new build is seen at once) and from the cache when there is none.
 
-const CACHE = 'tablier-v5';
+const CACHE = 'tablier-v7';
 const PAGE = [
   'index.html',
   'style.css',
   'manifest.webmanifest',
   'icon.svg',
   'icon-192.png',
-  'app.js',
-  'session.js',
-  'view.js',
-  'marking.js',
-  'droits.js',
-  'fausse.js',
-  'persistence.js',
-  'export.js',
-  'describe.js',
-  'tablier-record.js',
-  'ecrire-match.js',
-  'ecrire-form.js',
-  'sheet-view.js',
-  'i18n-ecrire.js',
-  'tutor.js',
-  'i18n-tutor.js',
-  'board.js',
-  'board-input.js',
-  'board-geometry.js',
-  'board-style.js',
-  'annotations.js',
-  'chances.js',
-  'chances-view.js',
-  'advice-view.js',
-  'review-text.js',
-  'engine.js',
-  'game.js',
-  'plays.js',
-  'jans.js',
-  'i18n.js',
-  'i18n-page.js',
-  'pkg/index.js',
-  'pkg/api.js',
-  'pkg/rules.js',
-  'pkg/loader.js',
-  'pkg/games.js',
-  'pkg/ecrire.js',
-  'pkg/web/tablier.js',
+  'app.min.js',
   'pkg/tablier_bg.wasm',
 ];
 

@@ -10,6 +10,8 @@
 // - validate(position): the crossing alone.
 //
 //   scripts/build-pkg.sh && node benches/node/plays.mjs [--native-ns N] [--reps R] [--engine-only]
+//   node benches/node/plays.mjs --analyse-only [--reps R]   (the whole analyse call alone:
+//                                                             benches/node/analyse.sh)
 //
 // With --native-ns (the native figure, in ns: the fastest repetition's median) it prints the
 // ratio and fails above 2×.
@@ -103,6 +105,19 @@ function oneGeneration(p) {
   const more = process.hrtime.bigint() - s;
   return Number(more - one) / GENERATIONS;
 }
+// A whole analyse call, each on the next (position, roll), one call a sample: the figure of
+// docs/speed.md (the object in, the jans, points and plays out as JS objects).
+const analyse = () =>
+  repeat('analyse (package call, one call each)', (p) => {
+    const s = process.hrtime.bigint();
+    t.analyse(p);
+    return Number(process.hrtime.bigint() - s);
+  });
+if (args.includes('--analyse-only')) {
+  analyse();
+  process.exit(0);
+}
+
 // Compared by the fastest repetition on each side (the one least slowed by other work on a
 // shared machine), as benches/node/compare.sh does.
 const wasm = repeat('legal_plays (engine in wasm, Node)', oneGeneration).fastest;
@@ -111,13 +126,7 @@ if (!args.includes('--engine-only')) {
   run('legal_plays x64 per call (engine in wasm, crossing included once)', (p) => raw.benchLegalPlays(texts.get(p), 64), 64);
   // What a JS caller pays per call: the object in, the plays out as JS objects.
   run('legalPlays (package call)', (p) => t.legalPlays(p));
-  // A whole analyse call, each on the next (position, roll), one call a sample: the figure of
-  // docs/speed.md (the object in, the jans, points and plays out as JS objects).
-  repeat('analyse (package call, one call each)', (p) => {
-    const s = process.hrtime.bigint();
-    t.analyse(p);
-    return Number(process.hrtime.bigint() - s);
-  });
+  analyse();
   // What crossing the boundary costs alone: the position read and written back, no rules.
   run('validate (crossing only)', (p) => t.validate(p));
 }

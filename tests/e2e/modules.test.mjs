@@ -1,9 +1,10 @@
-// Without a browser: the modules the game page imports, followed from app.js, are each preloaded by
-// index.html (no chain of fetches before the .wasm) and each kept by the service worker, which
-// keeps nothing else of www/ (the Node files of the package, the diagrams' pages).
+// Without a browser: the game page loads its own modules and the package's browser entry as one
+// bundle (www/app.min.js, scripts/build-page.sh) built from the sources it follows from app.js, and
+// preloads the .wasm beside it (no chain of fetches before the .wasm); the service worker keeps
+// just those, and nothing else of www/ (the Node files of the package, the diagrams' pages).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './helpers.mjs';
 
@@ -25,17 +26,20 @@ function modulesFrom(entry) {
 const WHOLE = ['pkg/index.js', 'pkg/api.js', 'pkg/rules.js', 'pkg/loader.js', 'pkg/games.js', 'pkg/ecrire.js', 'pkg/web/tablier.js'];
 const RULES = ['pkg/rules/index.js', 'pkg/rules.js', 'pkg/loader.js', 'pkg/rules/tablier_rules.js'];
 
-test('index.html preloads every module of the page and the .wasm; the service worker keeps just those', () => {
+test('index.html loads its modules and the package bundled, and preloads the .wasm; the service worker keeps just those', () => {
   // The page asks loadEngine() before anything else, so loadRules() answers it the whole package:
-  // the rules module is never fetched there.
-  const mods = modulesFrom('app.js').filter((f) => !RULES.includes(f));
+  // the rules module is never fetched there, nor bundled.
+  const mods = modulesFrom('app.js').filter((f) => !RULES.includes(f) && !WHOLE.includes(f));
   const html = readFileSync(join(WWW, 'index.html'), 'utf8');
-  const pkg = WHOLE;
-  for (const f of [...mods, ...pkg]) assert.ok(html.includes(`<link rel="modulepreload" href="${f}">`), `${f} preloaded`);
+  assert.ok(html.includes('<script type="module" src="app.min.js"></script>'), 'the bundle loaded');
+  for (const f of [...mods, ...WHOLE, ...RULES]) assert.ok(!html.includes(`"${f}"`), `${f} is in the bundle or not used, not fetched on its own`);
+  // a bundle older than one of its sources is not the page under test (scripts/build-page.sh)
+  const built = statSync(join(WWW, 'app.min.js')).mtimeMs;
+  for (const f of [...mods, ...WHOLE]) assert.ok(statSync(join(WWW, f)).mtimeMs <= built, `www/app.min.js is older than www/${f}: run scripts/build-page.sh`);
   assert.ok(html.includes('<link rel="preload" href="pkg/tablier_bg.wasm" as="fetch"'), 'the .wasm preloaded');
   const sw = readFileSync(join(WWW, 'sw.js'), 'utf8');
   const kept = [...sw.slice(sw.indexOf('const PAGE = ['), sw.indexOf('];')).matchAll(/'([^']+)'/g)].map((m) => m[1]);
-  const used = new Set([...mods, ...pkg, 'pkg/tablier_bg.wasm', 'index.html', 'style.css', 'manifest.webmanifest', 'icon.svg', 'icon-192.png']);
+  const used = new Set(['app.min.js', 'pkg/tablier_bg.wasm', 'index.html', 'style.css', 'manifest.webmanifest', 'icon.svg', 'icon-192.png']);
   assert.deepEqual([...kept].sort(), [...used].sort());
 });
 

@@ -1,67 +1,162 @@
-// How fast a first visit is, on loopback in headless Chromium (a fresh profile each time: nothing
-// cached, no service worker yet): the time until the board is interactive (the page's
-// `tablier-interactive` mark), as it is and with the CPU slowed 4× (a low-end phone); and what the
-// embed page's first load weighs over the wire (scripts/serve.py gzips as a web server would).
+// How fast and how heavy a first visit is, on loopback in headless Chromium (a fresh profile each
+// time: nothing cached, no service worker yet; scripts/serve.py gzips as a web server would).
+//
+// The figures a busy machine does not distort are held on every run, busy or not: the bytes and
+// the requests until the board is interactive (the page's `tablier-interactive` mark), and the CPU
+// time the page's main thread spends until then (Chromium's own count, `ThreadTime`, which waiting
+// for a core does not add to). The wall-clock times are printed beside the machine's load, and
+// held to their budgets only on a machine at rest: on two cores shared with other work they
+// measure the machine. The CPU budget carries the slowed-CPU one: with the CPU slowed 4× (a
+// low-end phone) the main thread's work takes four times as long, so ≤ 700 ms there needs its
+// work ≤ 160 ms, the rest being the network's (docs/speed.md).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadavg, cpus } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { launch, BASE } from './helpers.mjs';
 
-// A figure taken while the machine is busy elsewhere (its load above its cores) measures the
-// machine, not the page: it is printed, and the bounds are held only on a machine at rest.
-const busy = () => loadavg()[0] > cpus().length;
+const KB = 1024;
+const load = () => `load ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`;
+const atRest = () => loadavg()[0] <= cpus().length;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const list = (xs) => xs.map((x) => x.toFixed(0)).join(', ');
 
-/** Time to interactive of one first visit, in ms; `rate` slows the CPU (1: not at all). */
+/**
+ * One first visit of the game page: its time to interactive (ms), the main thread's CPU time until
+ * then (ms), and what came over the wire until then (Resource Timing's transferSize: headers and
+ * gzipped body, the document included). `rate` slows the CPU (1: not at all).
+ */
 async function firstVisit(rate) {
   const browser = await launch();
   try {
     const page = await browser.context.newPage();
     const cdp = await browser.context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    const cpu = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime').value * 1000;
+    const before = await cpu();
     await page.goto(BASE + 'index.html?seed=7&mode=friend');
     await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
-    return await page.evaluate(() => performance.getEntriesByName('tablier-interactive')[0].startTime);
+    const thread = (await cpu()) - before;
+    const seen = await page.evaluate(() => {
+      const at = performance.getEntriesByName('tablier-interactive')[0].startTime;
+      const nav = performance.getEntriesByType('navigation')[0];
+      // the browser's own fetches (the manifest, the tab's icon) wait on nothing of the page's
+      const own = (r) => !/\/(manifest\.webmanifest|icon[\w-]*\.(svg|png))$/.test(new URL(r.name).pathname);
+      const got = performance.getEntriesByType('resource').filter((r) => r.responseEnd <= at && own(r));
+      return {
+        at,
+        bytes: nav.transferSize + got.reduce((a, r) => a + r.transferSize, 0),
+        requests: 1 + got.length,
+        files: got.map((r) => new URL(r.name).pathname),
+      };
+    });
+    return { ...seen, thread };
   } finally {
     await browser.close();
   }
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+// The game page's budgets (issue 27): interactive within 300 ms, 700 ms with the CPU slowed 4×,
+// after at most 250 KB over the wire. The bytes are over that today (the whole module alone is
+// 270 KB gzipped: docs/size.md); until the page is interactive on less, the test holds today's
+// figure, so that nothing adds to it, and reports the budget as to do.
+const PAGE_BYTES = 250 * KB;
+const PAGE_BYTES_TODAY = 335 * KB;
+const PAGE_REQUESTS = 4;
+const PAGE_THREAD_MS = 160;
 
-test('first visit: the board is interactive within 400 ms, and within 1 s with the CPU slowed 4×', async (t) => {
+test('first visit of the game page: bytes, requests and CPU until the board is interactive', async (t) => {
   const fast = [];
   const slow = [];
   for (let i = 0; i < 3; i++) fast.push(await firstVisit(1));
   for (let i = 0; i < 3; i++) slow.push(await firstVisit(4));
-  console.log(`first visit, board interactive: median ${median(fast).toFixed(0)} ms (${fast.map((x) => x.toFixed(0)).join(', ')}); ` +
-    `CPU 4× slower: median ${median(slow).toFixed(0)} ms (${slow.map((x) => x.toFixed(0)).join(', ')})`);
-  if (busy()) {
-    t.skip(`the machine is busy (load ${loadavg()[0].toFixed(1)} on ${cpus().length} cores): figures printed, bounds not held`);
-    return;
+  const at = (xs) => median(xs.map((v) => v.at));
+  const thread = median(fast.map((v) => v.thread));
+  const { bytes, requests, files } = fast[0];
+  console.log(
+    `first visit, board interactive: median ${at(fast).toFixed(0)} ms (${list(fast.map((v) => v.at))}); ` +
+      `CPU 4× slower: median ${at(slow).toFixed(0)} ms (${list(slow.map((v) => v.at))}); ${load()}`,
+  );
+  console.log(
+    `  until then: ${(bytes / KB).toFixed(1)} KB over the wire in ${requests} requests; ` +
+      `main thread ${thread.toFixed(0)} ms of CPU (${list(fast.map((v) => v.thread))}); slowed 4×: ${list(slow.map((v) => v.thread))}`,
+  );
+  // the same bytes on every visit: what the page asks for does not depend on the machine
+  for (const v of [...fast, ...slow]) assert.equal(v.files.length, files.length, `the same files each visit: ${v.files} / ${files}`);
+  assert.ok(requests <= PAGE_REQUESTS, `${requests} requests before the board is interactive: ${files.join(' ')}`);
+  assert.ok(bytes <= PAGE_BYTES_TODAY, `${bytes} bytes before the board is interactive`);
+  assert.ok(thread <= PAGE_THREAD_MS, `the main thread worked ${thread.toFixed(0)} ms before the board was interactive`);
+  if (atRest()) {
+    assert.ok(at(fast) <= 300, `interactive after ${at(fast)} ms`);
+    assert.ok(at(slow) <= 700, `interactive after ${at(slow)} ms with the CPU slowed 4×`);
+  } else {
+    t.diagnostic(`wall-clock budgets (300 ms, 700 ms slowed) not held: the machine is busy (${load()})`);
   }
-  assert.ok(median(fast) <= 400, `interactive after ${median(fast)} ms`);
-  assert.ok(median(slow) <= 1000, `interactive after ${median(slow)} ms with the CPU slowed 4×`);
+  if (bytes > PAGE_BYTES) t.todo(`${(bytes / KB).toFixed(1)} KB before the board is interactive, over the ${PAGE_BYTES / KB} KB budget`);
 });
 
-// The embed page's diagrams load the rules module (pkg/rules/, www/engine.js's loadRules()), not
-// the whole package: everything the page fetches is counted, headers included.
-test("the embed page's first load is at most 160 KB gzipped over the wire", async () => {
+/**
+ * Everything a page fetches until its elements are drawn (`done` says when), counted as it comes
+ * over the wire (headers and gzipped body); `html`, if given, is the page itself, served at `path`
+ * (counted gzipped as serve.py would send it).
+ */
+async function firstLoad(path, done, html) {
   const browser = await launch();
   try {
     const page = await browser.context.newPage();
     const sizes = [];
     page.on('requestfinished', async (req) => {
+      if (html && new URL(req.url()).pathname === `/${path}`) return;
       const s = await req.sizes().catch(() => null);
       if (s) sizes.push([new URL(req.url()).pathname, s.responseBodySize + s.responseHeadersSize]);
     });
-    await page.goto(BASE + 'embed.html');
-    await page.waitForFunction(() => [...document.querySelectorAll('tablier-board')].every((b) => b.analysis), null, { timeout: 30000 });
+    if (html) {
+      await page.route(BASE + path, (route) =>
+        route.fulfill({ contentType: 'text/html', headers: { 'content-security-policy': "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'" }, body: html }),
+      );
+    }
+    await page.goto(BASE + path);
+    await page.waitForFunction(done, null, { timeout: 30000 });
     await page.waitForLoadState('networkidle');
+    if (html) sizes.push([`/${path}`, gzipSync(html).length]);
     const total = sizes.reduce((a, [, n]) => a + n, 0);
     const wasm = sizes.filter(([p]) => p.endsWith('.wasm')).reduce((a, [, n]) => a + n, 0);
-    console.log(`embed page first load: ${(total / 1024).toFixed(1)} KB over the wire in ${sizes.length} responses (the .wasm ${(wasm / 1024).toFixed(1)} KB)`);
-    assert.ok(total <= 160 * 1024, `${total} bytes`);
+    return { total, wasm, count: sizes.length, files: sizes.map(([p]) => p) };
   } finally {
     await browser.close();
   }
+}
+
+// The embed page's diagrams load the rules module (pkg/rules/, www/engine.js's loadRules()), not
+// the whole package.
+test("the embed page's first load is at most 160 KB gzipped over the wire", async () => {
+  const { total, wasm, count } = await firstLoad('embed.html', () => [...document.querySelectorAll('tablier-board')].every((b) => b.analysis));
+  console.log(`embed page first load: ${(total / KB).toFixed(1)} KB over the wire in ${count} responses (the .wasm ${(wasm / KB).toFixed(1)} KB)`);
+  assert.ok(total <= 160 * KB, `${total} bytes`);
+});
+
+// Three diagrams and a game record on one page (issue 27: ≤ 200 KB). The record is read back by
+// the game objects, which only the whole module has: the page loads it, not the rules module
+// (engine.js: no page holds both). Held at today's figure, the budget reported as to do.
+const RECORD_PAGE_BYTES = 200 * KB;
+const RECORD_PAGE_BYTES_TODAY = 340 * KB;
+const diagram = (dice, pos) => `<tablier-board dice="${dice}" position='${JSON.stringify(pos)}'></tablier-board>`;
+const RECORD_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Trois diagrammes et une partie</title>
+<script type="module" src="tablier-board.js"></script><script type="module" src="tablier-record.js"></script></head><body>
+${diagram('6-5', { game: 'trictrac', white: { B1: 10, B3: 2, B5: 2, B8: 1 }, black: { N1: 12, N11: 1, N12: 2 }, turn: 'black' })}
+${diagram('6-1', { game: 'trictrac', white: { B1: 10, B3: 2, B6: 1, B7: 2 }, black: { N1: 11, N2: 2, N12: 2 }, turn: 'black' })}
+${diagram('4-4', { game: 'trictrac', white: { B1: 13, B6: 2 }, black: { N1: 15 }, turn: 'white' })}
+<tablier-record src="records/opening.json"></tablier-record></body></html>`;
+
+test('a page of three diagrams and a game record: its first load over the wire', async (t) => {
+  const { total, wasm, count, files } = await firstLoad(
+    'speed-diagrams.html',
+    () => [...document.querySelectorAll('tablier-board')].every((b) => b.analysis) && document.querySelector('tablier-record').steps.length > 1,
+    RECORD_PAGE,
+  );
+  console.log(`three diagrams and a record, first load: ${(total / KB).toFixed(1)} KB over the wire in ${count} responses (the .wasm ${(wasm / KB).toFixed(1)} KB)`);
+  assert.equal(files.filter((f) => f.endsWith('.wasm')).length, 1, `one module, not both: ${files.filter((f) => f.endsWith('.wasm'))}`);
+  assert.ok(total <= RECORD_PAGE_BYTES_TODAY, `${total} bytes`);
+  if (total > RECORD_PAGE_BYTES) t.todo(`${(total / KB).toFixed(1)} KB, over the ${RECORD_PAGE_BYTES / KB} KB budget`);
 });

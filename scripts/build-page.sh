@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Bundles the game page's modules (www/app.js and everything it imports, the package's browser
+# entry in www/pkg/ included) into one minified module, www/app.min.js, which www/index.html loads.
+# Forty-odd modules were as many requests (six at a time over HTTP/1.1) and as many parses before
+# the first move could be played; one file is one request, and minified it is half the bytes over
+# the wire (docs/speed.md). The package is bundled as built (www/pkg/, the very files npm users
+# get); its rules module stays out (www/engine.js's loadRules() answers the whole package here).
+# Run by scripts/build-pkg.sh after it copies the package to www/pkg/; needs .tools (setup.sh).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ESBUILD="$PWD/.tools/npm/node_modules/.bin/esbuild"
+[ -x "$ESBUILD" ] || ./scripts/setup.sh
+"$ESBUILD" www/app.js --bundle --format=esm --minify --keep-names --log-level=warning \
+  '--external:./pkg/rules/*' --outfile=www/app.min.js
+# The package's glue finds its .wasm beside its own module (import.meta.url); bundled, that module
+# is www/app.min.js, so the address is given from here: www/pkg/tablier_bg.wasm.
+sed -i -e 's#new URL("\./tablier_bg\.wasm",import\.meta\.url)#new URL("./pkg/tablier_bg.wasm",import.meta.url)#g' \
+  -e 's#new URL("tablier_bg\.wasm",import\.meta\.url)#new URL("./pkg/tablier_bg.wasm",import.meta.url)#g' www/app.min.js
+if ! grep -q 'new URL("./pkg/tablier_bg.wasm",import.meta.url)' www/app.min.js ||
+  grep -q '[^/]tablier_bg\.wasm"' www/app.min.js || grep -q 'tablier_rules_bg' www/app.min.js; then
+  echo "build-page: www/app.min.js does not find the .wasm in pkg/ (the glue's address changed?), or holds the rules module" >&2
+  exit 1
+fi
+echo "build-page: www/app.min.js $(wc -c <www/app.min.js) bytes, $(gzip -9 -c www/app.min.js | wc -c) gzipped" >&2

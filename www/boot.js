@@ -1,0 +1,14 @@
+// Imported first by the game page (app.js), so that it runs before the page's other modules: the
+// engine's .wasm starts compiling now, on the browser's other threads, while the page's modules
+// run and fill the page. Left to www/engine.js, the compilation would begin only once the page
+// awaits the engine, after all of that (docs/speed.md). The package's `init` takes the compiled
+// module when loadEngine() asks for it later; it loads and compiles once.
+import { init } from './pkg/index.js';
+
+const url = new URL('./pkg/tablier_bg.wasm', import.meta.url);
+if (typeof WebAssembly.compileStreaming === 'function') {
+  // a server that does not say application/wasm: the response is handed over as it is
+  const compiled = WebAssembly.compileStreaming(fetch(url)).catch(() => fetch(url));
+  // a failure here is told by loadEngine(), which calls init again
+  init(compiled).catch(() => {});
+}
