@@ -23,8 +23,9 @@
 //! | [`notation`] | positions, plays and analyses as JSON and as the compact notation |
 //! | [`wasm`] | the same questions as JSON text in and out, for the npm package and the command line |
 //!
-//! Rules never parse; notation never decides legality. Boundaries (`src/bin`, `wasm`) only
-//! convert. The rules and where each comes from: docs/RULES.md and docs/rulings.md.
+//! Rules never parse; notation never decides legality. The boundaries are crates of their own
+//! that only convert: the command line (`crates/tablier-cli`) and the WebAssembly bindings of the
+//! npm package (`crates/tablier-wasm`); docs/layers.md. The rules and where each comes from: docs/RULES.md and docs/rulings.md.
 //!
 //! ```
 //! use tablier::notation::compact;

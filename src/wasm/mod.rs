@@ -18,6 +18,3 @@ pub mod game;
 pub mod jacquet;
 pub mod marque;
 pub mod sheet;
-
-#[cfg(target_arch = "wasm32")]
-mod bindings;

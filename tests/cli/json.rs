@@ -9,11 +9,10 @@ use serde_json::Value;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-const BIN: &str = env!("CARGO_BIN_EXE_tablier");
 
 /// Each line's answer from `tablier <cmd>`.
 fn answers(cmd: &str, lines: &[String]) -> Vec<Value> {
-    let mut child = Command::new(BIN)
+    let mut child = Command::new(crate::common::cli::bin())
         .arg(cmd)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
