@@ -21,7 +21,7 @@
 //! | [`ecrire`] | the partie à écrire: marqués, conventions, règlement, the score sheet |
 //! | [`ai`] | the computer player at its levels, hints and the review of a game |
 //! | [`notation`] | positions, plays and analyses as JSON and as the compact notation |
-//! | [`wasm`] | the same questions as JSON text in and out, for the npm package and the command line |
+//! | [`service`] | the JSON service: every question and every game's method as JSON text in and out, what both boundaries call |
 //!
 //! Rules never parse; notation never decides legality. The boundaries are crates of their own
 //! that only convert: the command line (`crates/tablier-cli`) and the WebAssembly bindings of the
@@ -77,8 +77,8 @@ pub mod partie;
 pub mod record;
 pub mod rules;
 pub mod score;
+pub mod service;
 pub mod trictrac;
-pub mod wasm;
 
 pub use analysis::{Analysis, Jan, JanKind, Points, Way};
 pub use board::{Board, View, DAMES};

@@ -34,13 +34,22 @@ pub fn bin() -> &'static Path {
     static BIN: OnceLock<PathBuf> = OnceLock::new();
     BIN.get_or_init(|| {
         let out = Command::new(env!("CARGO"))
-            .args(["build", "--quiet", "--message-format=json", "--profile", "test"])
+            .args([
+                "build",
+                "--quiet",
+                "--message-format=json",
+                "--profile",
+                "test",
+            ])
             .args(["-p", "tablier-cli", "--bin", "tablier"])
             .current_dir(env!("CARGO_MANIFEST_DIR"))
             .stderr(Stdio::inherit())
             .output()
             .expect("cargo builds the command line");
-        assert!(out.status.success(), "cargo could not build the tablier binary");
+        assert!(
+            out.status.success(),
+            "cargo could not build the tablier binary"
+        );
         String::from_utf8_lossy(&out.stdout)
             .lines()
             .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())

@@ -25,7 +25,6 @@ use std::sync::{Mutex, OnceLock};
 use tablier::notation::compact;
 use tablier::record::RecordJson;
 
-
 struct Out {
     code: Option<i32>,
     stdout: Vec<u8>,

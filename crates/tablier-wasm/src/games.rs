@@ -4,13 +4,13 @@
 //! without a seed gets one drawn from the platform here.
 
 use crate::{thrown, Answer};
+use tablier::service::advice;
+use tablier::service::calls::{self, read_seed};
+use tablier::service::ecrire::EcrireGame;
+use tablier::service::game::TrictracGame;
+use tablier::service::jacquet::JacquetGame;
+use tablier::service::marque::{SharedEcrire, TourOrMarque};
 use tablier::Error;
-use tablier::wasm::advice;
-use tablier::wasm::calls::{self, read_seed};
-use tablier::wasm::ecrire::EcrireGame;
-use tablier::wasm::game::TrictracGame;
-use tablier::wasm::jacquet::JacquetGame;
-use tablier::wasm::marque::{SharedEcrire, TourOrMarque};
 use wasm_bindgen::prelude::*;
 
 export! { calls:
@@ -36,13 +36,13 @@ export! { advice:
 /// The verdict on an attempt at the position's roll (docs/rules/fausse-case.md).
 #[wasm_bindgen(js_name = fausseCase)]
 pub fn fausse_case(position: &str, attempt: &str) -> Answer {
-    tablier::wasm::fausse::fausse_case(position, attempt).map_err(thrown)
+    tablier::service::fausse::fausse_case(position, attempt).map_err(thrown)
 }
 
 /// A partie à écrire's score sheet, from the marqués' gains or played from a seed.
 #[wasm_bindgen]
 pub fn sheet(request: &str) -> Answer {
-    tablier::wasm::sheet::sheet(request).map_err(thrown)
+    tablier::service::sheet::sheet(request).map_err(thrown)
 }
 
 /// A game's seed: the one given (`calls::read_seed`), or, given none (null), 64 bits of the

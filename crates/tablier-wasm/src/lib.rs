@@ -10,8 +10,9 @@
 
 #![cfg(target_arch = "wasm32")]
 
-use tablier::wasm::advice;
-use tablier::wasm::calls::{self, error_text};
+use tablier::notation::error_text;
+use tablier::service::advice;
+use tablier::service::calls;
 use tablier::Error;
 use wasm_bindgen::prelude::*;
 
@@ -96,12 +97,11 @@ pub fn version() -> String {
 #[cfg(feature = "serde-wasm-bindgen")]
 #[wasm_bindgen(js_name = analyseValue)]
 pub fn analyse_value(position: JsValue) -> Result<JsValue, JsValue> {
-    use tablier::notation::json::{AnalysisJson, PositionJson};
-    use tablier::notation::strict::Strict;
-    use serde::{Deserialize, Serialize};
+    use serde::Serialize;
+    use tablier::notation::json::{from_deserializer, AnalysisJson, PositionJson};
     let de = serde_wasm_bindgen::Deserializer::from(position);
-    let p = PositionJson::deserialize(Strict(de))
-        .map_err(|e| thrown(Error::BadJson(e.to_string())))?
+    let p = from_deserializer::<PositionJson, _>(de)
+        .map_err(thrown)?
         .to_position()
         .map_err(thrown)?;
     if p.dice().is_none() {
