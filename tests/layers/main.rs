@@ -1,10 +1,13 @@
 //! The core's layers (docs/layers.md): no module imports one of a higher layer, and no two
-//! top-level modules import each other, however roundabout. Read from the sources, so that a
+//! top-level modules import each other, however roundabout; the workspace's crates are layers
+//! too (`crates.rs`). Read from the sources, so that a
 //! new import that runs back up fails here rather than in a review.
 //!
 //! Every file under `src/` but `src/lib.rs` (the root's curated `pub use`): its `crate::…` and
 //! `super::…` paths in code (not comments, not strings, not `#[cfg(test)]` items, which may
 //! build their cases with anything, as tests do) are mapped to the top-level module they name.
+
+mod crates;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
