@@ -63,7 +63,7 @@ pub fn read_dice_or_none(text: &str) -> Result<Option<Dice>, Error> {
 pub fn read_level(text: &str) -> Result<Level, Error> {
     let s: Option<String> = from_text(text)?;
     match s {
-        None => Ok(Level::Greedy),
+        None => Ok(Level::Amateur),
         Some(s) => Level::parse(&s).ok_or_else(|| {
             Error::BadRequest(format!(
                 "a level is \"débutant\", \"amateur\", \"fort\" or \"maître\", not {}",

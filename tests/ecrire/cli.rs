@@ -89,7 +89,7 @@ fn a_sheet_played_from_a_seed_plays_at_most_the_most_marques() {
 fn replay_prints_the_sheet_of_a_partie_a_ecrire() {
     use tablier::ecrire::{Agreement, Formation, PartieAEcrire};
     let mut p = PartieAEcrire::new(Agreement::new(Formation::ATourner, 3), 21).unwrap();
-    p.play_computers(&[tablier::ai::Level::Random], 400_000)
+    p.play_computers(&[tablier::ai::Level::Debutant], 400_000)
         .unwrap();
     let record = p.to_record().to_json();
     let dir = std::env::temp_dir().join(format!("tablier-ecrire-{}", std::process::id()));
