@@ -56,7 +56,7 @@ fn game(levels: [Player; 2], seed: u64, t: &mut Tally, a_is_white: bool) {
                 let pl = levels[me];
                 let play = choose_play_weighted(p.position(), pl.level, &pl.weights).unwrap();
                 let el = start.elapsed();
-                if pl.level != Level::Random {
+                if pl.level != Level::Debutant {
                     t.choices += 1;
                     t.total += el;
                     t.worst = t.worst.max(el);
@@ -189,7 +189,7 @@ fn positions(games: u64) -> Vec<tablier::Position> {
                 Phase::AwaitingDecision => p.decide(Decision::Hold).unwrap(),
                 Phase::AwaitingPlay => {
                     out.push(p.position().clone());
-                    let play = tablier::ai::choose_play(p.position(), Level::Greedy).unwrap();
+                    let play = tablier::ai::choose_play(p.position(), Level::Amateur).unwrap();
                     p.play(play).unwrap();
                 }
             }

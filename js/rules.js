@@ -1,5 +1,5 @@
 // The stateless questions of the package `tablier` over the exports of a WebAssembly module
-// (src/wasm/bindings/mod.rs): the position, its analysis, plays, destinations, notation and
+// (crates/tablier-wasm/src/lib.rs): the position, its analysis, plays, destinations, notation and
 // chances. Shared by the whole package (api.js adds the game objects, the computer and the
 // advice) and by its rules module (`tablier/rules`, rules/index.js), whose smaller module has
 // these exports only. It holds no rule: it turns values into the JSON text the engine reads, the

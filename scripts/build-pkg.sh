@@ -16,7 +16,7 @@
 #   (all the JavaScript minified by esbuild)
 #   pkg/tablier_bg.wasm     the engine, wasm-opt -Oz
 #   pkg/rules/              the rules module (`tablier/rules`): index.js (js/index.rules.js) over
-#                           tablier_rules.js and tablier_rules_bg.wasm, the same crate built
+#                           tablier_rules.js and tablier_rules_bg.wasm, the bindings crate built
 #                           without its `games` feature: the stateless questions only, for the
 #                           diagram element (about a third of the whole module)
 #   pkg/rules.js, loader.js the stateless API both entries share (js/rules.js) and the browser
@@ -40,8 +40,9 @@ WASM_OPT="$TOOLS/npm/node_modules/.bin/wasm-opt"
 ESBUILD="$TOOLS/npm/node_modules/.bin/esbuild"
 [ -x "$WASM_BINDGEN" ] && [ -x "$WASM_OPT" ] && [ -x "$ESBUILD" ] || ./scripts/setup.sh
 
-cargo build --quiet --lib --target wasm32-unknown-unknown --profile wasm
-RAW="target/wasm32-unknown-unknown/wasm/tablier.wasm"
+# The bindings crate (crates/tablier-wasm), the core built into it; the workspace's `wasm` profile.
+cargo build --quiet -p tablier-wasm --lib --target wasm32-unknown-unknown --profile wasm
+RAW="target/wasm32-unknown-unknown/wasm/tablier_wasm.wasm"
 OUT="$ROOT/pkg"
 WORK="$ROOT/target/pkg-work"
 rm -rf "$OUT" "$WORK"
@@ -56,8 +57,9 @@ echo '{"type":"commonjs"}' >"$OUT/cjs/package.json"
 cp "$WORK/web/tablier.js" "$OUT/web/tablier.js"
 
 # The rules module: the same crate without the game objects, the computer and the advice
-# (Cargo.toml's `games` feature). Built after the whole one, whose .wasm it overwrites in target/.
-cargo build --quiet --lib --target wasm32-unknown-unknown --profile wasm --no-default-features
+# (crates/tablier-wasm/Cargo.toml's `games` feature). Built after the whole one, whose .wasm it
+# overwrites in target/.
+cargo build --quiet -p tablier-wasm --lib --target wasm32-unknown-unknown --profile wasm --no-default-features
 mkdir -p "$OUT/rules" "$WORK/rules"
 "$WASM_BINDGEN" "$RAW" --target web --out-dir "$WORK/rules" --out-name tablier_rules --no-typescript
 "$WASM_OPT" -Oz --converge --low-memory-unused --strip-debug --strip-producers --strip-target-features \
@@ -218,6 +220,7 @@ for f in index.js api.js rules.js loader.js games.js ecrire.js web/tablier.js ta
   cp "$OUT/$f" "$SITE/pkg/$f"
 done
 
+# The workspace's one version (Cargo.toml's [workspace.package]), every crate's.
 VERSION="$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)"
 sed -e "s/@VERSION@/$VERSION/" -e "s#@REPOSITORY@#$REPOSITORY#g" js/package.json.in >"$OUT/package.json"
 node -e "JSON.parse(require('fs').readFileSync('$OUT/package.json', 'utf8'))"

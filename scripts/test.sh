@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of the project, from a clean clone on a fresh machine: installs what it needs
 # (cached when already present, scripts/setup.sh), then
-#   1. the Rust tests (cargo test, all targets, then the doctests);
+#   1. the Rust tests of the workspace's three crates (cargo test, all targets, then the doctests);
 #   2. the npm package build (scripts/build-pkg.sh: pkg/, and its copy www/pkg/ for the page) and
 #      its Node tests (node --test tests/node);
 #   3. the size budgets (scripts/size-report.sh);
@@ -18,7 +18,7 @@ step "setup"
 step "cargo test"
 mkdir -p target
 # Quiet: the compiler's chatter goes to a log, shown whole only if something fails.
-if ! cargo test --quiet --all-targets >target/cargo-test.log 2>&1; then
+if ! cargo test --quiet --workspace --all-targets >target/cargo-test.log 2>&1; then
   cat target/cargo-test.log
   exit 1
 fi
@@ -26,7 +26,7 @@ grep -E '^(running|test result)' target/cargo-test.log
 
 step "doctests"
 # `--all-targets` leaves the doctests out: the examples in the docs of the public items.
-if ! cargo test --quiet --doc >target/cargo-doctest.log 2>&1; then
+if ! cargo test --quiet --workspace --doc >target/cargo-doctest.log 2>&1; then
   cat target/cargo-doctest.log
   exit 1
 fi

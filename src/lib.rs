@@ -22,10 +22,11 @@
 //! | [`ai`] | the computer player at its levels, hints and the review of a game |
 //! | [`exercise`] | exercises for learning: compter les points, les chances, choisir le coup, tenir ou s'en aller |
 //! | [`notation`] | positions, plays and analyses as JSON and as the compact notation |
-//! | [`wasm`] | the same questions as JSON text in and out, for the npm package and the command line |
+//! | [`service`] | the JSON service: every question and every game's method as JSON text in and out, what both boundaries call |
 //!
-//! Rules never parse; notation never decides legality. Boundaries (`src/bin`, `wasm`) only
-//! convert. The rules and where each comes from: docs/RULES.md and docs/rulings.md.
+//! Rules never parse; notation never decides legality. The boundaries are crates of their own
+//! that only convert: the command line (`crates/tablier-cli`) and the WebAssembly bindings of the
+//! npm package (`crates/tablier-wasm`); docs/layers.md. The rules and where each comes from: docs/RULES.md and docs/rulings.md.
 //!
 //! ```
 //! use tablier::notation::compact;
@@ -78,8 +79,8 @@ pub mod partie;
 pub mod record;
 pub mod rules;
 pub mod score;
+pub mod service;
 pub mod trictrac;
-pub mod wasm;
 
 pub use analysis::{Analysis, Jan, JanKind, Points, Way};
 pub use board::{Board, View, DAMES};

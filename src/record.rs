@@ -6,6 +6,7 @@
 
 mod ecrire;
 mod fault;
+pub(crate) mod frame;
 mod jacquet;
 mod order;
 mod replay;

@@ -19,7 +19,7 @@ use crate::variant::Variant;
 /// how the roll was marked (`Partie::rolled`). The rule (docs/rules/ai.md, "Tenir ou s'en
 /// aller"): hold when the reste, less the opponent's points of the roll that holding lets him
 /// mark, plus the value of the best play, is at least what a fresh start from the talons is
-/// worth; otherwise leave. `Level::Random` always holds.
+/// worth; otherwise leave. `Level::Debutant` always holds.
 pub fn choose_decision(pos: &Position, marking: &MarkResult, level: Level) -> Decision {
     choose_decision_weighted(pos, marking, level, &Weights::DEFAULT)
 }
@@ -31,10 +31,10 @@ pub fn choose_decision_weighted(
     level: Level,
     w: &Weights,
 ) -> Decision {
-    if level == Level::Random || !marking.can_leave || pos.variant() != Variant::Trictrac {
+    if level == Level::Debutant || !marking.can_leave || pos.variant() != Variant::Trictrac {
         return Decision::Hold;
     }
-    if level == Level::Learned {
+    if level == Level::Maitre {
         let chances = super::learned::committed()
             .and_then(|net| super::learned::decision_chances(pos, marking, net));
         return match chances {

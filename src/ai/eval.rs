@@ -16,7 +16,7 @@ pub(crate) const THROWS: Value = 36;
 /// About how many analyses one greedy choice may cost by default (one play: 21): a few
 /// milliseconds natively.
 const ANALYSES: usize = 441;
-/// How many of the best greedy plays `Level::Expert` looks at again.
+/// How many of the best greedy plays `Level::Fort` looks at again.
 const EXPERT_WIDTH: usize = 6;
 
 /// Positional weights, in 36ths of a point (docs/rules/ai.md, "The evaluation"). Public so
@@ -38,12 +38,12 @@ pub struct Weights {
     pub decouverte: i64,
     /// A dame that has left the talon, up to the coin.
     pub developed: i64,
-    /// Weight, in 1/8ths, of the mover's own following roll (`Level::Expert` only).
+    /// Weight, in 1/8ths, of the mover's own following roll (`Level::Fort` only).
     pub following: i64,
     /// About how many analyses one greedy choice may cost (a play costs 21); past it, plays
     /// are first sifted on a few rolls (`search::greedy_ranking`).
     pub analyses: usize,
-    /// How many of the best greedy plays `Level::Expert` judges again on its following roll.
+    /// How many of the best greedy plays `Level::Fort` judges again on its following roll.
     pub width: usize,
 }
 

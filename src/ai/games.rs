@@ -25,32 +25,34 @@ fn refuse(msg: impl Into<String>) -> Error {
 const ROLL_MIX: u64 = 0xD6E8_FEB8_6659_FD93;
 
 impl Partie {
-    /// The computer plays the roll at `level` among the game's plays, under the rules it agreed
-    /// (`ai::choose_play_among`), and returns the play made.
-    pub fn computer_play(&mut self, level: Level) -> Result<Play, Error> {
+    /// The play the computer makes of the roll at `level`, among the game's plays under the
+    /// rules it agreed (`ai::choose_play_among`). Answered, not played, as the package's
+    /// `computerPlay` answers it (one name, one meaning): `play` plays it.
+    pub fn computer_play(&self, level: Level) -> Result<Play, Error> {
+        // What `play` would refuse, the computer does not choose.
+        if self.fausse_pending().is_some() {
+            return Err(refuse(
+                "a fausse case is pending: the opponent chooses first",
+            ));
+        }
         if self.phase() != Phase::AwaitingPlay {
             return Err(refuse(format!(
                 "no play to make: the game is {:?}",
                 self.phase()
             )));
         }
-        let play = if self.plays().is_empty() {
-            Play::empty()
-        } else {
-            choose_play_among(self.position(), self.plays(), level)?
-        };
-        self.play(play)?;
-        Ok(play)
+        if self.plays().is_empty() {
+            return Ok(Play::empty());
+        }
+        choose_play_among(self.position(), self.plays(), level)
     }
 
-    /// The computer chooses tenir or s'en aller at `level` (`ai::choose_decision`), decides
-    /// it, and returns the decision.
-    pub fn computer_decision(&mut self, level: Level) -> Result<Decision, Error> {
-        let d = decision_for(self, level).ok_or_else(|| {
+    /// The computer's tenir or s'en aller at `level` (`ai::decision_for`). Answered, not
+    /// decided, as the package's `computerDecision` answers it: `decide` decides it.
+    pub fn computer_decision(&self, level: Level) -> Result<Decision, Error> {
+        decision_for(self, level).ok_or_else(|| {
             refuse("no decision to make: one may leave only right after completing a trou with one's own roll")
-        })?;
-        self.decide(d)?;
-        Ok(d)
+        })
     }
 
     /// What the computer, the side of the last roll, marks of it when it makes mistakes: with
@@ -102,14 +104,13 @@ impl Partie {
 }
 
 impl JacquetPartie {
-    /// The computer plays the roll at `level` (`ai::choose_jacquet_play`) and returns the play.
-    pub fn computer_play(&mut self, level: Level) -> Result<Play, Error> {
+    /// The play the computer makes of the roll at `level` (`ai::choose_jacquet_play`).
+    /// Answered, not played, as the package's `computerPlay` answers it: `play` plays it.
+    pub fn computer_play(&self, level: Level) -> Result<Play, Error> {
         if self.manche().phase() != jacquet::Phase::Play {
             return Err(refuse("no roll to play"));
         }
-        let play = choose_jacquet_play(self.manche().position(), level, self.options())?;
-        self.play(&play)?;
-        Ok(play)
+        choose_jacquet_play(self.manche().position(), level, self.options())
     }
 }
 
@@ -155,7 +156,7 @@ impl PartieAEcrire {
             .get(player)
             .or(levels.last())
             .copied()
-            .unwrap_or(Level::Greedy);
+            .unwrap_or(Level::Amateur);
         match game.phase() {
             Phase::AwaitingRoll => game.roll_random()?,
             Phase::AwaitingDecision => {
@@ -164,7 +165,8 @@ impl PartieAEcrire {
                 game.decide(d)?;
             }
             Phase::AwaitingPlay => {
-                game.computer_play(level)?;
+                let play = game.computer_play(level)?;
+                game.play(play)?;
             }
             Phase::Over => {}
         }

@@ -5,29 +5,29 @@
 pub enum Level {
     /// Débutant: any legal play, chosen from a hash of the position (deterministic, but
     /// without judgment).
-    Random,
+    Debutant,
     /// Amateur: one ply, the best position for the opponent's coming roll, plus positional
     /// terms.
-    Greedy,
+    Amateur,
     /// Fort: the amateur's choice, its best few plays also judged on the mover's own
     /// following roll.
-    Expert,
+    Fort,
     /// Maître: the fort's best few plays judged by the learned evaluation, the chances of
     /// winning the tour (trained by self-play; `ai::train`).
-    Learned,
+    Maitre,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 4] = [Level::Random, Level::Greedy, Level::Expert, Level::Learned];
+    pub const ALL: [Level; 4] = [Level::Debutant, Level::Amateur, Level::Fort, Level::Maitre];
 
     /// The level's name (a player's rank, in French): what `parse` reads back.
     pub fn name(self) -> &'static str {
         match self {
-            Level::Random => "débutant",
-            Level::Greedy => "amateur",
-            Level::Expert => "fort",
-            Level::Learned => "maître",
+            Level::Debutant => "débutant",
+            Level::Amateur => "amateur",
+            Level::Fort => "fort",
+            Level::Maitre => "maître",
         }
     }
 
@@ -35,9 +35,9 @@ impl Level {
     /// `expert`), which the package and the page sent before the ladder had ranks.
     pub fn parse(s: &str) -> Option<Level> {
         match s {
-            "random" => return Some(Level::Random),
-            "greedy" => return Some(Level::Greedy),
-            "expert" => return Some(Level::Expert),
+            "random" => return Some(Level::Debutant),
+            "greedy" => return Some(Level::Amateur),
+            "expert" => return Some(Level::Fort),
             _ => {}
         }
         Level::ALL.into_iter().find(|l| l.name() == s)
@@ -53,8 +53,8 @@ mod tests {
         for l in Level::ALL {
             assert_eq!(Level::parse(l.name()), Some(l));
         }
-        assert_eq!(Level::parse("greedy"), Some(Level::Greedy));
-        assert_eq!(Level::parse("maître"), Some(Level::Learned));
+        assert_eq!(Level::parse("greedy"), Some(Level::Amateur));
+        assert_eq!(Level::parse("maître"), Some(Level::Maitre));
         assert_eq!(Level::parse("grand-maître"), None);
     }
 }

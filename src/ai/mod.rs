@@ -91,16 +91,16 @@ fn choose_among(pos: &Position, plays: &[Play], level: Level, w: &Weights) -> Re
     if plays.is_empty() {
         return Ok(Play::empty());
     }
-    if plays.len() == 1 || level == Level::Random {
+    if plays.len() == 1 || level == Level::Debutant {
         let i = (position_hash(pos) % plays.len() as u64) as usize;
         return Ok(plays.get(i).copied().unwrap_or_default());
     }
-    let best = if level == Level::Learned {
+    let best = if level == Level::Maitre {
         learned::ranking(pos, plays, learned::committed()?, learned::WIDTH)?
             .first()
             .map(|c| c.index)
     } else {
-        search::ranking(pos, plays, w, level == Level::Expert)?
+        search::ranking(pos, plays, w, level == Level::Fort)?
             .first()
             .map(|j| j.index)
     };
@@ -156,7 +156,7 @@ pub fn choose_decision_with(
     }
 }
 
-/// A deterministic hash of a position (board, turn, dice, coups), for `Level::Random`.
+/// A deterministic hash of a position (board, turn, dice, coups), for `Level::Debutant`.
 pub(crate) fn position_hash(pos: &Position) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     let mut eat = |b: u64| {

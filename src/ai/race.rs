@@ -15,7 +15,7 @@ use crate::variant::Variant;
 
 /// The computer's play in a Jacquet position under the variants `opts` (003): one of
 /// `jacquet::legal_plays_with(pos, opts)`, the empty play when nothing can be played.
-/// `Greedy` and `Expert` follow 003 STRATÉGIE (`race_value`).
+/// The amateur and the fort follow 003 STRATÉGIE (`race_value`).
 pub fn choose_jacquet_play(
     pos: &Position,
     level: Level,
@@ -51,7 +51,7 @@ pub fn choose_jacquet_play_weighted(
     if plays.is_empty() {
         return Ok(Play::empty());
     }
-    if plays.len() == 1 || level == Level::Random {
+    if plays.len() == 1 || level == Level::Debutant {
         let i = (position_hash(pos) % plays.len() as u64) as usize;
         return Ok(plays.get(i).copied().unwrap_or_default());
     }

@@ -14,7 +14,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 /// The level of both sides in the games exercises are drawn from: the amateur, fast enough to
 /// play hundreds of games in a test's seconds, and plays a player meets (the débutant's random
 /// plays give positions no one reaches).
-pub const PLAYERS: Level = Level::Greedy;
+pub const PLAYERS: Level = Level::Amateur;
 
 /// A game never runs longer than this many rolls; past it the walk stops (a game of twelve
 /// trous between amateurs takes a few hundred).

@@ -96,3 +96,51 @@ impl From<MancheResult> for MancheResultJson {
         }
     }
 }
+
+/// The old rules a game agrees on (docs/rulings.md 18–19).
+#[derive(Clone, Copy, Debug, Default, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RulesJson {
+    #[serde(default)]
+    pub(crate) provinciale: bool,
+    #[serde(default)]
+    pub(crate) rencontre: bool,
+    /// The mover may make a fausse case (docs/rules/fausse-case.md).
+    #[serde(default)]
+    pub(crate) fausse_case: bool,
+}
+
+/// The state of a partie: `{position, phase, score, winner}`.
+#[derive(Serialize)]
+pub(crate) struct JacquetStateJson {
+    pub(crate) position: PositionJson,
+    pub(crate) phase: &'static str,
+    pub(crate) score: JacquetPointsJson,
+    pub(crate) winner: Option<Side>,
+}
+
+/// Each side's points.
+#[derive(Serialize)]
+pub(crate) struct JacquetPointsJson {
+    pub(crate) white: u32,
+    pub(crate) black: u32,
+}
+
+/// One step of the history as the package shows it: a first throw, or a roll and its play.
+#[derive(Serialize)]
+#[serde(untagged)]
+pub(crate) enum JacquetStepJson {
+    First {
+        first: [u8; 2],
+        starter: Option<Side>,
+    },
+    Roll {
+        turn: Side,
+        dice: Option<[u8; 2]>,
+        play: Option<PlayJson>,
+        result: Option<MancheResultJson>,
+        /// The board the manche ended on, before the talons are set up again.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        end: Option<PositionJson>,
+    },
+}

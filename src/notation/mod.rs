@@ -5,15 +5,19 @@
 //! JSON text through `json::from_text` (the `strict` reader), a position given as text through
 //! `read_position`.
 
+pub mod advice;
 pub mod chances;
 pub mod compact;
 pub mod droits;
 pub mod ecrire;
+mod error;
 pub mod exercise;
 pub(crate) mod game;
 pub mod json;
 pub mod sheet;
 pub(crate) mod strict;
+
+pub use error::error_text;
 
 use crate::error::Error;
 use crate::position::Position;

@@ -7,8 +7,9 @@
 
 use crate::ecrire::rotation::{Formation, Player};
 use crate::ecrire::sheet::{Decompte, Line, Paris, QueueDesJetons, Sheet};
-use crate::ecrire::Convention;
+use crate::ecrire::{Convention, Seating};
 use crate::error::Error;
+use crate::notation::ecrire::GainJson;
 use serde::{Deserialize, Serialize};
 
 /// A sheet: what was agreed, a line per marqué, the décompte général of the marqués played.
@@ -226,4 +227,72 @@ impl SheetJson {
     pub fn to_text(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
     }
+}
+
+/// What a sheet is asked for with (`tablier sheet`, the package's `sheet(request)`): the
+/// agreement, and either the marqués' gains as written or a seed to play them from.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SheetRequestJson {
+    /// The formation (`"tete-a-tete"` by default).
+    #[serde(default = "tete_a_tete")]
+    pub formation: String,
+    /// The convention (`"base"` by default).
+    #[serde(default = "base")]
+    pub convention: String,
+    /// The marqués agreed.
+    pub marques: u32,
+    /// Jetons the loser of a marqué puts in the queue (2 by default).
+    #[serde(default = "two")]
+    pub jetons_de_queue: u8,
+    /// `"fiche"` (the default) or `"rien"`.
+    #[serde(default)]
+    pub cinq: Option<String>,
+    /// The queue générale, in fiches.
+    #[serde(default)]
+    pub queue_generale: u32,
+    /// The seed of a partie played by computer players.
+    #[serde(default)]
+    pub seed: Option<u64>,
+    /// The computer players' levels, by seat (the last for any seat beyond).
+    #[serde(default)]
+    pub levels: Vec<String>,
+    /// The first marqué's seating, with the gains.
+    #[serde(default)]
+    pub first: Option<FirstSeatingJson>,
+    /// The marqués' trous as written, in order.
+    #[serde(default)]
+    pub gains: Option<Vec<Vec<GainJson>>>,
+}
+
+/// The first marqué's seating as written: whole numbers read alike on every platform (`Seating`
+/// holds `usize`s, 32 bits in WebAssembly, where 2³² was refused as JSON while the command line
+/// read it). A number no `usize` holds is no seat of the table either.
+#[derive(Deserialize)]
+pub struct FirstSeatingJson {
+    /// The seat with the primauté.
+    pub primaute: u64,
+    /// The seat playing against it.
+    pub other: u64,
+}
+
+impl FirstSeatingJson {
+    /// The seats as the core counts them.
+    pub fn seating(&self) -> Seating {
+        let seat = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
+        Seating {
+            primaute: seat(self.primaute),
+            other: seat(self.other),
+        }
+    }
+}
+
+fn tete_a_tete() -> String {
+    "tete-a-tete".into()
+}
+fn base() -> String {
+    "base".into()
+}
+fn two() -> u8 {
+    2
 }

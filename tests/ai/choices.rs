@@ -39,11 +39,11 @@ fn greedy_does_not_leave_a_dame_to_be_beaten() {
     let plays = rules::legal_plays(&p).unwrap();
     let exposed = plays.iter().filter(|pl| black_gains(&p, pl) > 0).count();
     assert!(exposed * 2 > plays.len(), "most plays give Black something");
-    for level in [Level::Greedy, Level::Expert] {
+    for level in [Level::Amateur, Level::Fort] {
         let chosen = choose_play(&p, level).unwrap();
         assert_eq!(black_gains(&p, &chosen), 0, "{level:?} played {chosen}");
     }
-    assert_eq!(choose_play(&p, Level::Expert).unwrap(), play("B5-B7 B6-B7"));
+    assert_eq!(choose_play(&p, Level::Fort).unwrap(), play("B5-B7 B6-B7"));
 }
 
 fn with_score(json: &str) -> Position {
@@ -66,7 +66,7 @@ fn holds_with_a_good_game() {
            "black":{"N1":13,"N2":2},"turn":"white","dice":[2,1],
            "score":{"white":{"points":10,"holes":0,"bredouille":true},"black":{"points":0,"holes":0,"bredouille":true}}}"#,
     );
-    assert_eq!(decide(&p, Level::Greedy), (true, Decision::Hold));
+    assert_eq!(decide(&p, Level::Amateur), (true, Decision::Hold));
 }
 
 // 000 CHRONOLOGIE 5b: the opponent's grand jan is full and the mover's dames lie découvertes
@@ -78,10 +78,10 @@ fn leaves_with_a_bad_game() {
            "black":{"N1":2,"N7":2,"N8":2,"N9":2,"N10":2,"N11":2,"N12":2,"B8":1},"turn":"white","dice":[2,1],
            "score":{"white":{"points":10,"holes":0,"bredouille":true},"black":{"points":0,"holes":0,"bredouille":true}}}"#,
     );
-    assert_eq!(decide(&p, Level::Greedy), (true, Decision::Leave));
-    assert_eq!(decide(&p, Level::Expert), (true, Decision::Leave));
+    assert_eq!(decide(&p, Level::Amateur), (true, Decision::Leave));
+    assert_eq!(decide(&p, Level::Fort), (true, Decision::Leave));
     // The random player never leaves.
-    assert_eq!(decide(&p, Level::Random), (true, Decision::Hold));
+    assert_eq!(decide(&p, Level::Debutant), (true, Decision::Hold));
 }
 
 // RULINGS 11: no trou of one's own roll, no leaving.
@@ -91,13 +91,13 @@ fn no_trou_no_leaving() {
         r#"{"game":"trictrac","white":{"B1":11,"B3":1,"B4":1,"B5":1,"B6":1},
            "black":{"N1":2,"N7":2,"N8":2,"N9":2,"N10":2,"N11":2,"N12":2,"B8":1},"turn":"white","dice":[2,1]}"#,
     );
-    assert_eq!(decide(&p, Level::Greedy), (false, Decision::Hold));
+    assert_eq!(decide(&p, Level::Amateur), (false, Decision::Hold));
 }
 
 #[test]
 fn decision_for_answers_only_when_a_decision_is_awaited() {
     let mut p = Partie::new(Variant::Trictrac);
-    assert_eq!(decision_for(&p, Level::Greedy), None);
+    assert_eq!(decision_for(&p, Level::Amateur), None);
     // Drive a seeded greedy game until a decision is asked for.
     let mut rng = Rng::new(7);
     let mut asked = 0;
@@ -109,12 +109,12 @@ fn decision_for_answers_only_when_a_decision_is_awaited() {
             }
             Phase::AwaitingDecision => {
                 asked += 1;
-                let d = decision_for(&p, Level::Greedy).expect("a decision is awaited");
+                let d = decision_for(&p, Level::Amateur).expect("a decision is awaited");
                 p.decide(d).unwrap();
             }
             Phase::AwaitingPlay => {
-                assert_eq!(decision_for(&p, Level::Greedy), None);
-                p.play(choose_play(p.position(), Level::Greedy).unwrap())
+                assert_eq!(decision_for(&p, Level::Amateur), None);
+                p.play(choose_play(p.position(), Level::Amateur).unwrap())
                     .unwrap();
             }
         }
@@ -149,8 +149,8 @@ fn match_up(a: Player, b: Player, seeds: std::ops::RangeInclusive<u64>) -> (u32,
 #[test]
 fn greedy_beats_random() {
     let (wa, wb, ta, tb) = match_up(
-        Player::new(Level::Greedy),
-        Player::new(Level::Random),
+        Player::new(Level::Amateur),
+        Player::new(Level::Debutant),
         1..=10,
     );
     eprintln!("greedy vs random: games {wa}–{wb}, trous {ta}–{tb}");
@@ -162,8 +162,8 @@ fn greedy_beats_random() {
 fn games_are_deterministic() {
     let g = |seed| {
         play_game(
-            Player::new(Level::Greedy),
-            Player::new(Level::Random),
+            Player::new(Level::Amateur),
+            Player::new(Level::Debutant),
             seed,
             20_000,
         )
@@ -181,8 +181,8 @@ fn games_are_deterministic() {
 #[ignore]
 fn expert_beats_greedy() {
     let (wa, wb, ta, tb) = match_up(
-        Player::new(Level::Expert),
-        Player::new(Level::Greedy),
+        Player::new(Level::Fort),
+        Player::new(Level::Amateur),
         1..=50,
     );
     eprintln!("expert vs greedy: games {wa}–{wb}, trous {ta}–{tb}");
@@ -201,7 +201,7 @@ fn jacquet_race_player_beats_random() {
             let winner = jacquet_manche(
                 seed,
                 &opts,
-                |p| (p.turn() == greedy).then(|| choose_play(p, Level::Greedy).unwrap()),
+                |p| (p.turn() == greedy).then(|| choose_play(p, Level::Amateur).unwrap()),
                 |_| {},
             );
             wins += (winner == greedy) as u32;

@@ -62,7 +62,7 @@ proptest! {
 fn a_position_without_dice_is_refused() {
     let p = Position::start(Variant::Trictrac);
     assert_eq!(
-        choose_play(&p, Level::Greedy).unwrap_err().code(),
+        choose_play(&p, Level::Amateur).unwrap_err().code(),
         "no-dice"
     );
 }

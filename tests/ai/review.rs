@@ -55,14 +55,14 @@ fn review_of_a_game_that_followed_the_hints() {
                 p.roll(rng.dice().unwrap()).unwrap();
             }
             Phase::AwaitingDecision => {
-                let d = decision_for(&p, Level::Greedy).unwrap();
+                let d = decision_for(&p, Level::Amateur).unwrap();
                 p.decide(d).unwrap();
             }
             Phase::AwaitingPlay => {
                 let play = if p.turn() == Side::White {
                     hints(p.position()).unwrap().plays[0].moves
                 } else {
-                    choose_play(p.position(), Level::Greedy).unwrap()
+                    choose_play(p.position(), Level::Amateur).unwrap()
                 };
                 p.play(play).unwrap();
             }
@@ -190,13 +190,13 @@ fn a_review_mid_roll_covers_the_rolls_completed() {
                 let mid = review(&p, p.turn()).unwrap();
                 assert!(mid.rolls.iter().all(|r| r.turn + 1 < p.turns().len()));
                 checked += 1;
-                p.decide(decision_for(&p, Level::Greedy).unwrap()).unwrap();
+                p.decide(decision_for(&p, Level::Amateur).unwrap()).unwrap();
             }
             Phase::AwaitingPlay => {
                 let before = review(&p, p.turn()).unwrap();
                 assert!(before.rolls.iter().all(|r| r.turn + 1 < p.turns().len()));
                 checked += 1;
-                p.play(choose_play(p.position(), Level::Greedy).unwrap())
+                p.play(choose_play(p.position(), Level::Amateur).unwrap())
                     .unwrap();
                 let after = review(&p, p.turns().last().unwrap().side).unwrap();
                 assert!(after.rolls.len() >= before.rolls.len());

@@ -74,15 +74,15 @@ fn beats(a: Level, b: Level, pairs: u64) {
 
 #[test]
 fn amateur_beats_debutant() {
-    beats(Level::Greedy, Level::Random, 10);
+    beats(Level::Amateur, Level::Debutant, 10);
 }
 
 #[test]
 fn fort_beats_amateur() {
-    beats(Level::Expert, Level::Greedy, 60);
+    beats(Level::Fort, Level::Amateur, 60);
 }
 
 #[test]
 fn maitre_beats_fort() {
-    beats(Level::Learned, Level::Expert, 60);
+    beats(Level::Maitre, Level::Fort, 60);
 }

@@ -35,7 +35,7 @@ pub fn position_after(seed: u64, rolls: usize, greedy: bool) -> Option<Position>
                     return Some(p.position().clone());
                 }
                 let play = if greedy {
-                    choose_play(p.position(), Level::Greedy).unwrap()
+                    choose_play(p.position(), Level::Amateur).unwrap()
                 } else {
                     let plays = p.plays();
                     plays

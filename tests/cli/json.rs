@@ -9,11 +9,9 @@ use serde_json::Value;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-const BIN: &str = env!("CARGO_BIN_EXE_tablier");
-
 /// Each line's answer from `tablier <cmd>`.
 fn answers(cmd: &str, lines: &[String]) -> Vec<Value> {
-    let mut child = Command::new(BIN)
+    let mut child = Command::new(crate::common::cli::bin())
         .arg(cmd)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -199,7 +197,7 @@ fn lone_surrogates_are_refused_without_a_panic() {
 /// flèche, level, game, formation).
 #[test]
 fn an_error_message_quotes_at_most_forty_characters_of_the_input() {
-    use tablier::wasm::calls;
+    use tablier::service::calls;
     let long = "x".repeat(500_000);
     let key = format!(r#"{{"{long}":1}}"#);
     let start = r#""black":{"N1":15},"turn":"white""#;
@@ -233,11 +231,11 @@ fn an_error_message_quotes_at_most_forty_characters_of_the_input() {
         ),
         (
             "a record",
-            tablier::wasm::advice::review(&format!(r#"{{"format":"{long}"}}"#), r#""white""#),
+            tablier::service::advice::review(&format!(r#"{{"format":"{long}"}}"#), r#""white""#),
         ),
         (
             "a formation",
-            tablier::wasm::sheet::sheet(&format!(
+            tablier::service::sheet::sheet(&format!(
                 r#"{{"formation":"{long}","marques":1,"gains":[]}}"#
             )),
         ),

@@ -7,7 +7,6 @@ use serde_json::Value;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
-const BIN: &str = env!("CARGO_BIN_EXE_tablier");
 /// The limit of every boundary, lines and records (`notation::MAX_INPUT`, docs/limits.md).
 const MAX_LINE: usize = 1 << 20;
 const MAX_RECORD: usize = 1 << 20;
@@ -19,7 +18,7 @@ struct Run {
 }
 
 fn tablier(args: &[&str], input: &[u8]) -> Run {
-    let mut child = Command::new(BIN)
+    let mut child = Command::new(crate::common::cli::bin())
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -184,7 +183,7 @@ fn a_line_over_the_limit_is_answered_and_skipped() {
 #[test]
 fn a_long_line_is_never_held_whole() {
     const HUGE: usize = 256 << 20;
-    let mut child = Command::new(BIN)
+    let mut child = Command::new(crate::common::cli::bin())
         .arg("notation")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -256,7 +255,7 @@ fn error_messages_quote_little_of_a_long_line() {
 /// A program that writes one line and waits for its answer gets it, the input still open.
 #[test]
 fn a_line_sent_alone_is_answered_at_once() {
-    let mut child = Command::new(BIN)
+    let mut child = Command::new(crate::common::cli::bin())
         .arg("analyse")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

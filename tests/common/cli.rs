@@ -2,7 +2,9 @@
 //! status back.
 
 use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::OnceLock;
 
 pub struct Run {
     pub stdout: String,
@@ -24,8 +26,40 @@ impl Run {
     }
 }
 
+/// The command line's binary. It is a crate of its own (crates/tablier-cli), so Cargo neither
+/// builds it for the core's tests nor tells them where it is: it is built here, once per test
+/// run, by the Cargo that runs the tests (nothing to do when it is fresh), in the profile the
+/// tests are built in, and found where that build says it wrote it.
+pub fn bin() -> &'static Path {
+    static BIN: OnceLock<PathBuf> = OnceLock::new();
+    BIN.get_or_init(|| {
+        let out = Command::new(env!("CARGO"))
+            .args([
+                "build",
+                "--quiet",
+                "--message-format=json",
+                "--profile",
+                "test",
+            ])
+            .args(["-p", "tablier-cli", "--bin", "tablier"])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .stderr(Stdio::inherit())
+            .output()
+            .expect("cargo builds the command line");
+        assert!(
+            out.status.success(),
+            "cargo could not build the tablier binary"
+        );
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+            .find_map(|m| Some(PathBuf::from(m.get("executable")?.as_str()?)))
+            .expect("cargo names the tablier binary it built")
+    })
+}
+
 pub fn tablier(args: &[&str], input: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tablier"))
+    let mut child = Command::new(bin())
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -66,8 +66,9 @@ fn sheet_errors_are_lines() {
 fn a_sheet_played_from_a_seed_plays_at_most_the_most_marques() {
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
-        let out =
-            tablier::wasm::sheet::sheet(r#"{"marques":4294967295,"seed":1,"levels":["random"]}"#);
+        let out = tablier::service::sheet::sheet(
+            r#"{"marques":4294967295,"seed":1,"levels":["random"]}"#,
+        );
         let _ = tx.send(out);
     });
     let out = rx
@@ -75,7 +76,7 @@ fn a_sheet_played_from_a_seed_plays_at_most_the_most_marques() {
         .expect("answered at once, not after four billion marqués");
     let e = out.expect_err("refused");
     assert_eq!(e.code(), "over-limit");
-    let most = tablier::wasm::sheet::MAX_PLAYED_MARQUES.to_string();
+    let most = tablier::service::sheet::MAX_PLAYED_MARQUES.to_string();
     assert!(e.to_string().contains(&most), "{e}");
     let written = r#"{"marques":4294967295,"gains":[[{"side":"white","trous":6,"left":true}]]}"#;
     let (out, code) = run(written);
@@ -88,7 +89,7 @@ fn a_sheet_played_from_a_seed_plays_at_most_the_most_marques() {
 fn replay_prints_the_sheet_of_a_partie_a_ecrire() {
     use tablier::ecrire::{Agreement, Formation, PartieAEcrire};
     let mut p = PartieAEcrire::new(Agreement::new(Formation::ATourner, 3), 21).unwrap();
-    p.play_computers(&[tablier::ai::Level::Random], 400_000)
+    p.play_computers(&[tablier::ai::Level::Debutant], 400_000)
         .unwrap();
     let record = p.to_record().to_json();
     let dir = std::env::temp_dir().join(format!("tablier-ecrire-{}", std::process::id()));

@@ -45,7 +45,7 @@ fn a_partie_above_the_limit_is_refused() {
         MAX_MARQUES + 1
     );
     let t = Instant::now();
-    let e = tablier::wasm::sheet::sheet(&req).unwrap_err();
+    let e = tablier::service::sheet::sheet(&req).unwrap_err();
     assert_eq!(e.code(), "over-limit");
     assert!(
         t.elapsed() < Duration::from_secs(1),
@@ -72,7 +72,7 @@ fn a_partie_above_the_limit_is_refused() {
 fn a_sheet_of_the_most_marques_answers_in_bounded_time() {
     let req = format!(r#"{{"marques":{MAX_MARQUES},"seed":5,"levels":["maître"]}}"#);
     let t = Instant::now();
-    let out = tablier::wasm::sheet::sheet(&req).unwrap();
+    let out = tablier::service::sheet::sheet(&req).unwrap();
     let took = t.elapsed();
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(

@@ -12,7 +12,7 @@ fn play(formation: Formation, marques: u32, convention: Convention, seed: u64) -
     let mut a = Agreement::new(formation, marques);
     a.convention = convention;
     let mut p = PartieAEcrire::new(a, seed).expect("a partie");
-    p.play_computers(&[Level::Random], 200_000)
+    p.play_computers(&[Level::Debutant], 200_000)
         .expect("played to its end");
     assert!(p.is_over() && p.marque().is_none());
     let sheet = p.sheet();

@@ -24,7 +24,8 @@ fn agreement(formation: Formation, marques: u32, convention: Convention) -> Agre
 
 fn played(a: Agreement, seed: u64) -> PartieAEcrire {
     let mut p = PartieAEcrire::new(a, seed).expect("a partie");
-    p.play_computers(&[Level::Random], 400_000).expect("played");
+    p.play_computers(&[Level::Debutant], 400_000)
+        .expect("played");
     p
 }
 
@@ -70,7 +71,7 @@ fn a_record_saved_mid_marque_goes_on_alike() {
         let mut p = PartieAEcrire::new(agreement(f, marques, Convention::Base), 40 + i as u64)
             .expect("a partie");
         for _ in 0..(150 + 37 * i) {
-            p.step_computer(&[Level::Greedy]).expect("a step");
+            p.step_computer(&[Level::Amateur]).expect("a step");
         }
         assert!(!p.is_over());
         let mut q = again(&p).expect("replays");
@@ -79,8 +80,8 @@ fn a_record_saved_mid_marque_goes_on_alike() {
             q.marque().map(|g| g.turns().len()),
             p.marque().map(|g| g.turns().len())
         );
-        p.play_computers(&[Level::Greedy], 400_000).unwrap();
-        q.play_computers(&[Level::Greedy], 400_000).unwrap();
+        p.play_computers(&[Level::Amateur], 400_000).unwrap();
+        q.play_computers(&[Level::Amateur], 400_000).unwrap();
         assert_eq!(q.sheet(), p.sheet(), "{f:?}");
     }
 }
@@ -96,11 +97,12 @@ fn a_marque_ended_but_not_written_stays_current() {
         match g.phase() {
             tablier::partie::Phase::AwaitingRoll => g.roll_random().unwrap(),
             tablier::partie::Phase::AwaitingDecision => {
-                let d = tablier::ai::marque_decision(g, Level::Greedy).unwrap();
+                let d = tablier::ai::marque_decision(g, Level::Amateur).unwrap();
                 g.decide(d).unwrap();
             }
             tablier::partie::Phase::AwaitingPlay => {
-                g.computer_play(Level::Greedy).unwrap();
+                let play = g.computer_play(Level::Amateur).unwrap();
+                g.play(play).unwrap();
             }
             tablier::partie::Phase::Over => {}
         }

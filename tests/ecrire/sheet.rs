@@ -471,7 +471,7 @@ fn four_players_never_seat_two_teammates() {
         r#"{{"formation":"equipes","marques":4,"gains":[{petite},{petite},{petite},{petite}]}}"#
     );
     let v: serde_json::Value =
-        serde_json::from_str(&tablier::wasm::sheet::sheet(&req).unwrap()).unwrap();
+        serde_json::from_str(&tablier::service::sheet::sheet(&req).unwrap()).unwrap();
     for l in v["lines"].as_array().unwrap() {
         let [p, o] = [
             l["players"][0].as_u64().unwrap(),
@@ -484,7 +484,7 @@ fn four_players_never_seat_two_teammates() {
         r#""marques":4,"#,
         r#""marques":4,"first":{"primaute":2,"other":3},"#,
     );
-    let e = tablier::wasm::sheet::sheet(&teammates).unwrap_err();
+    let e = tablier::service::sheet::sheet(&teammates).unwrap_err();
     assert_eq!(e.code(), "teammates-opposed");
 }
 
@@ -501,7 +501,7 @@ fn the_chouette_has_the_first_primaute() {
     assert!(Sheet::new(a, seat(A, B)).is_ok());
     assert!(Sheet::new(a, seat(A, C)).is_ok());
     let req = r#"{"formation":"chouette","marques":2,"first":{"primaute":1,"other":0},"gains":[[{"side":"white","trous":6,"left":true}]]}"#;
-    let e = tablier::wasm::sheet::sheet(req).unwrap_err();
+    let e = tablier::service::sheet::sheet(req).unwrap_err();
     assert_eq!(e.code(), "chouette-primaute");
 }
 
@@ -535,7 +535,7 @@ fn a_tourner_fiches_sum_to_zero() {
     assert_eq!(d.total, d.fiches);
     // The issue's reproducer, played by computer players from seed 1.
     let v: serde_json::Value = serde_json::from_str(
-        &tablier::wasm::sheet::sheet(
+        &tablier::service::sheet::sheet(
             r#"{"formation":"a-tourner","marques":3,"seed":1,"levels":["débutant"]}"#,
         )
         .unwrap(),

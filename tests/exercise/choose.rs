@@ -62,7 +62,7 @@ fn tenir_ou_s_en_aller_the_better_decision_by_a_margin() {
         assert_eq!(g.best_decision, best);
         // The maître decides as the exercise's answer says.
         assert_eq!(
-            ai::choose_decision(&ex.position, &ex.marking, ai::Level::Learned),
+            ai::choose_decision(&ex.position, &ex.marking, ai::Level::Maitre),
             best,
             "{}",
             ex.id

@@ -10,11 +10,9 @@ use tablier::notation::json::position_from_str;
 use tablier::notation::{compact, json};
 use tablier::{rules, Board, Dest, Fleche, Move, Play, Position};
 
-const BIN: &str = env!("CARGO_BIN_EXE_tablier");
-
 /// Runs `tablier <cmd>` on `input`; returns (exit code, stdout lines, stderr).
 fn cli(cmd: &str, input: &str) -> (Option<i32>, Vec<String>, String) {
-    let mut child = Command::new(BIN)
+    let mut child = Command::new(crate::common::cli::bin())
         .arg(cmd)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

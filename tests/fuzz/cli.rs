@@ -25,8 +25,6 @@ use std::sync::{Mutex, OnceLock};
 use tablier::notation::compact;
 use tablier::record::RecordJson;
 
-const BIN: &str = env!("CARGO_BIN_EXE_tablier");
-
 struct Out {
     code: Option<i32>,
     stdout: Vec<u8>,
@@ -34,7 +32,7 @@ struct Out {
 }
 
 fn run(args: &[&str], input: Vec<u8>) -> Out {
-    let mut child = Command::new(BIN)
+    let mut child = Command::new(crate::common::cli::bin())
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

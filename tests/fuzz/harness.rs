@@ -156,7 +156,7 @@ impl Tally {
 }
 
 /// Every stable error code: the engine's (src/error.rs), a record's (src/record.rs and
-/// src/record/fault.rs) and the command line's own input errors (src/bin/tablier/lines.rs).
+/// src/record/fault.rs) and the command line's own input errors (crates/tablier-cli/src/lines.rs).
 pub fn codes() -> &'static BTreeSet<String> {
     static CODES: OnceLock<BTreeSet<String>> = OnceLock::new();
     CODES.get_or_init(|| {
@@ -164,7 +164,7 @@ pub fn codes() -> &'static BTreeSet<String> {
             include_str!("../../src/error.rs"),
             include_str!("../../src/record.rs"),
             include_str!("../../src/record/fault.rs"),
-            include_str!("../../src/bin/tablier/lines.rs"),
+            include_str!("../../crates/tablier-cli/src/lines.rs"),
         ];
         let mut set = BTreeSet::new();
         for src in sources {

@@ -318,7 +318,7 @@ function phaseOnLoad(p) {
 }
 
 /**
- * What `tablier apply` does (src/bin/tablier/apply.rs), through the package's own calls. The
+ * What `tablier apply` does (crates/tablier-cli/src/apply.rs), through the package's own calls. The
  * request's spellings become the arguments: `play` null is no play, `play` as its moves is
  * `{moves}`.
  */

@@ -183,7 +183,8 @@ fn replay_takes_a_record_saved_mid_roll_and_a_jacquet_record() {
     while j.winner().is_none() {
         match j.manche().phase() {
             tablier::jacquet::Phase::Play => {
-                j.computer_play(tablier::ai::Level::Random).unwrap();
+                let play = j.computer_play(tablier::ai::Level::Debutant).unwrap();
+                j.play(&play).unwrap();
             }
             _ => j.roll_random().unwrap(),
         }

@@ -70,7 +70,7 @@ fn a_fausse_case_is_held_with_its_verdict() {
         "one fausse case at a time"
     );
     assert_eq!(
-        g.computer_play(ai::Level::Greedy).unwrap_err().code(),
+        g.computer_play(ai::Level::Amateur).unwrap_err().code(),
         "bad-request"
     );
     assert_eq!((g.position().clone(), g.history_len()), before);

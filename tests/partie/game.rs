@@ -347,12 +347,14 @@ fn the_computer_plays_and_decides_on_the_game() {
         match p.phase() {
             Phase::AwaitingRoll => p.roll_random().unwrap(),
             Phase::AwaitingDecision => {
-                p.computer_decision(Level::Greedy).unwrap();
+                let d = p.computer_decision(Level::Amateur).unwrap();
+                p.decide(d).unwrap();
                 decisions += 1;
             }
             Phase::AwaitingPlay => {
                 let legal = p.plays().to_vec();
-                let played = p.computer_play(Level::Random).unwrap();
+                let played = p.computer_play(Level::Debutant).unwrap();
+                p.play(played).unwrap();
                 assert!(legal.is_empty() && played.is_empty() || legal.contains(&played));
             }
             Phase::Over => {}
@@ -360,11 +362,11 @@ fn the_computer_plays_and_decides_on_the_game() {
     }
     assert!(decisions > 0);
     assert_eq!(
-        p.computer_play(Level::Random).unwrap_err().code(),
+        p.computer_play(Level::Debutant).unwrap_err().code(),
         "bad-request"
     );
     assert_eq!(
-        p.computer_decision(Level::Random).unwrap_err().code(),
+        p.computer_decision(Level::Debutant).unwrap_err().code(),
         "bad-request"
     );
 }

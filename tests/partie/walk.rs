@@ -434,7 +434,7 @@ fn seen_ecrire(p: &PartieAEcrire) -> String {
 fn walk_ecrire(seed: u64, steps: usize) {
     let mut p = PartieAEcrire::new(Agreement::new(Formation::Chouette, 3), seed).expect("a partie");
     let mut rng = Rng::new(seed);
-    let levels = [tablier::ai::Level::Random];
+    let levels = [tablier::ai::Level::Debutant];
     for step in 0..steps {
         let kind = rng.below(34);
         let draw = rng.below(u64::MAX);

@@ -298,7 +298,8 @@ fn jacquet_undo_walks_back_through_every_state() {
         match p.manche().phase() {
             jacquet::Phase::Play => {
                 if rng.below(3) == 0 {
-                    p.computer_play(tablier::ai::Level::Greedy).unwrap();
+                    let play = p.computer_play(tablier::ai::Level::Amateur).unwrap();
+                    p.play(&play).unwrap();
                 } else {
                     let plays = p.legal_plays().unwrap();
                     let play = plays

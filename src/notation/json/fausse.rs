@@ -210,3 +210,12 @@ pub struct FausseJson {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub replay: Option<PlayJson>,
 }
+
+/// A pending fausse case as the package's `Game` answers it.
+#[derive(Serialize)]
+pub struct PendingJson {
+    /// The play as the mover made it.
+    pub attempt: AttemptJson,
+    /// The judge's verdict on it, with the opponent's options.
+    pub verdict: VerdictJson,
+}

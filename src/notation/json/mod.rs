@@ -11,10 +11,12 @@ mod position;
 mod score;
 
 pub use analysis::{analysis_from_str, analysis_to_string, AnalysisJson, JanJson, WayJson};
-pub use fausse::{AttemptJson, ChoiceJson, FausseJson, VerdictJson, MAX_ATTEMPT_MOVES};
+pub use fausse::{
+    AttemptJson, ChoiceJson, FausseJson, PendingJson, VerdictJson, MAX_ATTEMPT_MOVES,
+};
 pub use marks::{MarkedJson, SideMarkedJson, VerdictJson as EcoleVerdictJson};
 pub use name::Name;
-pub use play::{moves_to_play, MovesJson, PlayJson};
+pub use play::{moves_to_play, DestsJson, MovesJson, PlayJson};
 pub use position::{
     position_from_str, position_to_string, roll_of, CoupsJson, DamesJson, PositionArg, PositionJson,
 };
@@ -41,6 +43,14 @@ pub fn from_text<'a, T: Deserialize<'a>>(text: &'a str) -> Result<T, Error> {
     let v = T::deserialize(Strict(&mut de)).map_err(json_error)?;
     de.end().map_err(json_error)?;
     Ok(v)
+}
+
+/// A value read from any serde deserializer by the rules of `from_text` (`Strict`): for a boundary
+/// that hands over values rather than text (serde-wasm-bindgen, measured in docs/speed.md).
+pub fn from_deserializer<'de, T: Deserialize<'de>, D: serde::Deserializer<'de>>(
+    de: D,
+) -> Result<T, Error> {
+    T::deserialize(Strict(de)).map_err(|e| Error::BadJson(e.to_string()))
 }
 
 /// Refuses a text longer than a boundary reads, before reading it.

@@ -107,3 +107,18 @@ impl MovesJson {
         }
     }
 }
+
+/// Destinations written as an object in the engine's order.
+pub struct DestsJson(pub Vec<(crate::fleche::Fleche, Vec<crate::play::Dest>)>);
+
+impl serde::Serialize for DestsJson {
+    fn serialize<S: serde::Serializer>(&self, ser: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = ser.serialize_map(Some(self.0.len()))?;
+        for (f, to) in &self.0 {
+            let names: Vec<&str> = to.iter().map(|d| d.name()).collect();
+            m.serialize_entry(f.name(), &names)?;
+        }
+        m.end()
+    }
+}

@@ -3,14 +3,14 @@
 //! questions, the advice, the école's verdicts, the fausse case and the score sheet. A game made
 //! without a seed gets one drawn from the platform here.
 
-use super::{thrown, Answer};
-use crate::error::Error;
-use crate::wasm::advice;
-use crate::wasm::calls::{self, read_seed};
-use crate::wasm::ecrire::EcrireGame;
-use crate::wasm::game::TrictracGame;
-use crate::wasm::jacquet::JacquetGame;
-use crate::wasm::marque::{SharedEcrire, TourOrMarque};
+use crate::{thrown, Answer};
+use tablier::service::advice;
+use tablier::service::calls::{self, read_seed};
+use tablier::service::ecrire::EcrireGame;
+use tablier::service::game::TrictracGame;
+use tablier::service::jacquet::JacquetGame;
+use tablier::service::marque::{SharedEcrire, TourOrMarque};
+use tablier::Error;
 use wasm_bindgen::prelude::*;
 
 export! { calls:
@@ -36,13 +36,13 @@ export! { advice:
 /// The verdict on an attempt at the position's roll (docs/rules/fausse-case.md).
 #[wasm_bindgen(js_name = fausseCase)]
 pub fn fausse_case(position: &str, attempt: &str) -> Answer {
-    crate::wasm::fausse::fausse_case(position, attempt).map_err(thrown)
+    tablier::service::fausse::fausse_case(position, attempt).map_err(thrown)
 }
 
 /// A partie à écrire's score sheet, from the marqués' gains or played from a seed.
 #[wasm_bindgen]
 pub fn sheet(request: &str) -> Answer {
-    crate::wasm::sheet::sheet(request).map_err(thrown)
+    tablier::service::sheet::sheet(request).map_err(thrown)
 }
 
 /// A game's seed: the one given (`calls::read_seed`), or, given none (null), 64 bits of the

@@ -4,18 +4,20 @@
 //! nothing else: the first throws, the score, the history and undo, the dice generator, the
 //! record and the computer's play are the core's.
 
-use super::calls::{
-    read_dice, read_level, read_move, read_moves, read_options, read_play, DestsJson,
-};
+use super::calls::{read_dice, read_level, read_move, read_moves, read_options, read_play};
 use crate::ai;
 use crate::error::Error;
 use crate::jacquet::Phase;
-use crate::jacquet::{JacquetFrame, Moment, Partie};
-use crate::notation::game::MancheResultJson;
-use crate::notation::json::{check_size, from_text, to_text, MovesJson, PlayJson, PositionJson};
+use crate::jacquet::{Moment, Partie};
+use crate::notation::game::{
+    JacquetPointsJson, JacquetStateJson, JacquetStepJson, MancheResultJson,
+};
+use crate::notation::json::{
+    check_size, from_text, to_text, DestsJson, MovesJson, PlayJson, PositionJson,
+};
+use crate::record::frame::JacquetFrameJson;
 use crate::record::RecordJson;
 use crate::side::Side;
-use serde::Serialize;
 
 /// The score to reach when none is agreed (the package's default).
 pub const DEFAULT_TARGET: u32 = 5;
@@ -24,69 +26,6 @@ pub const DEFAULT_TARGET: u32 = 5;
 #[derive(Clone, Debug)]
 pub struct JacquetGame {
     partie: Partie,
-}
-
-/// The state of a partie: `{position, phase, score, winner}`.
-#[derive(Serialize)]
-struct StateJson {
-    position: PositionJson,
-    phase: &'static str,
-    score: PointsJson,
-    winner: Option<Side>,
-}
-
-/// Each side's points.
-#[derive(Serialize)]
-struct PointsJson {
-    white: u32,
-    black: u32,
-}
-
-/// One step of the history as the package shows it: a first throw, or a roll and its play.
-#[derive(Serialize)]
-#[serde(untagged)]
-enum HistoryJson {
-    First {
-        first: [u8; 2],
-        starter: Option<Side>,
-    },
-    Roll {
-        turn: Side,
-        dice: Option<[u8; 2]>,
-        play: Option<PlayJson>,
-        result: Option<MancheResultJson>,
-        /// The board the manche ended on, before the talons are set up again.
-        #[serde(skip_serializing_if = "Option::is_none")]
-        end: Option<PositionJson>,
-    },
-}
-
-/// One roll with its positions (`JacquetGame.frames()`).
-#[derive(Serialize)]
-struct FrameJson {
-    manche: usize,
-    side: Side,
-    before: PositionJson,
-    rolled: PositionJson,
-    plays: Vec<PlayJson>,
-    play: Option<PlayJson>,
-    after: Option<PositionJson>,
-    result: Option<MancheResultJson>,
-}
-
-impl FrameJson {
-    fn of(f: &JacquetFrame) -> FrameJson {
-        FrameJson {
-            manche: f.manche,
-            side: f.side,
-            before: PositionJson::from_position(&f.before),
-            rolled: PositionJson::from_position(&f.rolled),
-            plays: f.plays.iter().flatten().map(PlayJson::from_play).collect(),
-            play: f.play.as_ref().map(PlayJson::from_play),
-            after: f.after.as_ref().map(PositionJson::from_position),
-            result: f.result.map(Into::into),
-        }
-    }
 }
 
 /// The score to reach: a whole number, at least 1; null is the default.
@@ -132,10 +71,10 @@ impl JacquetGame {
     /// `{position, phase, score, winner}`: the phase is `first` (the first throw of a manche),
     /// `roll`, `play` or `over`.
     pub fn state(&self) -> String {
-        to_text(&StateJson {
+        to_text(&JacquetStateJson {
             position: PositionJson::from_position(self.partie.manche().position()),
             phase: self.phase(),
-            score: PointsJson {
+            score: JacquetPointsJson {
                 white: self.partie.score(Side::White),
                 black: self.partie.score(Side::Black),
             },
@@ -222,7 +161,7 @@ impl JacquetGame {
         Ok(
             match self.partie.manche().refusal(&read_moves(so_far)?, m) {
                 None => "null".into(),
-                Some(e) => super::calls::error_text(&e),
+                Some(e) => crate::notation::error_text(&e),
             },
         )
     }
@@ -259,7 +198,7 @@ impl JacquetGame {
     /// result}`, with `end`, the board the manche ended on, when it ended it); a roll awaiting
     /// its play is in the position, not yet here.
     pub fn history(&self) -> Result<String, Error> {
-        let v: Vec<HistoryJson> = self
+        let v: Vec<JacquetStepJson> = self
             .partie
             .course(usize::MAX)?
             .iter()
@@ -269,11 +208,11 @@ impl JacquetGame {
                     white,
                     black,
                     starter,
-                } => HistoryJson::First {
+                } => JacquetStepJson::First {
                     first: [*white, *black],
                     starter: *starter,
                 },
-                Moment::Roll(f) => HistoryJson::Roll {
+                Moment::Roll(f) => JacquetStepJson::Roll {
                     turn: f.side,
                     dice: f.rolled.dice().map(|d| d.as_array()),
                     play: f.play.as_ref().map(PlayJson::from_play),
@@ -292,7 +231,7 @@ impl JacquetGame {
     /// its positions before, as thrown and after, and its legal plays (`Partie::course`).
     pub fn frames(&self, from: u32) -> Result<String, Error> {
         let from = from as usize;
-        let v: Vec<FrameJson> = self
+        let v: Vec<JacquetFrameJson> = self
             .partie
             .course(from)?
             .iter()
@@ -301,7 +240,7 @@ impl JacquetGame {
                 Moment::FirstThrow { .. } => None,
             })
             .skip(from)
-            .map(|f| FrameJson::of(f))
+            .map(|f| JacquetFrameJson::of(f))
             .collect();
         Ok(to_text(&v))
     }

@@ -8,9 +8,12 @@
 //! position, its analysis, plays, destinations, notation and chances, for the diagram element,
 //! at about a third of the whole module's size (docs/size.md).
 
-use super::advice;
-use super::calls::{self, error_text};
-use crate::error::Error;
+#![cfg(target_arch = "wasm32")]
+
+use tablier::notation::error_text;
+use tablier::service::advice;
+use tablier::service::calls;
+use tablier::Error;
 use wasm_bindgen::prelude::*;
 
 /// The allocator: talc, smaller than Rust's default dlmalloc in this module, and faster. The
@@ -19,11 +22,11 @@ use wasm_bindgen::prelude::*;
 static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 /// A refusal as JavaScript receives it: thrown.
-pub(super) fn thrown(e: Error) -> JsValue {
+pub(crate) fn thrown(e: Error) -> JsValue {
     JsValue::from_str(&error_text(&e))
 }
 
-pub(super) type Answer = Result<String, JsValue>;
+pub(crate) type Answer = Result<String, JsValue>;
 
 /// One export per function of `$module` (`calls` or `advice`): text in, text out, a refusal thrown.
 macro_rules! export {
@@ -94,18 +97,17 @@ pub fn version() -> String {
 #[cfg(feature = "serde-wasm-bindgen")]
 #[wasm_bindgen(js_name = analyseValue)]
 pub fn analyse_value(position: JsValue) -> Result<JsValue, JsValue> {
-    use crate::notation::json::{AnalysisJson, PositionJson};
-    use crate::notation::strict::Strict;
-    use serde::{Deserialize, Serialize};
+    use serde::Serialize;
+    use tablier::notation::json::{from_deserializer, AnalysisJson, PositionJson};
     let de = serde_wasm_bindgen::Deserializer::from(position);
-    let p = PositionJson::deserialize(Strict(de))
-        .map_err(|e| thrown(Error::BadJson(e.to_string())))?
+    let p = from_deserializer::<PositionJson, _>(de)
+        .map_err(thrown)?
         .to_position()
         .map_err(thrown)?;
     if p.dice().is_none() {
         return Err(thrown(Error::NoDice));
     }
-    let a = crate::rules::analyse(&p).map_err(thrown)?;
+    let a = tablier::rules::analyse(&p).map_err(thrown)?;
     AnalysisJson::from_analysis(&a)
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(|e| thrown(Error::BadJson(e.to_string())))

@@ -4,37 +4,23 @@
 //! undo, the dice generator, the record and the computer's choices are the core's.
 
 use super::calls::{
-    read_decision, read_dice, read_level, read_marked, read_move, read_moves, read_play, DestsJson,
+    read_decision, read_dice, read_level, read_marked, read_move, read_moves, read_play,
 };
 use crate::ai::{self, claimed_points};
 use crate::error::Error;
-use crate::notation::game::{StateJson, TurnJson};
+use crate::notation::game::{RulesJson, StateJson, TurnJson};
 use crate::notation::json::{
-    from_text, to_text, AnalysisJson, EcoleVerdictJson, MarkedJson, MovesJson, PlayJson,
+    from_text, to_text, AnalysisJson, DestsJson, EcoleVerdictJson, MovesJson, PlayJson,
     PositionJson, ScoreJson,
 };
 use crate::notation::read_position;
-use crate::partie::{Frame, Goal, Partie, PartieOptions};
+use crate::partie::{Goal, Partie, PartieOptions};
 use crate::position::Position;
-use crate::record::{EcoleJson, RecordJson};
+use crate::record::frame::FrameJson;
+use crate::record::RecordJson;
 use crate::rng::Rng;
-use crate::side::Side;
 use crate::trictrac::Sortie;
 use crate::variant::Variant;
-
-/// The old rules a game agrees on (docs/rulings.md 18–19).
-#[derive(Clone, Copy, Debug, Default, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RulesJson {
-    #[serde(default)]
-    provinciale: bool,
-    #[serde(default)]
-    rencontre: bool,
-    /// The mover may make a fausse case (docs/rules/fausse-case.md).
-    #[serde(default)]
-    fausse_case: bool,
-}
-use serde::Serialize;
 
 /// A partie of Trictrac in progress.
 #[derive(Clone, Debug)]
@@ -173,7 +159,7 @@ impl TrictracGame {
         let m = read_move(mv)?;
         Ok(match self.partie.refusal(&read_moves(so_far)?, m) {
             None => "null".into(),
-            Some(e) => super::calls::error_text(&e),
+            Some(e) => crate::notation::error_text(&e),
         })
     }
 
@@ -315,51 +301,6 @@ impl TrictracGame {
         Ok(TrictracGame {
             partie: Partie::from_record(&r)?,
         })
-    }
-}
-
-/// One roll of the game as the package shows it (`Game.frames()`).
-#[derive(Serialize)]
-struct FrameJson {
-    side: Side,
-    before: PositionJson,
-    rolled: PositionJson,
-    analysis: Option<AnalysisJson>,
-    points: crate::analysis::Points,
-    holes: crate::analysis::Points,
-    decision: Option<&'static str>,
-    play: Option<PlayJson>,
-    after: Option<PositionJson>,
-    score: ScoreJson,
-    hand: Option<HandJson>,
-}
-
-/// What the sides marked of a roll themselves, and the écoles the engine found in it.
-#[derive(Serialize)]
-struct HandJson {
-    marked: MarkedJson,
-    ecoles: Vec<EcoleJson>,
-}
-
-impl FrameJson {
-    fn of(f: &Frame) -> FrameJson {
-        let t = TurnJson::of(&f.turn);
-        FrameJson {
-            side: t.turn,
-            before: PositionJson::from_position(&f.before),
-            rolled: PositionJson::from_position(&f.rolled),
-            analysis: f.analysis.as_ref().map(AnalysisJson::from_analysis),
-            points: t.points,
-            holes: t.holes,
-            decision: t.decision,
-            play: t.play,
-            after: f.after.as_ref().map(PositionJson::from_position),
-            score: t.score,
-            hand: f.hand.as_ref().map(|h| HandJson {
-                marked: MarkedJson::from_marked(&h.marked),
-                ecoles: h.ecoles.iter().map(EcoleJson::from).collect(),
-            }),
-        }
     }
 }
 

@@ -21,7 +21,7 @@ pub fn main() -> ExitCode {
         _ => crate::replay::read_record(std::io::stdin().lock()),
     };
     let (line, code) = match read {
-        Ok(Ok(text)) => match tablier::wasm::advice::review(&text, &side) {
+        Ok(Ok(text)) => match tablier::service::advice::review(&text, &side) {
             Ok(r) => (r, ExitCode::SUCCESS),
             Err(e) => (crate::lines::error_json(&e), ExitCode::from(1)),
         },

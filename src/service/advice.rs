@@ -5,18 +5,17 @@
 //! checked against the native one.
 
 use super::game::TrictracGame;
-use crate::ai::review::{self, Hints};
 use crate::ai::Level;
 use crate::chances;
 use crate::error::Error;
+use crate::notation::advice::hints_to_string;
 use crate::notation::chances::chances_to_string;
-use crate::notation::json::{from_text, to_text, PlayJson};
+use crate::notation::json::{from_text, to_text};
 use crate::notation::read_position;
 use crate::partie::Partie;
 use crate::position::Position;
 use crate::side::Side;
 use crate::variant::Variant;
-use serde::Serialize;
 
 /// The chances of the coming throw of the side named by `turn` (docs/chances.md); the
 /// position's dice, if any, are not read.
@@ -29,39 +28,6 @@ pub fn chances(position: &str) -> Result<String, Error> {
 pub fn levels() -> Result<String, Error> {
     let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
     Ok(to_text(&names))
-}
-
-/// One legal play in the hints, as the package shows it.
-#[derive(Serialize)]
-struct HintJson {
-    /// The play, as `play()` takes it.
-    play: PlayJson,
-    /// The mover's chances of winning the tour after it, in `unit`.
-    chance: f64,
-    /// What it gives up against the best play, in `unit`.
-    loss: f64,
-}
-
-/// The hints as the package shows them: `{unit, plays: [{play, chance, loss}, …]}`.
-#[derive(Serialize)]
-struct HintsJson {
-    unit: &'static str,
-    plays: Vec<HintJson>,
-}
-
-fn hints_text(h: &Hints) -> String {
-    to_text(&HintsJson {
-        unit: h.unit,
-        plays: h
-            .plays
-            .iter()
-            .map(|p| HintJson {
-                play: PlayJson::from_play(&p.moves),
-                chance: p.chance,
-                loss: p.loss,
-            })
-            .collect(),
-    })
 }
 
 /// A Trictrac position with its roll thrown.
@@ -82,12 +48,16 @@ fn trictrac_rolled(position: &str) -> Result<Position, Error> {
 /// with the mover's chances of winning the tour after it and its loss against the best, in
 /// percent of tours won (`ai::review::UNIT`).
 pub fn hints(position: &str) -> Result<String, Error> {
-    Ok(hints_text(&review::hints(&trictrac_rolled(position)?)?))
+    Ok(hints_to_string(&crate::ai::review::hints(
+        &trictrac_rolled(position)?,
+    )?))
 }
 
 /// The hints for the roll a game awaits the play of.
 pub fn hints_of_partie(partie: &Partie) -> Result<String, Error> {
-    Ok(hints_text(&review::hints_of_partie(partie)?))
+    Ok(hints_to_string(&crate::ai::review::hints_of_partie(
+        partie,
+    )?))
 }
 
 /// `white` or `black`.
@@ -102,7 +72,10 @@ pub fn read_side(text: &str) -> Result<Side, Error> {
 
 /// The review of one side's rolls in a game (`ai::review::review`), as the core writes it.
 pub fn review_of_partie(partie: &Partie, side: &str) -> Result<String, Error> {
-    Ok(to_text(&review::review(partie, read_side(side)?)?))
+    Ok(to_text(&crate::ai::review::review(
+        partie,
+        read_side(side)?,
+    )?))
 }
 
 /// The review of one side's rolls in a recorded game (docs/record.md), every step replayed.
@@ -114,6 +87,7 @@ pub fn review(record: &str, side: &str) -> Result<String, Error> {
 mod tests {
     use super::super::calls::read_level;
     use super::*;
+    use crate::notation::json::PlayJson;
     use crate::rules;
 
     #[test]
@@ -132,7 +106,7 @@ mod tests {
     fn hints_rank_exactly_the_legal_plays() {
         let pos = "B1:13,B7,B8/N1:15 w 5-5";
         let h: serde_json::Value = serde_json::from_str(&hints(pos).unwrap()).unwrap();
-        assert_eq!(h["unit"], review::UNIT);
+        assert_eq!(h["unit"], crate::ai::review::UNIT);
         let mut ranked: Vec<String> = h["plays"]
             .as_array()
             .unwrap()

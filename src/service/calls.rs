@@ -1,5 +1,5 @@
-//! The package's stateless questions as plain Rust functions, JSON text in and out: what each
-//! export of the WebAssembly module (`bindings`) calls, compiled and tested natively.
+//! The stateless questions, JSON text in and out: what each stateless export of the WebAssembly
+//! module (`crates/tablier-wasm`) and each line of the command line calls.
 //!
 //! Every argument is text: a position is JSON or the compact notation (`notation::read_position`,
 //! as the command line reads a line); anything else is JSON read by `notation::json::from_text`,
@@ -13,10 +13,10 @@ use crate::ecole::{self, Marked};
 use crate::error::Error;
 use crate::jacquet::JacquetOptions;
 use crate::notation::json::{
-    from_text, moves_to_play, roll_of, to_text, AnalysisJson, EcoleVerdictJson, MarkedJson, Name,
-    PlayJson, ScoreJson,
+    from_text, moves_to_play, roll_of, to_text, AnalysisJson, DestsJson, EcoleVerdictJson,
+    MarkedJson, Name, PlayJson, ScoreJson,
 };
-use crate::notation::{compact, json, read_position};
+use crate::notation::{compact, error_text, json, read_position};
 use crate::partie::Decision;
 use crate::play::Move;
 use crate::play::Play;
@@ -63,7 +63,7 @@ pub fn read_dice_or_none(text: &str) -> Result<Option<Dice>, Error> {
 pub fn read_level(text: &str) -> Result<Level, Error> {
     let s: Option<String> = from_text(text)?;
     match s {
-        None => Ok(Level::Greedy),
+        None => Ok(Level::Amateur),
         Some(s) => Level::parse(&s).ok_or_else(|| {
             Error::BadRequest(format!(
                 "a level is \"débutant\", \"amateur\", \"fort\" or \"maître\", not {}",
@@ -183,21 +183,6 @@ pub(crate) fn read_move(text: &str) -> Result<Move, Error> {
         .ok_or_else(|| Error::BadJson("a move is [from, to]".into()))
 }
 
-/// Destinations written as an object in the engine's order.
-pub(crate) struct DestsJson(pub(crate) Vec<(crate::fleche::Fleche, Vec<crate::play::Dest>)>);
-
-impl serde::Serialize for DestsJson {
-    fn serialize<S: serde::Serializer>(&self, ser: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut m = ser.serialize_map(Some(self.0.len()))?;
-        for (f, to) in &self.0 {
-            let names: Vec<&str> = to.iter().map(|d| d.name()).collect();
-            m.serialize_entry(f.name(), &names)?;
-        }
-        m.end()
-    }
-}
-
 /// Null if the play is legal, else the rule it breaks.
 pub fn check_play(position: &str, play: &str) -> Result<String, Error> {
     rules::check_play(&rolled(position)?, &read_play(play)?)?;
@@ -310,123 +295,6 @@ fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xCBF2_9CE4_8422_2325u64, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01B3)
     })
-}
-
-/// The error as the package's `TablierError` reads it: `{"code", "message", "details"?}`, the
-/// details the error's fields (`ErrorDetails`), so that a reader says it in his own language
-/// from its code and fields, never from the English message.
-pub fn error_text(e: &Error) -> String {
-    #[derive(serde::Serialize)]
-    struct ErrorJson<'a> {
-        code: &'a str,
-        message: String,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        details: Option<ErrorDetails<'a>>,
-    }
-    to_text(&ErrorJson {
-        code: e.code(),
-        message: e.to_string(),
-        details: ErrorDetails::of(e),
-    })
-}
-
-/// The fields of an error that has some: whose dames, which flèche, how many; where in the
-/// notation, and the position's own refusal there (`cause`, its code and fields).
-#[derive(serde::Serialize, Default)]
-struct ErrorDetails<'a> {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    side: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    fleche: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    count: Option<i64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    field: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    column: Option<usize>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    cause: Option<Cause<'a>>,
-    /// The roll of a record refused, counted from 1 (`Error::Record`'s step), so that a reader
-    /// names it without reading the English message.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    roll: Option<usize>,
-}
-
-/// A name the input gave, as much of it as a message quotes (`QUOTED_CHARS` characters): an
-/// error never echoes a long input whole.
-fn quoted(name: &str) -> String {
-    name.chars()
-        .take(crate::notation::compact::QUOTED_CHARS)
-        .collect()
-}
-
-/// A notation error's cause: its code and fields.
-#[derive(serde::Serialize)]
-struct Cause<'a> {
-    code: &'a str,
-    #[serde(flatten)]
-    details: Box<ErrorDetails<'a>>,
-}
-
-impl<'a> ErrorDetails<'a> {
-    fn of(e: &'a Error) -> Option<ErrorDetails<'a>> {
-        let d = ErrorDetails::default();
-        Some(match e {
-            Error::UnknownFleche(name) => ErrorDetails {
-                fleche: Some(quoted(name)),
-                ..d
-            },
-            Error::BadCount {
-                side,
-                fleche,
-                count,
-            } => ErrorDetails {
-                side: Some(side.name()),
-                fleche: Some(quoted(fleche)),
-                count: Some(*count),
-                ..d
-            },
-            Error::TooManyDames { side, count } => ErrorDetails {
-                side: Some(side.name()),
-                count: Some(i64::from(*count)),
-                ..d
-            },
-            Error::FlecheHeldByBoth(fl) => ErrorDetails {
-                fleche: Some(fl.to_string()),
-                ..d
-            },
-            Error::LoneDameOnCoin { side, fleche }
-            | Error::DameOnOpponentCoin { side, fleche }
-            | Error::BorneOffOutsideRetour { side, fleche, .. } => ErrorDetails {
-                side: Some(side.name()),
-                fleche: Some(fleche.to_string()),
-                ..d
-            },
-            Error::NoDames(side) => ErrorDetails {
-                side: Some(side.name()),
-                ..d
-            },
-            Error::BadNotation {
-                field,
-                column,
-                cause,
-                ..
-            } => ErrorDetails {
-                field: Some(field),
-                column: Some(*column),
-                cause: cause.as_deref().map(|c| Cause {
-                    code: c.code(),
-                    details: Box::new(ErrorDetails::of(c).unwrap_or_default()),
-                }),
-                ..d
-            },
-            Error::Record { step, .. } if *step > 0 => ErrorDetails {
-                roll: Some(*step),
-                ..d
-            },
-            _ => return None,
-        })
-    }
 }
 
 #[cfg(test)]

@@ -16,66 +16,11 @@
 use crate::ai::Level;
 use crate::ecrire::marque::{Gain, Marque};
 use crate::ecrire::partie::PartieAEcrire;
-use crate::ecrire::{Agreement, Cinq, Convention, Formation, Seating, Sheet};
+use crate::ecrire::{Agreement, Cinq, Convention, Formation, Sheet};
 use crate::error::Error;
 use crate::notation::ecrire::GainJson;
 use crate::notation::json::{check_size, from_text};
-use crate::notation::sheet::SheetJson;
-use serde::Deserialize;
-
-/// What a sheet is asked for with.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Request {
-    #[serde(default = "tete_a_tete")]
-    formation: String,
-    #[serde(default = "base")]
-    convention: String,
-    marques: u32,
-    #[serde(default = "two")]
-    jetons_de_queue: u8,
-    #[serde(default)]
-    cinq: Option<String>,
-    #[serde(default)]
-    queue_generale: u32,
-    #[serde(default)]
-    seed: Option<u64>,
-    #[serde(default)]
-    levels: Vec<String>,
-    #[serde(default)]
-    first: Option<SeatingJson>,
-    #[serde(default)]
-    gains: Option<Vec<Vec<GainJson>>>,
-}
-
-/// The first marqué's seating as written: whole numbers read alike on every platform (`Seating`
-/// holds `usize`s, 32 bits in WebAssembly, where 2³² was refused as JSON while the command line
-/// read it). A number no `usize` holds is no seat of the table either.
-#[derive(Deserialize)]
-struct SeatingJson {
-    primaute: u64,
-    other: u64,
-}
-
-impl SeatingJson {
-    fn seating(&self) -> Seating {
-        let seat = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
-        Seating {
-            primaute: seat(self.primaute),
-            other: seat(self.other),
-        }
-    }
-}
-
-fn tete_a_tete() -> String {
-    "tete-a-tete".into()
-}
-fn base() -> String {
-    "base".into()
-}
-fn two() -> u8 {
-    2
-}
+use crate::notation::sheet::{SheetJson, SheetRequestJson};
 
 /// Steps allowed for a partie of computer players: a marqué is a few hundred steps.
 const MAX_STEPS_PER_MARQUE: usize = 20_000;
@@ -92,7 +37,7 @@ pub const MAX_PLAYED_MARQUES: u32 = crate::ecrire::MAX_MARQUES;
 /// computer players from a seed.
 pub fn sheet(line: &str) -> Result<String, Error> {
     check_size(line)?;
-    let req: Request = from_text(line)?;
+    let req: SheetRequestJson = from_text(line)?;
     let bad = |what: &str, v: &str| {
         Error::BadRequest(format!("unknown {what} {}", crate::error::Quoted(v)))
     };

@@ -6,10 +6,9 @@ use super::calls::read_play;
 use super::game::TrictracGame;
 use crate::error::Error;
 use crate::fausse_case;
-use crate::notation::json::{from_text, to_text, AttemptJson, VerdictJson};
+use crate::notation::json::{from_text, to_text, AttemptJson, PendingJson, VerdictJson};
 use crate::notation::read_position;
 use crate::play::Play;
-use serde::Serialize;
 
 /// An attempt: `{"moves": [[from, to], …], "touched"?, "adoube"?, "released"?,
 /// "opponent_thrown"?}`.
@@ -30,13 +29,6 @@ pub fn fausse_case(position: &str, attempt: &str) -> Result<String, Error> {
     let p = read_position(position)?;
     let v = fausse_case::judge(&p, &read_attempt(attempt)?)?;
     Ok(to_text(&VerdictJson::from_verdict(&v)))
-}
-
-/// A pending fausse case as the package's `Game` answers it.
-#[derive(Serialize)]
-struct PendingJson {
-    attempt: AttemptJson,
-    verdict: VerdictJson,
 }
 
 impl TrictracGame {

@@ -6,5 +6,5 @@ use crate::lines::Answer;
 
 /// A line is a JSON position, or (when it does not start with `{`) the compact notation.
 pub fn run(line: &str) -> Answer {
-    tablier::wasm::advice::hints(line)
+    tablier::service::advice::hints(line)
 }

@@ -64,10 +64,10 @@ impl fmt::Display for InputError {
     }
 }
 
-/// A refusal as the package gives it (`tablier::wasm::calls::error_text`: its code, message and
+/// A refusal as the package gives it (`tablier::notation::error_text`: its code, message and
 /// fields), under `error`.
 pub fn error_json(e: &Error) -> String {
-    let error = serde_json::from_str::<serde_json::Value>(&tablier::wasm::calls::error_text(e))
+    let error = serde_json::from_str::<serde_json::Value>(&tablier::notation::error_text(e))
         .unwrap_or_else(|_| serde_json::json!({"code": e.code(), "message": e.to_string()}));
     serde_json::json!({ "error": error }).to_string()
 }
