@@ -4,7 +4,8 @@
 //! computer sits above the games (docs/layers.md), as a player does at the table.
 
 use super::{
-    choose_jacquet_play, choose_play_among, claimed_points, decision_for, fausse_option, Level,
+    choose_jacquet_play, choose_play_among, claimed_points, decision_for, fausse_option,
+    marque_decision_paid, marque_play_paid, Level, Stakes,
 };
 use crate::analysis::Points;
 use crate::ecole::SideMarked;
@@ -136,35 +137,93 @@ pub fn marque_decision(game: &Partie, level: Level) -> Option<Decision> {
     })
 }
 
+/// A computer seat in a partie à écrire: its level, and whether it plays for what the marqué
+/// pays (`ai::marque_decision_paid`, `ai::marque_play_paid`) or as if it played the tour
+/// (`ai::marque_decision`, the level's own plays: the computer before issue 30, kept to measure
+/// against).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EcrirePlayer {
+    /// The level it plays at.
+    pub level: Level,
+    /// Whether it values what the marqué pays rather than the tour's chances.
+    pub values_marque: bool,
+}
+
+impl EcrirePlayer {
+    /// The computer of `level` as it plays a partie à écrire: every level above the débutant
+    /// values what the marqué pays.
+    pub fn new(level: Level) -> EcrirePlayer {
+        EcrirePlayer {
+            level,
+            values_marque: level != Level::Random,
+        }
+    }
+
+    /// The computer of `level` playing each marqué as a tour (its plays, and the fixed rule of
+    /// `ai::marque_decision` for tenir or s'en aller).
+    pub fn as_tour(level: Level) -> EcrirePlayer {
+        EcrirePlayer {
+            level,
+            values_marque: false,
+        }
+    }
+}
+
 impl PartieAEcrire {
+    /// What the current marqué is paid by: the convention and the refaits before it.
+    pub fn stakes(&self) -> Stakes {
+        Stakes {
+            convention: self.sheet().agreement.convention,
+            refaits: u32::try_from(self.sheet().pending_refaits.len()).unwrap_or(u32::MAX),
+        }
+    }
+
     /// One step of a computer player on the current marqué: roll, decide or play, at the level
     /// of the player whose turn it is (`levels` by seat, the last one for any seat beyond), then
-    /// closes the marqué if it is over: its end then.
+    /// closes the marqué if it is over: its end then. Every level above the débutant plays for
+    /// what the marqué pays (`EcrirePlayer::new`).
     pub fn step_computer(&mut self, levels: &[Level]) -> Result<Option<MarqueEnd>, Error> {
+        let players: Vec<EcrirePlayer> = levels.iter().map(|&l| EcrirePlayer::new(l)).collect();
+        self.step_players(&players)
+    }
+
+    /// `step_computer` with each seat's player (`players` by seat, the last one for any seat
+    /// beyond).
+    pub fn step_players(&mut self, players: &[EcrirePlayer]) -> Result<Option<MarqueEnd>, Error> {
         let seating = self
             .seating()?
             .ok_or_else(|| Error::BadRequest("the partie is over".into()))?;
+        let stakes = self.stakes();
         let game = self
             .marque_mut()
             .ok_or_else(|| Error::BadRequest("the partie is over".into()))?;
-        let player = match game.turn() {
+        let seat = match game.turn() {
             Side::White => seating.primaute,
             Side::Black => seating.other,
         };
-        let level = levels
-            .get(player)
-            .or(levels.last())
+        let player = players
+            .get(seat)
+            .or(players.last())
             .copied()
-            .unwrap_or(Level::Greedy);
+            .unwrap_or(EcrirePlayer::new(Level::Greedy));
         match game.phase() {
             Phase::AwaitingRoll => game.roll_random()?,
             Phase::AwaitingDecision => {
-                let d = marque_decision(game, level)
-                    .ok_or_else(|| Error::BadRequest("no decision offered".into()))?;
+                let d = if player.values_marque {
+                    marque_decision_paid(game, stakes)?
+                } else {
+                    marque_decision(game, player.level)
+                }
+                .ok_or_else(|| Error::BadRequest("no decision offered".into()))?;
                 game.decide(d)?;
             }
             Phase::AwaitingPlay => {
-                game.computer_play(level)?;
+                if player.values_marque && player.level == Level::Learned {
+                    let play = marque_play_paid(game, stakes)?;
+                    game.play(play)?;
+                } else {
+                    game.computer_play(player.level)?;
+                }
             }
             Phase::Over => {}
         }
@@ -173,11 +232,21 @@ impl PartieAEcrire {
 
     /// Computer players play the partie to its end, within `max_steps` steps.
     pub fn play_computers(&mut self, levels: &[Level], max_steps: usize) -> Result<(), Error> {
+        let players: Vec<EcrirePlayer> = levels.iter().map(|&l| EcrirePlayer::new(l)).collect();
+        self.play_players(&players, max_steps)
+    }
+
+    /// `play_computers` with each seat's player.
+    pub fn play_players(
+        &mut self,
+        players: &[EcrirePlayer],
+        max_steps: usize,
+    ) -> Result<(), Error> {
         for _ in 0..max_steps {
             if self.is_over() {
                 return Ok(());
             }
-            self.step_computer(levels)?;
+            self.step_players(players)?;
         }
         if self.is_over() {
             Ok(())

@@ -1,7 +1,10 @@
-//! Hints and the review of a game, by the maître's evaluation: every value is the chances of
-//! the mover winning the tour, in percent (docs/strength.md, "Hints and review").
+//! Hints and the review of a game, by the maître's evaluation: in a tour every value is the
+//! chances of the mover winning the tour, in percent; in a marqué of a partie à écrire, the
+//! mover's expected jetons of the marqué (docs/strength.md, "Hints and review").
 
 use super::learned::{self, Chance};
+use super::marque::{self as paid, Stakes};
+use super::net::Net;
 use crate::ecole::Droit;
 use crate::error::Error;
 use crate::partie::{Decision, Partie, Phase};
@@ -17,6 +20,74 @@ pub const UNIT: &str = "percent of tours won";
 
 /// A cost at or above this many percent of tours is flagged in a review.
 pub const FLAG: f64 = 2.0;
+
+/// The unit of the hints and the review of a marqué in a partie à écrire.
+pub const UNIT_JETONS: &str = "jetons of the marqué";
+
+/// A cost at or above this many jetons of the marqué is flagged in its review.
+pub const FLAG_JETONS: f64 = 1.0;
+
+/// What the values are: the tour's chances, or the jetons a marqué pays.
+#[derive(Clone, Copy)]
+enum Judge<'a> {
+    Tour(&'a Net),
+    Marque(&'a Net, Stakes),
+}
+
+impl Judge<'_> {
+    fn unit(&self) -> &'static str {
+        match self {
+            Judge::Tour(_) => UNIT,
+            Judge::Marque(..) => UNIT_JETONS,
+        }
+    }
+
+    fn flag(&self) -> f64 {
+        match self {
+            Judge::Tour(_) => FLAG,
+            Judge::Marque(..) => FLAG_JETONS,
+        }
+    }
+
+    /// A value in the unit, two decimals: the evaluation's precision is far less, and the
+    /// JSON stays short.
+    fn shown(&self, v: f64) -> f64 {
+        match self {
+            Judge::Tour(_) => (v * 10_000.0).round() / 100.0,
+            Judge::Marque(..) => (v * 100.0).round() / 100.0,
+        }
+    }
+
+    /// Every play of `q`'s roll, best first.
+    fn plays(&self, q: &Partie, plays: &[Play]) -> Result<Vec<Chance>, Error> {
+        match *self {
+            Judge::Tour(net) => learned::every_play(q.position(), plays, net),
+            Judge::Marque(net, stakes) => {
+                let m = paid::marque_of(q)?;
+                paid::ranking(stakes, &m, q.position(), plays, net, None)
+            }
+        }
+    }
+
+    /// (holding, leaving), shown in the unit.
+    fn decision(
+        &self,
+        q: &Partie,
+        marking: &crate::score::MarkResult,
+    ) -> Result<(f64, f64), Error> {
+        let (hold, leave) = match *self {
+            Judge::Tour(net) => {
+                let (h, l) = learned::decision_chances(q.position(), marking, net)?;
+                (h as f64, l as f64)
+            }
+            Judge::Marque(net, stakes) => {
+                let m = paid::marque_of(q)?;
+                paid::decision_jetons(stakes, &m, q.position(), marking, net)?
+            }
+        };
+        Ok((self.shown(hold), self.shown(leave)))
+    }
+}
 
 /// One legal play in the hints.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -50,18 +121,13 @@ impl Hints {
     }
 }
 
-fn percent(c: f32) -> f64 {
-    // Two decimals: the network's precision is far less, and the JSON stays short.
-    (c as f64 * 10_000.0).round() / 100.0
-}
-
-fn hints_of(plays: &[Play], ranked: &[Chance]) -> Hints {
-    let best = ranked.first().map_or(0.0, |c| percent(c.chance));
+fn hints_of(judge: &Judge, plays: &[Play], ranked: &[Chance]) -> Hints {
+    let best = ranked.first().map_or(0.0, |c| judge.shown(c.chance as f64));
     let plays = ranked
         .iter()
         .filter_map(|c| {
             let p = plays.get(c.index)?;
-            let chance = percent(c.chance);
+            let chance = judge.shown(c.chance as f64);
             Some(Hint {
                 play: p.to_string(),
                 moves: *p,
@@ -70,7 +136,10 @@ fn hints_of(plays: &[Play], ranked: &[Chance]) -> Hints {
             })
         })
         .collect();
-    Hints { unit: UNIT, plays }
+    Hints {
+        unit: judge.unit(),
+        plays,
+    }
 }
 
 /// The ranking of every legal play of `pos` (a position with its roll, its score marked as
@@ -104,7 +173,26 @@ fn hints_among(pos: &Position, mut plays: Vec<Play>) -> Result<Hints, Error> {
         plays.push(Play::empty());
     }
     let ranked = learned::every_play(pos, &plays, net)?;
-    Ok(hints_of(&plays, &ranked))
+    Ok(hints_of(&Judge::Tour(net), &plays, &ranked))
+}
+
+/// The hints for the roll a marqué of a partie à écrire awaits the play of (`game`, paid by
+/// `stakes`: `PartieAEcrire::stakes`), every play valued in the mover's expected jetons of the
+/// marqué (`chance`: those jetons; `loss`: what it gives up against the best, in jetons).
+pub fn hints_of_marque(game: &Partie, stakes: Stakes) -> Result<Hints, Error> {
+    if game.phase() != Phase::AwaitingPlay {
+        return Err(Error::BadRequest("no roll awaits its play".into()));
+    }
+    if game.options().goal != crate::partie::Goal::Marque {
+        return Err(Error::BadRequest("hints in jetons are for a marqué".into()));
+    }
+    let judge = Judge::Marque(learned::committed()?, stakes);
+    let mut plays = game.plays().to_vec();
+    if plays.is_empty() {
+        plays.push(Play::empty());
+    }
+    let ranked = judge.plays(game, &plays)?;
+    Ok(hints_of(&judge, &plays, &ranked))
 }
 
 /// The review of one play.
@@ -114,13 +202,13 @@ pub struct PlayReview {
     pub played: String,
     /// The best play by the evaluation.
     pub best: String,
-    /// The mover's chances after the play made, in percent.
+    /// The mover's value after the play made: chances in percent, or jetons in a marqué.
     pub chance: f64,
     /// The mover's chances after the best play, in percent.
     pub best_chance: f64,
     /// `best_chance − chance`.
     pub cost: f64,
-    /// Whether the cost is at least `FLAG`.
+    /// Whether the cost is at least `FLAG` (`FLAG_JETONS` in a marqué).
     pub flagged: bool,
 }
 
@@ -131,13 +219,13 @@ pub struct DecisionReview {
     pub chosen: &'static str,
     /// The better one by the evaluation.
     pub best: &'static str,
-    /// The chances holding (with the best play after), in percent.
+    /// The value holding (with the best play after), in the review's unit.
     pub hold: f64,
-    /// The chances leaving, in percent.
+    /// The value leaving, in the review's unit.
     pub leave: f64,
-    /// What the choice gave up, in percent (0 when it was the better one).
+    /// What the choice gave up, in the review's unit (0 when it was the better one).
     pub cost: f64,
-    /// Whether the cost is at least `FLAG`.
+    /// Whether the cost is at least `FLAG` (`FLAG_JETONS` in a marqué).
     pub flagged: bool,
 }
 
@@ -159,7 +247,7 @@ pub struct ReviewedRoll {
 pub struct Review {
     /// The side reviewed.
     pub side: Side,
-    /// The unit of every value: `UNIT`.
+    /// The unit of every value: `UNIT`, or `UNIT_JETONS` for a marqué.
     pub unit: &'static str,
     /// Every roll of the side with a choice to make, in order.
     pub rolls: Vec<ReviewedRoll>,
@@ -190,7 +278,22 @@ fn refuse(msg: &str) -> Error {
 /// the difference, the larger ones flagged. Asked while a roll is in progress, it reviews the
 /// rolls completed.
 pub fn review(partie: &Partie, side: Side) -> Result<Review, Error> {
-    let net = learned::committed()?;
+    review_by(partie, side, &Judge::Tour(learned::committed()?))
+}
+
+/// The review of `side`'s rolls in a marqué of a partie à écrire (`game`, paid by `stakes`), every
+/// choice valued in the side's expected jetons of the marqué (`UNIT_JETONS`), costs of
+/// `FLAG_JETONS` or more flagged. Refused for a game that is not a marqué.
+pub fn review_marque(game: &Partie, stakes: Stakes, side: Side) -> Result<Review, Error> {
+    if game.options().goal != crate::partie::Goal::Marque {
+        return Err(Error::BadRequest(
+            "a review in jetons is for a marqué".into(),
+        ));
+    }
+    review_by(game, side, &Judge::Marque(learned::committed()?, stakes))
+}
+
+fn review_by(partie: &Partie, side: Side, judge: &Judge) -> Result<Review, Error> {
     // The game's own options: a marqué does not end at twelve trous, a fausse case is taken.
     let mut q = Partie::from_position_with(partie.start().clone(), partie.options(), 0)?;
     q.set_keep_undo(false);
@@ -213,8 +316,7 @@ pub fn review(partie: &Partie, side: Side) -> Result<Review, Error> {
             let chosen = t.decision.unwrap_or(Decision::Hold);
             if t.side == side {
                 let marking = q.rolled().ok_or_else(|| refuse("no roll"))?.marking;
-                let (hold, leave) = learned::decision_chances(q.position(), &marking, net)?;
-                let (hold, leave) = (percent(hold), percent(leave));
+                let (hold, leave) = judge.decision(&q, &marking)?;
                 let best = if leave > hold {
                     Decision::Leave
                 } else {
@@ -231,7 +333,7 @@ pub fn review(partie: &Partie, side: Side) -> Result<Review, Error> {
                     hold,
                     leave,
                     cost,
-                    flagged: cost >= FLAG,
+                    flagged: cost >= judge.flag(),
                 });
             }
             q.decide(chosen)?;
@@ -257,8 +359,8 @@ pub fn review(partie: &Partie, side: Side) -> Result<Review, Error> {
             // The plays the game allowed (its rule of bearing off), not the default rules'.
             let plays = q.plays().to_vec();
             if t.side == side && plays.len() > 1 {
-                let ranked = learned::every_play(q.position(), &plays, net)?;
-                let h = hints_of(&plays, &ranked);
+                let ranked = judge.plays(&q, &plays)?;
+                let h = hints_of(judge, &plays, &ranked);
                 let best = h.plays.first().ok_or_else(|| refuse("no play"))?;
                 let made = h
                     .of_play(&played)
@@ -269,7 +371,7 @@ pub fn review(partie: &Partie, side: Side) -> Result<Review, Error> {
                     chance: made.chance,
                     best_chance: best.chance,
                     cost: made.loss,
-                    flagged: made.loss >= FLAG,
+                    flagged: made.loss >= judge.flag(),
                 });
             }
             q.play(played)?;
@@ -296,7 +398,7 @@ pub fn review(partie: &Partie, side: Side) -> Result<Review, Error> {
         .sum();
     Ok(Review {
         side,
-        unit: UNIT,
+        unit: judge.unit(),
         rolls,
         total_cost: (total * 100.0).round() / 100.0,
         flagged,
