@@ -12,7 +12,7 @@ use crate::ecole::SideMarked;
 use crate::ecrire::{MarqueEnd, PartieAEcrire, GRANDE_BREDOUILLE, TROU_D_OBLIGATION};
 use crate::error::Error;
 use crate::jacquet::{self, Partie as JacquetPartie};
-use crate::partie::{ComputerMarks, Decision, Partie, Phase};
+use crate::partie::{ComputerMarks, Decision, Goal, Partie, Phase};
 use crate::play::Play;
 use crate::rng::Rng;
 use crate::score::mark;
@@ -27,7 +27,9 @@ const ROLL_MIX: u64 = 0xD6E8_FEB8_6659_FD93;
 
 impl Partie {
     /// The computer plays the roll at `level` among the game's plays, under the rules it agreed
-    /// (`ai::choose_play_among`), and returns the play made.
+    /// (`ai::choose_play_among`), and returns the play made. In a marqué the maître plays for
+    /// what the marqué pays (`ai::marque_play_paid`; its choice among the plays of a roll is the
+    /// same whatever the convention and the refaits).
     pub fn computer_play(&mut self, level: Level) -> Result<Play, Error> {
         if self.phase() != Phase::AwaitingPlay {
             return Err(refuse(format!(
@@ -37,6 +39,8 @@ impl Partie {
         }
         let play = if self.plays().is_empty() {
             Play::empty()
+        } else if level == Level::Learned && self.options().goal == Goal::Marque {
+            marque_play_paid(self, Stakes::default())?
         } else {
             choose_play_among(self.position(), self.plays(), level)?
         };
@@ -114,11 +118,26 @@ impl JacquetPartie {
     }
 }
 
-/// The computer's tenir or s'en aller in a marqué. Once leaving would end the marqué, it knows
-/// the stakes: it leaves to win, unless it is in bredouille short of twelve trous with the
-/// opponent still on none; it holds rather than make a refait or be marqué volontaire. Before the
-/// trou d'obligation, the relevé is the game's own question (`ai::choose_decision`).
+/// The computer's tenir or s'en aller in a marqué whose convention and refaits it is not told
+/// (a game alone does not know them): above the débutant, by what the marqué pays under the
+/// convention de base with no refait before it (`ai::marque_decision_paid`); the débutant, and
+/// a level whose valuation fails, by the fixed rule of `marque_decision_as_tour`.
+/// `PartieAEcrire::step_computer` tells the partie's own stakes.
 pub fn marque_decision(game: &Partie, level: Level) -> Option<Decision> {
+    if level != Level::Random {
+        if let Ok(Some(d)) = marque_decision_paid(game, Stakes::default()) {
+            return Some(d);
+        }
+    }
+    marque_decision_as_tour(game, level)
+}
+
+/// The computer's tenir or s'en aller in a marqué before it valued what the marqué pays (kept
+/// to measure against). Once leaving would end the marqué, it leaves to win, unless it is in
+/// bredouille short of twelve trous with the opponent still on none; it holds rather than make
+/// a refait or be marqué volontaire. Before the trou d'obligation, the relevé is the game's own
+/// question, as in a tour (`ai::choose_decision`).
+pub fn marque_decision_as_tour(game: &Partie, level: Level) -> Option<Decision> {
     if game.phase() != Phase::AwaitingDecision {
         return None;
     }
@@ -160,7 +179,7 @@ impl EcrirePlayer {
     }
 
     /// The computer of `level` playing each marqué as a tour (its plays, and the fixed rule of
-    /// `ai::marque_decision` for tenir or s'en aller).
+    /// `ai::marque_decision_as_tour` for tenir or s'en aller).
     pub fn as_tour(level: Level) -> EcrirePlayer {
         EcrirePlayer {
             level,
@@ -212,18 +231,21 @@ impl PartieAEcrire {
                 let d = if player.values_marque {
                     marque_decision_paid(game, stakes)?
                 } else {
-                    marque_decision(game, player.level)
+                    marque_decision_as_tour(game, player.level)
                 }
                 .ok_or_else(|| Error::BadRequest("no decision offered".into()))?;
                 game.decide(d)?;
             }
             Phase::AwaitingPlay => {
-                if player.values_marque && player.level == Level::Learned {
-                    let play = marque_play_paid(game, stakes)?;
-                    game.play(play)?;
+                let play = if game.plays().is_empty() {
+                    Play::empty()
+                } else if player.values_marque && player.level == Level::Learned {
+                    marque_play_paid(game, stakes)?
                 } else {
-                    game.computer_play(player.level)?;
-                }
+                    // The level's own play, as in a tour.
+                    choose_play_among(game.position(), game.plays(), player.level)?
+                };
+                game.play(play)?;
             }
             Phase::Over => {}
         }

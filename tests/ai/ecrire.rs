@@ -126,3 +126,50 @@ fn the_review_in_jetons_finds_the_tour_players_decisions() {
     let tour_game = Partie::new(Variant::Trictrac);
     assert!(review_marque(&tour_game, Stakes::default(), Side::White).is_err());
 }
+
+/// A marqué's game alone (the page's handle of the current marqué) is played for what the marqué
+/// pays too, valued under the convention de base: the maître's play is `ai::marque_play_paid`'s,
+/// and `ai::marque_decision` is the paid decision, which differs from the fixed rule of the
+/// computer before it on some decisions.
+#[test]
+fn a_marque_game_alone_is_played_for_what_it_pays() {
+    use tablier::ai::{
+        marque_decision, marque_decision_as_tour, marque_decision_paid, marque_play_paid,
+    };
+    let (mut plays, mut decisions, mut differ) = (0, 0, 0);
+    for seed in [21u64, 22, 23] {
+        let mut p = partie(3, seed);
+        for _ in 0..300_000 {
+            if p.is_over() {
+                break;
+            }
+            let stakes = p.stakes();
+            if let Some(g) = p.marque() {
+                match g.phase() {
+                    Phase::AwaitingPlay if g.plays().len() > 1 && plays < 200 => {
+                        let mut alone = g.clone();
+                        let made = alone.computer_play(Level::Learned).unwrap();
+                        assert_eq!(made, marque_play_paid(g, stakes).unwrap());
+                        plays += 1;
+                    }
+                    Phase::AwaitingDecision if stakes == Stakes::default() => {
+                        let d = marque_decision(g, Level::Learned).unwrap();
+                        assert_eq!(Some(d), marque_decision_paid(g, stakes).unwrap());
+                        decisions += 1;
+                        differ += (Some(d) != marque_decision_as_tour(g, Level::Learned)) as u32;
+                    }
+                    _ => {}
+                }
+            }
+            p.step_computer(&[Level::Learned]).unwrap();
+        }
+    }
+    assert!(
+        plays > 50 && decisions > 5,
+        "{plays} plays, {decisions} decisions"
+    );
+    assert!(
+        differ > 0,
+        "the paid decision never differed from the fixed rule"
+    );
+}
