@@ -3,16 +3,22 @@
 //! is played twice, A in seat 0 then in seat 1, with the same lot and the same dice for each
 //! marqué (each marqué throws from the partie's seed and its number). Reports A's jetons per
 //! partie (the marqués' payments, then with the queue des jetons and the paris) with the 95%
-//! interval over the seed pairs, and the marqués and bredouilles each side won.
+//! interval over the seed pairs, the marqués and bredouilles each side won, and each player's CPU
+//! time of a play or a decision (the step that makes it, natively).
 //! `scripts/match.sh ecrire A B [--seeds N] [--first S] [--marques M]` runs it.
 //!
 //! A player: a level's name (`amateur`, `fort`, `maître` …), valuing what the marqué pays as the
 //! computer now does; or the name followed by `:tour`, the same level playing each marqué as a
 //! tour (the computer before issue 30). `cargo test --all-targets` plays one short pair.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use tablier::ai::{EcrirePlayer, Level};
 use tablier::ecrire::{Agreement, Bredouille, Formation, PartieAEcrire};
+use tablier::partie::Phase;
+use tablier::Side;
+
+#[path = "common/cpu.rs"]
+mod cpu;
 
 fn parse(spec: &str) -> EcrirePlayer {
     let (name, tour) = match spec.strip_suffix(":tour") {
@@ -35,14 +41,33 @@ struct One {
     jetons: i64,
     won: [u32; 2],
     bredouilles: [u32; 2],
+    /// Each side's CPU time of each play or decision (A, B).
+    times: [Vec<Duration>; 2],
 }
 
 fn partie(a: EcrirePlayer, b: EcrirePlayer, seed: u64, marques: u32, a_seat: usize) -> One {
     let agreement = Agreement::new(Formation::TeteATete, marques);
     let mut p = PartieAEcrire::new(agreement, seed).expect("a partie");
     let players = if a_seat == 0 { [a, b] } else { [b, a] };
-    p.play_players(&players, 2_000_000)
-        .expect("a partie played out");
+    let mut times: [Vec<Duration>; 2] = [Vec::new(), Vec::new()];
+    for _ in 0..2_000_000 {
+        if p.is_over() {
+            break;
+        }
+        let seating = p.seating().expect("a seating").expect("a marqué");
+        let game = p.marque().expect("a marqué");
+        let seat = match game.turn() {
+            Side::White => seating.primaute,
+            Side::Black => seating.other,
+        };
+        let choosing = game.phase() != Phase::AwaitingRoll;
+        let t0 = cpu::thread();
+        p.step_players(&players).expect("a step");
+        if choosing {
+            times[(seat != a_seat) as usize].push(cpu::thread().saturating_sub(t0));
+        }
+    }
+    assert!(p.is_over(), "the partie is not over");
     let sheet = p.sheet();
     let d = sheet.decompte();
     let mut won = [0; 2];
@@ -57,6 +82,7 @@ fn partie(a: EcrirePlayer, b: EcrirePlayer, seed: u64, marques: u32, a_seat: usi
         jetons: d.jetons[a_seat],
         won,
         bredouilles,
+        times,
     }
 }
 
@@ -95,6 +121,7 @@ fn main() {
     let started = Instant::now();
     let (mut mise, mut jetons) = (Vec::new(), Vec::new());
     let (mut won, mut bred) = ([0u32; 2], [0u32; 2]);
+    let mut times: [Vec<Duration>; 2] = [Vec::new(), Vec::new()];
     for seed in first..first + seeds {
         let one = partie(a, b, seed, marques, 0);
         let two = partie(a, b, seed, marques, 1);
@@ -103,6 +130,7 @@ fn main() {
         for k in 0..2 {
             won[k] += one.won[k] + two.won[k];
             bred[k] += one.bredouilles[k] + two.bredouilles[k];
+            times[k].extend(one.times[k].iter().chain(&two.times[k]));
         }
         let n = mise.len();
         if n % 10 == 0 || n as u64 == seeds {
@@ -124,4 +152,21 @@ fn main() {
         bred[1],
         started.elapsed().as_secs_f64()
     );
+    for (k, name) in [an, bn].into_iter().enumerate() {
+        let t = &mut times[k];
+        t.sort();
+        if t.is_empty() {
+            continue;
+        }
+        let ms = |d: Duration| d.as_secs_f64() * 1e3;
+        let total: Duration = t.iter().sum();
+        println!(
+            "  {name}: {} plays and decisions, CPU ms each: mean {:.3}, median {:.3}, p99 {:.3}, worst {:.3}",
+            t.len(),
+            ms(total) / t.len() as f64,
+            ms(t[t.len() / 2]),
+            ms(t[(t.len() - 1) * 99 / 100]),
+            ms(t[t.len() - 1])
+        );
+    }
 }
