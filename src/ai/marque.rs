@@ -28,7 +28,6 @@ use crate::rules;
 use crate::score::{MarkResult, Score};
 use crate::side::Side;
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 /// What the marqué being played is worth and how it is paid: the convention agreed and the
 /// refaits before it (each raises the consolation, 000 Valeur du Refait).
@@ -54,23 +53,54 @@ const OWN: f64 = 0.61;
 /// Trous past which the table stops holding: a side this far on leaves at its next jeu.
 const CAP: u32 = 36;
 
-/// A marqué's state as far as its future payment goes: the trous, who is in bredouille (en
-/// premier or with the pavillon), who has left before.
-type Key = (u32, u32, bool, bool, bool, bool);
+/// Trous a side may hold in the table: past `CAP` by one jeu at most.
+const SPAN: usize = CAP as usize + 2;
 
-fn key(m: &Marque) -> Key {
-    (
-        m.trous(Side::White),
-        m.trous(Side::Black),
-        m.in_bredouille(Side::White),
-        m.in_bredouille(Side::Black),
-        m.releve(Side::White),
-        m.releve(Side::Black),
-    )
+/// Where a marqué's state sits in the table, as far as its future payment goes: the trous, who
+/// is in bredouille (en premier or with the pavillon), who has left before. `None` past the span.
+fn slot(m: &Marque) -> Option<usize> {
+    let (w, b) = (m.trous(Side::White) as usize, m.trous(Side::Black) as usize);
+    if w >= SPAN || b >= SPAN {
+        return None;
+    }
+    let flags = m.in_bredouille(Side::White) as usize
+        | (m.in_bredouille(Side::Black) as usize) << 1
+        | (m.releve(Side::White) as usize) << 2
+        | (m.releve(Side::Black) as usize) << 3;
+    Some((w * SPAN + b) * 16 + flags)
 }
 
 thread_local! {
-    static TABLE: RefCell<HashMap<(Stakes, Key), f64>> = RefCell::new(HashMap::new());
+    /// The tables built so far, one per stakes (a partie has one convention, and few refaits):
+    /// each state's worth once computed, `NaN` before. A vector, not a map: the package carries
+    /// this code, and no hashing is needed for a dense index.
+    static TABLES: RefCell<Vec<(Stakes, Vec<f64>)>> = const { RefCell::new(Vec::new()) };
+}
+
+fn cached(stakes: Stakes, at: usize) -> Option<f64> {
+    TABLES.with(|t| {
+        t.borrow()
+            .iter()
+            .find(|(s, _)| *s == stakes)
+            .and_then(|(_, v)| v.get(at).copied())
+            .filter(|v| !v.is_nan())
+    })
+}
+
+fn keep(stakes: Stakes, at: usize, value: f64) {
+    TABLES.with(|t| {
+        let mut t = t.borrow_mut();
+        let i = match t.iter().position(|(s, _)| *s == stakes) {
+            Some(i) => i,
+            None => {
+                t.push((stakes, vec![f64::NAN; SPAN * SPAN * 16]));
+                t.len() - 1
+            }
+        };
+        if let Some(v) = t.get_mut(i).and_then(|(_, v)| v.get_mut(at)) {
+            *v = value;
+        }
+    });
 }
 
 /// White's jetons when the marqué ends as `end`: what the loser pays the winner; a refait pays
@@ -107,13 +137,15 @@ pub(crate) fn worth(stakes: Stakes, m: &Marque) -> f64 {
     if let Some(end) = m.end() {
         return paid(stakes, end);
     }
-    let k = key(m);
-    if let Some(v) = TABLE.with(|t| t.borrow().get(&(stakes, k)).copied()) {
+    let at = slot(m);
+    if let Some(v) = at.and_then(|at| cached(stakes, at)) {
         return v;
     }
     let v = 0.5 * won_by(stakes, m, Side::White, DOUBLE_FRESH)
         + 0.5 * won_by(stakes, m, Side::Black, DOUBLE_FRESH);
-    TABLE.with(|t| t.borrow_mut().insert((stakes, k), v));
+    if let Some(at) = at {
+        keep(stakes, at, v);
+    }
     v
 }
 

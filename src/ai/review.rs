@@ -11,6 +11,7 @@ use crate::partie::{Decision, Partie, Phase};
 use crate::play::Play;
 use crate::position::Position;
 use crate::rules;
+use crate::score::MarkResult;
 use crate::side::Side;
 use crate::variant::Variant;
 use serde::Serialize;
@@ -27,65 +28,62 @@ pub const UNIT_JETONS: &str = "jetons of the marqué";
 /// A cost at or above this many jetons of the marqué is flagged in its review.
 pub const FLAG_JETONS: f64 = 1.0;
 
-/// What the values are: the tour's chances, or the jetons a marqué pays.
-#[derive(Clone, Copy)]
-enum Judge<'a> {
-    Tour(&'a Net),
-    Marque(&'a Net, Stakes),
-}
-
-impl Judge<'_> {
-    fn unit(&self) -> &'static str {
-        match self {
-            Judge::Tour(_) => UNIT,
-            Judge::Marque(..) => UNIT_JETONS,
-        }
-    }
-
-    fn flag(&self) -> f64 {
-        match self {
-            Judge::Tour(_) => FLAG,
-            Judge::Marque(..) => FLAG_JETONS,
-        }
-    }
-
+/// What the values are: the tour's chances (`Tour`), or the jetons a marqué pays (`Marque`).
+/// A trait, not an enum, so that the tour's review, which the package exports, carries none of
+/// the marqué's code.
+trait Judge {
+    /// The unit of the values.
+    const UNIT: &'static str;
+    /// A cost flagged from this.
+    const FLAG: f64;
     /// A value in the unit, two decimals: the evaluation's precision is far less, and the
     /// JSON stays short.
-    fn shown(&self, v: f64) -> f64 {
-        match self {
-            Judge::Tour(_) => (v * 10_000.0).round() / 100.0,
-            Judge::Marque(..) => (v * 100.0).round() / 100.0,
-        }
-    }
-
+    fn shown(&self, v: f64) -> f64;
     /// Every play of `q`'s roll, best first.
-    fn plays(&self, q: &Partie, plays: &[Play]) -> Result<Vec<Chance>, Error> {
-        match *self {
-            Judge::Tour(net) => learned::every_play(q.position(), plays, net),
-            Judge::Marque(net, stakes) => {
-                let m = paid::marque_of(q)?;
-                paid::ranking(stakes, &m, q.position(), plays, net, None)
-            }
-        }
+    fn plays(&self, q: &Partie, plays: &[Play]) -> Result<Vec<Chance>, Error>;
+    /// (holding, leaving), shown in the unit.
+    fn decision(&self, q: &Partie, marking: &MarkResult) -> Result<(f64, f64), Error>;
+}
+
+struct Tour<'a>(&'a Net);
+
+impl Judge for Tour<'_> {
+    const UNIT: &'static str = UNIT;
+    const FLAG: f64 = FLAG;
+
+    fn shown(&self, v: f64) -> f64 {
+        (v * 10_000.0).round() / 100.0
     }
 
-    /// (holding, leaving), shown in the unit.
-    fn decision(
-        &self,
-        q: &Partie,
-        marking: &crate::score::MarkResult,
-    ) -> Result<(f64, f64), Error> {
-        let (hold, leave) = match *self {
-            Judge::Tour(net) => {
-                let (h, l) = learned::decision_chances(q.position(), marking, net)?;
-                (h as f64, l as f64)
-            }
-            Judge::Marque(net, stakes) => {
-                let m = paid::marque_of(q)?;
-                paid::decision_jetons(stakes, &m, q.position(), marking, net)?
-            }
-        };
-        Ok((self.shown(hold), self.shown(leave)))
+    fn plays(&self, q: &Partie, plays: &[Play]) -> Result<Vec<Chance>, Error> {
+        learned::every_play(q.position(), plays, self.0)
+    }
+
+    fn decision(&self, q: &Partie, marking: &MarkResult) -> Result<(f64, f64), Error> {
+        let (h, l) = learned::decision_chances(q.position(), marking, self.0)?;
+        Ok((self.shown(h as f64), self.shown(l as f64)))
+    }
+}
+
+struct Marque<'a>(&'a Net, Stakes);
+
+impl Judge for Marque<'_> {
+    const UNIT: &'static str = UNIT_JETONS;
+    const FLAG: f64 = FLAG_JETONS;
+
+    fn shown(&self, v: f64) -> f64 {
+        (v * 100.0).round() / 100.0
+    }
+
+    fn plays(&self, q: &Partie, plays: &[Play]) -> Result<Vec<Chance>, Error> {
+        let m = paid::marque_of(q)?;
+        paid::ranking(self.1, &m, q.position(), plays, self.0, None)
+    }
+
+    fn decision(&self, q: &Partie, marking: &MarkResult) -> Result<(f64, f64), Error> {
+        let m = paid::marque_of(q)?;
+        let (h, l) = paid::decision_jetons(self.1, &m, q.position(), marking, self.0)?;
+        Ok((self.shown(h), self.shown(l)))
     }
 }
 
@@ -121,7 +119,7 @@ impl Hints {
     }
 }
 
-fn hints_of(judge: &Judge, plays: &[Play], ranked: &[Chance]) -> Hints {
+fn hints_of<J: Judge>(judge: &J, plays: &[Play], ranked: &[Chance]) -> Hints {
     let best = ranked.first().map_or(0.0, |c| judge.shown(c.chance as f64));
     let plays = ranked
         .iter()
@@ -137,7 +135,7 @@ fn hints_of(judge: &Judge, plays: &[Play], ranked: &[Chance]) -> Hints {
         })
         .collect();
     Hints {
-        unit: judge.unit(),
+        unit: J::UNIT,
         plays,
     }
 }
@@ -173,7 +171,7 @@ fn hints_among(pos: &Position, mut plays: Vec<Play>) -> Result<Hints, Error> {
         plays.push(Play::empty());
     }
     let ranked = learned::every_play(pos, &plays, net)?;
-    Ok(hints_of(&Judge::Tour(net), &plays, &ranked))
+    Ok(hints_of(&Tour(net), &plays, &ranked))
 }
 
 /// The hints for the roll a marqué of a partie à écrire awaits the play of (`game`, paid by
@@ -186,7 +184,7 @@ pub fn hints_of_marque(game: &Partie, stakes: Stakes) -> Result<Hints, Error> {
     if game.options().goal != crate::partie::Goal::Marque {
         return Err(Error::BadRequest("hints in jetons are for a marqué".into()));
     }
-    let judge = Judge::Marque(learned::committed()?, stakes);
+    let judge = Marque(learned::committed()?, stakes);
     let mut plays = game.plays().to_vec();
     if plays.is_empty() {
         plays.push(Play::empty());
@@ -278,7 +276,7 @@ fn refuse(msg: &str) -> Error {
 /// the difference, the larger ones flagged. Asked while a roll is in progress, it reviews the
 /// rolls completed.
 pub fn review(partie: &Partie, side: Side) -> Result<Review, Error> {
-    review_by(partie, side, &Judge::Tour(learned::committed()?))
+    review_by(partie, side, &Tour(learned::committed()?))
 }
 
 /// The review of `side`'s rolls in a marqué of a partie à écrire (`game`, paid by `stakes`), every
@@ -290,10 +288,10 @@ pub fn review_marque(game: &Partie, stakes: Stakes, side: Side) -> Result<Review
             "a review in jetons is for a marqué".into(),
         ));
     }
-    review_by(game, side, &Judge::Marque(learned::committed()?, stakes))
+    review_by(game, side, &Marque(learned::committed()?, stakes))
 }
 
-fn review_by(partie: &Partie, side: Side, judge: &Judge) -> Result<Review, Error> {
+fn review_by<J: Judge>(partie: &Partie, side: Side, judge: &J) -> Result<Review, Error> {
     // The game's own options: a marqué does not end at twelve trous, a fausse case is taken.
     let mut q = Partie::from_position_with(partie.start().clone(), partie.options(), 0)?;
     q.set_keep_undo(false);
@@ -333,7 +331,7 @@ fn review_by(partie: &Partie, side: Side, judge: &Judge) -> Result<Review, Error
                     hold,
                     leave,
                     cost,
-                    flagged: cost >= judge.flag(),
+                    flagged: cost >= J::FLAG,
                 });
             }
             q.decide(chosen)?;
@@ -371,7 +369,7 @@ fn review_by(partie: &Partie, side: Side, judge: &Judge) -> Result<Review, Error
                     chance: made.chance,
                     best_chance: best.chance,
                     cost: made.loss,
-                    flagged: made.loss >= judge.flag(),
+                    flagged: made.loss >= J::FLAG,
                 });
             }
             q.play(played)?;
@@ -398,7 +396,7 @@ fn review_by(partie: &Partie, side: Side, judge: &Judge) -> Result<Review, Error
         .sum();
     Ok(Review {
         side,
-        unit: judge.unit(),
+        unit: J::UNIT,
         rolls,
         total_cost: (total * 100.0).round() / 100.0,
         flagged,
