@@ -6,6 +6,16 @@
 # replies a roll). Each seed is played twice with the colours swapped and the same dice; 2 × N
 # games. On a shared machine pass --threads 1; a long match says where it stands every 50 games.
 # Seeds the training never played start far from 1: --first 1000001.
+#
+# Duplicate parties à écrire (two players, convention de base), one thread:
+#   scripts/match.sh ecrire A B [--seeds N] [--first S] [--marques M]
+# A player: a level's name, valuing what the marqué pays, or LEVEL:tour, the same level playing
+# each marqué as a tour (the computer before issue 30): `scripts/match.sh ecrire maître
+# maître:tour --seeds 250` plays 500 parties of 8 marqués from seed 3000001.
 set -e
 cd "$(dirname "$0")/.."
+if [ "$1" = "ecrire" ]; then
+  shift
+  exec cargo bench --quiet --bench ecrire -- "$@"
+fi
 exec cargo bench --quiet --bench match -- "$@"

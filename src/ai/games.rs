@@ -4,14 +4,15 @@
 //! computer sits above the games (docs/layers.md), as a player does at the table.
 
 use super::{
-    choose_jacquet_play, choose_play_among, claimed_points, decision_for, fausse_option, Level,
+    choose_jacquet_play, choose_play_among, claimed_points, decision_for, fausse_option,
+    marque_decision_paid, marque_play_paid, Level, Stakes,
 };
 use crate::analysis::Points;
 use crate::ecole::SideMarked;
 use crate::ecrire::{MarqueEnd, PartieAEcrire, GRANDE_BREDOUILLE, TROU_D_OBLIGATION};
 use crate::error::Error;
 use crate::jacquet::{self, Partie as JacquetPartie};
-use crate::partie::{ComputerMarks, Decision, Partie, Phase};
+use crate::partie::{ComputerMarks, Decision, Goal, Partie, Phase};
 use crate::play::Play;
 use crate::rng::Rng;
 use crate::score::mark;
@@ -27,7 +28,9 @@ const ROLL_MIX: u64 = 0xD6E8_FEB8_6659_FD93;
 impl Partie {
     /// The play the computer makes of the roll at `level`, among the game's plays under the
     /// rules it agreed (`ai::choose_play_among`). Answered, not played, as the package's
-    /// `computerPlay` answers it (one name, one meaning): `play` plays it.
+    /// `computerPlay` answers it (one name, one meaning): `play` plays it. In a marqué the maître
+    /// plays for what the marqué pays (`ai::marque_play_paid`; its choice among the plays of a
+    /// roll is the same whatever the convention and the refaits).
     pub fn computer_play(&self, level: Level) -> Result<Play, Error> {
         // What `play` would refuse, the computer does not choose.
         if self.fausse_pending().is_some() {
@@ -43,6 +46,9 @@ impl Partie {
         }
         if self.plays().is_empty() {
             return Ok(Play::empty());
+        }
+        if level == Level::Maitre && self.options().goal == Goal::Marque {
+            return marque_play_paid(self, Stakes::default());
         }
         choose_play_among(self.position(), self.plays(), level)
     }
@@ -114,11 +120,26 @@ impl JacquetPartie {
     }
 }
 
-/// The computer's tenir or s'en aller in a marqué. Once leaving would end the marqué, it knows
-/// the stakes: it leaves to win, unless it is in bredouille short of twelve trous with the
-/// opponent still on none; it holds rather than make a refait or be marqué volontaire. Before the
-/// trou d'obligation, the relevé is the game's own question (`ai::choose_decision`).
+/// The computer's tenir or s'en aller in a marqué whose convention and refaits it is not told
+/// (a game alone does not know them): above the débutant, by what the marqué pays under the
+/// convention de base with no refait before it (`ai::marque_decision_paid`); the débutant, and
+/// a level whose valuation fails, by the fixed rule of `marque_decision_as_tour`.
+/// `PartieAEcrire::step_computer` tells the partie's own stakes.
 pub fn marque_decision(game: &Partie, level: Level) -> Option<Decision> {
+    if level != Level::Debutant {
+        if let Ok(Some(d)) = marque_decision_paid(game, Stakes::default()) {
+            return Some(d);
+        }
+    }
+    marque_decision_as_tour(game, level)
+}
+
+/// The computer's tenir or s'en aller in a marqué before it valued what the marqué pays (kept
+/// to measure against). Once leaving would end the marqué, it leaves to win, unless it is in
+/// bredouille short of twelve trous with the opponent still on none; it holds rather than make
+/// a refait or be marqué volontaire. Before the trou d'obligation, the relevé is the game's own
+/// question, as in a tour (`ai::choose_decision`).
+pub fn marque_decision_as_tour(game: &Partie, level: Level) -> Option<Decision> {
     if game.phase() != Phase::AwaitingDecision {
         return None;
     }
@@ -137,35 +158,95 @@ pub fn marque_decision(game: &Partie, level: Level) -> Option<Decision> {
     })
 }
 
+/// A computer seat in a partie à écrire: its level, and whether it plays for what the marqué
+/// pays (`ai::marque_decision_paid`, `ai::marque_play_paid`) or as if it played the tour
+/// (`ai::marque_decision`, the level's own plays: the computer before issue 30, kept to measure
+/// against).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EcrirePlayer {
+    /// The level it plays at.
+    pub level: Level,
+    /// Whether it values what the marqué pays rather than the tour's chances.
+    pub values_marque: bool,
+}
+
+impl EcrirePlayer {
+    /// The computer of `level` as it plays a partie à écrire: every level above the débutant
+    /// values what the marqué pays.
+    pub fn new(level: Level) -> EcrirePlayer {
+        EcrirePlayer {
+            level,
+            values_marque: level != Level::Debutant,
+        }
+    }
+
+    /// The computer of `level` playing each marqué as a tour (its plays, and the fixed rule of
+    /// `ai::marque_decision_as_tour` for tenir or s'en aller).
+    pub fn as_tour(level: Level) -> EcrirePlayer {
+        EcrirePlayer {
+            level,
+            values_marque: false,
+        }
+    }
+}
+
 impl PartieAEcrire {
+    /// What the current marqué is paid by: the convention and the refaits before it.
+    pub fn stakes(&self) -> Stakes {
+        Stakes {
+            convention: self.sheet().agreement.convention,
+            refaits: u32::try_from(self.sheet().pending_refaits.len()).unwrap_or(u32::MAX),
+        }
+    }
+
     /// One step of a computer player on the current marqué: roll, decide or play, at the level
     /// of the player whose turn it is (`levels` by seat, the last one for any seat beyond), then
-    /// closes the marqué if it is over: its end then.
+    /// closes the marqué if it is over: its end then. Every level above the débutant plays for
+    /// what the marqué pays (`EcrirePlayer::new`).
     pub fn step_computer(&mut self, levels: &[Level]) -> Result<Option<MarqueEnd>, Error> {
+        let players: Vec<EcrirePlayer> = levels.iter().map(|&l| EcrirePlayer::new(l)).collect();
+        self.step_players(&players)
+    }
+
+    /// `step_computer` with each seat's player (`players` by seat, the last one for any seat
+    /// beyond).
+    pub fn step_players(&mut self, players: &[EcrirePlayer]) -> Result<Option<MarqueEnd>, Error> {
         let seating = self
             .seating()?
             .ok_or_else(|| Error::BadRequest("the partie is over".into()))?;
+        let stakes = self.stakes();
         let game = self
             .marque_mut()
             .ok_or_else(|| Error::BadRequest("the partie is over".into()))?;
-        let player = match game.turn() {
+        let seat = match game.turn() {
             Side::White => seating.primaute,
             Side::Black => seating.other,
         };
-        let level = levels
-            .get(player)
-            .or(levels.last())
+        let player = players
+            .get(seat)
+            .or(players.last())
             .copied()
-            .unwrap_or(Level::Amateur);
+            .unwrap_or(EcrirePlayer::new(Level::Amateur));
         match game.phase() {
             Phase::AwaitingRoll => game.roll_random()?,
             Phase::AwaitingDecision => {
-                let d = marque_decision(game, level)
-                    .ok_or_else(|| Error::BadRequest("no decision offered".into()))?;
+                let d = if player.values_marque {
+                    marque_decision_paid(game, stakes)?
+                } else {
+                    marque_decision_as_tour(game, player.level)
+                }
+                .ok_or_else(|| Error::BadRequest("no decision offered".into()))?;
                 game.decide(d)?;
             }
             Phase::AwaitingPlay => {
-                let play = game.computer_play(level)?;
+                let play = if game.plays().is_empty() {
+                    Play::empty()
+                } else if player.values_marque && player.level == Level::Maitre {
+                    marque_play_paid(game, stakes)?
+                } else {
+                    // The level's own play, as in a tour.
+                    choose_play_among(game.position(), game.plays(), player.level)?
+                };
                 game.play(play)?;
             }
             Phase::Over => {}
@@ -175,11 +256,21 @@ impl PartieAEcrire {
 
     /// Computer players play the partie to its end, within `max_steps` steps.
     pub fn play_computers(&mut self, levels: &[Level], max_steps: usize) -> Result<(), Error> {
+        let players: Vec<EcrirePlayer> = levels.iter().map(|&l| EcrirePlayer::new(l)).collect();
+        self.play_players(&players, max_steps)
+    }
+
+    /// `play_computers` with each seat's player.
+    pub fn play_players(
+        &mut self,
+        players: &[EcrirePlayer],
+        max_steps: usize,
+    ) -> Result<(), Error> {
         for _ in 0..max_steps {
             if self.is_over() {
                 return Ok(());
             }
-            self.step_computer(levels)?;
+            self.step_players(players)?;
         }
         if self.is_over() {
             Ok(())

@@ -178,7 +178,7 @@ pub(crate) struct Chance {
 }
 
 /// Sorts plays best first; ties keep the rules' order.
-fn best_first(v: &mut [Chance]) {
+pub(crate) fn best_first(v: &mut [Chance]) {
     crate::sort::sort_by(v, |a, b| {
         b.chance
             .partial_cmp(&a.chance)

@@ -16,6 +16,7 @@ mod fausse;
 mod games;
 mod learned;
 mod level;
+mod marque;
 mod mistakes;
 mod net;
 mod race;
@@ -27,15 +28,17 @@ pub use decision::{choose_decision, choose_decision_weighted, decision_at, decis
 pub use deep::Depth;
 pub use eval::Weights;
 pub use fausse::{fausse_option, fausse_values};
-pub use games::marque_decision;
+pub use games::{marque_decision, marque_decision_as_tour, EcrirePlayer};
 pub use learned::{initial_net, INPUTS};
 pub use level::Level;
+pub use marque::{marque_decision_paid, marque_play_paid, Stakes};
 pub use mistakes::claimed_points;
 pub use net::{Net, Trace};
 pub use race::{choose_jacquet_play, choose_jacquet_play_weighted, RaceWeights};
 pub use review::{
-    decision_chances, hints, hints_of_partie, review, DecisionReview, Hint, Hints, PlayReview,
-    Review, ReviewedRoll, FLAG, UNIT,
+    decision_chances, hints, hints_of_marque, hints_of_partie, review, review_marque,
+    DecisionReview, Hint, Hints, PlayReview, Review, ReviewedRoll, FLAG,
+    FLAG_JETONS, UNIT, UNIT_JETONS,
 };
 pub use train::{train, TrainConfig};
 

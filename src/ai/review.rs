@@ -1,7 +1,10 @@
-//! Hints and the review of a game, by the maître's evaluation: every value is the chances of
-//! the mover winning the tour, in percent (docs/strength.md, "Hints and review").
+//! Hints and the review of a game, by the maître's evaluation: in a tour every value is the
+//! chances of the mover winning the tour, in percent; in a marqué of a partie à écrire, the
+//! mover's expected jetons of the marqué (docs/strength.md, "Hints and review").
 
 use super::learned::{self, Chance};
+use super::marque::{self as paid, Stakes};
+use super::net::Net;
 use crate::ecole::Droit;
 use crate::error::Error;
 use crate::partie::{Decision, Partie, Phase};
@@ -18,6 +21,71 @@ pub const UNIT: &str = "percent of tours won";
 
 /// A cost at or above this many percent of tours is flagged in a review.
 pub const FLAG: f64 = 2.0;
+
+/// The unit of the hints and the review of a marqué in a partie à écrire.
+pub const UNIT_JETONS: &str = "jetons of the marqué";
+
+/// A cost at or above this many jetons of the marqué is flagged in its review.
+pub const FLAG_JETONS: f64 = 1.0;
+
+/// What the values are: the tour's chances (`Tour`), or the jetons a marqué pays (`Marque`).
+/// A trait, not an enum, so that the tour's review, which the package exports, carries none of
+/// the marqué's code.
+trait Judge {
+    /// The unit of the values.
+    const UNIT: &'static str;
+    /// A cost flagged from this.
+    const FLAG: f64;
+    /// A value in the unit, two decimals: the evaluation's precision is far less, and the
+    /// JSON stays short.
+    fn shown(&self, v: f64) -> f64;
+    /// Every play of `q`'s roll, best first.
+    fn plays(&self, q: &Partie, plays: &[Play]) -> Result<Vec<Chance>, Error>;
+    /// (holding, leaving), shown in the unit.
+    fn decision(&self, q: &Partie, marking: &MarkResult) -> Result<(f64, f64), Error>;
+}
+
+struct Tour<'a>(&'a Net);
+
+impl Judge for Tour<'_> {
+    const UNIT: &'static str = UNIT;
+    const FLAG: f64 = FLAG;
+
+    fn shown(&self, v: f64) -> f64 {
+        (v * 10_000.0).round() / 100.0
+    }
+
+    fn plays(&self, q: &Partie, plays: &[Play]) -> Result<Vec<Chance>, Error> {
+        learned::every_play(q.position(), plays, self.0)
+    }
+
+    fn decision(&self, q: &Partie, marking: &MarkResult) -> Result<(f64, f64), Error> {
+        let (h, l) = learned::decision_chances(q.position(), marking, self.0)?;
+        Ok((self.shown(h as f64), self.shown(l as f64)))
+    }
+}
+
+struct Marque<'a>(&'a Net, Stakes);
+
+impl Judge for Marque<'_> {
+    const UNIT: &'static str = UNIT_JETONS;
+    const FLAG: f64 = FLAG_JETONS;
+
+    fn shown(&self, v: f64) -> f64 {
+        (v * 100.0).round() / 100.0
+    }
+
+    fn plays(&self, q: &Partie, plays: &[Play]) -> Result<Vec<Chance>, Error> {
+        let m = paid::marque_of(q)?;
+        paid::ranking(self.1, &m, q.position(), plays, self.0, None)
+    }
+
+    fn decision(&self, q: &Partie, marking: &MarkResult) -> Result<(f64, f64), Error> {
+        let m = paid::marque_of(q)?;
+        let (h, l) = paid::decision_jetons(self.1, &m, q.position(), marking, self.0)?;
+        Ok((self.shown(h), self.shown(l)))
+    }
+}
 
 /// One legal play in the hints.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -51,18 +119,13 @@ impl Hints {
     }
 }
 
-fn percent(c: f32) -> f64 {
-    // Two decimals: the network's precision is far less, and the JSON stays short.
-    (c as f64 * 10_000.0).round() / 100.0
-}
-
-fn hints_of(plays: &[Play], ranked: &[Chance]) -> Hints {
-    let best = ranked.first().map_or(0.0, |c| percent(c.chance));
+fn hints_of<J: Judge>(judge: &J, plays: &[Play], ranked: &[Chance]) -> Hints {
+    let best = ranked.first().map_or(0.0, |c| judge.shown(c.chance as f64));
     let plays = ranked
         .iter()
         .filter_map(|c| {
             let p = plays.get(c.index)?;
-            let chance = percent(c.chance);
+            let chance = judge.shown(c.chance as f64);
             Some(Hint {
                 play: p.to_string(),
                 moves: *p,
@@ -71,7 +134,10 @@ fn hints_of(plays: &[Play], ranked: &[Chance]) -> Hints {
             })
         })
         .collect();
-    Hints { unit: UNIT, plays }
+    Hints {
+        unit: J::UNIT,
+        plays,
+    }
 }
 
 /// The ranking of every legal play of `pos` (a position with its roll, its score marked as
@@ -105,7 +171,26 @@ fn hints_among(pos: &Position, mut plays: Vec<Play>) -> Result<Hints, Error> {
         plays.push(Play::empty());
     }
     let ranked = learned::every_play(pos, &plays, net)?;
-    Ok(hints_of(&plays, &ranked))
+    Ok(hints_of(&Tour(net), &plays, &ranked))
+}
+
+/// The hints for the roll a marqué of a partie à écrire awaits the play of (`game`, paid by
+/// `stakes`: `PartieAEcrire::stakes`), every play valued in the mover's expected jetons of the
+/// marqué (`chance`: those jetons; `loss`: what it gives up against the best, in jetons).
+pub fn hints_of_marque(game: &Partie, stakes: Stakes) -> Result<Hints, Error> {
+    if game.phase() != Phase::AwaitingPlay {
+        return Err(Error::BadRequest("no roll awaits its play".into()));
+    }
+    if game.options().goal != crate::partie::Goal::Marque {
+        return Err(Error::BadRequest("hints in jetons are for a marqué".into()));
+    }
+    let judge = Marque(learned::committed()?, stakes);
+    let mut plays = game.plays().to_vec();
+    if plays.is_empty() {
+        plays.push(Play::empty());
+    }
+    let ranked = judge.plays(game, &plays)?;
+    Ok(hints_of(&judge, &plays, &ranked))
 }
 
 /// The mover's chances of winning the tour holding and leaving, in percent, for a roll that
@@ -118,7 +203,8 @@ pub fn decision_chances(pos: &Position, marking: &MarkResult) -> Result<(f64, f6
         ));
     }
     let (hold, leave) = learned::decision_chances(pos, marking, learned::committed()?)?;
-    Ok((percent(hold), percent(leave)))
+    let tour = Tour(learned::committed()?);
+    Ok((tour.shown(hold as f64), tour.shown(leave as f64)))
 }
 
 /// The review of one play.
@@ -128,13 +214,13 @@ pub struct PlayReview {
     pub played: String,
     /// The best play by the evaluation.
     pub best: String,
-    /// The mover's chances after the play made, in percent.
+    /// The mover's value after the play made: chances in percent, or jetons in a marqué.
     pub chance: f64,
     /// The mover's chances after the best play, in percent.
     pub best_chance: f64,
     /// `best_chance − chance`.
     pub cost: f64,
-    /// Whether the cost is at least `FLAG`.
+    /// Whether the cost is at least `FLAG` (`FLAG_JETONS` in a marqué).
     pub flagged: bool,
 }
 
@@ -145,13 +231,13 @@ pub struct DecisionReview {
     pub chosen: &'static str,
     /// The better one by the evaluation.
     pub best: &'static str,
-    /// The chances holding (with the best play after), in percent.
+    /// The value holding (with the best play after), in the review's unit.
     pub hold: f64,
-    /// The chances leaving, in percent.
+    /// The value leaving, in the review's unit.
     pub leave: f64,
-    /// What the choice gave up, in percent (0 when it was the better one).
+    /// What the choice gave up, in the review's unit (0 when it was the better one).
     pub cost: f64,
-    /// Whether the cost is at least `FLAG`.
+    /// Whether the cost is at least `FLAG` (`FLAG_JETONS` in a marqué).
     pub flagged: bool,
 }
 
@@ -173,7 +259,7 @@ pub struct ReviewedRoll {
 pub struct Review {
     /// The side reviewed.
     pub side: Side,
-    /// The unit of every value: `UNIT`.
+    /// The unit of every value: `UNIT`, or `UNIT_JETONS` for a marqué.
     pub unit: &'static str,
     /// Every roll of the side with a choice to make, in order.
     pub rolls: Vec<ReviewedRoll>,
@@ -204,7 +290,22 @@ fn refuse(msg: &str) -> Error {
 /// the difference, the larger ones flagged. Asked while a roll is in progress, it reviews the
 /// rolls completed.
 pub fn review(partie: &Partie, side: Side) -> Result<Review, Error> {
-    let net = learned::committed()?;
+    review_by(partie, side, &Tour(learned::committed()?))
+}
+
+/// The review of `side`'s rolls in a marqué of a partie à écrire (`game`, paid by `stakes`), every
+/// choice valued in the side's expected jetons of the marqué (`UNIT_JETONS`), costs of
+/// `FLAG_JETONS` or more flagged. Refused for a game that is not a marqué.
+pub fn review_marque(game: &Partie, stakes: Stakes, side: Side) -> Result<Review, Error> {
+    if game.options().goal != crate::partie::Goal::Marque {
+        return Err(Error::BadRequest(
+            "a review in jetons is for a marqué".into(),
+        ));
+    }
+    review_by(game, side, &Marque(learned::committed()?, stakes))
+}
+
+fn review_by<J: Judge>(partie: &Partie, side: Side, judge: &J) -> Result<Review, Error> {
     // The game's own options: a marqué does not end at twelve trous, a fausse case is taken.
     let mut q = Partie::from_position_with(partie.start().clone(), partie.options(), 0)?;
     q.set_keep_undo(false);
@@ -227,8 +328,7 @@ pub fn review(partie: &Partie, side: Side) -> Result<Review, Error> {
             let chosen = t.decision.unwrap_or(Decision::Hold);
             if t.side == side {
                 let marking = q.rolled().ok_or_else(|| refuse("no roll"))?.marking;
-                let (hold, leave) = learned::decision_chances(q.position(), &marking, net)?;
-                let (hold, leave) = (percent(hold), percent(leave));
+                let (hold, leave) = judge.decision(&q, &marking)?;
                 let best = if leave > hold {
                     Decision::Leave
                 } else {
@@ -245,7 +345,7 @@ pub fn review(partie: &Partie, side: Side) -> Result<Review, Error> {
                     hold,
                     leave,
                     cost,
-                    flagged: cost >= FLAG,
+                    flagged: cost >= J::FLAG,
                 });
             }
             q.decide(chosen)?;
@@ -271,8 +371,8 @@ pub fn review(partie: &Partie, side: Side) -> Result<Review, Error> {
             // The plays the game allowed (its rule of bearing off), not the default rules'.
             let plays = q.plays().to_vec();
             if t.side == side && plays.len() > 1 {
-                let ranked = learned::every_play(q.position(), &plays, net)?;
-                let h = hints_of(&plays, &ranked);
+                let ranked = judge.plays(&q, &plays)?;
+                let h = hints_of(judge, &plays, &ranked);
                 let best = h.plays.first().ok_or_else(|| refuse("no play"))?;
                 let made = h
                     .of_play(&played)
@@ -283,7 +383,7 @@ pub fn review(partie: &Partie, side: Side) -> Result<Review, Error> {
                     chance: made.chance,
                     best_chance: best.chance,
                     cost: made.loss,
-                    flagged: made.loss >= FLAG,
+                    flagged: made.loss >= J::FLAG,
                 });
             }
             q.play(played)?;
@@ -310,7 +410,7 @@ pub fn review(partie: &Partie, side: Side) -> Result<Review, Error> {
         .sum();
     Ok(Review {
         side,
-        unit: UNIT,
+        unit: J::UNIT,
         rolls,
         total_cost: (total * 100.0).round() / 100.0,
         flagged,

@@ -7,6 +7,7 @@
 mod common;
 
 mod choices;
+mod ecrire;
 mod legal;
 mod mistakes;
 mod review;
