@@ -130,6 +130,18 @@ pub enum Error {
         /// What is wrong.
         message: String,
     },
+    /// A message of a game by correspondence refused (docs/correspondence.md): its own code
+    /// (`bad-message`, `bad-check`, `replayed-message`, `out-of-order`, `wrong-prev`,
+    /// `bad-link`, `bad-tag`, …, or the rules' code of a refused play), the message's number
+    /// in the exchange (0 for the invitation) and what is wrong.
+    Correspondence {
+        /// The stable code of what is wrong.
+        code: &'static str,
+        /// The message's sequence number: 0 the invitation, 1 the acceptance, then the coups.
+        seq: u32,
+        /// What is wrong.
+        message: String,
+    },
 }
 
 /// The rule a refused play breaks. The code is stable; the message says how.
@@ -249,6 +261,7 @@ impl Error {
             Error::BadSeating { rule, .. } => rule.code(),
             Error::OverLimit { .. } => "over-limit",
             Error::Record { code, .. } => code,
+            Error::Correspondence { code, .. } => code,
         }
     }
 
@@ -312,6 +325,7 @@ impl fmt::Display for Error {
             Error::BadRequest(m) => f.write_str(m),
             Error::NoRight(m) => f.write_str(m),
             Error::Record { message, .. } => write!(f, "not a record this engine replays: {message}"),
+            Error::Correspondence { seq, message, .. } => write!(f, "message {seq}: {message}"),
             Error::BadSeating {
                 rule: SeatingRule::Teammates,
                 primaute,

@@ -124,6 +124,11 @@ const LAYERS: &[(&str, Layer, &str)] = &[
         Layer::Formats,
         "the record of a whole game, written and replayed through the games",
     ),
+    (
+        "correspondence",
+        Layer::Formats,
+        "a game by correspondence: messages read and written, the games replayed from them",
+    ),
 ];
 
 /// Imports known to break the layers, each with why it is still there (issue 27). An entry
