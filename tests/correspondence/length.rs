@@ -40,7 +40,7 @@ fn a_coup_fits_a_chat_line() {
         println!(
             "{name}: {coups} coups in {messages} messages over 20 games: median {median} characters, worst {worst}; invitation {invitation}"
         );
-        // version, number, prev, link, tag, check: 43 bytes and the play, 58 characters for two moves.
+        // version, number, prev, link, tag, check: 38 bytes and the play, 58 characters for two moves.
         assert!((50..=64).contains(&median), "{name}: median {median}");
         // A Jacquet doublet's four moves and a number of 3 bytes.
         assert!(worst <= 80, "{name}: worst {worst}");
