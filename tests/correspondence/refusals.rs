@@ -278,3 +278,67 @@ fn a_record_that_is_not_one_is_refused() {
         Err(Error::BadJson(_))
     ));
 }
+
+fn cached_tour() -> &'static Game {
+    static TOUR: std::sync::OnceLock<Game> = std::sync::OnceLock::new();
+    TOUR.get_or_init(tour)
+}
+
+proptest::proptest! {
+    #![proptest_config(crate::common::beside_source(proptest::prelude::ProptestConfig::with_cases(200)))]
+    // Nothing an outside caller sends makes a copy panic: any bytes, or any body sealed with the
+    // genuine number, prev and link and a right check, are refused with nothing changed, or
+    // taken in as steps the rules allow.
+    #[test]
+    fn no_message_makes_a_copy_panic(
+        bytes in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..120),
+        body in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..24),
+        i in 1usize..60,
+    ) {
+        let g = cached_tour();
+        let mut copy = copy_at(&g.texts, i);
+        let before = copy.to_record();
+        proptest::prop_assert!(copy.receive(&base64url_encode(&bytes)).is_err());
+        proptest::prop_assert_eq!(copy.to_record(), before.clone());
+        let m = Message::from_text(&g.texts[i]).expect("reads");
+        let forged = forge(&m, m.prev, m.link, &body);
+        if copy.receive(&forged).is_err() {
+            proptest::prop_assert_eq!(copy.to_record(), before);
+        }
+        let _ = Message::from_text(&forged).and_then(|m| m.to_json());
+    }
+}
+
+#[test]
+fn a_message_reads_as_a_records_roll() {
+    let g = tour();
+    let copy = copy_at(&g.texts, g.texts.len());
+    let inv = Message::from_text(&g.texts[0])
+        .expect("reads")
+        .describe()
+        .expect("describes");
+    assert_eq!(inv.terms.as_ref(), Some(copy.terms()));
+    let Table::Tour(p) = copy.table() else {
+        unreachable!()
+    };
+    // Each play sent is the record's play of a roll, in the record's words, in order.
+    let record = p.to_record();
+    let plays: Vec<_> = record.rolls.iter().filter_map(|r| r.play.clone()).collect();
+    let sent: Vec<_> = g.texts[2..]
+        .iter()
+        .filter_map(|t| {
+            Message::from_text(t)
+                .expect("reads")
+                .describe()
+                .expect("describes")
+                .play
+        })
+        .collect();
+    assert!(sent.len() > 100);
+    assert_eq!(sent, plays);
+    let json = Message::from_text(&g.texts[5])
+        .expect("reads")
+        .to_json()
+        .expect("json");
+    assert!(json.starts_with("{\"seq\":5,\"prev\":\""), "{json}");
+}
