@@ -19,7 +19,7 @@ pub enum Table {
     Tour(Partie),
     /// A partie of Jacquet.
     Jacquet(jacquet::Partie),
-    /// A partie à écrire en tête à tête; `partie` is `None` until the lot is thrown.
+    /// A partie à écrire, a seat for each player; `partie` is `None` until the lot is thrown.
     Ecrire {
         /// What was agreed.
         agreement: Agreement,
@@ -65,7 +65,7 @@ impl Table {
         }
     }
 
-    /// The seat (0 or 1) that plays `side` now: in the partie à écrire the rotation's, else the
+    /// The seat that plays `side` now: in the partie à écrire the rotation's, else the
     /// terms'.
     pub fn seat_of(&self, side: Side, inviter: Side) -> Result<usize, Error> {
         match self {

@@ -1,6 +1,6 @@
 //! Games by correspondence (docs/correspondence.md): two sides play a tour, a partie of Jacquet
-//! or a partie à écrire through any messenger, with no server and dice neither can choose,
-//! change or foresee.
+//! or a partie à écrire (three or four seats for the chouette, à tourner, in teams) through any
+//! messenger, with no server and dice no side can choose, change or foresee.
 //!
 //! - The inviter makes a [`SeatSecret`] from 32 random bytes and sends
 //!   [`Exchange::invite`]'s text: the [`Terms`] and the anchor of his chain of secrets.

@@ -3,7 +3,7 @@
 //! agreed in the words its record is written in.
 
 use super::game::Table;
-use crate::ecrire::{Formation, PartieAEcrire};
+use crate::ecrire::PartieAEcrire;
 use crate::error::Error;
 use crate::jacquet::{self, JacquetOptions};
 use crate::notation::ecrire::AgreementJson;
@@ -33,7 +33,8 @@ pub const MAX_NAME: usize = 40;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Terms {
-    /// `"trictrac"` (the tour), `"jacquet"` or `"ecrire"` (a partie à écrire en tête à tête).
+    /// `"trictrac"` (the tour), `"jacquet"` or `"ecrire"` (a partie à écrire of two, three or
+    /// four).
     pub game: RecordGame,
     /// Trictrac: the tour's options as a record writes them (`goal` must be `tour`; absent: the
     /// tour, the primauté by lot).
@@ -42,7 +43,8 @@ pub struct Terms {
     /// Jacquet: its variants and the score to reach.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub jacquet: Option<JacquetTerms>,
-    /// The partie à écrire: what was agreed (000 CHRONOLOGIE DE LA PARTIE À ÉCRIRE 1–4).
+    /// The partie à écrire: what was agreed (000 CHRONOLOGIE DE LA PARTIE À ÉCRIRE 1–4), its
+    /// formation the number of seats.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub agreement: Option<AgreementJson>,
     /// The side the inviter (seat 0) plays in the tour and in Jacquet (absent: White); in the
@@ -74,10 +76,14 @@ impl Terms {
         }
     }
 
-    /// The seats of the game: two (the partie à trois and à quatre are the protocol's
-    /// generalisation, docs/correspondence.md, not yet played).
+    /// The seats of the game: two, or the players of the partie à écrire's formation (three
+    /// for the chouette and à tourner, four in teams). A formation that cannot be read counts
+    /// two; `table` refuses it.
     pub fn seats(&self) -> usize {
-        2
+        match (&self.game, &self.agreement) {
+            (RecordGame::Ecrire, Some(a)) => a.agreement().map_or(2, |a| a.formation.players()),
+            _ => 2,
+        }
     }
 
     /// The side seat 0 plays in the tour and in Jacquet.
@@ -88,9 +94,10 @@ impl Terms {
     /// The game these terms agree, before its first throw; `bad-invitation` for terms that do not
     /// hold together or a game not played by correspondence.
     pub(crate) fn table(&self) -> Result<Table, Error> {
-        if self.names.len() > MAX_SEATS || self.names.iter().any(|n| n.chars().count() > MAX_NAME) {
+        let seats = self.seats().min(MAX_SEATS);
+        if self.names.len() > seats || self.names.iter().any(|n| n.chars().count() > MAX_NAME) {
             return Err(bad(format!(
-                "at most {MAX_SEATS} names of {MAX_NAME} characters"
+                "at most {seats} names of {MAX_NAME} characters"
             )));
         }
         let only = |ok: bool, what: &str| {
@@ -153,11 +160,6 @@ impl Terms {
                     .agreement()
                     .map_err(|e| bad(e.to_string()))?;
                 a.check().map_err(|e| bad(e.to_string()))?;
-                if a.formation != Formation::TeteATete {
-                    return Err(bad(
-                        "a partie à écrire by correspondence is played en tête à tête",
-                    ));
-                }
                 // The lot is thrown with the first dice the exchange draws: a partie made now
                 // only checks that the agreement makes one.
                 PartieAEcrire::new(a, 0).map_err(|e| bad(e.to_string()))?;

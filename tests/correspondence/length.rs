@@ -31,14 +31,18 @@ fn figures(kind: usize, seeds: std::ops::Range<u64>) -> (usize, usize, usize, us
 
 #[test]
 fn a_coup_fits_a_chat_line() {
-    for (kind, name) in [
-        (0, "tour"),
-        (1, "Jacquet to 2"),
-        (2, "partie à écrire, 1 marqué"),
-    ] {
-        let (median, worst, invitation, coups, messages) = figures(kind, 0..20);
+    let kinds = [
+        (0, "tour", 20),
+        (1, "Jacquet to 2", 20),
+        (2, "partie à écrire, 1 marqué", 20),
+        (3, "chouette, 1 marqué", 5),
+        (4, "à tourner, 3 marqués", 5),
+        (5, "in teams, 1 marqué", 5),
+    ];
+    for (kind, name, games) in kinds {
+        let (median, worst, invitation, coups, messages) = figures(kind, 0..games);
         println!(
-            "{name}: {coups} coups in {messages} messages over 20 games: median {median} characters, worst {worst}; invitation {invitation}"
+            "{name}: {coups} coups in {messages} messages over {games} games: median {median} characters, worst {worst}; invitation {invitation}"
         );
         // version, number, prev, link, tag, check: 38 bytes and the play, 58 characters for two moves.
         assert!((50..=64).contains(&median), "{name}: median {median}");

@@ -47,9 +47,9 @@ pub fn terms(kind: usize, seed: u64) -> Terms {
             options: None,
             jacquet: None,
             agreement: Some(AgreementJson {
-                formation: "tete-a-tete".into(),
+                formation: ["tete-a-tete", "chouette", "a-tourner", "equipes"][kind - 2].into(),
                 convention: "base".into(),
-                marques: 1,
+                marques: if kind == 4 { 3 } else { 1 },
                 jetons_de_queue: 2,
                 cinq: "fiche".into(),
                 queue_generale: 0,
@@ -117,52 +117,57 @@ pub fn choose(table: &Table, seat: usize, inviter: Side, rng: &mut Rng) -> Vec<A
     out
 }
 
-/// A whole game between two players: every message, the invitation first, as sent.
+/// A whole game between the seats: every message, the invitation first, as sent.
 pub struct Game {
-    pub players: [Player; 2],
+    pub players: Vec<Player>,
     pub texts: Vec<String>,
 }
 
-/// Plays a whole seeded game of `kind` (0 tour, 1 Jacquet, 2 partie à écrire), each message
-/// passed as text to the other side; stops after `max` messages.
+/// Plays a whole seeded game of `kind` (0 tour, 1 Jacquet, 2 partie à écrire en tête à tête,
+/// 3 à la chouette, 4 à tourner, 5 in teams), each message passed as text to every other seat;
+/// stops after `max` messages.
 pub fn play_game(kind: usize, seed: u64, max: usize) -> Game {
     let terms = terms(kind, seed);
-    let (s0, s1) = (secret(seed, 0), secret(seed, 1));
-    let (copy0, invitation) = Exchange::invite(&terms, &s0).expect("an invitation");
-    let copy1 = Exchange::open(&invitation).expect("opens");
-    let mut players = [
-        Player {
-            copy: copy0,
-            secret: s0,
-            rng: Rng::new(seed.wrapping_add(1)),
-        },
-        Player {
-            copy: copy1,
-            secret: s1,
-            rng: Rng::new(seed.wrapping_add(2)),
-        },
-    ];
+    let n = terms.seats();
+    let secrets: Vec<SeatSecret> = (0..n as u8).map(|s| secret(seed, s)).collect();
+    let (copy0, invitation) = Exchange::invite(&terms, &secrets[0]).expect("an invitation");
+    let mut players: Vec<Player> = secrets
+        .into_iter()
+        .enumerate()
+        .map(|(s, secret)| Player {
+            copy: if s == 0 {
+                copy0.clone()
+            } else {
+                Exchange::open(&invitation).expect("opens")
+            },
+            secret,
+            rng: Rng::new(seed.wrapping_add(s as u64 + 1)),
+        })
+        .collect();
     let mut texts = vec![invitation];
     let inviter = terms.inviter_side();
     // After the end each seat sends once more, no step: the link that checks its last tag.
     let mut closing = 0;
     while texts.len() < max {
         if players[0].copy.table().awaits() == Awaits::Over {
-            if closing == 2 {
+            if closing == n {
                 break;
             }
             closing += 1;
         }
         let seat = players[0].copy.next_sender();
-        let [a, b] = &mut players;
-        let (me, other) = if seat == 0 { (a, b) } else { (b, a) };
+        let me = &mut players[seat];
         let table = me.copy.peek(&me.secret).expect("peeks");
         let steps = choose(&table, seat, inviter, &mut me.rng);
         let text = me.copy.compose(&me.secret, &steps).expect("composes");
-        other
-            .copy
-            .receive(&text)
-            .expect("the other side takes it in");
+        for (s, other) in players.iter_mut().enumerate() {
+            if s != seat {
+                other
+                    .copy
+                    .receive(&text)
+                    .expect("every other seat takes it in");
+            }
+        }
         texts.push(text);
     }
     Game { players, texts }
