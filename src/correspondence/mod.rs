@@ -12,6 +12,37 @@
 //!   altered, replayed, reordered or forged is refused with an [`Error::Correspondence`] naming
 //!   what is wrong.
 //! - [`Exchange::to_record`] keeps the whole exchange; [`verify`] replays one from scratch.
+//!
+//! ```
+//! use tablier::correspondence::{verify, Action, Awaits, Exchange, SeatSecret, Table, Terms};
+//! use tablier::Side;
+//!
+//! // Each side's 32 random bytes (crypto.getRandomValues on the page), kept to itself.
+//! let anne = SeatSecret::new([1; 32], 64)?;
+//! let bruno = SeatSecret::new([2; 32], 64)?;
+//! let (mut hers, invitation) = Exchange::invite(&Terms::tour(Side::White), &anne)?;
+//! let mut his = Exchange::open(&invitation)?;
+//! hers.receive(&his.compose(&bruno, &[])?)?; // the acceptance: his anchor, no step
+//!
+//! // Anne's turn to send: the lot is thrown from both chains as her message begins.
+//! let Table::Tour(game) = hers.peek(&anne)? else { unreachable!() };
+//! let steps = if game.turn() == Side::White {
+//!     // She won the lot: the lot's dice are her first roll, and she plays it.
+//!     vec![Action::Play(game.plays()[0])]
+//! } else {
+//!     // Bruno won it: her message only throws, he plays in his.
+//!     vec![]
+//! };
+//! his.receive(&hers.compose(&anne, &steps)?)?;
+//! assert_eq!(his.to_record(), hers.to_record());
+//!
+//! // Anyone replays the exchange from its record.
+//! let verified = verify(&his.to_record())?;
+//! assert_eq!(verified.messages, 3);
+//! assert_eq!(verified.exchange.table().awaits(), his.table().awaits());
+//! assert_ne!(his.table().awaits(), Awaits::Over);
+//! # Ok::<(), tablier::Error>(())
+//! ```
 
 mod chain;
 mod exchange;
