@@ -66,8 +66,8 @@ use serde::{Deserialize, Serialize};
 pub const FORMAT: &str = "tablier-correspondence";
 /// Its version.
 pub const VERSION: u32 = 1;
-/// The most messages a record holds: a partie à écrire of the most marqués is under this.
-pub const MAX_MESSAGES: usize = 2 * chain::MAX_CHAIN as usize;
+/// The most messages a record holds: every seat's chain spent.
+pub const MAX_MESSAGES: usize = MAX_SEATS * chain::MAX_CHAIN as usize;
 
 /// The whole exchange of a game by correspondence: every message as it was sent, the invitation
 /// first (docs/record.md, "A game by correspondence").

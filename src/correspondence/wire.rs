@@ -284,6 +284,20 @@ pub fn base64url_decode(text: &str) -> Result<Vec<u8>, Error> {
             "not a message: a length base64url never has",
         ));
     }
+    // The bits past the last byte must be zero: each message has one text, so that a character
+    // changed anywhere is a change of the message.
+    let spare = match sextets.len() % 4 {
+        2 => 0x0f,
+        3 => 0x03,
+        _ => 0,
+    };
+    if sextets.last().is_some_and(|&s| s & spare != 0) {
+        return Err(refuse(
+            "bad-message",
+            0,
+            "not a message: its last character is not one an encoder writes",
+        ));
+    }
     let mut out = Vec::with_capacity(sextets.len() * 3 / 4);
     for chunk in sextets.chunks(4) {
         let n = chunk

@@ -342,3 +342,24 @@ fn a_message_reads_as_a_records_roll() {
         .expect("json");
     assert!(json.starts_with("{\"seq\":5,\"prev\":\""), "{json}");
 }
+
+#[test]
+fn a_character_changed_anywhere_in_the_text_is_refused() {
+    let g = tour();
+    const ALPHABET: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    for i in 1..12 {
+        let copy = copy_at(&g.texts, i);
+        let text = &g.texts[i];
+        for (k, c) in text.char_indices() {
+            for other in ALPHABET.chars().filter(|&o| o != c) {
+                let mut altered = text.clone();
+                altered.replace_range(k..k + 1, &other.to_string());
+                let err = copy.clone().receive(&altered).expect_err("refused");
+                assert!(
+                    matches!(code(err), "bad-check" | "bad-message"),
+                    "message {i}, character {k} made {other}"
+                );
+            }
+        }
+    }
+}
