@@ -121,24 +121,14 @@ pub enum Error {
         limit: u64,
     },
     /// A game record the engine cannot replay: the record's own code (`record::RecordError`),
-    /// the step (0 for the record as a whole) and what is wrong.
+    /// the step (0 for the record as a whole) and what is wrong. A message of a game by
+    /// correspondence refused is one too (docs/correspondence.md): its code (`bad-check`,
+    /// `bad-link`, …), its number in the exchange as the step (0 the invitation).
     Record {
         /// The record's own code (`record::RecordError::code`).
         code: &'static str,
         /// The step refused, counted from 1; 0 for the record as a whole.
         step: usize,
-        /// What is wrong.
-        message: String,
-    },
-    /// A message of a game by correspondence refused (docs/correspondence.md): its own code
-    /// (`bad-message`, `bad-check`, `replayed-message`, `out-of-order`, `wrong-prev`,
-    /// `bad-link`, `bad-tag`, …, or the rules' code of a refused play), the message's number
-    /// in the exchange (0 for the invitation) and what is wrong.
-    Correspondence {
-        /// The stable code of what is wrong.
-        code: &'static str,
-        /// The message's sequence number: 0 the invitation, 1 the acceptance, then the coups.
-        seq: u32,
         /// What is wrong.
         message: String,
     },
@@ -261,7 +251,6 @@ impl Error {
             Error::BadSeating { rule, .. } => rule.code(),
             Error::OverLimit { .. } => "over-limit",
             Error::Record { code, .. } => code,
-            Error::Correspondence { code, .. } => code,
         }
     }
 
@@ -325,7 +314,6 @@ impl fmt::Display for Error {
             Error::BadRequest(m) => f.write_str(m),
             Error::NoRight(m) => f.write_str(m),
             Error::Record { message, .. } => write!(f, "not a record this engine replays: {message}"),
-            Error::Correspondence { seq, message, .. } => write!(f, "message {seq}: {message}"),
             Error::BadSeating {
                 rule: SeatingRule::Teammates,
                 primaute,

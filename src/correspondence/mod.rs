@@ -9,8 +9,9 @@
 //! - Then the seats take turns, message by message: [`Exchange::peek`] shows the game with the
 //!   dice thrown for the sender's message, [`Exchange::compose`] carries his steps ([`Action`]:
 //!   tenir or s'en aller, the play), [`Exchange::receive`] takes in the other side's. A message
-//!   altered, replayed, reordered or forged is refused with an [`Error::Correspondence`] naming
-//!   what is wrong.
+//!   altered, replayed, reordered or forged is refused with an [`Error::Record`] naming
+//!   what is wrong: an `Error::Record` whose code is the protocol's and whose step is the
+//!   message's number.
 //! - [`Exchange::to_record`] keeps the whole exchange; [`verify`] replays one from scratch.
 //!
 //! ```
@@ -128,9 +129,8 @@ pub struct Verified {
 /// the chains give. The first fault refuses the record with its code and the message's number.
 pub fn verify(record: &CorrespondenceRecord) -> Result<Verified, Error> {
     if record.format != FORMAT {
-        return Err(wire::refuse(
+        return Err(wire::refuse_whole(
             "bad-record",
-            0,
             format!("not a correspondence record: format {:?}", record.format),
         ));
     }
@@ -150,10 +150,9 @@ pub fn verify(record: &CorrespondenceRecord) -> Result<Verified, Error> {
             limit: MAX_MESSAGES,
         });
     }
-    let (first, rest) = record
-        .messages
-        .split_first()
-        .ok_or_else(|| wire::refuse("bad-record", 0, "a record with no invitation"))?;
+    let (first, rest) = record.messages.split_first().ok_or_else(|| {
+        wire::refuse_whole("bad-record", "a correspondence record with no invitation")
+    })?;
     let mut exchange = Exchange::open(first)?;
     for text in rest {
         exchange.receive(text)?;

@@ -49,10 +49,21 @@ pub struct Message {
     bytes: Vec<u8>,
 }
 
+/// A refused message: an `Error::Record` whose step is the message's number (no variant of its
+/// own: the package's size budget, docs/size.md), its message naming the number.
 pub(crate) fn refuse(code: &'static str, seq: u32, message: impl Into<String>) -> Error {
-    Error::Correspondence {
+    Error::Record {
         code,
-        seq,
+        step: seq as usize,
+        message: format!("message {seq}: {}", message.into()),
+    }
+}
+
+/// A refusal of a text or a record as a whole, before any message's number is read: step 0.
+pub(crate) fn refuse_whole(code: &'static str, message: impl Into<String>) -> Error {
+    Error::Record {
+        code,
+        step: 0,
         message: message.into(),
     }
 }
@@ -90,7 +101,7 @@ impl Message {
     /// Reads a message from its bytes: `bad-message` when it cannot be read, `bad-check` when
     /// a byte was changed on the way.
     pub fn from_bytes(bytes: &[u8]) -> Result<Message, Error> {
-        let bad = |m: &str| refuse("bad-message", 0, m.to_string());
+        let bad = |m: &str| refuse_whole("bad-message", format!("not a message: {m}"));
         if bytes.len() > MAX_MESSAGE {
             return Err(bad("longer than any message"));
         }
@@ -253,7 +264,10 @@ pub fn base64url_encode(bytes: &[u8]) -> String {
 /// a length no encoding gives.
 pub fn base64url_decode(text: &str) -> Result<Vec<u8>, Error> {
     if text.len() > MAX_MESSAGE * 2 {
-        return Err(refuse("bad-message", 0, "longer than any message"));
+        return Err(refuse_whole(
+            "bad-message",
+            "not a message: longer than any message",
+        ));
     }
     let mut sextets = Vec::with_capacity(text.len());
     for c in text.bytes() {

@@ -20,7 +20,7 @@ fn copy_at(texts: &[String], n: usize) -> Exchange {
 
 fn code(e: Error) -> &'static str {
     match e {
-        Error::Correspondence { code, .. } => code,
+        Error::Record { code, .. } => code,
         other => panic!("not a correspondence refusal: {other:?}"),
     }
 }
@@ -215,7 +215,7 @@ fn a_message_changed_by_a_forger_is_found_out_by_the_senders_next_message() {
             .compose(&secrets[seat], &[])
             .expect_err("the sender's next message");
         assert!(
-            matches!(err, Error::Correspondence { code: "bad-tag", seq, .. } if seq == i as u32),
+            matches!(err, Error::Record { code: "bad-tag", step, .. } if step == i),
             "{err:?}"
         );
         // And a record holding the changed message does not verify.
