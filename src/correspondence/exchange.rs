@@ -202,14 +202,14 @@ impl Exchange {
             return Err(refuse(
                 "replayed-message",
                 m.seq,
-                format!("message {} was taken in already; the next is {seq}", m.seq),
+                format!("it was taken in already; message {seq} is awaited"),
             ));
         }
         if m.seq > seq {
             return Err(refuse(
                 "out-of-order",
                 m.seq,
-                format!("message {} comes before it: the next is {seq}", seq),
+                format!("it comes too early: message {seq} is awaited first"),
             ));
         }
         let prev = self.messages.last().map_or([0; 8], Message::hash);
