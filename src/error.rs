@@ -121,7 +121,9 @@ pub enum Error {
         limit: u64,
     },
     /// A game record the engine cannot replay: the record's own code (`record::RecordError`),
-    /// the step (0 for the record as a whole) and what is wrong.
+    /// the step (0 for the record as a whole) and what is wrong. A message of a game by
+    /// correspondence refused is one too (docs/correspondence.md): its code (`bad-check`,
+    /// `bad-link`, …), its number in the exchange as the step (0 the invitation).
     Record {
         /// The record's own code (`record::RecordError::code`).
         code: &'static str,

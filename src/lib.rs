@@ -15,6 +15,7 @@
 //! | [`trictrac`] | the rules of Trictrac under the provinciale rule of bearing off, an option agreed for a game |
 //! | [`jacquet`] | the rules of Jacquet and its partie in manches |
 //! | [`record`] | the record of a game, written and replayed step by step |
+//! | [`correspondence`] | a game by correspondence: fair dice without a server, messages, verify |
 //! | [`ecole`] | what the sides marked against what they had to mark: the écoles |
 //! | [`fausse_case`] | a play that breaks the rules, judged and put right |
 //! | [`chances`] | the coups of the coming throw for and against each side |
@@ -68,6 +69,7 @@ mod variant;
 
 pub mod ai;
 pub mod chances;
+pub mod correspondence;
 pub mod ecole;
 pub mod ecrire;
 pub mod exercise;

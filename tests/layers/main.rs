@@ -136,6 +136,11 @@ const LAYERS: &[(&str, Layer, &str)] = &[
         Layer::Formats,
         "every question and game method as JSON text, through notation's and record's types",
     ),
+    (
+        "correspondence",
+        Layer::Formats,
+        "a game by correspondence: messages read and written, the games replayed from them",
+    ),
 ];
 
 /// Imports known to break the layers, each with why it is still there (issue 27). An entry

@@ -1,0 +1,159 @@
+//! The game a correspondence drives, whatever its kind: whose step it awaits, the throws drawn
+//! from a message's dice, the steps a message carries, and the game's record. The rules are the
+//! games' own: this only asks them.
+
+use super::chain::DiceStream;
+use super::wire::Action;
+use crate::dice::Dice;
+use crate::ecrire::{draw, Agreement, PartieAEcrire};
+use crate::error::Error;
+use crate::jacquet::{self, Phase as JPhase};
+use crate::partie::{Partie, Phase};
+use crate::record::RecordJson;
+use crate::side::Side;
+
+/// The game being played by correspondence.
+#[derive(Clone, Debug)]
+pub enum Table {
+    /// A tour of Trictrac.
+    Tour(Partie),
+    /// A partie of Jacquet.
+    Jacquet(jacquet::Partie),
+    /// A partie à écrire, a seat for each player; `partie` is `None` until the lot is thrown.
+    Ecrire {
+        /// What was agreed.
+        agreement: Agreement,
+        /// The partie, once the lot for the first primauté is thrown.
+        partie: Option<PartieAEcrire>,
+    },
+}
+
+/// What the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Awaits {
+    /// Dice: the next message's beacon throws them.
+    Throw,
+    /// A step of this side: tenir or s'en aller, or the play.
+    Side(Side),
+    /// Nothing: the game is over.
+    Over,
+}
+
+/// No game needs this many throws in a row (the lot's ties included) but a broken one.
+const MAX_THROWS: usize = 1000;
+
+impl Table {
+    /// What the game waits for now.
+    pub fn awaits(&self) -> Awaits {
+        let tour = |p: &Partie| match p.phase() {
+            Phase::AwaitingRoll => Awaits::Throw,
+            Phase::AwaitingDecision | Phase::AwaitingPlay => Awaits::Side(p.turn()),
+            Phase::Over => Awaits::Over,
+        };
+        match self {
+            Table::Tour(p) => tour(p),
+            Table::Jacquet(p) => match p.manche().phase() {
+                _ if p.winner().is_some() => Awaits::Over,
+                JPhase::FirstThrow | JPhase::Roll => Awaits::Throw,
+                JPhase::Play => Awaits::Side(p.manche().position().turn()),
+                JPhase::Over(_) => Awaits::Over,
+            },
+            Table::Ecrire { partie: None, .. } => Awaits::Throw,
+            Table::Ecrire {
+                partie: Some(p), ..
+            } => p.marque().map_or(Awaits::Over, tour),
+        }
+    }
+
+    /// The seat that plays `side` now: in the partie à écrire the rotation's, else the
+    /// terms'.
+    pub fn seat_of(&self, side: Side, inviter: Side) -> Result<usize, Error> {
+        match self {
+            Table::Ecrire {
+                partie: Some(p), ..
+            } => p
+                .player(side)?
+                .ok_or_else(|| Error::BadRequest("the partie à écrire is over".into())),
+            _ => Ok(if side == inviter { 0 } else { 1 }),
+        }
+    }
+
+    /// Throws every die the game waits for, from the stream: the lot (its ties thrown again),
+    /// then the roll.
+    pub fn throw(&mut self, dice: &mut DiceStream) -> Result<(), Error> {
+        for _ in 0..MAX_THROWS {
+            if self.awaits() != Awaits::Throw {
+                return Ok(());
+            }
+            match self {
+                Table::Tour(p) => throw_tour(p, dice)?,
+                Table::Jacquet(p) => match p.manche().phase() {
+                    JPhase::FirstThrow => {
+                        p.first_throw(dice.die(), dice.die())?;
+                    }
+                    _ => p.roll(Dice::new(dice.die(), dice.die())?)?,
+                },
+                Table::Ecrire { agreement, partie } => match partie {
+                    None => {
+                        let lot = draw(agreement.formation, &mut |_| Ok(dice.die()))?;
+                        *partie = Some(PartieAEcrire::with_lot(*agreement, lot, 0)?);
+                    }
+                    Some(e) => match e.marque_mut() {
+                        Some(p) => throw_tour(p, dice)?,
+                        None => return Ok(()),
+                    },
+                },
+            }
+        }
+        Err(Error::BadRequest("the dice never settle the throw".into()))
+    }
+
+    /// Takes one step of the side awaited.
+    pub fn act(&mut self, action: Action) -> Result<(), Error> {
+        let tour = |p: &mut Partie| match action {
+            Action::Decide(d) => p.decide(d),
+            Action::Play(play) => p.play(play),
+        };
+        match self {
+            Table::Tour(p) => tour(p),
+            Table::Jacquet(p) => match action {
+                Action::Play(play) => p.play(&play).map(|_| ()),
+                Action::Decide(_) => Err(Error::BadRequest(
+                    "Jacquet has no tenir or s'en aller".into(),
+                )),
+            },
+            Table::Ecrire {
+                partie: Some(e), ..
+            } => {
+                let p = e
+                    .marque_mut()
+                    .ok_or_else(|| Error::BadRequest("the partie à écrire is over".into()))?;
+                tour(p)?;
+                // A marqué that ends is written on the sheet at once, and the next begins.
+                e.close_marque().map(|_| ())
+            }
+            Table::Ecrire { partie: None, .. } => {
+                Err(Error::BadRequest("the lot is not yet thrown".into()))
+            }
+        }
+    }
+
+    /// The game's record so far (docs/record.md): the same as the game played at one table
+    /// would write.
+    pub fn to_record(&self) -> Option<RecordJson> {
+        match self {
+            Table::Tour(p) => Some(p.to_record()),
+            Table::Jacquet(p) => Some(p.to_record()),
+            Table::Ecrire { partie, .. } => partie.as_ref().map(PartieAEcrire::to_record),
+        }
+    }
+}
+
+fn throw_tour(p: &mut Partie, dice: &mut DiceStream) -> Result<(), Error> {
+    if p.awaiting_lot() {
+        p.throw_lot(dice.die(), dice.die())?;
+        Ok(())
+    } else {
+        p.roll(Dice::new(dice.die(), dice.die())?).map(|_| ())
+    }
+}
