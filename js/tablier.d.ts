@@ -201,6 +201,8 @@ export type ErrorCode =
   | 'bad-request'
   /** A right of the opponent after an école asked for when it is not open (`Game.exercise`). */
   | 'no-right'
+  /** A roll's note over its bounds: a comment too long, too many drawings, a drawing on no flèche. */
+  | 'bad-note'
   /** An input over 1 MiB of text, refused before it is read. */
   | 'too-large'
   /** A partie à écrire seating two teammates against each other (000 PARTIE À QUATRE JOUEURS). */
