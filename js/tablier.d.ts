@@ -664,7 +664,20 @@ export interface RecordRoll {
   order?: RollStep[];
   /** Version 5: the marks put in on the roll before `marked` replaced them (a later "École !"), in order. */
   marked_before?: Marked[];
+  /** What a player wrote on the roll (docs/record.md, "Notes"): kept by every reader, no part of the game. */
+  note?: RollNote;
 }
+
+/** A roll's note, as a lichess study's: a comment (≤ 1,000 characters) and ≤ 32 drawings on flèches. */
+export interface RollNote {
+  comment?: string;
+  arrows?: { from: Fleche; to: Fleche; colour?: NoteColour }[];
+  rings?: { at: Fleche; colour?: NoteColour }[];
+  highlights?: { at: Fleche; colour?: NoteColour }[];
+}
+
+/** The colour of a note's drawing (absent: green). */
+export type NoteColour = 'green' | 'red' | 'blue' | 'yellow';
 
 /** One step of a roll whose order a record keeps (`RecordRoll.order`). */
 export type RollStep = 'play' | 'attempt' | 'choice' | 'marked' | 'droit';
