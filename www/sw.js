@@ -16,6 +16,7 @@ const PAGE = [
   'session.js',
   'view.js',
   'marking.js',
+  'notes-form.js',
   'droits.js',
   'fausse.js',
   'persistence.js',
