@@ -668,16 +668,19 @@ export interface RecordRoll {
   note?: RollNote;
 }
 
-/** A roll's note, as a lichess study's: a comment (≤ 1,000 characters) and ≤ 32 drawings on flèches. */
+/**
+ * A roll's note, as a lichess study's: a comment (≤ 1,000 characters) and ≤ 32 drawings, each its
+ * flèches then its colour (green, red, blue, yellow; absent: green): `"B1 B12 red"`, `"N7"`.
+ */
 export interface RollNote {
   comment?: string;
-  arrows?: { from: Fleche; to: Fleche; colour?: NoteColour }[];
-  rings?: { at: Fleche; colour?: NoteColour }[];
-  highlights?: { at: Fleche; colour?: NoteColour }[];
+  /** Arrows, `"from to"` or `"from to colour"`. */
+  arrows?: string[];
+  /** Rings round a flèche's top dame, `"at"` or `"at colour"`. */
+  rings?: string[];
+  /** Flèches lit, `"at"` or `"at colour"`. */
+  highlights?: string[];
 }
-
-/** The colour of a note's drawing (absent: green). */
-export type NoteColour = 'green' | 'red' | 'blue' | 'yellow';
 
 /** One step of a roll whose order a record keeps (`RecordRoll.order`). */
 export type RollStep = 'play' | 'attempt' | 'choice' | 'marked' | 'droit';

@@ -265,8 +265,9 @@ pub struct Partie {
     fausse: Option<PendingFausse>,
     /// The fausses cases put right, each with its turn's index.
     fausse_log: Vec<(usize, ResolvedFausse)>,
-    /// What players wrote on the rolls, by turn index (`notes.rs`): no part of the game.
-    notes: std::collections::BTreeMap<usize, crate::record::NoteJson>,
+    /// What players wrote on the rolls, each with its turn's index (`notes.rs`): no part of the
+    /// game. A list, as the other logs: a map would bring its own code into the browser's module.
+    notes: Vec<(usize, crate::record::NoteJson)>,
     keep_undo: bool,
     seed: u64,
     rng: Rng,

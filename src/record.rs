@@ -15,7 +15,7 @@ pub use crate::notation::droits::DroitJson;
 pub use ecrire::EcrireRecordJson;
 pub use fault::{Fault, RecordError};
 pub use jacquet::{JacquetRecordJson, JacquetRollJson, MancheJson};
-pub use note::{ArrowJson, Colour, NoteJson, SpotJson, MAX_COMMENT, MAX_DRAWINGS};
+pub use note::{NoteJson, COLOURS, MAX_COMMENT, MAX_DRAWINGS};
 pub use replay::Replay;
 
 use crate::analysis::Points;

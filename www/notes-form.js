@@ -107,8 +107,8 @@ export function initNotes(onSaved, recordNow) {
     const tool = $('note-tool').value;
     if (tool === 'arrow') {
       if ($('note-to').value === at) return;
-      draft.arrows.push({ from: at, to: $('note-to').value, colour });
-    } else (tool === 'ring' ? draft.rings : draft.highlights).push({ at, colour });
+      draft.arrows.push(`${at} ${$('note-to').value} ${colour}`);
+    } else (tool === 'ring' ? draft.rings : draft.highlights).push(`${at} ${colour}`);
     showDraft();
   });
   clear.addEventListener('click', () => {
@@ -130,11 +130,13 @@ export function initNotes(onSaved, recordNow) {
   replay.addEventListener('tablier-step', () => loadDraft());
   replay.addEventListener('tablier-ready', () => loadDraft());
   function showDraft() {
-    const words = [
-      ...draft.arrows.map((a) => `${a.from}→${a.to} (${t('colour.' + a.colour)})`),
-      ...draft.rings.map((r) => `○ ${r.at} (${t('colour.' + r.colour)})`),
-      ...draft.highlights.map((h) => `▲ ${h.at} (${t('colour.' + h.colour)})`),
-    ];
+    // "B1 B12 red", "N7 blue": the flèches, then the colour (docs/record.md, "Notes")
+    const said = (d, mark) => {
+      const w = d.split(' ');
+      const colour = COLOURS.includes(w.at(-1)) ? w.pop() : 'green';
+      return `${mark}${w.join('→')} (${t('colour.' + colour)})`;
+    };
+    const words = [...draft.arrows.map((d) => said(d, '')), ...draft.rings.map((d) => said(d, '○ ')), ...draft.highlights.map((d) => said(d, '▲ '))];
     list.textContent = words.join(', ');
   }
   function loadDraft() {

@@ -268,8 +268,10 @@ export class TablierRecordElement extends HTMLElement {
     this.board.setOrientation(this.getAttribute('orientation') === 'black' ? 'black' : 'white');
     const moves = s.play ? s.play.moves : [];
     const note = s.note || {};
-    const arrows = (note.arrows || []).map((a) => [a.from, a.to, a.colour || 'green']);
-    const spots = (list) => (list || []).map((d) => [d.at, d.colour || 'green']);
+    // a drawing is "B1 B12 red" (docs/record.md, "Notes"): its flèches, then its colour (green)
+    const words = (d) => String(d).split(' ');
+    const arrows = (note.arrows || []).map((d) => { const [a, b, c = 'green'] = words(d); return [a, b, c]; });
+    const spots = (list) => (list || []).map((d) => { const [a, c = 'green'] = words(d); return [a, c]; });
     this.board.update({
       position: s.position,
       highlights: highlightsOf(s.analysis),

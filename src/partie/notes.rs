@@ -10,7 +10,7 @@ use crate::record::NoteJson;
 impl Partie {
     /// The note written on roll `i` (from 0, as `turns()`), if any.
     pub fn note(&self, i: usize) -> Option<&NoteJson> {
-        self.notes.get(&i)
+        self.notes.iter().find(|(k, _)| *k == i).map(|(_, n)| n)
     }
 
     /// Writes the note of roll `i` (from 0, as `turns()`), replacing the one there; `None` or an
@@ -24,14 +24,13 @@ impl Partie {
                 self.turns.len()
             )));
         }
-        match note.filter(|n| !n.is_empty()) {
-            Some(n) => {
-                n.check()?;
-                self.notes.insert(i, n);
-            }
-            None => {
-                self.notes.remove(&i);
-            }
+        let note = note.filter(|n| !n.is_empty());
+        if let Some(n) = &note {
+            n.check()?;
+        }
+        self.notes.retain(|(k, _)| *k != i);
+        if let Some(n) = note {
+            self.notes.push((i, n));
         }
         Ok(())
     }

@@ -2,9 +2,13 @@
 //! (arrows from flèche to flèche, rings and highlighted flèches), each of a few colours. The rules
 //! give it no meaning: a replay keeps it on its roll and plays the game as if it were not there
 //! (docs/record.md, "Notes").
+//!
+//! A drawing is one short string, `"B1 B12 red"`, as lichess's PGN writes its arrows in one token
+//! (`[%cal Rb1b8]`): one struct of strings reads them, where a struct per drawing cost the
+//! browser's module some 10 KB gzipped of reading code (docs/size.md).
 
-use crate::error::Error;
-use crate::notation::json::Name;
+use crate::error::{Error, Quoted};
+use crate::fleche::Fleche;
 use serde::{Deserialize, Serialize};
 
 /// The longest comment, in characters: a paragraph, bounded so that a record stays a game's
@@ -12,45 +16,8 @@ use serde::{Deserialize, Serialize};
 pub const MAX_COMMENT: usize = 1000;
 /// The most drawings on one roll, arrows, rings and highlights together.
 pub const MAX_DRAWINGS: usize = 32;
-
-/// The colours of the drawings, lichess's four brushes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Colour {
-    /// The default, lichess's first brush.
-    #[default]
-    Green,
-    /// Red.
-    Red,
-    /// Blue.
-    Blue,
-    /// Yellow.
-    Yellow,
-}
-
-/// An arrow from one flèche to another.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ArrowJson {
-    /// The flèche it starts from.
-    pub from: Name,
-    /// The flèche it points to.
-    pub to: Name,
-    /// Its colour (absent: green).
-    #[serde(default)]
-    pub colour: Colour,
-}
-
-/// A ring round a flèche, or a flèche highlighted.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SpotJson {
-    /// The flèche.
-    pub at: Name,
-    /// Its colour (absent: green).
-    #[serde(default)]
-    pub colour: Colour,
-}
+/// The colours of the drawings, lichess's four brushes; absent, the first.
+pub const COLOURS: [&str; 4] = ["green", "red", "blue", "yellow"];
 
 /// What a player wrote on one roll: a comment, arrows, rings, highlights; any may be absent.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -59,15 +26,15 @@ pub struct NoteJson {
     /// The comment, plain text.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub comment: Option<String>,
-    /// Arrows from flèche to flèche.
+    /// Arrows, each `"from to"` or `"from to colour"`: `"B1 B12 red"`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub arrows: Vec<ArrowJson>,
-    /// Rings round flèches.
+    pub arrows: Vec<String>,
+    /// Rings round a flèche's top dame, each `"at"` or `"at colour"`: `"N7 blue"`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub rings: Vec<SpotJson>,
-    /// Flèches highlighted.
+    pub rings: Vec<String>,
+    /// Flèches lit, each `"at"` or `"at colour"`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub highlights: Vec<SpotJson>,
+    pub highlights: Vec<String>,
 }
 
 impl NoteJson {
@@ -81,7 +48,8 @@ impl NoteJson {
 
     /// Refuses a note the format does not hold (`bad-note`): a comment over `MAX_COMMENT`
     /// characters, over `MAX_DRAWINGS` drawings, a drawing on a name that is not a flèche as the
-    /// engine spells it (`off` included: a drawing is on the board), an arrow to its own flèche.
+    /// engine spells it (`off` included: a drawing is on the board), another colour, an arrow to
+    /// its own flèche.
     pub fn check(&self) -> Result<(), Error> {
         let chars = self.comment.as_deref().map_or(0, |c| c.chars().count());
         if chars > MAX_COMMENT {
@@ -95,25 +63,45 @@ impl NoteJson {
                 "{drawings} drawings, over the {MAX_DRAWINGS} a roll holds"
             )));
         }
-        let spots = self.rings.iter().chain(&self.highlights).map(|s| &s.at);
-        let ends = self.arrows.iter().flat_map(|a| [&a.from, &a.to]);
-        if let Some(n) = ends.chain(spots).find(|n| !on_board(n)) {
-            return Err(Error::BadNote(format!(
-                "{} is not a flèche (B1…B12, N1…N12)",
-                crate::error::Quoted(n.as_str())
-            )));
+        for a in &self.arrows {
+            let f = drawing(a, 2)?;
+            if f[0] == f[1] {
+                return Err(Error::BadNote(format!(
+                    "an arrow {} to its own flèche",
+                    Quoted(a)
+                )));
+            }
         }
-        if let Some(a) = self.arrows.iter().find(|a| a.from == a.to) {
-            return Err(Error::BadNote(format!(
-                "an arrow from {} to itself",
-                a.from
-            )));
+        for s in self.rings.iter().chain(&self.highlights) {
+            drawing(s, 1)?;
         }
         Ok(())
     }
 }
 
-/// A flèche spelt as the engine writes it: read back, the note is the same text.
-fn on_board(n: &Name) -> bool {
-    matches!(n, Name::Canonical(crate::play::Dest::To(_)))
+/// The `n` flèches of a drawing, then its colour if any: each flèche spelt as the engine writes
+/// it, so that the note reads back the same text.
+fn drawing(text: &str, n: usize) -> Result<Vec<Fleche>, Error> {
+    let bad = |why: &str| Error::BadNote(format!("the drawing {}: {why}", Quoted(text)));
+    let words: Vec<&str> = text.split(' ').collect();
+    if words.len() != n && words.len() != n + 1 {
+        return Err(bad(if n == 2 {
+            "an arrow is two flèches and a colour"
+        } else {
+            "a flèche and a colour"
+        }));
+    }
+    if let Some(c) = words.get(n) {
+        if !COLOURS.contains(c) {
+            return Err(bad("the colours are green, red, blue and yellow"));
+        }
+    }
+    words[..n]
+        .iter()
+        .map(|w| {
+            Fleche::parse(w)
+                .filter(|f| f.name() == *w)
+                .ok_or_else(|| bad(&format!("{} is not a flèche (B1…B12, N1…N12)", Quoted(w))))
+        })
+        .collect()
 }

@@ -38,7 +38,7 @@ fn replay_refuses_a_note_over_its_bounds_at_its_roll() {
         &std::fs::read_to_string("tests/data/notes/opening-noted.json").unwrap(),
     )
     .unwrap();
-    rec["rolls"][2]["note"]["arrows"] = serde_json::json!([{"from": "B2", "to": "off"}]);
+    rec["rolls"][2]["note"]["arrows"] = serde_json::json!(["B2 off"]);
     let (lines, code) = replay(&rec.to_string(), "off");
     assert_eq!(code, Some(1));
     let error = &lines.last().unwrap()["error"];

@@ -104,7 +104,7 @@ test('the page writes a note on a roll of Coups joués: in the saved file, and k
     return r.at === 1 && n && !n.hidden && n.textContent === 'Le coin se prépare.';
   });
   assert.ok(await replay.evaluate((el) => !!el.shadowRoot.querySelector('line.tb-arrow.tb-c-red[data-from="B1"][data-to="B12"]')));
-  const want = { comment: 'Le coin se prépare.', arrows: [{ from: 'B1', to: 'B12', colour: 'red' }], rings: [{ at: 'N7', colour: 'blue' }] };
+  const want = { comment: 'Le coin se prépare.', arrows: ['B1 B12 red'], rings: ['N7 blue'] };
   // the file saved carries it on roll 1
   const [d] = await Promise.all([page.waitForEvent('download'), page.evaluate(() => document.getElementById('save').click())]);
   const saved = JSON.parse(readFileSync(await d.path(), 'utf8'));

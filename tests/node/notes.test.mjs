@@ -36,6 +36,6 @@ test('a note over its bounds is refused at its roll with bad-note', () => {
   const rec = JSON.parse(NOTED);
   rec.rolls[2].note = { comment: 'é'.repeat(1001) };
   assert.throws(() => Game.fromRecord(rec), (e) => e instanceof TablierError && e.code === 'bad-note' && e.details?.roll === 3);
-  rec.rolls[2].note = { arrows: [{ from: 'B2', to: 'B2' }] };
-  assert.throws(() => Game.fromRecord(rec), (e) => e.code === 'bad-note' && /itself/.test(e.message));
+  rec.rolls[2].note = { arrows: ['B2 B2'] };
+  assert.throws(() => Game.fromRecord(rec), (e) => e.code === 'bad-note' && /its own flèche/.test(e.message));
 });

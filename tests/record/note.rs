@@ -6,7 +6,7 @@
 use proptest::prelude::*;
 use serde_json::{json, Value};
 use tablier::partie::{LeavePolicy, Partie, PartieOptions, Phase};
-use tablier::record::{self, NoteJson, RecordJson, MAX_COMMENT, MAX_DRAWINGS};
+use tablier::record::{self, NoteJson, RecordJson, COLOURS, MAX_COMMENT, MAX_DRAWINGS};
 use tablier::Rng;
 
 /// A tour of `steps` random steps from the start, seeded.
@@ -33,9 +33,9 @@ fn note(v: Value) -> NoteJson {
 fn lesson() -> NoteJson {
     note(json!({
         "comment": "Le coin se prend « par puissance » : 000 COINS.",
-        "arrows": [{"from": "B1", "to": "B12", "colour": "red"}, {"from": "B1", "to": "B11"}],
-        "rings": [{"at": "N7", "colour": "blue"}],
-        "highlights": [{"at": "B12", "colour": "yellow"}]
+        "arrows": ["B1 B12 red", "B1 B11"],
+        "rings": ["N7 blue"],
+        "highlights": ["B12 yellow"]
     }))
 }
 
@@ -51,14 +51,10 @@ fn a_note_is_written_on_its_roll_and_read_back_with_the_game() {
     p.set_note(3, Some(note(json!({"comment": "Tenir."}))))
         .unwrap();
     let rec = record_value(&p);
+    // Each drawing as written: a colour left out stays left out (green, docs/record.md).
     assert_eq!(
-        rec["rolls"][1]["note"]["arrows"][0],
-        json!({"from": "B1", "to": "B12", "colour": "red"})
-    );
-    // The colour left out is written as the green it reads as.
-    assert_eq!(
-        rec["rolls"][1]["note"]["arrows"][1]["colour"],
-        json!("green")
+        rec["rolls"][1]["note"]["arrows"],
+        json!(["B1 B12 red", "B1 B11"])
     );
     assert_eq!(rec["rolls"][3]["note"], json!({"comment": "Tenir."}));
     assert!(rec["rolls"][0].get("note").is_none());
@@ -131,25 +127,25 @@ fn an_empty_note_clears_the_roll_and_a_roll_not_thrown_is_refused() {
 fn a_note_over_its_bounds_is_refused_and_the_game_keeps_the_note_it_had() {
     let mut p = game(9, 10);
     p.set_note(0, Some(lesson())).unwrap();
-    let spots = |k: usize| json!(vec![json!({"at": "B6"}); k]);
+    let spots = |k: usize| json!(vec!["B6"; k]);
     let bad = [
         (
             json!({"comment": "é".repeat(MAX_COMMENT + 1)}),
             "1001 characters",
         ),
         (json!({"rings": spots(MAX_DRAWINGS + 1)}), "33 drawings"),
+        (json!({"arrows": ["B1 off"]}), "\"off\" is not a flèche"),
+        (json!({"highlights": ["b6"]}), "\"b6\" is not a flèche"),
+        (json!({"rings": ["B13 red"]}), "\"B13\" is not a flèche"),
         (
-            json!({"arrows": [{"from": "B1", "to": "off"}]}),
-            "\"off\" is not a flèche",
+            json!({"rings": ["B3 purple"]}),
+            "green, red, blue and yellow",
         ),
+        (json!({"rings": ["B3  red"]}), "a flèche and a colour"),
+        (json!({"arrows": ["B3"]}), "two flèches and a colour"),
         (
-            json!({"highlights": [{"at": "b6"}]}),
-            "\"b6\" is not a flèche",
-        ),
-        (json!({"rings": [{"at": "B13"}]}), "\"B13\" is not a flèche"),
-        (
-            json!({"arrows": [{"from": "N4", "to": "N4"}]}),
-            "from N4 to itself",
+            json!({"arrows": ["N4 N4 red"]}),
+            "\"N4 N4 red\" to its own flèche",
         ),
     ];
     for (v, words) in bad {
@@ -177,13 +173,14 @@ fn a_record_with_a_note_over_its_bounds_is_refused_at_its_roll() {
     assert_eq!((e.code(), e.step), ("bad-note", 3));
     let parsed = RecordJson::parse(&rec.to_string()).unwrap();
     assert_eq!(Partie::from_record(&parsed).unwrap_err().code(), "bad-note");
-    // A field the note does not define, or a colour outside the four, is not read.
+    // A field the note does not define is not read (step 0); a colour outside the four is refused at its roll.
     rec["rolls"][2]["note"] = json!({"comment": "ok", "glyph": "!!"});
     let e = record::replay(&rec.to_string()).unwrap_err();
     assert_eq!(e.step, 0, "{e}");
     assert!(e.to_string().contains("glyph"), "{e}");
-    rec["rolls"][2]["note"] = json!({"rings": [{"at": "B3", "colour": "purple"}]});
+    rec["rolls"][2]["note"] = json!({"rings": ["B3 purple"]});
     let e = record::replay(&rec.to_string()).unwrap_err();
+    assert_eq!((e.code(), e.step), ("bad-note", 3));
     assert!(e.to_string().contains("purple"), "{e}");
 }
 
@@ -206,14 +203,15 @@ const FLECHES: [&str; 24] = [
     "B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9", "B10", "B11", "B12", "N1", "N2", "N3",
     "N4", "N5", "N6", "N7", "N8", "N9", "N10", "N11", "N12",
 ];
-const COLOURS: [&str; 4] = ["green", "red", "blue", "yellow"];
 
 fn arb_note() -> impl Strategy<Value = Value> {
+    // a colour index of 4: none written (green)
+    let colour = |c: usize| COLOURS.get(c).map_or(String::new(), |c| format!(" {c}"));
     let spot =
-        (0..24usize, 0..4usize).prop_map(|(f, c)| json!({"at": FLECHES[f], "colour": COLOURS[c]}));
-    let arrow = (0..24usize, 1..24usize, 0..4usize).prop_map(
-        |(f, d, c)| json!({"from": FLECHES[f], "to": FLECHES[(f + d) % 24], "colour": COLOURS[c]}),
-    );
+        (0..24usize, 0..5usize).prop_map(move |(f, c)| format!("{}{}", FLECHES[f], colour(c)));
+    let arrow = (0..24usize, 1..24usize, 0..5usize).prop_map(move |(f, d, c)| {
+        format!("{} {}{}", FLECHES[f], FLECHES[(f + d) % 24], colour(c))
+    });
     (
         proptest::option::of("[ -~éèàç«»\n\"\\\\]{1,60}"),
         proptest::collection::vec(arrow, 0..4),
