@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch, BASE, ROOT, watchErrors, openPage, playHumanRoll, ready } from './helpers.mjs';
+import { launch, BASE, ROOT, watchErrors, openPage, playHumanRoll, ready, axeViolations, WCAG } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -27,7 +27,7 @@ test('<tablier-record> shows a roll\'s comment and draws its arrows, rings and h
       contentType: 'text/html',
       body: `<!doctype html><html lang="en"><meta charset="utf-8"><title>n</title>
         <script type="module" src="tablier-record.js"></script>
-        <main><tablier-record id="r" lang="en"><script type="application/json">${RECORD}</script></tablier-record>
+        <main><h1>Notes</h1><tablier-record id="r" lang="en"><script type="application/json">${RECORD}</script></tablier-record>
         <tablier-record id="bad" lang="en"><script type="application/json">${JSON.stringify(tooLong)}</script></tablier-record></main></html>`,
     }),
   );
@@ -66,6 +66,7 @@ test('<tablier-record> shows a roll\'s comment and draws its arrows, rings and h
   s = await state();
   assert.equal(s.note, rec.rolls[2].note.comment);
   assert.deepEqual(s.lit.filter((x) => x.includes('tb-c-')), ['B2tb-c-yellow']);
+  assert.deepEqual(await axeViolations(page, WCAG), []);
   // the engine refuses the note over its bounds, at its roll
   await page.waitForFunction(() => !document.getElementById('bad').shadowRoot.querySelector('.error').hidden);
   assert.match(await page.$eval('#bad', (el) => el.shadowRoot.querySelector('.error').textContent), /note/);
@@ -104,6 +105,7 @@ test('the page writes a note on a roll of Coups joués: in the saved file, and k
     return r.at === 1 && n && !n.hidden && n.textContent === 'Le coin se prépare.';
   });
   assert.ok(await replay.evaluate((el) => !!el.shadowRoot.querySelector('line.tb-arrow.tb-c-red[data-from="B1"][data-to="B12"]')));
+  assert.deepEqual(await axeViolations(page, WCAG), []);
   const want = { comment: 'Le coin se prépare.', arrows: ['B1 B12 red'], rings: ['N7 blue'] };
   // the file saved carries it on roll 1
   const [d] = await Promise.all([page.waitForEvent('download'), page.evaluate(() => document.getElementById('save').click())]);
