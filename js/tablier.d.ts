@@ -201,6 +201,8 @@ export type ErrorCode =
   | 'bad-request'
   /** A right of the opponent after an école asked for when it is not open (`Game.exercise`). */
   | 'no-right'
+  /** A roll's note over its bounds: a comment too long, too many drawings, a drawing on no flèche. */
+  | 'bad-note'
   /** An input over 1 MiB of text, refused before it is read. */
   | 'too-large'
   /** A partie à écrire seating two teammates against each other (000 PARTIE À QUATRE JOUEURS). */
@@ -662,6 +664,22 @@ export interface RecordRoll {
   order?: RollStep[];
   /** Version 5: the marks put in on the roll before `marked` replaced them (a later "École !"), in order. */
   marked_before?: Marked[];
+  /** What a player wrote on the roll (docs/record.md, "Notes"): kept by every reader, no part of the game. */
+  note?: RollNote;
+}
+
+/**
+ * A roll's note, as a lichess study's: a comment (≤ 1,000 characters) and ≤ 32 drawings, each its
+ * flèches then its colour (green, red, blue, yellow; absent: green): `"B1 B12 red"`, `"N7"`.
+ */
+export interface RollNote {
+  comment?: string;
+  /** Arrows, `"from to"` or `"from to colour"`. */
+  arrows?: string[];
+  /** Rings round a flèche's top dame, `"at"` or `"at colour"`. */
+  rings?: string[];
+  /** Flèches lit, `"at"` or `"at colour"`. */
+  highlights?: string[];
 }
 
 /** One step of a roll whose order a record keeps (`RecordRoll.order`). */

@@ -92,6 +92,9 @@ pub enum Error {
     /// asked for when it is not open: not his, not now, or already exercised or waived
     /// (docs/rules/ecole.md, "The opponent's rights").
     NoRight(String),
+    /// A roll's note (a comment and drawings, docs/record.md "Notes") the format does not hold:
+    /// a comment too long, too many drawings, a drawing on no flèche.
+    BadNote(String),
     /// An input longer than a boundary reads (`notation::MAX_INPUT` bytes of text), refused
     /// before it is read.
     TooLarge {
@@ -247,6 +250,7 @@ impl Error {
             Error::IllegalPlay { rule, .. } => rule.code(),
             Error::BadRequest(_) => "bad-request",
             Error::NoRight(_) => "no-right",
+            Error::BadNote(_) => "bad-note",
             Error::TooLarge { .. } => "too-large",
             Error::BadSeating { rule, .. } => rule.code(),
             Error::OverLimit { .. } => "over-limit",
@@ -313,6 +317,7 @@ impl fmt::Display for Error {
             Error::IllegalPlay { message, .. } => f.write_str(message),
             Error::BadRequest(m) => f.write_str(m),
             Error::NoRight(m) => f.write_str(m),
+            Error::BadNote(m) => write!(f, "a roll's note: {m}"),
             Error::Record { message, .. } => write!(f, "not a record this engine replays: {message}"),
             Error::BadSeating {
                 rule: SeatingRule::Teammates,

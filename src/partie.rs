@@ -47,6 +47,7 @@ mod fausse;
 mod frames;
 mod history;
 mod marks;
+mod notes;
 mod order;
 mod random;
 mod trous;
@@ -264,6 +265,9 @@ pub struct Partie {
     fausse: Option<PendingFausse>,
     /// The fausses cases put right, each with its turn's index.
     fausse_log: Vec<(usize, ResolvedFausse)>,
+    /// What players wrote on the rolls, each with its turn's index (`notes.rs`): no part of the
+    /// game. A list, as the other logs: a map would bring its own code into the browser's module.
+    notes: Vec<(usize, crate::record::NoteJson)>,
     keep_undo: bool,
     seed: u64,
     rng: Rng,
@@ -362,6 +366,7 @@ impl Partie {
             steps: Vec::new(),
             fausse: None,
             fausse_log: Vec::new(),
+            notes: Default::default(),
             keep_undo: true,
             seed,
             rng: Rng::new(seed),

@@ -8,6 +8,7 @@ mod ecrire;
 mod fault;
 pub(crate) mod frame;
 mod jacquet;
+mod note;
 mod order;
 mod replay;
 
@@ -15,6 +16,7 @@ pub use crate::notation::droits::DroitJson;
 pub use ecrire::EcrireRecordJson;
 pub use fault::{Fault, RecordError};
 pub use jacquet::{JacquetRecordJson, JacquetRollJson, MancheJson};
+pub use note::{NoteJson, COLOURS, MAX_COMMENT, MAX_DRAWINGS};
 pub use replay::Replay;
 
 use crate::analysis::Points;
@@ -257,6 +259,10 @@ pub struct RollJson {
     /// !"), in order: replayed too, so that undo gives them back as the game did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub marked_before: Option<Vec<MarkedJson>>,
+    /// What a player wrote on the roll: a comment and drawings (docs/record.md, "Notes"). Any
+    /// version holds it; the replay keeps it on the roll and plays as if it were not there.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<NoteJson>,
 }
 
 /// One école of a roll, as a record writes it: who made it, by too few or too many, why, how
@@ -501,6 +507,7 @@ impl RecordJson {
                         (!d.is_empty()).then(|| d.iter().map(DroitJson::from).collect())
                     },
                     fausse: fausse_json(p, i),
+                    note: p.note(i).cloned(),
                     order: None,
                     marked_before: {
                         let before = p.marks_replaced(i);

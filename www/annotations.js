@@ -16,26 +16,34 @@ function pointOf(board, name, end) {
   return end === 'from' ? a.dame || a.free : a.free;
 }
 
+/** A drawing's flèche and its colour class: a name alone, or [name, colour] (a record's note). */
+function spot(d) {
+  return Array.isArray(d) ? [d[0], d[1] ? ` tb-c-${d[1]}` : ''] : [d, ''];
+}
+
 /** Draws the board's arrows, marks and highlighted flèches; `el` makes SVG elements. */
 export function drawAnnotations(board, el) {
   const svg = board.svg;
   if (!board.highlighted.length && !board.marks.length && !board.arrows.length) return;
   const g = el('g', { class: 'tb-annotations', 'aria-hidden': 'true' }, svg);
-  for (const name of board.highlighted) {
+  for (const d of board.highlighted) {
+    const [name, c] = spot(d);
     const a = board.anchors.get(String(name).toUpperCase());
     if (!a) continue;
     const [bx, by] = a.base;
     const [tx, ty] = a.tip;
     const half = 30;
-    el('polygon', { class: 'tb-highlight', 'data-at': name, points: `${bx - half},${by} ${bx + half},${by} ${tx},${ty}` }, g);
+    el('polygon', { class: 'tb-highlight' + c, 'data-at': name, points: `${bx - half},${by} ${bx + half},${by} ${tx},${ty}` }, g);
   }
-  for (const name of board.marks) {
+  for (const d of board.marks) {
+    const [name, c] = spot(d);
     const a = board.anchors.get(String(name).toUpperCase());
     if (!a) continue;
     const [x, y] = a.dame || a.free;
-    el('circle', { class: 'tb-mark', 'data-at': name, cx: x, cy: y, r: a.r + 6 }, g);
+    el('circle', { class: 'tb-mark' + c, 'data-at': name, cx: x, cy: y, r: a.r + 6 }, g);
   }
-  for (const [from, to] of board.arrows) {
+  for (const [from, to, colour] of board.arrows) {
+    const c = colour ? ` tb-c-${colour}` : '';
     const p = pointOf(board, from, 'from');
     const q = pointOf(board, to, 'to');
     if (!p || !q) continue;
@@ -48,9 +56,9 @@ export function drawAnnotations(board, el) {
     const head = 26;
     const sx = q[0] - ux * head;
     const sy = q[1] - uy * head;
-    el('line', { class: 'tb-arrow', 'data-from': from, 'data-to': to, x1: p[0], y1: p[1], x2: sx, y2: sy }, g);
+    el('line', { class: 'tb-arrow' + c, 'data-from': from, 'data-to': to, x1: p[0], y1: p[1], x2: sx, y2: sy }, g);
     const w = 15;
     const pts = [q, [sx - uy * w, sy + ux * w], [sx + uy * w, sy - ux * w]];
-    el('polygon', { class: 'tb-arrow-head', points: pts.map((z) => z.join(',')).join(' ') }, g);
+    el('polygon', { class: 'tb-arrow-head' + c, points: pts.map((z) => z.join(',')).join(' ') }, g);
   }
 }

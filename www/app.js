@@ -35,10 +35,11 @@ import { $, params, state, other, sideKey, variantsOf, phase, mover, isHuman, pl
 import { attachBoard, refresh, setStatus, syncReplay, announce, showLink, fillLevels, showFields, formRules, formVariants, setFormGame, fillForm, drawAsideList } from './view.js';
 import { computerMarks, submitMarks, judgeMarks, sendComputerToEcole, rng } from './marking.js';
 import { awaitingPerson, computerRights, computerLeavesOvermarked, exercise } from './droits.js';
-import { downloadRecord, readRecord, keep, urlChoosesGame, restoreKept, registerWorker, kept, forget, newGameId, applySettings, applyStep, keepAside, takeAside, othersKept, dropGameOptions, onKeptChange } from './persistence.js';
+import { downloadRecord, recordNow, readRecord, keep, urlChoosesGame, restoreKept, registerWorker, kept, forget, newGameId, applySettings, applyStep, keepAside, takeAside, othersKept, dropGameOptions, onKeptChange } from './persistence.js';
 import { boardSVG, downloadText } from './export.js';
 import { fausseOn, pendingFausse, attemptMade, setAct, resumeFausse } from './fausse.js';
 import { tutored, initTutor, clearTutor } from './tutor.js';
+import { initNotes, translateNotes } from './notes-form.js';
 
 // The partie à écrire's texts join the page's dictionaries, as i18n-page.js's do.
 Object.assign(dictionaries.fr, ecrireFr);
@@ -347,6 +348,7 @@ function setLang(lang) {
   document.title = state.t('app.title');
   fillSeats(formSeats()); // the seats' names and choices, in the new language
   board.setLang(lang);
+  translateNotes();
   refresh();
 }
 
@@ -522,6 +524,7 @@ async function start() {
   setStatus(state.t('game.engine.loading'));
   try {
     state.engine = await loadEngine();
+    initNotes(save, () => recordNow(state));
     fillLevels();
     fillSeats(); // now with a choice of level for each computer seat
   } catch (e) {

@@ -55,6 +55,10 @@ export const BOARD_CSS = `
 .tb-arrow { stroke: var(--tablier-arrow, #1e88e5); stroke-width: 9; stroke-linecap: round; fill: none; opacity: .85; pointer-events: none; }
 .tb-arrow-head { fill: var(--tablier-arrow, #1e88e5); opacity: .85; pointer-events: none; }
 .tb-mark { fill: none; stroke: var(--tablier-mark, #e53935); stroke-width: 5; pointer-events: none; }
+.tb-c-green { --tablier-arrow: #15781b; --tablier-mark: #15781b; --tablier-highlight: #15781b; }
+.tb-c-red { --tablier-arrow: #c62828; --tablier-mark: #c62828; --tablier-highlight: #c62828; }
+.tb-c-blue { --tablier-arrow: #1565c0; --tablier-mark: #1565c0; --tablier-highlight: #1565c0; }
+.tb-c-yellow { --tablier-arrow: #e0a800; --tablier-mark: #e0a800; --tablier-highlight: #ffd400; }
 .tb-chance { cursor: help; }
 .tb-chance:focus { outline: none; }
 .tb-chance-shape { fill: var(--tablier-chance-fill, #fffdf6); stroke: var(--tablier-chance, #7b1fa2); stroke-width: 3; }

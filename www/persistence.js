@@ -9,12 +9,13 @@
 import { matchOf } from './game.js';
 import { EcrireMatch } from './ecrire-match.js';
 import { $, params } from './session.js';
+import { withNotes } from './notes-form.js';
 
 const KEY = 'tablier.game';
 
-/** The record of the game on screen, whatever the moment: a roll without its play yet included. */
+/** The record of the game on screen, whatever the moment: a roll without its play yet included; the notes written on its rolls with it. */
 export function recordNow(state) {
-  return state.match ? state.match.record() : null;
+  return state.match ? withNotes(state.match, state.match.record()) : null;
 }
 
 /** Offers the record as a file to download, with what the page agreed the game with (`page`). */

@@ -5,7 +5,7 @@
 // not use (the Node files of the package, the diagrams' page). Afterwards it answers from the
 // network when there is one (so a new build is seen at once) and from the cache when there is none.
 
-const CACHE = 'tablier-v7';
+const CACHE = 'tablier-v8';
 const PAGE = [
   'index.html',
   'style.css',

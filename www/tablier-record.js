@@ -5,7 +5,8 @@
 // site: a tour or a marqué of Trictrac, a partie of Jacquet, or a partie à écrire (its marqués one
 // after the other). Attributes: src, at (the step shown first: 0 is the start position, n the n-th roll; "end"
 // the last), orientation, lang. First / previous / next / last buttons, and the arrow keys, Home
-// and End on the viewer. Each roll shows its dice, its play as arrows, and its jans explained.
+// and End on the viewer. Each roll shows its dice, its play as arrows, and its jans explained;
+// a roll's note (docs/record.md, "Notes") shows its comment, announced, and its drawings.
 // Events: "tablier-ready" {steps}, "tablier-step" {at, steps}, "tablier-error" {code, message}.
 
 import { Board } from './board.js';
@@ -27,6 +28,7 @@ button:disabled { opacity: .5; cursor: default; }
 .jans { margin: .2rem 0; padding-left: 1.2rem; }
 .small { font-size: .85em; opacity: .85; }
 .pts { font-weight: 700; }
+.note { white-space: pre-wrap; border-left: 3px solid #767676; padding-left: .5rem; margin: .3rem 0; }
 .error { border: 2px solid var(--tablier-error, #b00020); color: var(--tablier-error, #b00020); border-radius: 8px; padding: .8rem 1rem; font-weight: 600; }
 [hidden] { display: none !important; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
@@ -52,8 +54,10 @@ export function stepsOf(engine, record) {
     const log = match.log;
     const start = log.length ? log[0].before : match.position();
     const steps = [{ start: true, position: { ...start, dice: undefined } }];
-    for (const e of log) {
-      steps.push({ side: e.side, position: e.rolled, analysis: e.analysis, play: e.play, decision: e.decision, after: e.after });
+    // The engine checked each roll's note as it read the record; the steps show them as written.
+    const rolls = (record && typeof record === 'object' && Array.isArray(record.rolls) && record.rolls) || [];
+    for (const [i, e] of log.entries()) {
+      steps.push({ side: e.side, position: e.rolled, analysis: e.analysis, play: e.play, decision: e.decision, after: e.after, note: rolls[i]?.note });
     }
     if (match.isOver() && steps.length > 1) steps[steps.length - 1].winner = match.winner();
     return steps;
@@ -127,12 +131,16 @@ export class TablierRecordElement extends HTMLElement {
     this.jans = document.createElement('ul');
     this.jans.className = 'jans';
     this.jans.setAttribute('part', 'jans');
+    this.noteBox = document.createElement('p');
+    this.noteBox.className = 'note';
+    this.noteBox.setAttribute('part', 'note');
+    this.noteBox.setAttribute('aria-live', 'polite');
     this.errorBox = document.createElement('div');
     this.errorBox.className = 'error';
     this.errorBox.setAttribute('role', 'alert');
     this.errorBox.setAttribute('part', 'error');
     this.errorBox.hidden = true;
-    this.view.append(this.boardBox, this.description, this.controls, this.titleLine, this.jans);
+    this.view.append(this.boardBox, this.description, this.controls, this.titleLine, this.noteBox, this.jans);
     root.append(this.view, this.errorBox);
     this.view.addEventListener('keydown', (e) => this.onKey(e));
     this.steps = [];
@@ -259,16 +267,27 @@ export class TablierRecordElement extends HTMLElement {
     this.board.setLang(this.lang);
     this.board.setOrientation(this.getAttribute('orientation') === 'black' ? 'black' : 'white');
     const moves = s.play ? s.play.moves : [];
+    const note = s.note || {};
+    // a drawing is "B1 B12 red" (docs/record.md, "Notes"): its flèches, then its colour (green)
+    const words = (d) => String(d).split(' ');
+    const arrows = (note.arrows || []).map((d) => { const [a, b, c = 'green'] = words(d); return [a, b, c]; });
+    const spots = (list) => (list || []).map((d) => { const [a, c = 'green'] = words(d); return [a, c]; });
     this.board.update({
       position: s.position,
       highlights: highlightsOf(s.analysis),
-      arrows: moves.map((m) => [m[0], m[1]]),
+      arrows: [...moves.map((m) => [m[0], m[1]]), ...arrows],
+      marks: spots(note.rings),
+      highlighted: spots(note.highlights),
       lastMoves: [],
       usedDice: [],
       dests: new Map(),
       interactive: false,
     });
-    this.description.textContent = describePosition(s.position, t);
+    // The drawings are pictures only (aria-hidden): said in words beside the position.
+    const drawn = [...arrows.map(([a, b, c]) => `${a}→${b} (${t('colour.' + c)})`), ...[...spots(note.rings), ...spots(note.highlights)].map(([a, c]) => `${a} (${t('colour.' + c)})`)];
+    this.description.textContent = describePosition(s.position, t) + (drawn.length ? ` ${t('record.drawn', { list: drawn.join(', ') })}` : '');
+    this.noteBox.textContent = note.comment || '';
+    this.noteBox.hidden = !note.comment;
     this.view.setAttribute('aria-label', t('record.label'));
     for (const [k, b] of Object.entries(this.buttons)) {
       b.disabled = (k === 'first' || k === 'prev') ? this.at === 0 : this.at === n;

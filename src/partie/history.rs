@@ -74,6 +74,9 @@ impl Partie {
             p.redo(e.step)?;
         }
         p.rng = last.rng;
+        // Notes are no step of the game: they stay on the rolls that are still played.
+        p.notes = std::mem::take(&mut self.notes);
+        p.notes.retain(|(i, _)| *i < p.turns.len());
         *self = p;
         Ok(())
     }

@@ -187,6 +187,13 @@ fn replay_roll(
             });
         }
     }
+    if let Some(note) = &roll.note {
+        // Checked and kept after the roll's steps: a note plays no part in them.
+        let i = partie.turns().len().saturating_sub(1);
+        partie
+            .set_note(i, Some(note.clone()))
+            .map_err(Fault::Rule)?;
+    }
     Ok(())
 }
 

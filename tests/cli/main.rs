@@ -8,4 +8,5 @@ mod common;
 
 mod basics;
 mod json;
+mod notes;
 mod robust;

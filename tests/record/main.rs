@@ -9,6 +9,7 @@ mod common;
 mod ecole;
 mod ecole_marks;
 mod games;
+mod note;
 mod order;
 mod replay;
 mod support;
