@@ -399,7 +399,7 @@ pub fn judge(pos: &Position, attempt: &Attempt) -> Result<Verdict, Error> {
     // en effet modifier la position d'une dame qui a été jouée correctement"), unless no legal
     // play keeps them all. The coin taken par puissance ("reprendre son coup") and a dame
     // touched ("une dame touchée doit être jouée") are rights over the whole coup.
-    let replay_well_placed = !legal.iter().any(|l| keeps(l));
+    let replay_well_placed = !legal.iter().any(keeps);
     let rectified = |keep: &dyn Fn(&Play) -> bool| -> Option<Choice> {
         narrowed(&|l: &Play| keep(l) && (replay_well_placed || keeps(l)))
     };

@@ -5,13 +5,13 @@
 use serde_json::Value;
 use std::process::Command;
 
-const BIN: &str = env!("CARGO_BIN_EXE_tablier");
+use crate::common::cli::bin;
 
 fn replay(record: &str, name: &str) -> (Vec<Value>, Option<i32>) {
     let file =
         std::env::temp_dir().join(format!("tablier-notes-{}-{name}.json", std::process::id()));
     std::fs::write(&file, record).unwrap();
-    let out = Command::new(BIN).arg("replay").arg(&file).output().unwrap();
+    let out = Command::new(bin()).arg("replay").arg(&file).output().unwrap();
     let _ = std::fs::remove_file(&file);
     let text = String::from_utf8(out.stdout).unwrap();
     (

@@ -258,7 +258,7 @@ fn a_note_in_a_marque_of_a_partie_a_ecrire_is_kept_with_it() {
     use tablier::ai::Level;
     use tablier::ecrire::{Agreement, Formation, PartieAEcrire};
     let mut p = PartieAEcrire::new(Agreement::new(Formation::TeteATete, 1), 3).unwrap();
-    p.play_computers(&[Level::Random], 400_000).unwrap();
+    p.play_computers(&[Level::Debutant], 400_000).unwrap();
     let mut rec: Value = serde_json::from_str(&p.to_record().to_json()).unwrap();
     rec["ecrire"]["marques"][0]["rolls"][4]["note"] = serde_json::to_value(lesson()).unwrap();
     let text = rec.to_string();
