@@ -60,6 +60,7 @@ mod board;
 mod dice;
 mod error;
 mod fleche;
+mod note;
 mod play;
 mod position;
 mod rng;

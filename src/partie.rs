@@ -267,7 +267,7 @@ pub struct Partie {
     fausse_log: Vec<(usize, ResolvedFausse)>,
     /// What players wrote on the rolls, each with its turn's index (`notes.rs`): no part of the
     /// game. A list, as the other logs: a map would bring its own code into the browser's module.
-    notes: Vec<(usize, crate::record::NoteJson)>,
+    notes: Vec<(usize, crate::note::Note)>,
     keep_undo: bool,
     seed: u64,
     rng: Rng,

@@ -8,7 +8,6 @@ mod ecrire;
 mod fault;
 pub(crate) mod frame;
 mod jacquet;
-mod note;
 mod order;
 mod replay;
 
@@ -16,7 +15,7 @@ pub use crate::notation::droits::DroitJson;
 pub use ecrire::EcrireRecordJson;
 pub use fault::{Fault, RecordError};
 pub use jacquet::{JacquetRecordJson, JacquetRollJson, MancheJson};
-pub use note::{NoteJson, COLOURS, MAX_COMMENT, MAX_DRAWINGS};
+pub use crate::note::{Note, COLOURS, MAX_COMMENT, MAX_DRAWINGS};
 pub use replay::Replay;
 
 use crate::analysis::Points;
@@ -262,7 +261,7 @@ pub struct RollJson {
     /// What a player wrote on the roll: a comment and drawings (docs/record.md, "Notes"). Any
     /// version holds it; the replay keeps it on the roll and plays as if it were not there.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub note: Option<NoteJson>,
+    pub note: Option<Note>,
 }
 
 /// One école of a roll, as a record writes it: who made it, by too few or too many, why, how

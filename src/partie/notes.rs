@@ -5,18 +5,18 @@
 
 use super::Partie;
 use crate::error::Error;
-use crate::record::NoteJson;
+use crate::note::Note;
 
 impl Partie {
     /// The note written on roll `i` (from 0, as `turns()`), if any.
-    pub fn note(&self, i: usize) -> Option<&NoteJson> {
+    pub fn note(&self, i: usize) -> Option<&Note> {
         self.notes.iter().find(|(k, _)| *k == i).map(|(_, n)| n)
     }
 
     /// Writes the note of roll `i` (from 0, as `turns()`), replacing the one there; `None` or an
     /// empty note clears it. Refused, the game unchanged: a roll not yet thrown (`bad-request`),
-    /// a note over its bounds (`bad-note`, `NoteJson::check`).
-    pub fn set_note(&mut self, i: usize, note: Option<NoteJson>) -> Result<(), Error> {
+    /// a note over its bounds (`bad-note`, `Note::check`).
+    pub fn set_note(&mut self, i: usize, note: Option<Note>) -> Result<(), Error> {
         if i >= self.turns.len() {
             return Err(Error::BadRequest(format!(
                 "no roll {} to write on: the game has {}",

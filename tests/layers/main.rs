@@ -56,6 +56,11 @@ const LAYERS: &[(&str, Layer, &str)] = &[
         "the typed refusal every layer returns",
     ),
     (
+        "note",
+        Layer::Vocabulary,
+        "what players write on a roll: a comment and drawings, no part of the rules",
+    ),
+    (
         "analysis",
         Layer::Vocabulary,
         "what the rules answer of a roll: jans and points, as data",

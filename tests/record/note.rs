@@ -6,7 +6,7 @@
 use proptest::prelude::*;
 use serde_json::{json, Value};
 use tablier::partie::{LeavePolicy, Partie, PartieOptions, Phase};
-use tablier::record::{self, NoteJson, RecordJson, COLOURS, MAX_COMMENT, MAX_DRAWINGS};
+use tablier::record::{self, Note, RecordJson, COLOURS, MAX_COMMENT, MAX_DRAWINGS};
 use tablier::Rng;
 
 /// A tour of `steps` random steps from the start, seeded.
@@ -26,11 +26,11 @@ fn game(seed: u64, steps: usize) -> Partie {
     p
 }
 
-fn note(v: Value) -> NoteJson {
+fn note(v: Value) -> Note {
     serde_json::from_value(v).unwrap()
 }
 
-fn lesson() -> NoteJson {
+fn lesson() -> Note {
     note(json!({
         "comment": "Le coin se prend « par puissance » : 000 COINS.",
         "arrows": ["B1 B12 red", "B1 B11"],
@@ -237,7 +237,7 @@ proptest! {
         prop_assume!(rolls > 0);
         let mut expect = std::collections::BTreeMap::new();
         for (i, v) in notes {
-            let n: NoteJson = serde_json::from_value(v.clone()).unwrap();
+            let n: Note = serde_json::from_value(v.clone()).unwrap();
             if n.is_empty() { continue; }
             rec["rolls"][i % rolls]["note"] = v;
             expect.insert(i % rolls, n);

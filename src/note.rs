@@ -1,7 +1,8 @@
 //! A roll's note, as a lichess study annotates a move: a comment and drawings over the board
 //! (arrows from flèche to flèche, rings and highlighted flèches), each of a few colours. The rules
 //! give it no meaning: a replay keeps it on its roll and plays the game as if it were not there
-//! (docs/record.md, "Notes").
+//! (docs/record.md, "Notes"). In the vocabulary, below the games that keep it and the record that
+//! writes it: a note is plain words about a roll, read and written as it is.
 //!
 //! A drawing is one short string, `"B1 B12 red"`, as lichess's PGN writes its arrows in one token
 //! (`[%cal Rb1b8]`): one struct of strings reads them, where a struct per drawing cost the
@@ -22,7 +23,7 @@ pub const COLOURS: [&str; 4] = ["green", "red", "blue", "yellow"];
 /// What a player wrote on one roll: a comment, arrows, rings, highlights; any may be absent.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct NoteJson {
+pub struct Note {
     /// The comment, plain text.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub comment: Option<String>,
@@ -37,7 +38,7 @@ pub struct NoteJson {
     pub highlights: Vec<String>,
 }
 
-impl NoteJson {
+impl Note {
     /// Whether it says nothing: no comment (or an empty one), no drawing.
     pub fn is_empty(&self) -> bool {
         self.comment.as_deref().map_or(true, str::is_empty)
