@@ -2,9 +2,9 @@
 //! position, question and answer; a *compter les points* answer read strictly; a grade with its
 //! misses, each `{"code", …}` with a stable code for the page to put in words.
 
+use super::advice::HintsJson;
 use super::chances::CoupsJson;
 use super::json::{from_text, to_text, JanJson, Name, PlayJson, PositionJson};
-use crate::ai::Hints;
 use crate::analysis::{JanKind, Points};
 use crate::error::Error;
 use crate::exercise::{
@@ -118,8 +118,9 @@ pub enum ExerciseJson {
         position: PositionJson,
         /// How far the best play is ahead of the second, in percent.
         margin: f64,
-        /// Every legal play ranked, best first (`hints`' JSON).
-        answer: Hints,
+        /// Every legal play ranked, best first, as `hints` writes them: each play as a play is
+        /// answered, so that the player's choice is found among them.
+        answer: HintsJson,
     },
     /// Tenir ou s'en aller.
     TenirOuSEnAller {
@@ -166,7 +167,7 @@ fn play_json(ex: &PlayExercise) -> ExerciseJson {
         id: ex.id.to_string(),
         position: PositionJson::from_position(&ex.position),
         margin: ex.margin,
-        answer: ex.hints.clone(),
+        answer: HintsJson::of(&ex.hints),
     }
 }
 

@@ -206,3 +206,28 @@ fn refusals_are_typed_and_the_run_goes_on() {
         "the line after the refusals answered"
     );
 }
+
+/// A *choisir le coup*'s answer lists its plays as a play is answered (`{"moves"}`, as `hints`
+/// writes them): each one sent back is graded, the first the best at no cost.
+#[test]
+fn a_choisir_le_coup_answers_its_plays_as_they_are_graded() {
+    let ex = exercise::plays(3, 1).expect("plays").remove(0);
+    let id = ex.id.to_string();
+    let (lines, _) = run(&[json!({"id": id})]);
+    let written: Value = serde_json::from_str(&lines[0]).expect("JSON");
+    let plays = written["answer"]["plays"]
+        .as_array()
+        .expect("the plays ranked");
+    let asked: Vec<Value> = plays
+        .iter()
+        .map(|p| json!({"id": id, "answer": p["play"]}))
+        .collect();
+    let (grades, code) = run(&asked);
+    assert_eq!(code, Some(0), "{grades:?}");
+    let first: Value = serde_json::from_str(&grades[0]).expect("JSON");
+    assert_eq!(
+        (first["best"].as_bool(), first["cost"].as_f64()),
+        (Some(true), Some(0.0))
+    );
+    assert_eq!(first["best_play"], plays[0]["play"]);
+}
