@@ -1050,6 +1050,123 @@ export interface Hints {
 /** Every legal play of the position's roll (Trictrac) ranked by the maître's evaluation, as `tablier hints`. */
 export function hints(position: PositionInput): Hints;
 
+/** An exercise's family: the jans of a *compter les points* (docs/exercises.md). */
+export type ExerciseFamily =
+  | 'battre-a-vrai'
+  | 'battre-a-faux'
+  | 'coin'
+  | 'remplir'
+  | 'conserver'
+  | 'depart'
+  | 'sortie'
+  | 'impuissance'
+  | 'retour';
+/** An exercise's kind, as its `exercise` field names it. */
+export type ExerciseKind = 'compter-les-points' | 'choisir-le-coup' | 'tenir-ou-s-en-aller' | 'compter-les-chances';
+/** *Compter les points*: what each side marks for the roll, and by which jans. */
+export interface PointsExercise {
+  exercise: 'compter-les-points';
+  id: string;
+  position: NormalPosition;
+  families: ExerciseFamily[];
+  level: 1 | 2 | 3;
+  /** The roll's jans with their ways (the explanation) and the totals. */
+  answer: { jans: Jan[]; points: Points };
+  /** How the roll lets the thrower take his coin, when it does. */
+  coin?: 'effet' | 'puissance';
+  source:
+    | { kind: 'self-play'; seed: number; roll: number; thrown: boolean }
+    | { kind: 'seed'; passage: string; note: string };
+}
+/** *Choisir le coup*: the roll's best play, ahead of the second by `margin` percent at least 3. */
+export interface PlayExercise {
+  exercise: 'choisir-le-coup';
+  id: string;
+  position: NormalPosition;
+  margin: number;
+  answer: Hints;
+}
+/** *Tenir ou s'en aller*: the better decision once the mover's trou is made, with both chances. */
+export interface DecisionExercise {
+  exercise: 'tenir-ou-s-en-aller';
+  id: string;
+  position: NormalPosition;
+  answer: { best: Decision; hold: number; leave: number };
+}
+/** *Compter les chances*: how many of the 36 coups do what the question asks. */
+export interface ChancesExercise {
+  exercise: 'compter-les-chances';
+  id: string;
+  position: NormalPosition;
+  question: { ask: 'battre-dame'; at: Fleche } | { ask: 'battre-coin' } | { ask: 'remplir'; jan: JanKind };
+  answer: { coups: CoupCount; only_faux: CoupCount };
+}
+export type Exercise = PointsExercise | PlayExercise | DecisionExercise | ChancesExercise;
+/** A session asked for: `family` and `level` for `compter-les-points` only; `seed` 1 and `count` 10 if left out. */
+export interface ExercisesRequest {
+  kind: ExerciseKind;
+  family?: ExerciseFamily;
+  level?: 1 | 2 | 3;
+  seed?: number;
+  count?: number;
+}
+/** One jan of a *compter les points* answer; `at`, `ways` and `points` only if the player says them. */
+export interface JanAnswer {
+  jan: JanKind;
+  beneficiary: Side;
+  at?: Fleche;
+  ways?: number;
+  points?: number;
+}
+/** A *compter les points* answer: the totals, the jans, or both. */
+export interface PointsAnswer {
+  points?: Points;
+  jans?: JanAnswer[];
+}
+/** What a *compter les points* answer missed, by its stable code (docs/exercises.md "Grading"). */
+export type PointsMiss =
+  | { code: 'points-swapped'; given: Points }
+  | { code: 'wrong-total'; side: Side; given: number; expected: number }
+  | { code: 'jan-forgotten'; jan: Jan }
+  | { code: 'jan-not-there'; named: JanAnswer }
+  | { code: 'jan-to-other'; jan: Jan }
+  | { code: 'vrai-for-faux' | 'faux-for-vrai'; jan: Jan; named: JanKind }
+  | { code: 'too-many-ways' | 'too-few-ways' | 'jan-points'; jan: Jan; given: number };
+export interface PointsGrade {
+  correct: boolean;
+  misses: PointsMiss[];
+}
+/** A play's grade: its cost against the best, in percent of tours. */
+export interface PlayGrade {
+  best: boolean;
+  cost: number;
+  chance: number;
+  best_play: Play;
+}
+export interface DecisionGrade {
+  best: boolean;
+  cost: number;
+  best_decision: Decision;
+}
+export interface ChancesGrade {
+  correct: boolean;
+  expected: number;
+  miss?: 'simple-counted-once' | 'faux-counted' | 'wrong-count';
+}
+export type ExerciseGrade = PointsGrade | PlayGrade | DecisionGrade | ChancesGrade;
+/** The exercise an id names, regenerated (as `tablier exercise` answers `{"id"}`). */
+export function exercise(id: string): Exercise;
+/** A session's exercises of one kind, drawn from the computer's self-play. */
+export function exercises(request: ExercisesRequest): Exercise[];
+/**
+ * An answer graded: a `PointsAnswer` for `compter-les-points`, a play for `choisir-le-coup`,
+ * `'hold'` or `'leave'` for `tenir-ou-s-en-aller`, a count of the 36 coups for `compter-les-chances`.
+ */
+export function gradeExercise(id: string, answer: PointsAnswer): PointsGrade;
+export function gradeExercise(id: string, answer: Play): PlayGrade;
+export function gradeExercise(id: string, answer: Decision): DecisionGrade;
+export function gradeExercise(id: string, answer: number): ChancesGrade;
+
 /** One side's choices in a game reviewed, as `tablier review` prints it; values in `unit`. */
 export interface Review {
   side: Side;

@@ -191,9 +191,9 @@ fs.writeFileSync(process.argv[1], text);
 ' "$OUT/README.md"
 
 # The diagram elements (docs/element.md): `import 'tablier/element'` defines <tablier-board>,
-# `import 'tablier/element/record'` <tablier-record>. They are the page's own modules, copied as they
+# `import 'tablier/element/record'` <tablier-record>, `import 'tablier/element/exercise'` <tablier-exercise>. They are the page's own modules, copied as they
 # are but for the one path that finds the engine (www/pkg/index.js there, ../index.js here).
-ELEMENT="tablier-board.js tablier-record.js board.js board-input.js board-geometry.js board-style.js annotations.js chances.js i18n.js engine.js jans.js plays.js describe.js export.js game.js"
+ELEMENT="tablier-board.js tablier-record.js tablier-exercise.js i18n-exercise.js board.js board-input.js board-geometry.js board-style.js annotations.js chances.js i18n.js engine.js jans.js plays.js describe.js export.js game.js"
 mkdir -p "$OUT/element"
 for f in $ELEMENT; do cp "www/$f" "$OUT/element/$f"; done
 sed -i -e "s#import('./pkg/index.js')#import('../index.js')#" -e "s#import('./pkg/rules/index.js')#import('../rules/index.js')#" \

@@ -6,7 +6,7 @@ use crate::notation::json::{to_text, PlayJson};
 use serde::Serialize;
 
 /// One legal play in the hints, as the package shows it.
-#[derive(Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct HintJson {
     /// The play, as `play()` takes it.
     pub play: PlayJson,
@@ -17,7 +17,7 @@ pub struct HintJson {
 }
 
 /// The hints as the package shows them: `{unit, plays: [{play, chance, loss}, …]}`.
-#[derive(Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct HintsJson {
     /// What `chance` and `loss` count in (`ai::review::UNIT`).
     pub unit: &'static str,
@@ -25,18 +25,25 @@ pub struct HintsJson {
     pub plays: Vec<HintJson>,
 }
 
+impl HintsJson {
+    /// The JSON of the hints: each play as a play is written, so that it can be sent back.
+    pub fn of(h: &Hints) -> HintsJson {
+        HintsJson {
+            unit: h.unit,
+            plays: h
+                .plays
+                .iter()
+                .map(|p| HintJson {
+                    play: PlayJson::from_play(&p.moves),
+                    chance: p.chance,
+                    loss: p.loss,
+                })
+                .collect(),
+        }
+    }
+}
+
 /// The hints as JSON text.
 pub fn hints_to_string(h: &Hints) -> String {
-    to_text(&HintsJson {
-        unit: h.unit,
-        plays: h
-            .plays
-            .iter()
-            .map(|p| HintJson {
-                play: PlayJson::from_play(&p.moves),
-                chance: p.chance,
-                loss: p.loss,
-            })
-            .collect(),
-    })
+    to_text(&HintsJson::of(h))
 }

@@ -2,9 +2,9 @@
 //! position, question and answer; a *compter les points* answer read strictly; a grade with its
 //! misses, each `{"code", …}` with a stable code for the page to put in words.
 
+use super::advice::HintsJson;
 use super::chances::CoupsJson;
 use super::json::{from_text, to_text, JanJson, Name, PlayJson, PositionJson};
-use crate::ai::Hints;
 use crate::analysis::{JanKind, Points};
 use crate::error::Error;
 use crate::exercise::{
@@ -118,8 +118,9 @@ pub enum ExerciseJson {
         position: PositionJson,
         /// How far the best play is ahead of the second, in percent.
         margin: f64,
-        /// Every legal play ranked, best first (`hints`' JSON).
-        answer: Hints,
+        /// Every legal play ranked, best first, as `hints` writes them: each play as a play is
+        /// answered, so that the player's choice is found among them.
+        answer: HintsJson,
     },
     /// Tenir ou s'en aller.
     TenirOuSEnAller {
@@ -166,7 +167,7 @@ fn play_json(ex: &PlayExercise) -> ExerciseJson {
         id: ex.id.to_string(),
         position: PositionJson::from_position(&ex.position),
         margin: ex.margin,
-        answer: ex.hints.clone(),
+        answer: HintsJson::of(&ex.hints),
     }
 }
 
@@ -492,4 +493,42 @@ impl ChancesGradeJson {
             miss: g.miss.map(|m| m.code()),
         }
     }
+}
+
+/// A session's worth of exercises asked for: `{"kind", "family"?, "level"?, "seed"?, "count"?}`
+/// (`kind` an exercise's `exercise` name; `family` and `level` for *compter les points* only).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExercisesRequestJson {
+    /// `compter-les-points`, `choisir-le-coup`, `tenir-ou-s-en-aller` or `compter-les-chances`.
+    pub kind: String,
+    /// Only rolls with a jan of this family (`battre-a-vrai`, …).
+    #[serde(default)]
+    pub family: Option<String>,
+    /// Only rolls of this level, 1 to 3.
+    #[serde(default)]
+    pub level: Option<u8>,
+    /// The first self-play game looked through; 1 if left out.
+    #[serde(default)]
+    pub seed: Option<u64>,
+    /// How many at most; 10 if left out.
+    #[serde(default)]
+    pub count: Option<usize>,
+}
+
+/// One line of `tablier exercise`: an exercise's id, and the answer to grade if any
+/// (`{"id", "answer"?}`). The answer's shape is the exercise's, read once its kind is known.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExerciseLineJson {
+    /// The exercise's id.
+    pub id: String,
+    /// The answer: a *compter les points* answer, a play, `"hold"` or `"leave"`, a count.
+    #[serde(default)]
+    pub answer: Option<serde_json::Value>,
+}
+
+/// A list of exercises as JSON text, in order.
+pub fn exercises_to_string(list: &[Exercise]) -> String {
+    to_text(&list.iter().map(ExerciseJson::of).collect::<Vec<_>>())
 }

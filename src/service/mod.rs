@@ -15,6 +15,7 @@ pub mod advice;
 pub mod calls;
 pub mod droits;
 pub mod ecrire;
+pub mod exercise;
 pub mod fausse;
 pub mod game;
 pub mod jacquet;

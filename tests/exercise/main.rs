@@ -2,8 +2,12 @@
 //! engine, regenerated from their ids, graded with typed misses; the curated set from the
 //! seeds' worked examples, each citing its passage.
 
+#[path = "../common/mod.rs"]
+mod common;
+
 mod chances;
 mod choose;
+mod cli;
 mod curated;
 mod grade;
 mod json;

@@ -50,10 +50,12 @@ test('the tarball holds the package files and nothing else (the diagram elements
     'element/engine.js',
     'element/export.js',
     'element/game.js',
+    'element/i18n-exercise.js',
     'element/i18n.js',
     'element/jans.js',
     'element/plays.js',
     'element/tablier-board.js',
+    'element/tablier-exercise.js',
     'element/tablier-record.js',
     'games.js',
     'index.js',
@@ -163,6 +165,7 @@ test("the diagram element is in the package: 'tablier/element' and 'tablier/elem
   const pj = JSON.parse(fs.readFileSync(path.join(esm, 'node_modules/tablier/package.json'), 'utf8'));
   assert.equal(pj.exports['./element'], './element/tablier-board.js');
   assert.equal(pj.exports['./element/record'], './element/tablier-record.js');
+  assert.equal(pj.exports['./element/exercise'], './element/tablier-exercise.js');
   const engine = fs.readFileSync(path.join(esm, 'node_modules/tablier/element/engine.js'), 'utf8');
   assert.match(engine, /import\("\.\.\/index\.js"\)/, 'the element finds the engine next to it');
   assert.match(engine, /import\("\.\.\/rules\/index\.js"\)/, 'and the rules module');

@@ -351,6 +351,11 @@ const REFUSED = [
   () => new t.PartieAEcrire({ marques: 2, formation: 'nowhere' }),
   () => t.sheet({ marques: 2, first: { primaute: 0, other: 0 }, gains: [] }),
   () => t.sheet({ marques: -1 }),
+  () => t.exercise('points-1-0'),
+  () => t.exercises({ kind: 'compter-les-points', count: 1001 }),
+  () => t.exercises({ kind: 'choisir-le-coup', family: 'coin' }),
+  () => t.gradeExercise('seed-battre-exemple-1', { jans: [{ jan: 'battre-dame', beneficiary: 'black', at: 'Z9' }] }),
+  () => t.gradeExercise('seed-battre-exemple-1', {}),
   () => new t.Game(null, { seed: 1 }).exercise({ droit: 'acquiesce' }),
   () => new t.Game(null, { seed: 1 }).decide('hold'),
   () => new t.Game(null, { seed: 1 }).roll([9, 9]),
@@ -412,6 +417,7 @@ export function gather() {
   s.add(M('PartieAEcrire', 'sheet'), p.sheet());
   p.free();
 
+  exercises(s);
   s.add(R('sheet'), t.sheet({ marques: 2, seed: 5, levels: ['débutant'] }));
   s.add(
     R('sheet'),
@@ -429,4 +435,28 @@ export function gather() {
     }),
   );
   return s;
+}
+
+// The exercises of each kind, and a grade of each shape: a right answer, and wrong ones with
+// misses (docs/exercises.md).
+function exercises(s) {
+  s.add(R('exercise'), t.exercise('seed-battre-exemple-1'));
+  for (const kind of ['compter-les-points', 'choisir-le-coup', 'tenir-ou-s-en-aller', 'compter-les-chances']) {
+    const list = t.exercises({ kind, count: 2 });
+    s.add(R('exercises'), list);
+    for (const ex of list) s.add(R('exercise'), t.exercise(ex.id));
+  }
+  const ex = t.exercise('seed-battre-exemple-1');
+  const jans = ex.answer.jans.map(({ jan, beneficiary, at, ways }) => ({ jan, beneficiary, at, ways: ways + 1 }));
+  s.add('T.PointsGrade', t.gradeExercise(ex.id, { points: ex.answer.points, jans: ex.answer.jans.map(({ jan, beneficiary }) => ({ jan, beneficiary })) }));
+  s.add('T.PointsGrade', t.gradeExercise(ex.id, { points: { white: 4, black: 0 }, jans: [...jans, { jan: 'sortie', beneficiary: 'white' }] }));
+  s.add('T.PointsGrade', t.gradeExercise(ex.id, { points: { white: 1, black: 2 }, jans: [{ jan: 'battre-dame-a-faux', beneficiary: 'white' }] }));
+  const [coup] = t.exercises({ kind: 'choisir-le-coup', count: 1 });
+  s.add('T.PlayGrade', t.gradeExercise(coup.id, coup.answer.plays[1].play));
+  const [tenir] = t.exercises({ kind: 'tenir-ou-s-en-aller', count: 1 });
+  s.add('T.DecisionGrade', t.gradeExercise(tenir.id, 'leave'));
+  s.add('T.DecisionGrade', t.gradeExercise(tenir.id, 'hold'));
+  const [chances] = t.exercises({ kind: 'compter-les-chances', count: 1 });
+  s.add('T.ChancesGrade', t.gradeExercise(chances.id, chances.answer.coups.count));
+  s.add('T.ChancesGrade', t.gradeExercise(chances.id, chances.answer.coups.count + 1));
 }

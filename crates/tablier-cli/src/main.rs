@@ -5,6 +5,7 @@ mod analyse;
 mod apply;
 mod chances;
 mod ecole;
+mod exercise;
 mod fausse;
 mod hints;
 mod lines;
@@ -38,6 +39,8 @@ commands (JSON Lines on stdin, one answer per line on stdout):
   notation   JSON position → compact notation, and compact notation → JSON
   mark       {score, mover, points} → {score, holes}
   ecole      {position, marked} → the école verdict
+  exercise   {id[, answer]} → the exercise, or the answer's grade; {kind[, family, level, seed,
+             count]} → a session's exercises (docs/exercises.md)
   fausse-case {position, attempt[, option, replay]} → the fausse case's verdict, or with an
              option (an index into its options) {choice, position}: the position once carried out
   hints      position with its roll → the legal plays ranked, {unit, plays: [{play, chance, loss}]}
@@ -72,6 +75,7 @@ fn main() -> ExitCode {
         "notation" => notation::run,
         "mark" => mark::run,
         "ecole" | "école" => ecole::run,
+        "exercise" => exercise::run,
         "fausse-case" => fausse::run,
         "sheet" => sheet::run,
         "hints" => hints::run,

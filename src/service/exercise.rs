@@ -1,0 +1,133 @@
+//! The exercises (docs/exercises.md) as JSON text: an exercise by its id, a session's worth,
+//! an answer graded. The package's `exercise`, `exercises` and `gradeExercise` and each line of
+//! `tablier exercise` answer through these functions, so the two answer alike. The exercises
+//! are the core's (`crate::exercise`); here they are only read and written.
+
+use super::calls::{read_decision, read_play};
+use crate::error::{Error, Quoted};
+use crate::exercise::{
+    self, grade_chances, grade_decision, grade_play, grade_points, Exercise, Family, Filter,
+};
+use crate::notation::exercise::{
+    answer_from_str, exercise_to_string, exercises_to_string, points_grade_to_string,
+    ChancesGradeJson, DecisionGradeJson, ExerciseLineJson, ExercisesRequestJson, PlayGradeJson,
+};
+use crate::notation::json::{from_text, to_text};
+
+/// A session that names no count: ten, a round of training.
+const SESSION: usize = 10;
+
+/// The exercise an id (a JSON string) names, regenerated, with its answer.
+pub fn exercise(id: &str) -> Result<String, Error> {
+    Ok(exercise_to_string(&exercise::from_id(&read_id(id)?)?))
+}
+
+fn read_id(text: &str) -> Result<String, Error> {
+    match from_text::<Option<String>>(text) {
+        Ok(Some(id)) => Ok(id),
+        Err(e @ Error::TooLarge { .. }) => Err(e),
+        _ => Err(Error::BadRequest(
+            "an exercise's id is a string, as \"points-1-0-64\"".into(),
+        )),
+    }
+}
+
+/// Up to `count` exercises of one kind from the self-play games `seed`, `seed + 1`, …, as a
+/// JSON list: `{"kind", "family"?, "level"?, "seed"?, "count"?}`. A family or a level is for
+/// *compter les points* only: asked of another kind it is refused, since ignoring it would
+/// hand the player exercises he did not ask for.
+pub fn exercises(request: &str) -> Result<String, Error> {
+    let r: ExercisesRequestJson = from_text(request)?;
+    let seed = r.seed.unwrap_or(1);
+    let count = r.count.unwrap_or(SESSION);
+    if r.kind != "compter-les-points" && (r.family.is_some() || r.level.is_some()) {
+        return Err(Error::BadRequest(format!(
+            "a family or a level is for compter-les-points, not {}",
+            Quoted(&r.kind)
+        )));
+    }
+    let list: Vec<Exercise> = match r.kind.as_str() {
+        "compter-les-points" => {
+            let filter = Filter {
+                family: r.family.as_deref().map(read_family).transpose()?,
+                level: r.level,
+            };
+            exercise::points(filter, seed, count)?
+                .into_iter()
+                .map(Exercise::Points)
+                .collect()
+        }
+        "choisir-le-coup" => exercise::plays(seed, count)?
+            .into_iter()
+            .map(Exercise::Play)
+            .collect(),
+        "tenir-ou-s-en-aller" => exercise::decisions(seed, count)?
+            .into_iter()
+            .map(Exercise::Decision)
+            .collect(),
+        "compter-les-chances" => exercise::chances_exercises(seed, count)?
+            .into_iter()
+            .map(Exercise::Chances)
+            .collect(),
+        other => {
+            return Err(Error::BadRequest(format!(
+                "an exercise's kind is \"compter-les-points\", \"choisir-le-coup\", \
+                 \"tenir-ou-s-en-aller\" or \"compter-les-chances\", not {}",
+                Quoted(other)
+            )))
+        }
+    };
+    Ok(exercises_to_string(&list))
+}
+
+fn read_family(name: &str) -> Result<Family, Error> {
+    Family::parse(name).ok_or_else(|| {
+        let names: Vec<&str> = Family::ALL.iter().map(|f| f.name()).collect();
+        Error::BadRequest(format!(
+            "no family {}: the families are {}",
+            Quoted(name),
+            names.join(", ")
+        ))
+    })
+}
+
+/// The grade of an answer to the exercise an id names. The answer's shape is the exercise's:
+/// `{"points"?, "jans"?}` for *compter les points*, a play `{"moves"}` for *choisir le coup*,
+/// `"hold"` or `"leave"` for *tenir ou s'en aller*, a count of the 36 coups for *compter les
+/// chances*; another shape is refused, as a play the rules refuse.
+pub fn grade(id: &str, answer: &str) -> Result<String, Error> {
+    grade_answer(&exercise::from_id(&read_id(id)?)?, answer)
+}
+
+fn grade_answer(ex: &Exercise, answer: &str) -> Result<String, Error> {
+    Ok(match ex {
+        Exercise::Points(p) => points_grade_to_string(&grade_points(p, &answer_from_str(answer)?)?),
+        Exercise::Play(p) => to_text(&PlayGradeJson::of(&grade_play(p, &read_play(answer)?)?)),
+        Exercise::Decision(d) => to_text(&DecisionGradeJson::of(&grade_decision(
+            d,
+            read_decision(answer)?,
+        ))),
+        Exercise::Chances(c) => {
+            let given = from_text::<u32>(answer).map_err(|e| match e {
+                Error::TooLarge { .. } => e,
+                _ => Error::BadRequest("a count of coups is a whole number, of 36".into()),
+            })?;
+            to_text(&ChancesGradeJson::of(&grade_chances(c, given)))
+        }
+    })
+}
+
+/// One line of `tablier exercise`: `{"id"}` → the exercise, `{"id", "answer"}` → its grade,
+/// a session's request (as `exercises`) → its list.
+pub fn line(text: &str) -> Result<String, Error> {
+    let object: serde_json::Map<String, serde_json::Value> = from_text(text)?;
+    if !object.contains_key("id") {
+        return exercises(text);
+    }
+    let l: ExerciseLineJson = from_text(text)?;
+    let ex = exercise::from_id(&l.id)?;
+    match l.answer {
+        None => Ok(exercise_to_string(&ex)),
+        Some(a) => grade_answer(&ex, &a.to_string()),
+    }
+}

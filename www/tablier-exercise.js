@@ -1,0 +1,288 @@
+// <tablier-exercise>: an exercise of docs/exercises.md for any page, by its id, with one
+//   <script type="module" src=".../tablier-exercise.js"></script>
+// Attributes: id (the exercise's, e.g. "seed-battre-exemple-1"), lang ("fr" default, or "en"),
+// orientation ("white" default, or "black"). It shows the position, the question and a form for
+// the answer, grades it with the engine (`gradeExercise`), and says what was missed in the reader's
+// language from the misses' codes. The exercises are drawn from the computer's self-play, so it
+// loads the whole package, not the rules module.
+// Events: "tablier-ready" {exercise}, "answer" {id, answer, grade, correct}, "tablier-error"
+// {code, message}.
+
+import { Board } from './board.js';
+import { translator, describeError, dictionaries } from './i18n.js';
+import { fr, en } from './i18n-exercise.js';
+import { loadEngine } from './engine.js';
+import { renderJans } from './jans.js';
+import { describePosition } from './describe.js';
+
+Object.assign(dictionaries.fr, fr);
+Object.assign(dictionaries.en, en);
+
+const CSS = `
+:host { display: block; max-width: 720px; font: 15px/1.4 var(--tablier-font, system-ui, sans-serif); color: var(--tablier-ink, inherit); }
+:host([hidden]) { display: none; }
+.view[hidden], .result[hidden], .error[hidden] { display: none; }
+.question { font-weight: 600; margin: .4rem 0; }
+form { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: end; margin: .3rem 0; }
+label { display: flex; flex-direction: column; gap: .15rem; }
+label.radio { flex-direction: row; align-items: center; }
+fieldset { border: 0; padding: 0; margin: 0; display: flex; gap: 1rem; }
+input, select, button { font: inherit; }
+input[type="number"] { width: 5rem; }
+button { padding: .2rem .8rem; border-radius: 6px; border: 1px solid #767676; background: #fff; color: #111; cursor: pointer; }
+.result { margin: .4rem 0; }
+.result ul { margin: .2rem 0; padding-left: 1.2rem; }
+.error { border: 2px solid var(--tablier-error, #b00020); color: var(--tablier-error, #b00020); border-radius: 8px;
+  padding: .8rem 1rem; font-weight: 600; background: var(--tablier-error-bg, #fff4f4); }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
+`;
+
+let elementSheet = null;
+function sheet() {
+  if (!elementSheet) {
+    elementSheet = new CSSStyleSheet();
+    elementSheet.replaceSync(CSS);
+  }
+  return elementSheet;
+}
+
+const sideName = (t, side) => t(side === 'black' ? 'side.black' : 'side.white');
+const movesText = (play) => play.moves.map((m) => m.join('→')).join(', ') || '—';
+
+/** A miss of a *compter les points* in words, from its code and fields. */
+function missText(m, t) {
+  const jan = m.jan || (m.named && { jan: m.named.jan, beneficiary: m.named.beneficiary });
+  const params = { given: m.given, expected: m.expected };
+  if (m.side) params.side = sideName(t, m.side);
+  if (jan) {
+    Object.assign(params, { jan: t(`jan.${jan.jan}`), pts: jan.points ?? 0, ways: jan.ways ?? 0 });
+    if (jan.beneficiary && !m.side) params.side = sideName(t, jan.beneficiary);
+  }
+  return t(`miss.${m.code}`, params);
+}
+
+export class TablierExerciseElement extends HTMLElement {
+  static get observedAttributes() {
+    return ['id', 'lang', 'orientation'];
+  }
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    root.adoptedStyleSheets = [sheet()];
+    this.view = document.createElement('section');
+    this.view.className = 'view';
+    this.view.setAttribute('part', 'exercise');
+    this.boardBox = document.createElement('div');
+    this.boardBox.setAttribute('part', 'board');
+    this.description = document.createElement('p');
+    this.description.id = 'description';
+    this.description.className = 'visually-hidden';
+    this.question = document.createElement('p');
+    this.question.className = 'question';
+    this.question.id = 'question';
+    this.form = document.createElement('form');
+    this.form.setAttribute('part', 'form');
+    this.form.setAttribute('aria-labelledby', 'question');
+    this.form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.check();
+    });
+    this.result = document.createElement('div');
+    this.result.className = 'result';
+    this.result.setAttribute('part', 'result');
+    this.result.setAttribute('aria-live', 'polite');
+    this.result.hidden = true;
+    this.errorBox = document.createElement('div');
+    this.errorBox.className = 'error';
+    this.errorBox.setAttribute('role', 'alert');
+    this.errorBox.setAttribute('part', 'error');
+    this.errorBox.hidden = true;
+    this.view.append(this.boardBox, this.description, this.question, this.form, this.result);
+    root.append(this.view, this.errorBox);
+    this.version = 0;
+    this.exercise = null;
+  }
+
+  /** Fires one of the element's events: it bubbles and crosses shadow roots. */
+  fire(name, detail) {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+
+  get lang() {
+    return this.getAttribute('lang') === 'en' ? 'en' : 'fr';
+  }
+
+  connectedCallback() {
+    if (!this.board) this.board = new Board(this.boardBox, { lang: this.lang, interactive: false, describedBy: 'description' });
+    this.load();
+  }
+
+  attributeChangedCallback(name) {
+    if (!this.board) return;
+    if (name === 'id') this.load();
+    else if (this.exercise) this.draw();
+  }
+
+  async load() {
+    const version = ++this.version;
+    try {
+      const engine = await loadEngine();
+      if (version !== this.version) return;
+      this.engine = engine;
+      this.exercise = engine.exercise(this.getAttribute('id') ?? '');
+    } catch (e) {
+      if (version !== this.version) return;
+      const t = translator(this.lang);
+      const code = (e && e.code) || 'unknown';
+      const message = t('exercise.error', { msg: describeError(e, t) });
+      this.exercise = null;
+      this.view.hidden = true;
+      this.errorBox.hidden = false;
+      this.errorBox.textContent = message;
+      this.fire('tablier-error', { code, message });
+      return;
+    }
+    this.view.hidden = false;
+    this.errorBox.hidden = true;
+    this.result.hidden = true;
+    this.draw();
+    this.fire('tablier-ready', { exercise: this.exercise });
+  }
+
+  draw() {
+    const t = translator(this.lang);
+    const ex = this.exercise;
+    const p = ex.position;
+    this.board.setLang(this.lang);
+    this.board.setOrientation(this.getAttribute('orientation') === 'black' ? 'black' : 'white');
+    const at = ex.question && ex.question.at ? [[ex.question.at, 'yellow']] : [];
+    this.board.update({ position: p, highlights: [], arrows: [], marks: at, highlighted: [], lastMoves: [], usedDice: [], dests: new Map(), interactive: false });
+    this.description.textContent = describePosition(p, t);
+    this.view.setAttribute('aria-label', t('exercise.label', { id: ex.id }));
+    const side = sideName(t, p.turn);
+    const [a, b] = p.dice || [];
+    const q = ex.question;
+    this.question.textContent = {
+      'compter-les-points': () => t('exercise.q.points', { side, a, b }),
+      'choisir-le-coup': () => t('exercise.q.play', { side, a, b }),
+      'tenir-ou-s-en-aller': () => t('exercise.q.decision', { side }),
+      'compter-les-chances': () => t(`exercise.q.${q.ask}`, { side, at: q.at, jan: q.jan && t(`jan.${q.jan}`) }),
+    }[ex.exercise]();
+    this.drawForm(t);
+  }
+
+  field(labelText, input) {
+    const label = document.createElement('label');
+    label.append(labelText, input);
+    return label;
+  }
+
+  number(name, max) {
+    const input = document.createElement('input');
+    Object.assign(input, { type: 'number', name, min: '0', max: String(max), step: '1', required: true });
+    return input;
+  }
+
+  drawForm(t) {
+    const ex = this.exercise;
+    this.form.textContent = '';
+    if (ex.exercise === 'compter-les-points') {
+      for (const side of ['white', 'black']) this.form.append(this.field(t('exercise.points.of', { side: sideName(t, side) }), this.number(side, 1000)));
+    } else if (ex.exercise === 'compter-les-chances') {
+      this.form.append(this.field(t('exercise.count'), this.number('count', 36)));
+    } else if (ex.exercise === 'tenir-ou-s-en-aller') {
+      const set = document.createElement('fieldset');
+      const legend = document.createElement('legend');
+      legend.className = 'visually-hidden';
+      legend.textContent = t('exercise.q.decision', { side: sideName(t, ex.position.turn) });
+      set.append(legend);
+      for (const d of ['hold', 'leave']) {
+        const input = document.createElement('input');
+        Object.assign(input, { type: 'radio', name: 'decision', value: d, required: true });
+        const label = document.createElement('label');
+        label.className = 'radio';
+        label.append(input, t(`exercise.${d}`));
+        set.append(label);
+      }
+      this.form.append(set);
+    } else {
+      // the plays in the notation's order, not the maître's: the list must not give the answer away
+      const select = document.createElement('select');
+      select.name = 'play';
+      const plays = ex.answer.plays.map((h) => h.play).sort((x, y) => movesText(x).localeCompare(movesText(y)));
+      plays.forEach((play, i) => select.append(new Option(movesText(play), String(i))));
+      this.plays = plays;
+      this.form.append(this.field(t('exercise.play'), select));
+    }
+    const button = document.createElement('button');
+    button.type = 'submit';
+    button.textContent = t('exercise.check');
+    this.form.append(button);
+  }
+
+  /** The reader's answer, in the shape the engine grades. */
+  answer() {
+    const f = this.form.elements;
+    switch (this.exercise.exercise) {
+      case 'compter-les-points':
+        return { points: { white: Number(f.white.value), black: Number(f.black.value) } };
+      case 'compter-les-chances':
+        return Number(f.count.value);
+      case 'tenir-ou-s-en-aller':
+        return this.form.querySelector('input[name="decision"]:checked')?.value ?? null;
+      default:
+        return this.plays[Number(f.play.value)];
+    }
+  }
+
+  /** Grades the form's answer, says it, and fires `answer`. */
+  check() {
+    if (!this.exercise || !this.form.reportValidity()) return null;
+    const t = translator(this.lang);
+    const ex = this.exercise;
+    const answer = this.answer();
+    let grade;
+    try {
+      grade = this.engine.gradeExercise(ex.id, answer);
+    } catch (e) {
+      this.result.hidden = false;
+      this.result.textContent = describeError(e, t);
+      this.fire('tablier-error', { code: e.code || 'unknown', message: this.result.textContent });
+      return null;
+    }
+    const correct = grade.correct ?? grade.best;
+    this.result.textContent = '';
+    const head = document.createElement('p');
+    head.textContent = t(correct ? 'exercise.right' : 'exercise.wrong');
+    this.result.append(head);
+    const said = [];
+    if (ex.exercise === 'compter-les-points') {
+      said.push(...grade.misses.map((m) => missText(m, t)));
+    } else if (ex.exercise === 'compter-les-chances') {
+      if (!correct) said.push(t(`miss.${grade.miss}`), t('exercise.expected', { n: grade.expected }));
+    } else if (ex.exercise === 'tenir-ou-s-en-aller') {
+      if (!correct) said.push(t('exercise.decision.cost', { best: t(`exercise.${grade.best_decision}`), cost: grade.cost }));
+    } else if (!correct) {
+      said.push(t('exercise.cost', { cost: grade.cost, best: movesText(grade.best_play) }));
+    }
+    if (said.length) {
+      const ul = document.createElement('ul');
+      for (const s of said) ul.append(Object.assign(document.createElement('li'), { textContent: s }));
+      this.result.append(ul);
+    }
+    if (ex.exercise === 'compter-les-points' && !correct) {
+      // the engine's answer with its explanation: each jan, its side, its façons or moyens
+      const line = document.createElement('p');
+      line.textContent = t('exercise.answer', ex.answer.points);
+      const jans = document.createElement('ul');
+      renderJans(jans, ex.answer, t, ex.position.dice);
+      this.result.append(line, jans);
+    }
+    this.result.hidden = false;
+    this.fire('answer', { id: ex.id, answer, grade, correct });
+    return grade;
+  }
+}
+
+if (!customElements.get('tablier-exercise')) customElements.define('tablier-exercise', TablierExerciseElement);
