@@ -51,8 +51,10 @@ function showHints() {
 function showReview() {
   const t = state.t;
   const m = state.match;
-  // the person's side against the computer; with a friend, the side to play now
-  const side = state.mode === 'friend' ? m.position().turn : state.human;
+  // the person's side against the computer (in a marqué, the side the person's seat plays in it,
+  // which the rotation chooses, not the page's side); with a friend, the side to play now
+  const own = m.ecrire ? ['white', 'black'].find((s) => m.humanPlays(s)) : null;
+  const side = state.mode === 'friend' ? m.position().turn : own ?? state.human;
   const list = $('review-list');
   list.textContent = '';
   reviewed = m.game;
