@@ -556,9 +556,9 @@ export class Game {
    * the mover's points wrong (2 or 4 off) with probability `mistakeRate` (0 to 1), drawn from `seed`.
    */
   computerMarks(mistakeRate?: number, seed?: number): Points;
-  /** The legal plays of the roll being played, ranked by the maître's evaluation (as `hints`). */
+  /** The legal plays of the roll being played, ranked by the maître's evaluation (as `hints`; in a marqué, in jetons). */
   hints(): Hints;
-  /** The review of one side's rolls so far (as `review(game.toRecord(), side)`). */
+  /** The review of one side's rolls so far (as `review(game.toRecord(), side)`; in a marqué, in jetons). */
   review(side: Side): Review;
   /**
    * The sides marked the last roll themselves: the école verdict. The score becomes its
@@ -1042,9 +1042,13 @@ export interface Chances {
 /** The 36 coups of the coming throw of the side named by `turn` counted; the dice are not read. */
 export function chances(position: PositionInput): Chances;
 
-/** The legal plays of a roll ranked, best first; `chance` and `loss` in `unit` (percent of tours won). */
+/**
+ * The legal plays of a roll ranked, best first; `chance` and `loss` in `unit`: percent of tours
+ * won, or for a marqué of a partie à écrire (`PartieAEcrire.marque()`'s `hints()`) the mover's
+ * expected jetons of the marqué.
+ */
 export interface Hints {
-  unit: 'percent of tours won';
+  unit: 'percent of tours won' | 'jetons of the marqué';
   plays: Array<{ play: Play; chance: number; loss: number }>;
 }
 /** Every legal play of the position's roll (Trictrac) ranked by the maître's evaluation, as `tablier hints`. */
@@ -1167,10 +1171,13 @@ export function gradeExercise(id: string, answer: Play): PlayGrade;
 export function gradeExercise(id: string, answer: Decision): DecisionGrade;
 export function gradeExercise(id: string, answer: number): ChancesGrade;
 
-/** One side's choices in a game reviewed, as `tablier review` prints it; values in `unit`. */
+/**
+ * One side's choices in a game reviewed, as `tablier review` prints it; values in `unit`: percent
+ * of tours won, or for a marqué of a partie à écrire the side's expected jetons of the marqué.
+ */
 export interface Review {
   side: Side;
-  unit: 'percent of tours won';
+  unit: 'percent of tours won' | 'jetons of the marqué';
   rolls: Array<{
     /** Its index in `history()`. */
     turn: number;
@@ -1194,7 +1201,7 @@ export interface Review {
     } | null;
   }>;
   total_cost: number;
-  /** How many choices cost at least 2 percent. */
+  /** How many choices cost at least 2 percent (in a marqué, at least one jeton). */
   flagged: number;
 }
 /** The review of `side`'s rolls in a game record (an object or its JSON text). */

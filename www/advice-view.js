@@ -1,7 +1,7 @@
 // Hints and the review of a game on the page (docs/page.md): the engine's ranking of the legal
-// plays of a person's roll (`Game.hints()`, the maître's evaluation, in percent of tours won), and
-// each roll of a side reviewed, its play against the best and what the difference cost
-// (`Game.review(side)`), the larger ones flagged. Trictrac only; no rule here: the page shows
+// plays of a person's roll (`Game.hints()`, the maître's evaluation, in percent of tours won; in a
+// marqué of a partie à écrire, in jetons of the marqué), and each roll of a side reviewed, its play
+// against the best and what the difference cost (`Game.review(side)`), the larger ones flagged. Trictrac only; no rule here: the page shows
 // what the engine answers.
 
 import { $, state, isHuman } from './session.js';
@@ -41,7 +41,7 @@ function showHints() {
   hinted = JSON.stringify(state.match.position());
   try {
     const h = state.match.game.hints();
-    h.plays.slice(0, 5).forEach((p, i) => item(list, hintText(p, i, t), i === 0 ? 'best' : ''));
+    h.plays.slice(0, 5).forEach((p, i) => item(list, hintText(p, i, t, h.unit), i === 0 ? 'best' : ''));
   } catch (e) {
     item(list, t('advice.error', { msg: describeError(e, t) }), 'none');
   }
@@ -51,8 +51,10 @@ function showHints() {
 function showReview() {
   const t = state.t;
   const m = state.match;
-  // the person's side against the computer; with a friend, the side to play now
-  const side = state.mode === 'friend' ? m.position().turn : state.human;
+  // the person's side against the computer (in a marqué, the side the person's seat plays in it,
+  // which the rotation chooses, not the page's side); with a friend, the side to play now
+  const own = m.ecrire ? ['white', 'black'].find((s) => m.humanPlays(s)) : null;
+  const side = state.mode === 'friend' ? m.position().turn : own ?? state.human;
   const list = $('review-list');
   list.textContent = '';
   reviewed = m.game;
@@ -60,7 +62,7 @@ function showReview() {
     const r = m.game.review(side);
     $('review-summary').textContent = reviewSummary(r, side, t);
     for (const roll of r.rolls) {
-      for (const l of reviewRollLines(roll, t)) item(list, l.text, l.flagged ? 'flagged' : '');
+      for (const l of reviewRollLines(roll, t, r.unit)) item(list, l.text, l.flagged ? 'flagged' : '');
     }
   } catch (e) {
     $('review-summary').textContent = t('advice.error', { msg: describeError(e, t) });

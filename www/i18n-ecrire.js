@@ -70,6 +70,15 @@ export const fr = {
   'ecrire.marque.refait': 'Refait : le marqué {n} est rejoué.',
   'code.wrong-sheet': "la feuille écrite n'est pas celle que donnent les marqués",
   'code.bad-marque': "un marqué de l'enregistrement n'en est pas un",
+  // The hints and the review of a marqué: in jetons of the marqué, not in tours won (review-text.js)
+  'hints.chance.jetons': '{chance} jeton{j:s} du marqué espéré{j:s}',
+  'hints.loss.jetons': '{loss} jeton{j:s} de moins',
+  'hints.close.jetons': 'à moins de 0,1 jeton du meilleur',
+  'review.summary.jetons': 'Coups de {side} : {flagged} erreur{flagged:s} signalée{flagged:s}, {cost} jeton{j:s} du marqué perdu{j:s} en tout.',
+  'review.play.jetons': '{dice} : joué {played}, le meilleur était {best} (−{cost} jeton{j:s})',
+  'review.decision.jetons': '{dice} : {chosen}, le meilleur était {best} (−{cost} jeton{j:s})',
+  'review.play.close.jetons': '{dice} : joué {played}, presque aussi bon que {best} (moins de 0,1 jeton de différence)',
+  'review.decision.close.jetons': '{dice} : {chosen}, presque aussi bon que {best} (moins de 0,1 jeton de différence)',
 };
 
 export const en = {
@@ -140,4 +149,13 @@ export const en = {
   'ecrire.marque.refait': 'Refait: marqué {n} is played again.',
   'code.wrong-sheet': 'the sheet written is not the one the marqués give',
   'code.bad-marque': 'a marqué of the record is not one',
+  // The hints and the review of a marqué: in jetons of the marqué, not in tours won (review-text.js)
+  'hints.chance.jetons': '{chance} jeton{j:s} of the marqué expected',
+  'hints.loss.jetons': '{loss} jeton{j:s} less',
+  'hints.close.jetons': 'within 0.1 jeton of the best',
+  'review.summary.jetons': "{side}'s plays: {flagged} error{flagged:s} flagged, {cost} jeton{j:s} of the marqué lost in all.",
+  'review.play.jetons': '{dice}: played {played}, the best was {best} (−{cost} jeton{j:s})',
+  'review.decision.jetons': '{dice}: {chosen}, the best was {best} (−{cost} jeton{j:s})',
+  'review.play.close.jetons': '{dice}: played {played}, nearly as good as {best} (less than 0.1 jeton apart)',
+  'review.decision.close.jetons': '{dice}: {chosen}, nearly as good as {best} (less than 0.1 jeton apart)',
 };

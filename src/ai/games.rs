@@ -188,6 +188,28 @@ impl EcrirePlayer {
             values_marque: false,
         }
     }
+
+    /// Its tenir or s'en aller in the marqué `game`, paid by `stakes` (the partie's convention
+    /// and refaits: `PartieAEcrire::stakes`); `None` when no decision is awaited.
+    pub fn decision(&self, game: &Partie, stakes: Stakes) -> Result<Option<Decision>, Error> {
+        if self.values_marque {
+            marque_decision_paid(game, stakes)
+        } else {
+            Ok(marque_decision_as_tour(game, self.level))
+        }
+    }
+
+    /// Its play of the roll the marqué `game` awaits the play of, paid by `stakes`: the maître's
+    /// by the marqué's jetons, the other levels' their own, as in a tour.
+    pub fn play(&self, game: &Partie, stakes: Stakes) -> Result<Play, Error> {
+        if game.plays().is_empty() {
+            Ok(Play::empty())
+        } else if self.values_marque && self.level == Level::Maitre {
+            marque_play_paid(game, stakes)
+        } else {
+            choose_play_among(game.position(), game.plays(), self.level)
+        }
+    }
 }
 
 impl PartieAEcrire {
@@ -230,23 +252,13 @@ impl PartieAEcrire {
         match game.phase() {
             Phase::AwaitingRoll => game.roll_random()?,
             Phase::AwaitingDecision => {
-                let d = if player.values_marque {
-                    marque_decision_paid(game, stakes)?
-                } else {
-                    marque_decision_as_tour(game, player.level)
-                }
-                .ok_or_else(|| Error::BadRequest("no decision offered".into()))?;
+                let d = player
+                    .decision(game, stakes)?
+                    .ok_or_else(|| Error::BadRequest("no decision offered".into()))?;
                 game.decide(d)?;
             }
             Phase::AwaitingPlay => {
-                let play = if game.plays().is_empty() {
-                    Play::empty()
-                } else if player.values_marque && player.level == Level::Maitre {
-                    marque_play_paid(game, stakes)?
-                } else {
-                    // The level's own play, as in a tour.
-                    choose_play_among(game.position(), game.plays(), player.level)?
-                };
+                let play = player.play(game, stakes)?;
                 game.play(play)?;
             }
             Phase::Over => {}

@@ -9,11 +9,15 @@
 //! once its partie is freed (the weak reference is all it has, so freeing the partie gives its
 //! memory back at once) or once its marqué is written on the sheet (it never plays the next one).
 
+use super::advice;
 use super::calls::read_level;
 use super::ecrire::EcrireGame;
 use super::game::TrictracGame;
+use crate::ai::{self, EcrirePlayer, Stakes};
 use crate::error::Error;
-use crate::notation::json::to_text;
+use crate::notation::advice::hints_to_string;
+use crate::notation::json::{to_text, PlayJson};
+use crate::partie::Phase;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
@@ -124,17 +128,73 @@ impl TourOrMarque {
         }
     }
 
-    /// The computer's tenir or s'en aller. In a marqué it knows the stakes (000 TROU
-    /// D'OBLIGATION, Marqué volontaire): `ai::marque_decision`, not the tour's choice.
-    pub fn computer_decision(&self, level: &str) -> Result<String, Error> {
+    /// What the marqué behind the handle is paid by (its partie's convention and the refaits
+    /// before it), or `None` for a tour.
+    fn stakes(&self) -> Result<Option<Stakes>, Error> {
         match self {
-            TourOrMarque::Tour(g) => g.computer_decision(level),
-            TourOrMarque::Marque { .. } => self.read(&|g| {
-                let level = read_level(level)?;
-                let d = crate::ai::marque_decision(g.partie(), level)
-                    .ok_or_else(|| Error::BadRequest("no decision is awaited".into()))?;
-                Ok(to_text(&d.name()))
-            }),
+            TourOrMarque::Tour(_) => Ok(None),
+            TourOrMarque::Marque { partie, .. } => {
+                let partie = partie.upgrade().ok_or_else(freed)?;
+                let stakes = partie.try_borrow().map_err(|_| in_use())?.partie().stakes();
+                Ok(Some(stakes))
+            }
+        }
+    }
+
+    /// The computer's play of the roll. In a marqué, the computer of the partie à écrire
+    /// (`ai::EcrirePlayer`): the maître plays for what the marqué pays under the partie's own
+    /// convention and refaits, as `PartieAEcrire::step_computer` does.
+    pub fn computer_play(&self, level: &str) -> Answer {
+        let Some(stakes) = self.stakes()? else {
+            return self.read(&|g| g.computer_play(level));
+        };
+        let level = read_level(level)?;
+        self.read(&|g| {
+            let game = g.partie();
+            if game.phase() != Phase::AwaitingPlay || game.fausse_pending().is_some() {
+                return Err(Error::BadRequest("no roll awaits its play".into()));
+            }
+            let play = EcrirePlayer::new(level).play(game, stakes)?;
+            Ok(to_text(&PlayJson::with_dice(game.position(), &play)))
+        })
+    }
+
+    /// The computer's tenir or s'en aller. In a marqué it knows the stakes (000 TROU
+    /// D'OBLIGATION, Marqué volontaire; 000 Valeur des marqués, Valeur du Refait): the partie's
+    /// convention and refaits, as `PartieAEcrire::step_computer` decides, not the tour's choice.
+    pub fn computer_decision(&self, level: &str) -> Answer {
+        let Some(stakes) = self.stakes()? else {
+            return self.read(&|g| g.computer_decision(level));
+        };
+        let level = read_level(level)?;
+        self.read(&|g| {
+            let d = EcrirePlayer::new(level)
+                .decision(g.partie(), stakes)?
+                .ok_or_else(|| Error::BadRequest("no decision is awaited".into()))?;
+            Ok(to_text(&d.name()))
+        })
+    }
+
+    /// The hints of the roll: in a tour, in percent of tours won; in a marqué, in the mover's
+    /// expected jetons of the marqué under its partie's stakes (`unit` says which).
+    pub fn hints(&self) -> Answer {
+        match self.stakes()? {
+            None => self.read(&|g| advice::hints_of_partie(g.partie())),
+            Some(stakes) => {
+                self.read(&|g| Ok(hints_to_string(&ai::hints_of_marque(g.partie(), stakes)?)))
+            }
+        }
+    }
+
+    /// The review of `side`'s rolls so far: in a tour, in percent of tours won; in a marqué, in
+    /// `side`'s expected jetons of the marqué under its partie's stakes.
+    pub fn review(&self, side: &str) -> Answer {
+        match self.stakes()? {
+            None => self.read(&|g| advice::review_of_partie(g.partie(), side)),
+            Some(stakes) => {
+                let side = advice::read_side(side)?;
+                self.read(&|g| Ok(to_text(&ai::review_marque(g.partie(), stakes, side)?)))
+            }
         }
     }
 }

@@ -9,6 +9,7 @@ mod common;
 mod choices;
 mod ecrire;
 mod legal;
+mod marque_handle;
 mod mistakes;
 mod review;
 mod strength;

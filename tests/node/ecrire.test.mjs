@@ -169,7 +169,7 @@ test("a marqué's Game answers every question the tour's Game does: the opponent
 // the same plays, decisions and marks made on both, until the tour's 12 trous. Only what a marqué
 // is for differs: it is not loaded from a position, its record is a marqué's, and the computer's
 // tenir or s'en aller knows its stakes.
-test("a marqué's Game answers every method as a tour's Game replaying its dice", () => {
+test("a marqué's Game answers every method as a tour's Game replaying its dice, its advice in jetons", () => {
   const p = new PartieAEcrire({ marques: 2 }, { seed: 11 });
   const m = p.marque();
   const t = new Game(null, { seed: 1 });
@@ -183,13 +183,9 @@ test("a marqué's Game answers every method as a tour's Game replaying its dice"
   };
   const other = (side) => (side === 'white' ? 'black' : 'white');
   // Each question by its arguments in the game as it stands: asked of both, answered alike.
-  // The maître's ranking is slow: asked at the first rolls played only.
-  let ranked = 0;
   const questions = (g) => {
     const move = g.phase() === 'play' ? g.plays()[0]?.moves[0] : undefined;
-    const slow = g.phase() === 'play' && ranked++ < 2 ? { hints: [], review: ['white'] } : {};
     return {
-      ...slow,
       position: [], startPosition: [], phase: [], turn: [], dice: [], analyse: [], plays: [],
       destinations: [[]], refusal: [[], move ?? ['B1', 'B2']], moves: [move ? [move] : []], canLeave: [], computerPlay: ['amateur'],
       computerMarks: [0.5, 3], droits: [], pendingFausseCase: [], computerFausseOption: [], history: [],
@@ -197,11 +193,28 @@ test("a marqué's Game answers every method as a tour's Game replaying its dice"
     };
   };
   const asked = new Set();
+  // The advice ranks the same plays and reviews the same rolls, the marqué's in its jetons, the
+  // tour's in percent of tours (000 Valeur des marqués). The maître's ranking is slow: asked at
+  // the first rolls played only.
+  let ranked = 0;
+  const advice = (step) => {
+    if (m.phase() !== 'play' || ranked++ >= 2) return;
+    asked.add('hints').add('review');
+    const [mh, th] = [m.hints(), t.hints()];
+    assert.deepEqual([mh.unit, th.unit], ['jetons of the marqué', 'percent of tours won'], `hints at step ${step}`);
+    const plays = (h) => h.plays.map((p) => JSON.stringify(p.play.moves)).sort();
+    assert.deepEqual(plays(mh), plays(th), `the same plays ranked at step ${step}`);
+    assert.equal(mh.plays[0].loss, 0);
+    const [mr, tr] = [m.review('white'), t.review('white')];
+    assert.deepEqual([mr.unit, tr.unit], ['jetons of the marqué', 'percent of tours won'], `review at step ${step}`);
+    assert.deepEqual(mr.rolls.map((r) => [r.turn, r.dice]), tr.rolls.map((r) => [r.turn, r.dice]));
+  };
   const compare = (step) => {
     for (const [name, args] of Object.entries(questions(m))) {
       asked.add(name);
       assert.deepEqual(outcome(() => m[name](...args)), outcome(() => t[name](...args)), `${name} at step ${step}`);
     }
+    advice(step);
   };
   // A change made on both: answered alike, and the games alike after it.
   const both = (step, name, ...args) => {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { translator, dictionaries } from '../../www/i18n.js';
 import '../../www/i18n-page.js';
 import { fr as ecrireFr, en as ecrireEn } from '../../www/i18n-ecrire.js';
-import { reviewSummary, reviewRollLines, hintText, pct } from '../../www/review-text.js';
+import { reviewSummary, reviewRollLines, hintText, pct, JETONS } from '../../www/review-text.js';
 import { explainJan, faconText } from '../../www/jans.js';
 
 Object.assign(dictionaries.fr, ecrireFr);
@@ -71,6 +71,34 @@ test('a review line: the best choice said so, never "−0.0 %", the decimal mark
   assert.equal(pct(-0.01, fr), '0,0');
   assert.equal(pct(-0.01, en), '0.0');
   assert.doesNotMatch(hintText({ play: { moves: [['B1', 'B7']] }, chance: 50, loss: 0.01 }, 2, fr), /\(0,0 % de moins\)/);
+});
+
+// 000 Valeur des marqués: a marqué pays in jetons, so its hints and review (unit 'jetons of the
+// marqué') say jetons, not percent of tours; "jeton" takes its plural by the language's rule.
+test('the hints and the review of a marqué say jetons, with their plural', () => {
+  const unit = JETONS;
+  const best = { play: { moves: [['B1', 'B7']] }, chance: 12.345, loss: 0 };
+  assert.equal(hintText(best, 0, fr, unit), 'B1-B7 — 12,3 jetons du marqué espérés (le meilleur)');
+  assert.equal(hintText(best, 0, en, unit), 'B1-B7 — 12.3 jetons of the marqué expected (the best)');
+  const next = { play: { moves: [['B1', 'B5'], ['B1', 'B3']] }, chance: 10.85, loss: 1.5 };
+  assert.equal(hintText(next, 1, fr, unit), 'B1-B5 B1-B3 — 10,9 jetons du marqué espérés (1,5 jeton de moins)');
+  assert.equal(hintText(next, 1, en, unit), 'B1-B5 B1-B3 — 10.9 jetons of the marqué expected (1.5 jetons less)');
+  assert.match(hintText({ ...next, loss: 0.01 }, 1, fr, unit), /\(à moins de 0,1 jeton du meilleur\)$/);
+  // the percent's words stay a tour's
+  assert.match(hintText(best, 0, fr, 'percent of tours won'), /12,3 % de tours gagnés/);
+  const r = { unit, flagged: 1, total_cost: 3.21 };
+  assert.equal(reviewSummary(r, 'black', fr), 'Coups de Noir : 1 erreur signalée, 3,2 jetons du marqué perdus en tout.');
+  assert.equal(reviewSummary({ ...r, total_cost: 0.5 }, 'white', en), "White's plays: 1 error flagged, 0.5 jetons of the marqué lost in all.");
+  assert.equal(reviewSummary({ ...r, total_cost: 0.5 }, 'white', fr), 'Coups de Blanc : 1 erreur signalée, 0,5 jeton du marqué perdu en tout.');
+  const leave = { dice: [6, 5], decision: { chosen: 'hold', best: 'leave', cost: 4.66, flagged: true } };
+  assert.deepEqual(reviewRollLines(leave, fr, unit), [{ text: "⚠ 6-5 : Tenir, le meilleur était S'en aller (−4,7 jetons)", flagged: true }]);
+  const close = { dice: [4, 2], play: { played: 'B1-B5 B1-B3', best: 'B1-B7', cost: 0.02, flagged: false } };
+  assert.match(reviewRollLines(close, en, unit)[0].text, /less than 0\.1 jeton apart/);
+  for (const lang of ['fr', 'en']) {
+    for (const key of Object.keys(dictionaries[lang]).filter((k) => k.endsWith('.jetons'))) {
+      assert.ok(dictionaries[lang][key.slice(0, -'.jetons'.length)], `${lang} ${key} words a key of the tour`);
+    }
+  }
 });
 
 test('both dames of one flèche taking the coin are "les deux dames de N11", the impuissance is counted by nombre', () => {

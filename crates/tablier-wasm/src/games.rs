@@ -172,27 +172,23 @@ impl PartieHandle {
     pub fn start(&self) -> Answer {
         self.0.read(&|g| Ok(g.start())).map_err(thrown)
     }
-    /// The computer's play for the roll.
+    /// The computer's play for the roll (in a marqué, for what it pays).
     #[wasm_bindgen(js_name = computerPlay)]
     pub fn computer_play(&self, level: &str) -> Answer {
-        self.0.read(&|g| g.computer_play(level)).map_err(thrown)
+        self.0.computer_play(level).map_err(thrown)
     }
     /// The computer's tenir or s'en aller.
     #[wasm_bindgen(js_name = computerDecision)]
     pub fn computer_decision(&self, level: &str) -> Answer {
         self.0.computer_decision(level).map_err(thrown)
     }
-    /// The legal plays of the roll ranked by the maître's evaluation.
+    /// The legal plays of the roll ranked by the maître's evaluation (in a marqué, in jetons).
     pub fn hints(&self) -> Answer {
-        self.0
-            .read(&|g| advice::hints_of_partie(g.partie()))
-            .map_err(thrown)
+        self.0.hints().map_err(thrown)
     }
-    /// The review of one side's rolls so far.
+    /// The review of one side's rolls so far (in a marqué, in jetons).
     pub fn review(&self, side: &str) -> Answer {
-        self.0
-            .read(&|g| advice::review_of_partie(g.partie(), side))
-            .map_err(thrown)
+        self.0.review(side).map_err(thrown)
     }
     /// What the computer claims to mark, in the mode where it makes mistakes.
     #[wasm_bindgen(js_name = computerMarks)]
