@@ -140,3 +140,17 @@ test('?id= opens that exercise alone, with a link to it, and counts its answer i
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('the game page links to the training, in its language', async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(BASE + 'index.html?lang=en');
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  assert.match(await page.locator('#train-link').textContent(), /^Training/);
+  await page.click('#train-link');
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  assert.ok(page.url().endsWith('/train.html'));
+  assert.equal(await page.locator('h1').textContent(), 'Trictrac training', 'the language chosen on the game page kept');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
