@@ -203,7 +203,16 @@ function init() {
   document.body.dataset.ready = 'true';
   if ('serviceWorker' in navigator && location.protocol !== 'file:') {
     // offline like the game page, once the page is interactive
-    setTimeout(() => navigator.serviceWorker.register('sw.js').catch(() => {}), 1000);
+    const go = () =>
+      navigator.serviceWorker
+        .register('sw.js')
+        .then(() => navigator.serviceWorker.ready)
+        .then(() => {
+          document.body.dataset.offline = 'ready';
+        })
+        .catch(() => {});
+    if ('requestIdleCallback' in window) requestIdleCallback(go, { timeout: 2000 });
+    else setTimeout(go, 200);
   }
 }
 

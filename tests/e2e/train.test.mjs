@@ -154,3 +154,27 @@ test('the game page links to the training, in its language', async () => {
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('offline: after one visit, an exercise by its id and a new session with the network cut', async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(BASE + 'train.html?lang=en');
+  await page.waitForSelector('body[data-offline="ready"]', { timeout: 20000 });
+  // let the worker hold the page before cutting the network
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  await browser.context.setOffline(true);
+  try {
+    await page.goto(BASE + 'train.html?id=seed-battre-exemple-1&lang=en');
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+    assert.equal((await shown(page)).id, 'seed-battre-exemple-1');
+    await page.selectOption('#kind', 'compter-les-chances');
+    await page.click('#start');
+    const ex = await shown(page);
+    assert.equal(ex.exercise, 'compter-les-chances');
+  } finally {
+    await browser.context.setOffline(false);
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
