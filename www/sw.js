@@ -1,11 +1,12 @@
 // The service worker that lets the page play offline. The page registers it once it is interactive
 // (app.js), so that it never competes with the first load; on install it keeps exactly what the game
 // page loads — its modules and the package's browser entry (one file, app.min.js:
-// scripts/build-page.sh), its stylesheet and icons, the package's .wasm — and nothing the page does
-// not use (the Node files of the package, the diagrams' page). Afterwards it answers from the
+// scripts/build-page.sh), its stylesheet and icons, the package's .wasm — and the training page's
+// (train.html: its modules, <tablier-exercise>'s and the package's browser entry), and nothing the
+// pages do not use (the Node files of the package, the diagrams' pages). Afterwards it answers from the
 // network when there is one (so a new build is seen at once) and from the cache when there is none.
 
-const CACHE = 'tablier-v8';
+const CACHE = 'tablier-v9';
 const PAGE = [
   'index.html',
   'style.css',
@@ -14,6 +15,31 @@ const PAGE = [
   'icon-192.png',
   'app.min.js',
   'pkg/tablier_bg.wasm',
+  // the training page
+  'train.html',
+  'train.css',
+  'embed.css',
+  'train.js',
+  'i18n-train.js',
+  'tablier-exercise.js',
+  'i18n-exercise.js',
+  'board.js',
+  'board-style.js',
+  'board-geometry.js',
+  'board-input.js',
+  'annotations.js',
+  'chances.js',
+  'i18n.js',
+  'engine.js',
+  'jans.js',
+  'describe.js',
+  'pkg/index.js',
+  'pkg/api.js',
+  'pkg/rules.js',
+  'pkg/loader.js',
+  'pkg/games.js',
+  'pkg/ecrire.js',
+  'pkg/web/tablier.js',
 ];
 
 self.addEventListener('install', (event) => {

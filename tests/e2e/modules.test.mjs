@@ -40,6 +40,10 @@ test('index.html loads its modules and the package bundled, and preloads the .wa
   const sw = readFileSync(join(WWW, 'sw.js'), 'utf8');
   const kept = [...sw.slice(sw.indexOf('const PAGE = ['), sw.indexOf('];')).matchAll(/'([^']+)'/g)].map((m) => m[1]);
   const used = new Set(['app.min.js', 'pkg/tablier_bg.wasm', 'index.html', 'style.css', 'manifest.webmanifest', 'icon.svg', 'icon-192.png']);
+  // the training page offline too: its modules as it imports them (not the rules module, which
+  // <tablier-exercise> never asks for), the whole package's, its page and stylesheets
+  const train = modulesFrom('train.js').filter((f) => !RULES.includes(f));
+  for (const f of [...train, ...WHOLE, 'train.html', 'train.css', 'embed.css']) used.add(f);
   assert.deepEqual([...kept].sort(), [...used].sort());
 });
 
