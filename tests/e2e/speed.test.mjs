@@ -60,9 +60,11 @@ async function firstVisit(rate) {
 // The game page's budgets (issue 27): interactive within 300 ms, 700 ms with the CPU slowed 4×,
 // after at most 250 KB over the wire. The bytes are over that today (the whole module alone is
 // 270 KB gzipped: docs/size.md); until the page is interactive on less, the test holds today's
-// figure, so that nothing adds to it, and reports the budget as to do.
+// figure, so that nothing adds to it, and reports the budget as to do. (335 KB, then 345 on
+// 5 December when the exercises and the marqué's player in jetons came into the module: +72 and
+// +8 KB of .wasm, ~33 KB over the wire.)
 const PAGE_BYTES = 250 * KB;
-const PAGE_BYTES_TODAY = 335 * KB;
+const PAGE_BYTES_TODAY = 345 * KB;
 const PAGE_REQUESTS = 4;
 const PAGE_THREAD_MS = 160;
 
@@ -140,7 +142,7 @@ test("the embed page's first load is at most 160 KB gzipped over the wire", asyn
 // the game objects, which only the whole module has: the page loads it, not the rules module
 // (engine.js: no page holds both). Held at today's figure, the budget reported as to do.
 const RECORD_PAGE_BYTES = 200 * KB;
-const RECORD_PAGE_BYTES_TODAY = 340 * KB;
+const RECORD_PAGE_BYTES_TODAY = 345 * KB; // 340 before the exercises came into the module
 const diagram = (dice, pos) => `<tablier-board dice="${dice}" position='${JSON.stringify(pos)}'></tablier-board>`;
 const RECORD_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Trois diagrammes et une partie</title>
 <script type="module" src="tablier-board.js"></script><script type="module" src="tablier-record.js"></script></head><body>
