@@ -12,10 +12,10 @@ mod order;
 mod replay;
 
 pub use crate::notation::droits::DroitJson;
+pub use crate::note::{Note, COLOURS, MAX_COMMENT, MAX_DRAWINGS};
 pub use ecrire::EcrireRecordJson;
 pub use fault::{Fault, RecordError};
 pub use jacquet::{JacquetRecordJson, JacquetRollJson, MancheJson};
-pub use crate::note::{Note, COLOURS, MAX_COMMENT, MAX_DRAWINGS};
 pub use replay::Replay;
 
 use crate::analysis::Points;

@@ -11,7 +11,11 @@ fn replay(record: &str, name: &str) -> (Vec<Value>, Option<i32>) {
     let file =
         std::env::temp_dir().join(format!("tablier-notes-{}-{name}.json", std::process::id()));
     std::fs::write(&file, record).unwrap();
-    let out = Command::new(bin()).arg("replay").arg(&file).output().unwrap();
+    let out = Command::new(bin())
+        .arg("replay")
+        .arg(&file)
+        .output()
+        .unwrap();
     let _ = std::fs::remove_file(&file);
     let text = String::from_utf8(out.stdout).unwrap();
     (
