@@ -71,6 +71,16 @@ fn play_of(seed: u64, roll: usize, p: &Partie) -> Result<Option<PlayExercise>, E
 /// Up to `count` *choisir le coup* exercises from the games `first_seed`, … (at most
 /// `MAX_GAMES`), in order.
 pub fn plays(first_seed: u64, count: usize) -> Result<Vec<PlayExercise>, Error> {
+    collect(first_seed, count, play_of)
+}
+
+/// Up to `count` exercises that `of` finds on the rolls of the games `first_seed`, … (at most
+/// `MAX_GAMES`), in order: the one walk of both kinds of choice.
+fn collect<T>(
+    first_seed: u64,
+    count: usize,
+    of: fn(u64, usize, &Partie) -> Result<Option<T>, Error>,
+) -> Result<Vec<T>, Error> {
     super::check_count(count)?;
     let mut out = Vec::new();
     for seed in first_seed..first_seed.saturating_add(MAX_GAMES) {
@@ -78,7 +88,7 @@ pub fn plays(first_seed: u64, count: usize) -> Result<Vec<PlayExercise>, Error> 
             break;
         }
         games::walk(seed, |roll, p| {
-            if let Some(ex) = play_of(seed, roll, p)? {
+            if let Some(ex) = of(seed, roll, p)? {
                 out.push(ex);
             }
             Ok(out.len() < count)
@@ -173,20 +183,7 @@ fn decision_of(seed: u64, roll: usize, p: &Partie) -> Result<Option<DecisionExer
 /// Up to `count` *tenir ou s'en aller* exercises from the games `first_seed`, … (at most
 /// `MAX_GAMES`), in order.
 pub fn decisions(first_seed: u64, count: usize) -> Result<Vec<DecisionExercise>, Error> {
-    super::check_count(count)?;
-    let mut out = Vec::new();
-    for seed in first_seed..first_seed.saturating_add(MAX_GAMES) {
-        if out.len() >= count {
-            break;
-        }
-        games::walk(seed, |roll, p| {
-            if let Some(ex) = decision_of(seed, roll, p)? {
-                out.push(ex);
-            }
-            Ok(out.len() < count)
-        })?;
-    }
-    Ok(out)
+    collect(first_seed, count, decision_of)
 }
 
 pub(crate) fn decision_from_game(seed: u64, roll: usize) -> Result<DecisionExercise, Error> {
