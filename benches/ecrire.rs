@@ -19,6 +19,9 @@ use tablier::Side;
 
 #[path = "common/cpu.rs"]
 mod cpu;
+#[path = "common/matches.rs"]
+mod matches;
+use matches::interval;
 
 fn parse(spec: &str) -> EcrirePlayer {
     let (name, tour) = match spec.strip_suffix(":tour") {
@@ -86,34 +89,10 @@ fn partie(a: EcrirePlayer, b: EcrirePlayer, seed: u64, marques: u32, a_seat: usi
     }
 }
 
-fn interval(xs: &[f64]) -> (f64, f64) {
-    let n = xs.len() as f64;
-    if n < 2.0 {
-        return (xs.first().copied().unwrap_or(0.0), f64::NAN);
-    }
-    let mean = xs.iter().sum::<f64>() / n;
-    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
-    (mean, 1.96 * (var / n).sqrt())
-}
-
 fn main() {
-    let args: Vec<String> = std::env::args()
-        .skip(1)
-        .filter(|a| a != "--bench")
-        .collect();
-    let benching = std::env::args().any(|a| a == "--bench");
-    let opt = |name: &str| -> Option<u64> {
-        let i = args.iter().rposition(|a| a == name)?;
-        args.get(i + 1)?.parse().ok()
-    };
-    let names: Vec<&String> = args
-        .iter()
-        .enumerate()
-        .filter(|(i, a)| !a.starts_with("--") && (*i == 0 || !args[*i - 1].starts_with("--")))
-        .map(|(_, a)| a)
-        .collect();
-    let an = names.first().map_or("maître", |s| s.as_str());
-    let bn = names.get(1).map_or("maître:tour", |s| s.as_str());
+    let args = matches::Args::read();
+    let (benching, opt) = (args.benching, |name: &str| args.opt(name));
+    let (an, bn) = args.players("maître", "maître:tour");
     let seeds = opt("--seeds").unwrap_or(if benching { 250 } else { 1 });
     let first = opt("--first").unwrap_or(3_000_001);
     let marques = opt("--marques").unwrap_or(if benching { 8 } else { 2 }) as u32;

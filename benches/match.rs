@@ -21,6 +21,9 @@ use tablier::{Side, Variant};
 
 #[path = "common/cpu.rs"]
 mod cpu;
+#[path = "common/matches.rs"]
+mod matches;
+use matches::interval;
 
 #[derive(Clone)]
 enum Who {
@@ -109,17 +112,6 @@ fn game(a: &Who, b: &Who, seed: u64, a_white: bool) -> (i32, bool, [Vec<Duration
     )
 }
 
-/// Mean and half-width of the 95% interval (normal approximation) of `xs`.
-fn interval(xs: &[f64]) -> (f64, f64) {
-    let n = xs.len() as f64;
-    if n < 2.0 {
-        return (xs.first().copied().unwrap_or(0.0), f64::NAN);
-    }
-    let mean = xs.iter().sum::<f64>() / n;
-    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
-    (mean, 1.96 * (var / n).sqrt())
-}
-
 /// One seed's two games: the seed, (A's trou difference, whether A won) for each, and each
 /// player's move times over both.
 type Pair = (u64, [(i32, bool); 2], [Vec<Duration>; 2]);
@@ -129,23 +121,9 @@ fn ms(d: Duration) -> f64 {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args()
-        .skip(1)
-        .filter(|a| a != "--bench")
-        .collect();
-    let benching = std::env::args().any(|a| a == "--bench");
-    let opt = |name: &str| -> Option<u64> {
-        let i = args.iter().rposition(|a| a == name)?;
-        args.get(i + 1)?.parse().ok()
-    };
-    let names: Vec<&String> = args
-        .iter()
-        .enumerate()
-        .filter(|(i, a)| !a.starts_with("--") && (*i == 0 || !args[*i - 1].starts_with("--")))
-        .map(|(_, a)| a)
-        .collect();
-    let an = names.first().map_or("amateur", |s| s.as_str());
-    let bn = names.get(1).map_or("débutant", |s| s.as_str());
+    let args = matches::Args::read();
+    let (benching, opt) = (args.benching, |name: &str| args.opt(name));
+    let (an, bn) = args.players("amateur", "débutant");
     let seeds = opt("--seeds").unwrap_or(if benching { 100 } else { 1 });
     let first = opt("--first").unwrap_or(1);
     let threads = opt("--threads").unwrap_or(2).max(1);
