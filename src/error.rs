@@ -270,7 +270,7 @@ impl Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::BadJson(m) => write!(f, "not a valid position: {m}"),
+            Error::BadJson(m) => write!(f, "not the JSON this call reads: {m}"),
             Error::UnknownField(m) => write!(f, "unknown field {m}"),
             Error::UnknownFleche(name) => {
                 write!(f, "unknown flèche {}: flèches are B1…B12 and N1…N12", Quoted(name))
@@ -318,7 +318,9 @@ impl fmt::Display for Error {
             Error::BadRequest(m) => f.write_str(m),
             Error::NoRight(m) => f.write_str(m),
             Error::BadNote(m) => write!(f, "a roll's note: {m}"),
-            Error::Record { message, .. } => write!(f, "not a record this engine replays: {message}"),
+            // The message says it all: a record's fault names the record (`From<RecordError>`), a
+            // correspondence message's refusal names the message.
+            Error::Record { message, .. } => f.write_str(message),
             Error::BadSeating {
                 rule: SeatingRule::Teammates,
                 primaute,
@@ -466,5 +468,19 @@ mod quoted_tests {
             assert_eq!(Quoted(s).to_string(), format!("{s:?}"), "{s}");
             assert_eq!(super::char_count(s), s.chars().count(), "{s}");
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Error;
+
+    /// Any call's JSON that does not read is refused in words that fit every call: a note, an
+    /// exercise's answer or a request is not a position.
+    #[test]
+    fn json_that_does_not_read_is_not_called_a_position() {
+        let said = Error::BadJson("missing field `answer`".into()).to_string();
+        assert!(!said.contains("position"), "{said}");
+        assert!(said.ends_with("missing field `answer`"), "{said}");
     }
 }

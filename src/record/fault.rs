@@ -196,7 +196,7 @@ fn per_side(w: u32, b: u32) -> String {
 }
 
 /// What is wrong in a record that cannot be read: a JSON fault in its own words (the error's
-/// Display says "not a valid position", which a record is not), any other as it says.
+/// Display speaks of any call's JSON, where this is a record's), any other as it says.
 struct Unread<'a>(&'a Error);
 
 impl fmt::Display for Unread<'_> {
@@ -329,7 +329,7 @@ impl From<RecordError> for Error {
         Error::Record {
             code: e.code(),
             step: e.step,
-            message: e.to_string(),
+            message: format!("not a record this engine replays: {e}"),
         }
     }
 }
@@ -363,9 +363,11 @@ mod tests {
         use super::{Fault, RecordError};
         use crate::error::Error;
         let e = RecordError::at(3, Fault::PlayMissing);
-        let message = e.to_string();
+        let message = format!("not a record this engine replays: {e}");
+        let converted = Error::from(e);
+        assert_eq!(converted.to_string(), message);
         assert_eq!(
-            Error::from(e),
+            converted,
             Error::Record {
                 code: "play-missing",
                 step: 3,

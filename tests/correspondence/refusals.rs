@@ -363,3 +363,14 @@ fn a_character_changed_anywhere_in_the_text_is_refused() {
         }
     }
 }
+
+/// A refused message is named as a message of the exchange, by its number, not as a game record
+/// that cannot be replayed (docs/correspondence.md, "Refusal codes").
+#[test]
+fn a_refused_message_says_which_message_not_record() {
+    let g = tour();
+    let mut copy = copy_at(&g.texts, 5);
+    let said = copy.receive(&g.texts[3]).expect_err("replayed").to_string();
+    assert!(said.starts_with("message 3: "), "{said}");
+    assert!(!said.contains("record"), "{said}");
+}
