@@ -8,6 +8,7 @@ mod ecrire;
 mod fault;
 pub(crate) mod frame;
 mod jacquet;
+pub mod lines;
 mod order;
 mod replay;
 
@@ -72,8 +73,9 @@ pub struct RecordJson {
     /// included; the last (unequal) throw is the first roll.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lot: Option<Vec<[u8; 2]>>,
-    /// Trictrac's rolls, in order (none in a Jacquet record).
-    #[serde(default)]
+    /// Trictrac's rolls, in order; absent when there are none (always, in a Jacquet record or
+    /// a partie à écrire's, whose rolls are inside their own parts).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub rolls: Vec<RollJson>,
     /// Version 3: a Jacquet partie (`game` is `jacquet`).
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -14,6 +14,7 @@ mod error;
 pub mod exercise;
 pub(crate) mod game;
 pub mod json;
+pub mod requests;
 pub mod sheet;
 pub(crate) mod strict;
 

@@ -250,3 +250,13 @@ proptest! {
         prop_assert_eq!(q.to_record(), p.to_record());
     }
 }
+
+/// docs/record.md, "A partie à écrire": the marqués' rolls are inside `ecrire`, so the record has
+/// no Trictrac `rolls` at its top level (it wrote `"rolls": []`).
+#[test]
+fn a_partie_a_ecrire_record_has_no_top_level_rolls() {
+    let p = played(agreement(Formation::TeteATete, 2, Convention::Base), 3);
+    let v: serde_json::Value = serde_json::from_str(&p.to_record().to_json()).expect("JSON");
+    assert!(v.get("rolls").is_none(), "{}", &v.to_string()[..80]);
+    again(&p).expect("still replays");
+}

@@ -149,27 +149,10 @@ fn each_boundary_stands_on_the_core_alone() {
     }
 }
 
-/// Files of a boundary that still hold serde types of their own, each with why (issue 27 moved
-/// the bindings' into the core; the command line's requests are still its own). A file that no
-/// longer holds one fails the test, so the list only shrinks.
-const SERDE_KNOWN: &[(&str, &str)] = &[
-    (
-        "crates/tablier-cli/src/apply.rs",
-        "the request of `tablier apply`, its play in two shapes",
-    ),
-    (
-        "crates/tablier-cli/src/ecole.rs",
-        "the request of `tablier ecole`, with or without a board",
-    ),
-    (
-        "crates/tablier-cli/src/fausse.rs",
-        "the request of `tablier fausse-case` and its resolution",
-    ),
-    (
-        "crates/tablier-cli/src/mark.rs",
-        "the request of `tablier mark`",
-    ),
-];
+/// Files of a boundary that still hold serde types of their own, each with why. Empty since the
+/// command line's four requests moved to `notation::requests`; a file listed that no longer holds
+/// one fails the test, so the list only shrinks.
+const SERDE_KNOWN: &[(&str, &str)] = &[];
 
 /// The boundaries only convert: every type they read or write is the core's (`notation`,
 /// `record`), so no derive or implementation of serde's traits is theirs (but `SERDE_KNOWN`).
@@ -213,6 +196,24 @@ fn the_boundaries_hold_no_serde_type() {
         gone.is_empty(),
         "fixed: take these out of SERDE_KNOWN: {gone:?}"
     );
+}
+
+/// The command line writes no JSON of its own: every line it reads or prints is a type of the
+/// core's formats (`notation::requests`, `record::lines` and the rest), so its manifest names no serde crate at all.
+#[test]
+fn the_command_line_depends_on_the_core_alone() {
+    let m = manifest("crates/tablier-cli");
+    for dep in ["serde", "serde_json"] {
+        let named = m.lines().any(|l| {
+            let l = l.trim();
+            l.starts_with(&format!("{dep} "))
+                || l.starts_with(&format!("{dep}."))
+                || l.starts_with(&format!("{dep}="))
+        });
+        assert!(!named, "the command line depends on {dep}");
+    }
+    let found = occurrences("crates/tablier-cli/src", "serde");
+    assert!(found.is_empty(), "the command line uses serde: {found:?}");
 }
 
 /// The manifest reader itself: it finds every way a dependency is written, and nothing else.

@@ -372,3 +372,15 @@ fn undo_after_a_reload_throws_the_same_dice_again() {
         same_jacquet(&p, &q);
     }
 }
+
+/// docs/record.md, "A partie of Jacquet": "A Jacquet record has no `rolls`, `start` or `lot` at
+/// its top level" (it wrote `"rolls": []`).
+#[test]
+fn a_jacquet_record_has_no_top_level_rolls() {
+    let p = jacquet_partie(5, 40, 2);
+    let text = p.to_record().to_json();
+    let v: Value = serde_json::from_str(&text).expect("JSON");
+    assert!(v.get("rolls").is_none() && v.get("start").is_none() && v.get("lot").is_none());
+    let r = RecordJson::parse(&text).expect("reads");
+    same_jacquet(&p, &Jacquet::from_record(&r).expect("replays"));
+}

@@ -6,66 +6,22 @@
 //! Out: the resulting position (docs/interchange.md), or an error naming the broken rule.
 
 use crate::lines::Answer;
-use serde::de::value::{MapAccessDeserializer, SeqAccessDeserializer};
-use serde::de::{MapAccess, SeqAccess, Visitor};
-use serde::{Deserialize, Deserializer};
-use std::fmt;
-use tablier::notation::json::{
-    from_text, moves_to_play, position_to_string, Name, PlayJson, PositionArg,
-};
+use tablier::notation::json::{from_text, position_to_string};
+use tablier::notation::requests::ApplyRequest;
 use tablier::partie::{Decision, Partie, PartieOptions, Phase};
 use tablier::{rules, Error, Variant};
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Request {
-    position: PositionArg,
-    #[serde(default)]
-    play: Option<PlayField>,
-    #[serde(default)]
-    leave: bool,
-}
-
-/// `play`: the moves, or a play object `{"moves": …}`.
-enum PlayField {
-    Moves(Vec<[Name; 2]>),
-    Object(PlayJson),
-}
-
-impl<'de> Deserialize<'de> for PlayField {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = PlayField;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a play: its moves [[from, to], …] or {\"moves\": …}")
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, a: A) -> Result<PlayField, A::Error> {
-                Deserialize::deserialize(SeqAccessDeserializer::new(a)).map(PlayField::Moves)
-            }
-            fn visit_map<A: MapAccess<'de>>(self, a: A) -> Result<PlayField, A::Error> {
-                Deserialize::deserialize(MapAccessDeserializer::new(a)).map(PlayField::Object)
-            }
-        }
-        d.deserialize_any(V)
-    }
-}
 
 fn refuse(msg: &str) -> Error {
     Error::BadRequest(msg.to_string())
 }
 
 pub fn run(line: &str) -> Answer {
-    let req: Request = from_text(line)?;
+    let req: ApplyRequest = from_text(line)?;
     let pos = req.position.to_position()?;
     if pos.dice().is_none() {
         return Err(Error::NoDice);
     }
-    let play = match &req.play {
-        None => None,
-        Some(PlayField::Moves(m)) => Some(moves_to_play(m)?),
-        Some(PlayField::Object(p)) => Some(p.to_play()?),
-    };
+    let play = req.play.as_ref().map(|p| p.to_play()).transpose()?;
     if pos.variant() != Variant::Trictrac {
         // Jacquet keeps no trous: the play only.
         if req.leave {

@@ -6,31 +6,13 @@
 //! `score`, `score_with_ecoles`, and the `droits` the marks open.
 
 use crate::lines::Answer;
-use serde::Deserialize;
 use tablier::ecole::{check, check_points};
-use tablier::notation::json::{
-    from_text, to_text, EcoleVerdictJson, MarkedJson, PositionArg, ScoreJson,
-};
-use tablier::{Error, Points, Score, Side};
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Request {
-    #[serde(default)]
-    position: Option<PositionArg>,
-    #[serde(default)]
-    score: Option<ScoreJson>,
-    #[serde(default)]
-    mover: Option<Side>,
-    #[serde(default)]
-    points: Option<Points>,
-    /// Null, as absent: nothing marked (as the package's `marked` reads it).
-    #[serde(default)]
-    marked: Option<MarkedJson>,
-}
+use tablier::notation::json::{from_text, to_text, EcoleVerdictJson};
+use tablier::notation::requests::EcoleRequest;
+use tablier::{Error, Score};
 
 pub fn run(line: &str) -> Answer {
-    let req: Request = from_text(line)?;
+    let req: EcoleRequest = from_text(line)?;
     let marked = req
         .marked
         .map(|m| m.to_marked())

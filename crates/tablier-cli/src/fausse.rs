@@ -6,32 +6,13 @@
 //! opponent's choice and the position once it is carried out.
 
 use crate::lines::Answer;
-use serde::{Deserialize, Serialize};
 use tablier::fausse_case::{judge, resolve};
-use tablier::notation::json::{
-    from_text, to_text, AttemptJson, ChoiceJson, PlayJson, PositionArg, PositionJson, VerdictJson,
-};
+use tablier::notation::json::{from_text, to_text, ChoiceJson, PositionJson, VerdictJson};
+use tablier::notation::requests::{FausseRequest, FausseResolvedJson};
 use tablier::Error;
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Request {
-    position: PositionArg,
-    attempt: AttemptJson,
-    #[serde(default)]
-    option: Option<u32>,
-    #[serde(default)]
-    replay: Option<PlayJson>,
-}
-
-#[derive(Serialize)]
-struct Resolved {
-    choice: ChoiceJson,
-    position: PositionJson,
-}
-
 pub fn run(line: &str) -> Answer {
-    let req: Request = from_text(line)?;
+    let req: FausseRequest = from_text(line)?;
     let pos = req.position.to_position()?;
     let attempt = req.attempt.to_attempt()?;
     let verdict = judge(&pos, &attempt)?;
@@ -52,7 +33,7 @@ pub fn run(line: &str) -> Answer {
         None => None,
     };
     let after = resolve(&pos, &attempt, choice, replay.as_ref())?;
-    Ok(to_text(&Resolved {
+    Ok(to_text(&FausseResolvedJson {
         choice: ChoiceJson::from_choice(choice),
         position: PositionJson::from_position(&after),
     }))

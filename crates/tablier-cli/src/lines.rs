@@ -10,6 +10,7 @@
 use std::fmt;
 use std::io::{BufRead, ErrorKind, Write};
 use std::process::ExitCode;
+use tablier::notation::requests::ErrorLineJson;
 use tablier::Error;
 
 /// One output line: the answer, or an error.
@@ -42,7 +43,7 @@ impl InputError {
 
     /// The error object of a refused input line.
     pub fn to_json(&self) -> String {
-        serde_json::json!({"error": {"code": self.code(), "message": self.to_string()}}).to_string()
+        ErrorLineJson::line(self.code(), self.to_string(), None)
     }
 }
 
@@ -67,9 +68,8 @@ impl fmt::Display for InputError {
 /// A refusal as the package gives it (`tablier::notation::error_text`: its code, message and
 /// fields), under `error`.
 pub fn error_json(e: &Error) -> String {
-    let error = serde_json::from_str::<serde_json::Value>(&tablier::notation::error_text(e))
-        .unwrap_or_else(|_| serde_json::json!({"code": e.code(), "message": e.to_string()}));
-    serde_json::json!({ "error": error }).to_string()
+    // `error_text` is one JSON object: put under `error` as it stands.
+    format!("{{\"error\":{}}}", tablier::notation::error_text(e))
 }
 
 /// What `read_line` found.

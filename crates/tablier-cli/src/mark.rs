@@ -5,24 +5,13 @@
 //! won, the mover holding, or leaving when `leave` is true.
 
 use crate::lines::Answer;
-use serde::Deserialize;
-use tablier::notation::json::{from_text, ScoreJson};
+use tablier::notation::json::{from_text, to_text, ScoreJson};
+use tablier::notation::requests::{MarkRequest, MarkedScoreJson};
 use tablier::score::{leave, mark};
-use tablier::{Error, Points, Score, Side};
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Request {
-    #[serde(default)]
-    score: Option<ScoreJson>,
-    mover: Side,
-    points: Points,
-    #[serde(default)]
-    leave: bool,
-}
+use tablier::Score;
 
 pub fn run(line: &str) -> Answer {
-    let req: Request = from_text(line)?;
+    let req: MarkRequest = from_text(line)?;
     let score = req.score.map(Score::from).unwrap_or_default();
     score.check()?;
     let points = req.points;
@@ -33,10 +22,9 @@ pub fn run(line: &str) -> Answer {
     } else {
         (m.score, m.holes)
     };
-    let out = serde_json::json!({
-        "score": ScoreJson::from(score),
-        "holes": {"white": holes.white, "black": holes.black},
-        "can_leave": m.can_leave,
-    });
-    serde_json::to_string(&out).map_err(|e| Error::BadJson(e.to_string()))
+    Ok(to_text(&MarkedScoreJson {
+        score: ScoreJson::from(score),
+        holes,
+        can_leave: m.can_leave,
+    }))
 }

@@ -8,13 +8,15 @@
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
-use tablier::notation::json::ScoreJson;
+use tablier::notation::json::{to_text, ScoreJson};
+use tablier::notation::requests::ErrorLineJson;
+use tablier::record::lines::{JacquetScoreLineJson, MancheLineJson, RollLineJson};
 use tablier::record::{EcoleJson, RecordError, RecordGame, RecordJson};
-use tablier::Side;
+
+use tablier::{BySide, Side};
 
 fn error_line(e: &RecordError) -> String {
-    serde_json::json!({"error": {"code": e.code(), "message": e.to_string(), "step": e.step}})
-        .to_string()
+    ErrorLineJson::line(e.code(), e.to_string(), Some(e.step))
 }
 
 /// The largest record `replay` reads: the one limit of every boundary (1 MiB, some 4,000 rolls),
@@ -47,7 +49,7 @@ pub(crate) fn read_record(input: impl Read) -> std::io::Result<Result<String, St
 }
 
 fn input_error(code: &str, message: &str) -> String {
-    serde_json::json!({"error": {"code": code, "message": message, "step": 0}}).to_string()
+    ErrorLineJson::line(code, message.to_string(), Some(0))
 }
 
 pub fn main() -> ExitCode {
@@ -84,17 +86,21 @@ pub fn main() -> ExitCode {
         if record.game == Some(RecordGame::Jacquet) {
             let p = tablier::jacquet::Partie::from_record(&record)?;
             for (i, r) in p.results().iter().enumerate() {
-                let line =
-                    serde_json::json!({"manche": i + 1, "winner": r.winner, "points": r.points});
-                let _ = writeln!(out, "{line}");
+                let line = MancheLineJson {
+                    manche: i + 1,
+                    winner: r.winner,
+                    points: r.points,
+                };
+                let _ = writeln!(out, "{}", to_text(&line));
             }
-            let mut line = serde_json::json!({
-                "score": {"white": p.score(Side::White), "black": p.score(Side::Black)},
-            });
-            if let Some(w) = p.winner() {
-                line["winner"] = w.name().into();
-            }
-            let _ = writeln!(out, "{line}");
+            let line = JacquetScoreLineJson {
+                score: BySide {
+                    white: p.score(Side::White),
+                    black: p.score(Side::Black),
+                },
+                winner: p.winner(),
+            };
+            let _ = writeln!(out, "{}", to_text(&line));
             return Ok(());
         }
         record
@@ -102,26 +108,13 @@ pub fn main() -> ExitCode {
                 let Some(t) = partie.turns().last() else {
                     return;
                 };
-                let mut line = serde_json::json!({
-                    "roll": step,
-                    "side": t.side,
-                    "dice": t.dice.as_array(),
-                    "points": {"white": t.points.white, "black": t.points.black},
-                    "holes": {"white": t.holes.white, "black": t.holes.black},
-                    "score": ScoreJson::from(*partie.score()),
-                });
-                if let Some(d) = t.decision {
-                    line["decision"] = d.name().into();
-                }
+                let mut line = RollLineJson::of(step, t, ScoreJson::from(*partie.score()));
                 // A roll the sides marked themselves: the écoles the engine's check found in it.
-                if let Some(h) = partie.hand_marks(step - 1) {
-                    let ecoles: Vec<EcoleJson> = h.ecoles.iter().map(EcoleJson::from).collect();
-                    line["ecoles"] = serde_json::to_value(ecoles).unwrap_or_default();
-                }
-                if let Some(w) = partie.winner() {
-                    line["winner"] = w.name().into();
-                }
-                let _ = writeln!(out, "{line}");
+                line.ecoles = partie
+                    .hand_marks(step - 1)
+                    .map(|h| h.ecoles.iter().map(EcoleJson::from).collect());
+                line.winner = partie.winner();
+                let _ = writeln!(out, "{}", to_text(&line));
             })
             .map(|_| ())
     });
