@@ -7,13 +7,14 @@
 //! `cargo bench --bench match -- A B [--seeds N] [--first S] [--threads T]`: a player is a
 //! level's name (`débutant`, `amateur`, `fort`, `maître`, or the English `random`, `greedy`,
 //! `expert`), `net:FILE`, the maître with the weights of FILE, or `deep:C:R[:FILE]`, the maître
-//! judging its C best plays two rolls deep and R replies a roll (`ai::choose_play_deep`). `cargo test --all-targets`
+//! judging its C best plays two rolls deep and R replies a roll (`ai::choose_play_deep`), or
+//! `wide:W[:FILE]`, the maître's network judging the amateur's W best plays (`all`: every one). `cargo test --all-targets`
 //! plays one short pair of games.
 
 use std::time::{Duration, Instant};
 use tablier::ai::Net;
 use tablier::ai::{
-    choose_decision_with, choose_play_deep, choose_play_with, committed_net, Depth, Level, Player,
+    choose_decision_with, choose_play_deep, choose_play_wide, committed_net, Depth, Level, Player,
 };
 use tablier::partie::{Partie, Phase};
 use tablier::Rng;
@@ -28,7 +29,8 @@ use matches::interval;
 #[derive(Clone)]
 enum Who {
     Level(Player),
-    Net(Net),
+    /// The maître with a network, judging the amateur's `usize` best plays.
+    Net(Net, usize),
     /// The maître two rolls deep, with the committed network or FILE's.
     Deep(Net, Depth),
 }
@@ -55,9 +57,26 @@ impl Who {
             };
             return Who::Deep(net, depth);
         }
+        if let Some(rest) = spec.strip_prefix("wide:") {
+            // wide:WIDTH[:FILE], WIDTH a number or `all`
+            let (w, file) = rest
+                .split_once(':')
+                .map_or((rest, None), |(w, f)| (w, Some(f)));
+            let width = if w == "all" {
+                usize::MAX
+            } else {
+                w.parse().expect("wide:WIDTH[:FILE]")
+            };
+            let net = match file {
+                Some(f) => Net::from_bytes(&std::fs::read(f).expect("the network's file"))
+                    .expect("a network's weights"),
+                None => committed_net().expect("the committed network"),
+            };
+            return Who::Net(net, width);
+        }
         if let Some(f) = spec.strip_prefix("net:") {
             let bytes = std::fs::read(f).expect("the network's file");
-            return Who::Net(Net::from_bytes(&bytes).expect("a network's weights"));
+            return Who::Net(Net::from_bytes(&bytes).expect("a network's weights"), 6);
         }
         Who::Level(Player::new(Level::parse(spec).unwrap_or_else(|| {
             panic!("{spec}: a level (débutant, amateur, fort, maître), net:FILE or deep:C:R[:FILE]")
@@ -83,7 +102,7 @@ fn game(a: &Who, b: &Who, seed: u64, a_white: bool) -> (i32, bool, [Vec<Duration
             Phase::AwaitingDecision => {
                 let d = match who {
                     Who::Level(pl) => pl.decide(&p),
-                    Who::Net(n) | Who::Deep(n, _) => {
+                    Who::Net(n, _) | Who::Deep(n, _) => {
                         let m = p.rolled().expect("a roll").marking;
                         choose_decision_with(p.position(), &m, n)
                     }
@@ -94,7 +113,7 @@ fn game(a: &Who, b: &Who, seed: u64, a_white: bool) -> (i32, bool, [Vec<Duration
                 let t0 = cpu::thread();
                 let play = match who {
                     Who::Level(pl) => pl.play(p.position()),
-                    Who::Net(n) => choose_play_with(p.position(), n),
+                    Who::Net(n, w) => choose_play_wide(p.position(), n, *w),
                     Who::Deep(n, d) => choose_play_deep(p.position(), n, *d),
                 }
                 .expect("a play");

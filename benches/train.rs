@@ -3,8 +3,11 @@
 //! and writes nothing.
 //!
 //! `cargo bench --bench train -- [--games N] [--seed S] [--hidden H] [--alpha A]
-//! [--lambda L] [--from FILE] [--resume FILE [--start G]] [--out FILE] [--every K] [--keep DIR]`:
-//! starts from `--from` (else from `ai::initial_net`, the fort's weights on the direct path),
+//! [--alpha-end A1] [--hidden-rate K] [--lambda L] [--from FILE] [--resume FILE [--start G]]
+//! [--out FILE] [--every K] [--keep DIR]`: `--alpha-end` makes the rate fall in a straight line
+//! from A at game 0 to A1 at the last; `--hidden-rate` trains the hidden layer K times faster
+//! than the direct path. Starts from `--from` (else from `ai::initial_net`, the fort's weights on
+//! the direct path; a `--from` network of another size than `--hidden` keeps its direct path),
 //! saves to `--out` every K games and at the end (and, with `--keep`, each checkpoint as
 //! DIR/<games>.net). Each save of `--out` also writes `--out`.state: the games played and the
 //! run's settings. `--resume FILE` goes on from that checkpoint (FILE and FILE.state; or, for a
@@ -21,12 +24,20 @@ fn arg<T: std::str::FromStr>(args: &[String], name: &str) -> Option<T> {
     args.get(i + 1)?.parse().ok()
 }
 
-/// A checkpoint's state: the games played, and the settings they were played with.
+/// A checkpoint's state: the games played, and the settings they were played with (the
+/// schedule's only when it has one, so that a state written before schedules still reads).
 fn state(cfg: &TrainConfig, games: u64, hidden: usize) -> String {
-    format!(
+    let mut s = format!(
         "games {games}\nseed {}\nalpha {}\nlambda {}\nhidden {hidden}\n",
         cfg.seed, cfg.alpha, cfg.lambda
-    )
+    );
+    if let Some(end) = cfg.alpha_end {
+        s += &format!("alpha_end {end}\nrun_games {}\n", cfg.games);
+    }
+    if cfg.hidden_rate != 1.0 {
+        s += &format!("hidden_rate {}\n", cfg.hidden_rate);
+    }
+    s
 }
 
 /// The value of `key` in a state written by `state`.
@@ -58,6 +69,10 @@ fn main() {
     if let Some(l) = arg(&args, "--lambda") {
         cfg.lambda = l;
     }
+    cfg.alpha_end = arg(&args, "--alpha-end");
+    if let Some(k) = arg(&args, "--hidden-rate") {
+        cfg.hidden_rate = k;
+    }
     let hidden: usize = arg(&args, "--hidden").unwrap_or(24);
     let out: Option<String> = if benching { arg(&args, "--out") } else { None };
     let every: u64 = arg(&args, "--every").unwrap_or(100);
@@ -70,6 +85,10 @@ fn main() {
             .expect("a network's weights"),
         None => tablier::ai::initial_net(hidden, cfg.seed),
     };
+    if resume.is_none() && net.hidden != hidden {
+        // --from a network with --hidden another size: its direct path, more (or fewer) units.
+        net = net.with_hidden(hidden, cfg.seed);
+    }
     if let Some(f) = &resume {
         let saved = std::fs::read_to_string(format!("{f}.state")).ok();
         cfg.start = match (&saved, arg::<u64>(&args, "--start")) {

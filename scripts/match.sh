@@ -2,8 +2,9 @@
 # A duplicate match between two players of the ladder, natively (docs/strength.md):
 #   scripts/match.sh A B [--seeds N] [--first S] [--threads T]
 # A player: débutant, amateur, fort, maître (or random, greedy, expert), net:FILE (the maître
-# with FILE's weights), or deep:C:R[:FILE] (the maître's C best plays judged two rolls deep, R
-# replies a roll). Each seed is played twice with the colours swapped and the same dice; 2 × N
+# with FILE's weights), wide:W[:FILE] (the network judging the amateur's W best plays, `all`:
+# every one), or deep:C:R[:FILE] (the maître's C best plays judged two rolls deep, R replies a
+# roll). Each seed is played twice with the colours swapped and the same dice; 2 × N
 # games. On a shared machine pass --threads 1; a long match says where it stands every 50 games.
 # Seeds the training never played start far from 1: --first 1000001.
 #

@@ -113,11 +113,17 @@ fn choose_among(pos: &Position, plays: &[Play], level: Level, w: &Weights) -> Re
 /// The maître's play with another network than the committed one (a network being trained,
 /// or one trained again to compare with it): one of `rules::legal_plays(pos)`.
 pub fn choose_play_with(pos: &Position, net: &net::Net) -> Result<Play, Error> {
+    choose_play_wide(pos, net, learned::WIDTH)
+}
+
+/// `choose_play_with`, the network judging the amateur's `width` best plays rather than the
+/// maître's six (`usize::MAX`: every legal play), to measure what a wider look gains.
+pub fn choose_play_wide(pos: &Position, net: &net::Net, width: usize) -> Result<Play, Error> {
     let plays = rules::legal_plays(pos)?;
     if plays.len() <= 1 {
         return Ok(plays.first().copied().unwrap_or_default());
     }
-    Ok(learned::ranking(pos, &plays, net, learned::WIDTH)?
+    Ok(learned::ranking(pos, &plays, net, width)?
         .first()
         .and_then(|c| plays.get(c.index))
         .copied()

@@ -88,6 +88,29 @@ impl Net {
         }
     }
 
+    /// This network with `hidden` hidden units: the direct path and the first units kept, any
+    /// unit added drawn as `Net::new(_, _, seed)` draws it, silent (zero weight out). To give
+    /// a trained network's learned direct path more units to train.
+    pub fn with_hidden(&self, hidden: usize, seed: u64) -> Net {
+        let mut n = Net::new(self.inputs, hidden, seed);
+        let kept = hidden.min(self.hidden);
+        let row = self.inputs;
+        for (dst, src) in n.w1.chunks_mut(row).zip(self.w1.chunks(row)).take(kept) {
+            dst.copy_from_slice(src);
+        }
+        for h in 0..kept {
+            if let (Some(d), Some(s)) = (n.b1.get_mut(h), self.b1.get(h)) {
+                *d = *s;
+            }
+            if let (Some(d), Some(s)) = (n.w2.get_mut(h), self.w2.get(h)) {
+                *d = *s;
+            }
+        }
+        n.skip.clone_from(&self.skip);
+        n.b2 = self.b2;
+        n
+    }
+
     /// Reads a network from its bytes (the format above).
     pub fn from_bytes(bytes: &[u8]) -> Result<Net, Error> {
         let bad = |why: &str| Error::BadRequest(format!("the network's weights: {why}"));

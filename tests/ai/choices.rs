@@ -274,3 +274,80 @@ fn training_resumed_from_a_checkpoint_gives_the_same_bytes() {
     train(&mut wrong, &TrainConfig { games: 2, ..cfg }, |_, _| {}).unwrap();
     assert_ne!(wrong.to_bytes(), whole.to_bytes());
 }
+
+/// A run's learning rate falls in a straight line from `alpha` at its first game to
+/// `alpha_end` at its last (docs/strength.md, "Schedules"), as a function of the game alone,
+/// so that a run resumed from a checkpoint (`start`) goes on with the rates of the run never
+/// stopped.
+#[test]
+fn the_learning_rate_falls_over_the_run() {
+    use tablier::ai::TrainConfig;
+    let cfg = TrainConfig {
+        games: 11,
+        alpha: 0.01,
+        alpha_end: Some(0.001),
+        ..TrainConfig::default()
+    };
+    assert_eq!(cfg.alpha_at(0), 0.01);
+    assert_eq!(cfg.alpha_at(10), 0.001);
+    assert!((cfg.alpha_at(5) - 0.0055).abs() < 1e-7);
+    assert!((1..11).all(|g| cfg.alpha_at(g) < cfg.alpha_at(g - 1)));
+    let resumed = TrainConfig { start: 5, ..cfg };
+    assert!((0..11).all(|g| resumed.alpha_at(g) == cfg.alpha_at(g)));
+    let constant = TrainConfig {
+        alpha_end: None,
+        ..cfg
+    };
+    assert!((0..11).all(|g| constant.alpha_at(g) == 0.01));
+}
+
+/// The hidden layer's rate is its own (`hidden_rate`): at zero, self-play moves the direct path
+/// and leaves the hidden units as they were; at one, it moves them too.
+#[test]
+fn the_hidden_rate_moves_only_the_hidden_layer() {
+    use tablier::ai::{initial_net, train, TrainConfig};
+    let mut start = initial_net(4, 31);
+    // Units that speak, so that their weights have a gradient.
+    start.w2 = vec![0.3, -0.2, 0.1, 0.25];
+    let run = |hidden_rate: f32| {
+        let mut net = start.clone();
+        let cfg = TrainConfig {
+            games: 1,
+            seed: 31,
+            hidden_rate,
+            ..TrainConfig::default()
+        };
+        train(&mut net, &cfg, |_, _| {}).unwrap();
+        net
+    };
+    let frozen = run(0.0);
+    assert_eq!(
+        (&frozen.w1, &frozen.b1, &frozen.w2),
+        (&start.w1, &start.b1, &start.w2)
+    );
+    assert_ne!(frozen.skip, start.skip);
+    let moving = run(1.0);
+    assert_ne!(moving.w1, start.w1);
+    assert_ne!(moving.w2, start.w2);
+}
+
+/// A trained network given more hidden units (`Net::with_hidden`, what `scripts/train.sh
+/// --from FILE --hidden H` starts from) computes what it did: its units are kept, the new
+/// ones drawn but silent.
+#[test]
+fn a_wider_network_computes_what_the_narrower_did() {
+    use tablier::ai::committed_net;
+    let n = committed_net().unwrap();
+    let wide = n.with_hidden(48, 9);
+    assert_eq!(
+        (wide.hidden, wide.w1.len(), wide.w2.len()),
+        (48, 48 * n.inputs, 48)
+    );
+    assert_eq!(&wide.w1[..n.w1.len()], &n.w1[..]);
+    assert!(wide.w1[n.w1.len()..].iter().any(|&w| w != 0.0));
+    assert!(wide.w2[n.hidden..].iter().all(|&w| w == 0.0));
+    let x: Vec<f32> = (0..n.inputs).map(|i| ((i * 7) % 5) as f32 / 4.0).collect();
+    assert_eq!(wide.value(&x), n.value(&x));
+    let back = tablier::ai::Net::from_bytes(&wide.to_bytes()).unwrap();
+    assert_eq!(back, wide);
+}

@@ -5,7 +5,8 @@
 //! seeds from 1) and the longer matches of docs/strength.md never used. The games are
 //! deterministic: the figures below are the same on every run and every machine.
 
-use tablier::ai::{play_game, Level, Player};
+use tablier::ai::{play_game, EcrirePlayer, Level, Player};
+use tablier::ecrire::{Agreement, Formation, PartieAEcrire};
 use tablier::Side;
 
 /// The first seed of the check's duplicate tours.
@@ -85,4 +86,43 @@ fn fort_beats_amateur() {
 #[test]
 fn maitre_beats_fort() {
     beats(Level::Maitre, Level::Fort, 60);
+}
+
+/// The first seed of the check's duplicate parties à écrire: never used by the long match of
+/// docs/strength.md (from 3 000 001) nor by the tours above.
+const FIRST_PARTIE: u64 = 4_000_001;
+
+/// Seat `a_seat`'s mise (the marqués' payments, in jetons) at the end of a partie à écrire of
+/// two players, `marques` marqués, the convention de base, between `a` and `b`.
+fn mise(a: EcrirePlayer, b: EcrirePlayer, seed: u64, marques: u32, a_seat: usize) -> f64 {
+    let mut p = PartieAEcrire::new(Agreement::new(Formation::TeteATete, marques), seed).unwrap();
+    let players = if a_seat == 0 { [a, b] } else { [b, a] };
+    p.play_players(&players, 1_000_000).unwrap();
+    p.sheet().decompte().mise[a_seat] as f64
+}
+
+/// 000 Valeur des marqués: the maître valuing what the marqué pays (its plays, its tenir or
+/// s'en aller) wins jetons from the maître playing each marqué as a tour (the computer before
+/// issue 30), over duplicate parties (each seed played twice, each player in each seat, the
+/// same lot and dice), by a margin the 95% interval clears.
+#[test]
+fn maitre_valuing_the_marque_beats_maitre_as_tour() {
+    const PAIRS: u64 = 120;
+    const MARQUES: u32 = 4;
+    let aware = EcrirePlayer::new(Level::Maitre);
+    let tour = EcrirePlayer::as_tour(Level::Maitre);
+    let per_pair: Vec<f64> = (FIRST_PARTIE..FIRST_PARTIE + PAIRS)
+        .map(|seed| {
+            (mise(aware, tour, seed, MARQUES, 0) + mise(aware, tour, seed, MARQUES, 1)) / 2.0
+        })
+        .collect();
+    let (m, ci) = interval(&per_pair);
+    eprintln!(
+        "maître valuing the marqué vs maître as tour: {} parties of {MARQUES} marqués, {m:+.2} ± {ci:.2} jetons a partie",
+        2 * PAIRS
+    );
+    assert!(
+        m - ci > 0.0,
+        "the maître valuing the marqué no longer wins jetons: {m:+.2} ± {ci:.2} a partie"
+    );
 }
