@@ -6,7 +6,8 @@
 //!
 //! `cargo bench --bench match -- A B [--seeds N] [--first S] [--threads T]`: a player is a
 //! level's name (`débutant`, `amateur`, `fort`, `maître`, or the English `random`, `greedy`,
-//! `expert`), `net:FILE`, the maître with the weights of FILE, or `deep:C:R[:FILE]`, the maître
+//! `expert`), `maître-6` (the maître until 5 December, judging the amateur's six best plays),
+//! `net:FILE`, the maître with the weights of FILE, or `deep:C:R[:FILE]`, the maître
 //! judging its C best plays two rolls deep and R replies a roll (`ai::choose_play_deep`), or
 //! `wide:W[:FILE]`, the maître's network judging the amateur's W best plays (`all`: every one). `cargo test --all-targets`
 //! plays one short pair of games.
@@ -76,7 +77,14 @@ impl Who {
         }
         if let Some(f) = spec.strip_prefix("net:") {
             let bytes = std::fs::read(f).expect("the network's file");
-            return Who::Net(Net::from_bytes(&bytes).expect("a network's weights"), 6);
+            return Who::Net(
+                Net::from_bytes(&bytes).expect("a network's weights"),
+                usize::MAX,
+            );
+        }
+        if spec == "maître-6" || spec == "maitre-6" {
+            // The maître until 5 December: the network judging the amateur's six best plays.
+            return Who::Net(committed_net().expect("the committed network"), 6);
         }
         Who::Level(Player::new(Level::parse(spec).unwrap_or_else(|| {
             panic!("{spec}: a level (débutant, amateur, fort, maître), net:FILE or deep:C:R[:FILE]")

@@ -374,8 +374,9 @@ pub fn marque_decision_paid(game: &Partie, stakes: Stakes) -> Result<Option<Deci
     }))
 }
 
-/// The computer's play in a marqué by what it pays: among the game's plays, the amateur's six
-/// best judged by the network's chances of the coming jeu turned into the marqué's jetons.
+/// The computer's play in a marqué by what it pays: every one of the game's plays (as the
+/// maître's, `learned::PLAY_WIDTH`) judged by the network's chances of the coming jeu turned
+/// into the marqué's jetons.
 pub fn marque_play_paid(game: &Partie, stakes: Stakes) -> Result<Play, Error> {
     let plays = game.plays();
     if plays.len() <= 1 {
@@ -388,7 +389,7 @@ pub fn marque_play_paid(game: &Partie, stakes: Stakes) -> Result<Play, Error> {
         game.position(),
         plays,
         learned::committed()?,
-        Some(learned::WIDTH),
+        Some(learned::PLAY_WIDTH),
     )?;
     Ok(best
         .first()

@@ -99,7 +99,7 @@ fn choose_among(pos: &Position, plays: &[Play], level: Level, w: &Weights) -> Re
         return Ok(plays.get(i).copied().unwrap_or_default());
     }
     let best = if level == Level::Maitre {
-        learned::ranking(pos, plays, learned::committed()?, learned::WIDTH)?
+        learned::ranking(pos, plays, learned::committed()?, learned::PLAY_WIDTH)?
             .first()
             .map(|c| c.index)
     } else {
@@ -113,7 +113,7 @@ fn choose_among(pos: &Position, plays: &[Play], level: Level, w: &Weights) -> Re
 /// The maître's play with another network than the committed one (a network being trained,
 /// or one trained again to compare with it): one of `rules::legal_plays(pos)`.
 pub fn choose_play_with(pos: &Position, net: &net::Net) -> Result<Play, Error> {
-    choose_play_wide(pos, net, learned::WIDTH)
+    choose_play_wide(pos, net, learned::PLAY_WIDTH)
 }
 
 /// `choose_play_with`, the network judging the amateur's `width` best plays rather than the
