@@ -2,8 +2,9 @@
 //   <script type="module" src=".../tablier-exercise.js"></script>
 // Attributes: id (the exercise's, e.g. "seed-battre-exemple-1"), lang ("fr" default, or "en"),
 // orientation ("white" default, or "black"). It shows the position, the question and a form for
-// the answer, grades it with the engine (`gradeExercise`), and says what was missed in the reader's
-// language from the misses' codes. The exercises are drawn from the computer's self-play, so it
+// the answer (a compter les points by its totals, its jans named, or both: exercise-jans.js),
+// grades it with the engine (`gradeExercise`), and says what was missed in the reader's language
+// from the misses' codes. The exercises are drawn from the computer's self-play, so it
 // loads the whole package, not the rules module.
 // Events: "tablier-ready" {exercise}, "answer" {id, answer, grade, correct}, "tablier-error"
 // {code, message}.
@@ -14,6 +15,7 @@ import { fr, en } from './i18n-exercise.js';
 import { loadEngine } from './engine.js';
 import { renderJans } from './jans.js';
 import { describePosition } from './describe.js';
+import { janList } from './exercise-jans.js';
 
 Object.assign(dictionaries.fr, fr);
 Object.assign(dictionaries.en, en);
@@ -27,6 +29,11 @@ form { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: end; margin
 label { display: flex; flex-direction: column; gap: .15rem; }
 label.radio { flex-direction: row; align-items: center; }
 fieldset { border: 0; padding: 0; margin: 0; display: flex; gap: 1rem; }
+fieldset.jans { flex-basis: 100%; flex-direction: column; gap: .3rem; }
+fieldset.jans legend { font-weight: 600; padding: 0; }
+fieldset.jans ol { margin: 0; padding-left: 1.4rem; display: flex; flex-direction: column; gap: .4rem; }
+fieldset.jan { flex-wrap: wrap; gap: .3rem .8rem; align-items: end; }
+fieldset.jans .add-jan { align-self: start; }
 input, select, button { font: inherit; }
 input[type="number"] { width: 5rem; }
 button { padding: .2rem .8rem; border-radius: 6px; border: 1px solid #767676; background: #fff; color: #111; cursor: pointer; }
@@ -51,11 +58,13 @@ const movesText = (play) => play.moves.map((m) => m.join('→')).join(', ') || '
 
 /** A miss of a *compter les points* in words, from its code and fields. */
 function missText(m, t) {
-  const jan = m.jan || (m.named && { jan: m.named.jan, beneficiary: m.named.beneficiary });
+  const jan = m.jan || (typeof m.named === 'object' ? m.named : null);
   const params = { given: m.given, expected: m.expected };
   if (m.side) params.side = sideName(t, m.side);
   if (jan) {
     Object.assign(params, { jan: t(`jan.${jan.jan}`), pts: jan.points ?? 0, ways: jan.ways ?? 0 });
+    // two batteries of one kind differ by their dame: say which
+    params.where = jan.at ? t('exercise.jan.where', { at: jan.at }) : '';
     if (jan.beneficiary && !m.side) params.side = sideName(t, jan.beneficiary);
   }
   return t(`miss.${m.code}`, params);
@@ -84,6 +93,8 @@ export class TablierExerciseElement extends HTMLElement {
     this.form = document.createElement('form');
     this.form.setAttribute('part', 'form');
     this.form.setAttribute('aria-labelledby', 'question');
+    // the form is judged in check(), where what is required depends on what was given
+    this.form.noValidate = true;
     this.form.addEventListener('submit', (e) => {
       e.preventDefault();
       this.check();
@@ -187,8 +198,12 @@ export class TablierExerciseElement extends HTMLElement {
   drawForm(t) {
     const ex = this.exercise;
     this.form.textContent = '';
+    this.jans = null;
     if (ex.exercise === 'compter-les-points') {
       for (const side of ['white', 'black']) this.form.append(this.field(t('exercise.points.of', { side: sideName(t, side) }), this.number(side, 1000)));
+      // the jans may be named too, or instead: the totals are asked for only when none is
+      this.jans = janList(t);
+      this.form.append(this.jans.element);
     } else if (ex.exercise === 'compter-les-chances') {
       this.form.append(this.field(t('exercise.count'), this.number('count', 36)));
     } else if (ex.exercise === 'tenir-ou-s-en-aller') {
@@ -225,8 +240,13 @@ export class TablierExerciseElement extends HTMLElement {
   answer() {
     const f = this.form.elements;
     switch (this.exercise.exercise) {
-      case 'compter-les-points':
-        return { points: { white: Number(f.white.value), black: Number(f.black.value) } };
+      case 'compter-les-points': {
+        const answer = {};
+        if (f.white.value !== '' || f.black.value !== '') answer.points = { white: Number(f.white.value), black: Number(f.black.value) };
+        const jans = this.jans?.read();
+        if (jans) answer.jans = jans;
+        return answer;
+      }
       case 'compter-les-chances':
         return Number(f.count.value);
       case 'tenir-ou-s-en-aller':
@@ -238,7 +258,14 @@ export class TablierExerciseElement extends HTMLElement {
 
   /** Grades the form's answer, says it, and fires `answer`. */
   check() {
-    if (!this.exercise || !this.form.reportValidity()) return null;
+    if (!this.exercise) return null;
+    if (this.jans) {
+      // the totals may be left blank when jans are named, but not one of the two
+      const f = this.form.elements;
+      const blank = f.white.value === '' && f.black.value === '';
+      f.white.required = f.black.required = !(blank && this.jans.rows().length);
+    }
+    if (!this.form.reportValidity()) return null;
     const t = translator(this.lang);
     const ex = this.exercise;
     const answer = this.answer();
