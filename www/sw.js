@@ -20,6 +20,7 @@ const PAGE = [
   'train.css',
   'embed.css',
   'train.js',
+  'train-schedule.js',
   'i18n-train.js',
   'tablier-exercise.js',
   'exercise-jans.js',

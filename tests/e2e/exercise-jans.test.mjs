@@ -159,6 +159,7 @@ test('the training page: jans named in French, the miss said in French, the prog
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('tablier.train')));
   assert.equal(kept.families['battre-a-vrai'].answered, 1);
   assert.equal(kept.families['battre-a-vrai'].right, 0);
+  assert.ok(kept.review[ID], 'the exercise missed is scheduled');
   assert.deepEqual(await axeViolations(page, WCAG), []);
   assert.deepEqual(await violations(), []);
   assert.deepEqual(errors, []);
