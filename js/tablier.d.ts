@@ -561,6 +561,11 @@ export class Game {
   /** The review of one side's rolls so far (as `review(game.toRecord(), side)`; in a marqué, in jetons). */
   review(side: Side): Review;
   /**
+   * The maître's values of the tenir or s'en aller awaited (phase `decide`): what `review` will
+   * say of the decision once made, without replaying the game. Refused when none is awaited.
+   */
+  decisionValues(): DecisionValues;
+  /**
    * The sides marked the last roll themselves: the école verdict. The score becomes its
    * `score_with_ecoles`; the record keeps the marks.
    */
@@ -1203,6 +1208,15 @@ export interface Review {
   total_cost: number;
   /** How many choices cost at least 2 percent (in a marqué, at least one jeton). */
   flagged: number;
+}
+/** A tenir or s'en aller weighed before it is made (`Game.decisionValues()`), in `unit`. */
+export interface DecisionValues {
+  unit: Review['unit'];
+  best: Decision;
+  hold: number;
+  leave: number;
+  /** What the other decision gives up. */
+  cost: number;
 }
 /** The review of `side`'s rolls in a game record (an object or its JSON text). */
 export function review(record: GameRecord | string, side: Side): Review;
