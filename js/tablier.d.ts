@@ -693,7 +693,8 @@ export type RollStep = 'play' | 'attempt' | 'choice' | 'marked' | 'droit';
 /** One manche of a Jacquet record: its first throws ([White's, Black's] until one wins), its rolls. */
 export interface RecordManche {
   first: [Die, Die][];
-  rolls?: Array<{ side: Side; dice: Dice; play?: Move[] }>;
+  /** `note`: what a player wrote on the roll, as on a tour's (docs/record.md, "Notes"). */
+  rolls?: Array<{ side: Side; dice: Dice; play?: Move[]; note?: RollNote }>;
 }
 
 // The default export is every value export of this file (written once, above): the module's own
