@@ -23,7 +23,6 @@ const PAGE = [
   'train-schedule.js',
   'i18n-train.js',
   'tablier-exercise.js',
-  'exercise-jans.js',
   'i18n-exercise.js',
   'board.js',
   'board-style.js',

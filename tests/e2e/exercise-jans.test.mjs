@@ -1,8 +1,9 @@
-// Naming the jans of a *compter les points* (www/exercise-jans.js): in <tablier-exercise> under the
-// strict policy and on the training page, a player lists the jans each side marks (jan, side,
-// dame, façons, points) besides the totals or instead; the engine grades them and each miss is said
-// in the player's language (a jan given to the other side, one the roll does not make, a façon too
-// many), by the mouse and by the keyboard alone; axe-core finds nothing.
+// Naming the jans of a *compter les points* (the answer form of www/tablier-exercise.js): in
+// <tablier-exercise> under the strict policy and on the training page, a player lists the jans
+// each side marks (jan, side, dame, façons, points) besides the totals or instead; the engine
+// grades them and each miss is said in the player's language (a jan given to the other side, one
+// the roll does not make, a façon too many), by the mouse and by the keyboard alone; axe-core
+// finds nothing.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, BASE, watchErrors, watchCSP, axeViolations, WCAG } from './helpers.mjs';
