@@ -220,6 +220,14 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
       return ask(this, 'hints');
     }
 
+    /**
+     * The maître's values of the tenir or s'en aller awaited, `{unit, best, hold, leave, cost}`:
+     * what `review` will say of the decision once made, without replaying the game.
+     */
+    decisionValues() {
+      return ask(this, 'decisionValues');
+    }
+
     /** The review of `side`'s rolls so far: as `review(this.toRecord(), side)`. */
     review(side) {
       return ask(this, 'review', encode(side ?? null));

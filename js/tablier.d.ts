@@ -561,6 +561,11 @@ export class Game {
   /** The review of one side's rolls so far (as `review(game.toRecord(), side)`; in a marqué, in jetons). */
   review(side: Side): Review;
   /**
+   * The maître's values of the tenir or s'en aller awaited (phase `decide`): what `review` will
+   * say of the decision once made, without replaying the game. Refused when none is awaited.
+   */
+  decisionValues(): DecisionValues;
+  /**
    * The sides marked the last roll themselves: the école verdict. The score becomes its
    * `score_with_ecoles`; the record keeps the marks.
    */
@@ -688,7 +693,8 @@ export type RollStep = 'play' | 'attempt' | 'choice' | 'marked' | 'droit';
 /** One manche of a Jacquet record: its first throws ([White's, Black's] until one wins), its rolls. */
 export interface RecordManche {
   first: [Die, Die][];
-  rolls?: Array<{ side: Side; dice: Dice; play?: Move[] }>;
+  /** `note`: what a player wrote on the roll, as on a tour's (docs/record.md, "Notes"). */
+  rolls?: Array<{ side: Side; dice: Dice; play?: Move[]; note?: RollNote }>;
 }
 
 // The default export is every value export of this file (written once, above): the module's own
@@ -1203,6 +1209,15 @@ export interface Review {
   total_cost: number;
   /** How many choices cost at least 2 percent (in a marqué, at least one jeton). */
   flagged: number;
+}
+/** A tenir or s'en aller weighed before it is made (`Game.decisionValues()`), in `unit`. */
+export interface DecisionValues {
+  unit: Review['unit'];
+  best: Decision;
+  hold: number;
+  leave: number;
+  /** What the other decision gives up. */
+  cost: number;
 }
 /** The review of `side`'s rolls in a game record (an object or its JSON text). */
 export function review(record: GameRecord | string, side: Side): Review;

@@ -3,46 +3,93 @@
 // a flèche lit, in one of four colours) for the roll the replay shows. The package's game takes
 // notes only from a record: the page's are laid over the game's record (`withNotes`, in the record
 // the page saves and keeps), and the engine holds them once the game is read back from it (a
-// reload, a file). A tour of Trictrac only: Jacquet's rolls carry no note. Page-only (not in the
-// package's element/ folder), so the package does not grow with it.
+// reload, a file). Every game: a tour's rolls, a Jacquet partie's (its manches' rolls, counted
+// over the whole partie as the replay steps them), the marqués of a partie à écrire (the one
+// under way; once written on the sheet, its notes stay in the partie's record). Page-only (not in
+// the package's element/ folder), so the package does not grow with it.
 
 import { $, state } from './session.js';
 
-/** The notes written on the page, per game: roll index → note, or null for one cleared. */
+/**
+ * The notes written on the page, per game: key → note, or null for one cleared. The key is the
+ * roll's index (from 0, as the replay's steps); in a partie à écrire, "marqué:roll", the marqué
+ * counted from 0 among those of the partie's record.
+ */
 const written = new WeakMap();
 
-/** Writes the note of roll `i` (from 0, as the record's `rolls`) as the engine writes one: no empty field. */
+/** The marqué under way's number in a partie à écrire's record (the marqués written before it). */
+const marqueOf = (m) => m.record().ecrire?.marques?.length ?? 0;
+const keyOf = (m, i) => (m.ecrire ? `${marqueOf(m)}:${i}` : i);
+
+/** Writes the note of roll `i` as the engine writes one: no empty field. */
 function setNote(match, i, note) {
   const n = {};
   if (note?.comment) n.comment = note.comment;
   for (const k of ['arrows', 'rings', 'highlights']) if (note?.[k]?.length) n[k] = note[k];
   if (!written.has(match)) written.set(match, new Map());
-  written.get(match).set(i, Object.keys(n).length ? n : null);
+  written.get(match).set(keyOf(match, i), Object.keys(n).length ? n : null);
+}
+
+/** A game record's rolls in the replay's order: a tour's, a Jacquet partie's manche after manche. */
+export function rollsOf(rec) {
+  if (Array.isArray(rec?.rolls) && rec.rolls.length) return rec.rolls;
+  return (rec?.jacquet?.manches ?? []).flatMap((m) => m.rolls ?? []);
 }
 
 /** The note of roll `i`: the page's, else the one the engine read back with the game. */
 function noteOf(match, i) {
   const mine = written.get(match);
-  if (mine?.has(i)) return mine.get(i);
-  return match.record().rolls?.[i]?.note ?? null;
+  const k = keyOf(match, i);
+  if (mine?.has(k)) return mine.get(k);
+  return rollsOf(match.ecrire ? match.marqueRecord() : match.record())[i]?.note ?? null;
+}
+
+/** `rolls` with the notes `noteAt(i)` gives laid over them (undefined: as they are). */
+function laid(rolls, noteAt) {
+  return (rolls ?? []).map((r, i) => {
+    const n = noteAt(i);
+    if (n === undefined) return r;
+    const { note: _, ...bare } = r;
+    return n ? { ...bare, note: n } : bare;
+  });
 }
 
 /** A game's record with the notes written on the page laid over its rolls. */
 export function withNotes(match, rec) {
   const mine = written.get(match);
-  if (!mine || !rec || !Array.isArray(rec.rolls)) return rec;
-  // a roll taken back takes its note: one thrown again in its place has none
-  for (const k of mine.keys()) if (k >= rec.rolls.length) mine.delete(k);
-  const rolls = rec.rolls.map((r, i) => {
-    if (!mine.has(i)) return r;
-    const { note: _, ...bare } = r;
-    return mine.get(i) ? { ...bare, note: mine.get(i) } : bare;
-  });
-  return { ...rec, rolls };
+  if (!mine || !rec) return rec;
+  const at = (k) => (mine.has(k) ? mine.get(k) : undefined);
+  if (rec.ecrire) {
+    const e = rec.ecrire;
+    // a roll taken back takes its note: one thrown again in its place has none
+    const current = e.marques.length;
+    for (const k of mine.keys()) {
+      const [n, i] = String(k).split(':').map(Number);
+      if (n === current && i >= (e.current?.rolls?.length ?? 0)) mine.delete(k);
+    }
+    const marque = (g, n) => g && { ...g, rolls: laid(g.rolls, (i) => at(`${n}:${i}`)) };
+    return { ...rec, ecrire: { ...e, marques: e.marques.map(marque), ...(e.current ? { current: marque(e.current, current) } : {}) } };
+  }
+  const total = rollsOf(rec).length;
+  for (const k of mine.keys()) if (k >= total) mine.delete(k);
+  if (rec.jacquet) {
+    let i = 0;
+    const manches = rec.jacquet.manches.map((m) => ({ ...m, rolls: laid(m.rolls, () => at(i++)) }));
+    return { ...rec, jacquet: { ...rec.jacquet, manches } };
+  }
+  return { ...rec, rolls: laid(rec.rolls, at) };
 }
 
-/** Whether the game on screen takes notes: a tour of Trictrac (not Jacquet, not a partie à écrire). */
-const notable = (m) => !!m && !m.jacquet && !m.ecrire;
+/** The record the replay steps through, with the page's notes: in a partie à écrire, the marqué on the board's. */
+export function replayRecord(match, recordNow) {
+  if (!match.ecrire) return recordNow();
+  const rec = withNotes(match, match.record());
+  const e = rec?.ecrire;
+  return (match.inner && e?.current) || match.marqueRecord();
+}
+
+/** Whether the game on screen takes notes: any, but a partie à écrire over (no marqué under way). */
+const notable = (m) => !!m && (!m.ecrire || !!m.inner);
 
 const FLECHES = ['B', 'N'].flatMap((s) => Array.from({ length: 12 }, (_, i) => `${s}${i + 1}`));
 const COLOURS = ['green', 'red', 'blue', 'yellow'];
@@ -125,7 +172,7 @@ export function initNotes(onSaved, recordNow) {
     saved();
     // the replay shows the roll again with its note
     replay.addEventListener('tablier-ready', () => replay.go(at), { once: true });
-    replay.record = recordNow();
+    replay.record = replayRecord(state.match, recordNow);
   });
   replay.addEventListener('tablier-step', () => loadDraft());
   replay.addEventListener('tablier-ready', () => loadDraft());

@@ -2,8 +2,9 @@
 //   <script type="module" src=".../tablier-exercise.js"></script>
 // Attributes: id (the exercise's, e.g. "seed-battre-exemple-1"), lang ("fr" default, or "en"),
 // orientation ("white" default, or "black"). It shows the position, the question and a form for
-// the answer, grades it with the engine (`gradeExercise`), and says what was missed in the reader's
-// language from the misses' codes. The exercises are drawn from the computer's self-play, so it
+// the answer (a compter les points by its totals, its jans named, or both),
+// grades it with the engine (`gradeExercise`), and says what was missed in the reader's language
+// from the misses' codes. The exercises are drawn from the computer's self-play, so it
 // loads the whole package, not the rules module.
 // Events: "tablier-ready" {exercise}, "answer" {id, answer, grade, correct}, "tablier-error"
 // {code, message}.
@@ -27,6 +28,11 @@ form { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: end; margin
 label { display: flex; flex-direction: column; gap: .15rem; }
 label.radio { flex-direction: row; align-items: center; }
 fieldset { border: 0; padding: 0; margin: 0; display: flex; gap: 1rem; }
+fieldset.jans { flex-basis: 100%; flex-direction: column; gap: .3rem; }
+fieldset.jans legend { font-weight: 600; padding: 0; }
+fieldset.jans ol { margin: 0; padding-left: 1.4rem; display: flex; flex-direction: column; gap: .4rem; }
+fieldset.jan { flex-wrap: wrap; gap: .3rem .8rem; align-items: end; }
+fieldset.jans .add-jan { align-self: start; }
 input, select, button { font: inherit; }
 input[type="number"] { width: 5rem; }
 button { padding: .2rem .8rem; border-radius: 6px; border: 1px solid #767676; background: #fff; color: #111; cursor: pointer; }
@@ -51,14 +57,142 @@ const movesText = (play) => play.moves.map((m) => m.join('→')).join(', ') || '
 
 /** A miss of a *compter les points* in words, from its code and fields. */
 function missText(m, t) {
-  const jan = m.jan || (m.named && { jan: m.named.jan, beneficiary: m.named.beneficiary });
+  const jan = m.jan || (typeof m.named === 'object' ? m.named : null);
   const params = { given: m.given, expected: m.expected };
   if (m.side) params.side = sideName(t, m.side);
   if (jan) {
     Object.assign(params, { jan: t(`jan.${jan.jan}`), pts: jan.points ?? 0, ways: jan.ways ?? 0 });
+    // two batteries of one kind differ by their dame: say which
+    params.where = jan.at ? t('exercise.jan.where', { at: jan.at }) : '';
     if (jan.beneficiary && !m.side) params.side = sideName(t, jan.beneficiary);
   }
   return t(`miss.${m.code}`, params);
+}
+
+// Naming the jans of a *compter les points* answer, besides or instead of the totals
+// (docs/exercises.md, "Grading"): one row per jan, with its kind, the side that marks it, and, if
+// the reader gives them, its dame or coin, its façons or moyens and its points — the fields of the
+// engine's `{"jan", "beneficiary", "at"?, "ways"?, "points"?}`, which the core grades. Native
+// controls only, so that the keyboard reaches everything the mouse does. In this module, not one of
+// its own: the package's element/ folder ships the element's modules by name.
+
+// the analysis's jans (src/analysis.rs JanKind), the commonest first: a select's order is a hint
+// of nothing, and these are the ones an exercise asks most
+const JAN_KINDS = [
+  'battre-dame',
+  'battre-dame-a-faux',
+  'battre-coin',
+  'remplir-petit-jan',
+  'remplir-grand-jan',
+  'remplir-retour',
+  'conserver-petit-jan',
+  'conserver-grand-jan',
+  'conserver-retour',
+  'impuissance',
+  'sortie',
+  'six-tables',
+  'deux-tables',
+  'contre-deux-tables',
+  'mezeas',
+  'contre-mezeas',
+  'rencontre',
+];
+const FLECHES = ['B', 'N'].flatMap((s) => Array.from({ length: 12 }, (_, i) => `${s}${i + 1}`));
+// no roll makes more distinct jans than this; a longer list is a slip of the "add" key
+const MAX_ROWS = 12;
+
+function labelled(text, control) {
+  const label = document.createElement('label');
+  label.append(text, control);
+  return label;
+}
+
+function optional(name, max) {
+  const input = document.createElement('input');
+  Object.assign(input, { type: 'number', name, min: '0', max: String(max), step: '1' });
+  return input;
+}
+
+/**
+ * The list of jans named, with its "name a jan" button: `{element, rows(), read()}`. `read()` is
+ * the answer's `jans` (null when none is named); the fields left blank are left out, so that the
+ * engine grades only what was given.
+ */
+function janList(t) {
+  const set = document.createElement('fieldset');
+  set.className = 'jans';
+  set.setAttribute('part', 'jans');
+  const legend = document.createElement('legend');
+  legend.textContent = t('exercise.jans');
+  const list = document.createElement('ol');
+  const add = document.createElement('button');
+  add.type = 'button';
+  add.className = 'add-jan';
+  add.textContent = t('exercise.jan.add');
+  set.append(legend, list, add);
+
+  const rows = () => [...list.children];
+  const renumber = () =>
+    rows().forEach((row, i) => {
+      row.querySelector('legend').textContent = t('exercise.jan.n', { n: i + 1 });
+      row.querySelector('button').setAttribute('aria-label', t('exercise.jan.remove.n', { n: i + 1 }));
+    });
+
+  function addRow() {
+    if (rows().length >= MAX_ROWS) return null;
+    const row = document.createElement('li');
+    const box = document.createElement('fieldset');
+    box.className = 'jan';
+    const name = document.createElement('legend');
+    name.className = 'visually-hidden';
+    const kind = document.createElement('select');
+    kind.name = 'jan-kind';
+    for (const k of JAN_KINDS) kind.append(new Option(t(`jan.${k}`), k));
+    const side = document.createElement('select');
+    side.name = 'jan-side';
+    for (const s of ['white', 'black']) side.append(new Option(t(`side.${s}`), s));
+    const at = document.createElement('select');
+    at.name = 'jan-at';
+    at.append(new Option(t('exercise.jan.anywhere'), ''), ...FLECHES.map((f) => new Option(f, f)));
+    const remove = document.createElement('button');
+    remove.type = 'button';
+    remove.textContent = t('exercise.jan.remove');
+    remove.addEventListener('click', () => {
+      row.remove();
+      renumber();
+      add.focus();
+    });
+    box.append(
+      name,
+      labelled(t('exercise.jan.kind'), kind),
+      labelled(t('exercise.jan.side'), side),
+      labelled(t('exercise.jan.at'), at),
+      labelled(t('exercise.jan.ways'), optional('jan-ways', 36)),
+      labelled(t('exercise.jan.points'), optional('jan-points', 1000)),
+      remove,
+    );
+    row.append(box);
+    list.append(row);
+    renumber();
+    return kind;
+  }
+
+  add.addEventListener('click', () => addRow()?.focus());
+
+  function read() {
+    if (!rows().length) return null;
+    return rows().map((row) => {
+      const value = (name) => row.querySelector(`[name="${name}"]`).value;
+      const jan = { jan: value('jan-kind'), beneficiary: value('jan-side') };
+      if (value('jan-at')) jan.at = value('jan-at');
+      for (const [field, name] of [['ways', 'jan-ways'], ['points', 'jan-points']]) {
+        if (value(name) !== '') jan[field] = Number(value(name));
+      }
+      return jan;
+    });
+  }
+
+  return { element: set, rows, read, addRow };
 }
 
 export class TablierExerciseElement extends HTMLElement {
@@ -84,6 +218,8 @@ export class TablierExerciseElement extends HTMLElement {
     this.form = document.createElement('form');
     this.form.setAttribute('part', 'form');
     this.form.setAttribute('aria-labelledby', 'question');
+    // the form is judged in check(), where what is required depends on what was given
+    this.form.noValidate = true;
     this.form.addEventListener('submit', (e) => {
       e.preventDefault();
       this.check();
@@ -187,8 +323,12 @@ export class TablierExerciseElement extends HTMLElement {
   drawForm(t) {
     const ex = this.exercise;
     this.form.textContent = '';
+    this.jans = null;
     if (ex.exercise === 'compter-les-points') {
       for (const side of ['white', 'black']) this.form.append(this.field(t('exercise.points.of', { side: sideName(t, side) }), this.number(side, 1000)));
+      // the jans may be named too, or instead: the totals are asked for only when none is
+      this.jans = janList(t);
+      this.form.append(this.jans.element);
     } else if (ex.exercise === 'compter-les-chances') {
       this.form.append(this.field(t('exercise.count'), this.number('count', 36)));
     } else if (ex.exercise === 'tenir-ou-s-en-aller') {
@@ -225,8 +365,13 @@ export class TablierExerciseElement extends HTMLElement {
   answer() {
     const f = this.form.elements;
     switch (this.exercise.exercise) {
-      case 'compter-les-points':
-        return { points: { white: Number(f.white.value), black: Number(f.black.value) } };
+      case 'compter-les-points': {
+        const answer = {};
+        if (f.white.value !== '' || f.black.value !== '') answer.points = { white: Number(f.white.value), black: Number(f.black.value) };
+        const jans = this.jans?.read();
+        if (jans) answer.jans = jans;
+        return answer;
+      }
       case 'compter-les-chances':
         return Number(f.count.value);
       case 'tenir-ou-s-en-aller':
@@ -238,7 +383,14 @@ export class TablierExerciseElement extends HTMLElement {
 
   /** Grades the form's answer, says it, and fires `answer`. */
   check() {
-    if (!this.exercise || !this.form.reportValidity()) return null;
+    if (!this.exercise) return null;
+    if (this.jans) {
+      // the totals may be left blank when jans are named, but not one of the two
+      const f = this.form.elements;
+      const blank = f.white.value === '' && f.black.value === '';
+      f.white.required = f.black.required = !(blank && this.jans.rows().length);
+    }
+    if (!this.form.reportValidity()) return null;
     const t = translator(this.lang);
     const ex = this.exercise;
     const answer = this.answer();

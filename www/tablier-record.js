@@ -55,7 +55,8 @@ export function stepsOf(engine, record) {
     const start = log.length ? log[0].before : match.position();
     const steps = [{ start: true, position: { ...start, dice: undefined } }];
     // The engine checked each roll's note as it read the record; the steps show them as written.
-    const rolls = (record && typeof record === 'object' && Array.isArray(record.rolls) && record.rolls) || [];
+    // a Jacquet partie's are its manches', one after the other, as the game's frames
+    const rolls = record && typeof record === 'object' ? (Array.isArray(record.rolls) && record.rolls.length ? record.rolls : (record.jacquet?.manches ?? []).flatMap((m) => m.rolls ?? [])) : [];
     for (const [i, e] of log.entries()) {
       steps.push({ side: e.side, position: e.rolled, analysis: e.analysis, play: e.play, decision: e.decision, after: e.after, note: rolls[i]?.note });
     }

@@ -1,13 +1,15 @@
 // The training page (train.html): sessions of the package's exercises (docs/exercises.md) shown one
 // after the other by <tablier-exercise>, which asks the engine to grade each answer. The page only
 // chooses the exercises and keeps the progress: per family, how many were answered and how many
-// right (the weak families listed first), and the ids missed, offered first in the next session.
-// `train.html?id=…` opens that one exercise.
+// right (the weak families named and listed first), and the spaced review of the exercises missed
+// (train-schedule.js: each comes back a day later, then after longer waits while it is answered
+// right), the ones due offered first in the next session. `train.html?id=…` opens that one exercise.
 
 import './tablier-exercise.js';
 import { translator, dictionaries, applyTranslations, initialLang, describeError } from './i18n.js';
 import { fr, en } from './i18n-train.js';
 import { loadEngine } from './engine.js';
+import { answered, due, nextDue, readSchedule, weakFamilies, dayOfDate } from './train-schedule.js';
 
 Object.assign(dictionaries.fr, fr);
 Object.assign(dictionaries.en, en);
@@ -18,8 +20,6 @@ const KINDS = [POINTS, 'choisir-le-coup', 'tenir-ou-s-en-aller', 'compter-les-ch
 // docs/exercises.md "Families": the engine refuses any other name
 const FAMILIES = ['battre-a-vrai', 'battre-a-faux', 'coin', 'remplir', 'conserver', 'depart', 'sortie', 'impuissance', 'retour'];
 const LEVELS = [1, 2, 3];
-// the ids kept to see again: the latest misses, so that the list cannot grow without end
-const MAX_AGAIN = 50;
 // an id names its kind by its prefix (docs/exercises.md "Ids")
 const KIND_OF_PREFIX = { points: POINTS, seed: POINTS, coup: 'choisir-le-coup', tenir: 'tenir-ou-s-en-aller', chances: 'compter-les-chances' };
 const kindOfId = (id) => KIND_OF_PREFIX[String(id).split('-')[0]];
@@ -28,9 +28,12 @@ const $ = (id) => document.getElementById(id);
 const lang = initialLang();
 const t = translator(lang);
 
+// the clock of the spaced review: the page's own, which a test may set (page.clock)
+const now = () => Date.now();
+
 /** The progress kept in the browser, or a fresh one if none (or something unreadable) is kept. */
 function loadProgress() {
-  const fresh = { families: {}, again: [], sessions: 0 };
+  const fresh = { families: {}, review: {}, sessions: 0 };
   try {
     const kept = JSON.parse(localStorage.getItem(KEY));
     if (!kept || typeof kept !== 'object') return fresh;
@@ -38,8 +41,12 @@ function loadProgress() {
     for (const [name, f] of Object.entries(kept.families || {})) {
       if (Number.isInteger(f?.answered) && Number.isInteger(f?.right)) families[name] = { answered: f.answered, right: f.right };
     }
-    const again = Array.isArray(kept.again) ? kept.again.filter((id) => typeof id === 'string' && kindOfId(id)) : [];
-    return { families, again, sessions: Number.isInteger(kept.sessions) ? kept.sessions : 0 };
+    const review = readSchedule(kept.review, kindOfId);
+    // the list of misses kept before the spaced review: each due from today, in the first box
+    if (Array.isArray(kept.again)) {
+      for (const id of kept.again) if (typeof id === 'string' && kindOfId(id) && !review[id]) review[id] = answered({}, id, false, now() - 86_400_000)[id];
+    }
+    return { families, review, sessions: Number.isInteger(kept.sessions) ? kept.sessions : 0 };
   } catch (_) {
     return fresh;
   }
@@ -77,8 +84,14 @@ function renderProgress() {
       return tr;
     }),
   );
-  const n = progress.again.length;
-  $('again').textContent = n ? t('train.again', { n }) : '';
+  const weak = weakFamilies(progress.families);
+  $('weak').textContent = weak.length ? t('train.weak', { families: weak.map(familyName).join(', ') }) : '';
+  const today = due(progress.review, now());
+  $('due').textContent = today.length ? t('train.due', { n: today.length }) : t('train.due.none');
+  $('review-due').hidden = today.length === 0;
+  const next = nextDue(progress.review, now());
+  const date = next && new Date(dayOfDate(next.date) * 86_400_000).toLocaleDateString(lang, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+  $('next-due').textContent = next ? t('train.due.next', { n: next.count, date }) : '';
 }
 
 function renderScore() {
@@ -119,8 +132,7 @@ function heard(e) {
     kept.answered += 1;
     if (correct) kept.right += 1;
   }
-  progress.again = progress.again.filter((x) => x !== id);
-  if (!correct) progress.again = [id, ...progress.again].slice(0, MAX_AGAIN);
+  progress.review = answered(progress.review, id, correct, now());
   saveProgress();
   renderProgress();
   renderScore();
@@ -130,20 +142,32 @@ function heard(e) {
   }
 }
 
-/** A session: the ids to see again of this kind first, then fresh ones from the engine. */
+/** A session of the exercises due today, of every kind, the longest waiting first. */
+function reviewDue() {
+  const ids = due(progress.review, now()).slice(0, 30);
+  if (!ids.length) return;
+  session.ids = ids;
+  session.first = new Map();
+  $('status').textContent = '';
+  show(0);
+  $('session-title').focus();
+}
+
+/** A session: the ids due of this kind first, then fresh ones from the engine. */
 async function start(e) {
   e?.preventDefault();
   const kind = $('kind').value;
   const count = Math.min(30, Math.max(1, Number($('count').value) || 10));
-  const request = { kind, count: count + progress.again.length, seed: progress.sessions + 1 };
+  const dueNow = due(progress.review, now()).filter((id) => kindOfId(id) === kind);
+  const request = { kind, count: Math.min(30, count + dueNow.length), seed: progress.sessions + 1 };
   if (kind === POINTS && $('family').value) request.family = $('family').value;
   if (kind === POINTS && $('level').value) request.level = Number($('level').value);
   $('status').textContent = t('train.loading');
   $('start').disabled = true;
   try {
     const engine = await loadEngine();
-    // the exercises missed come back first; a family or level asked for does not hold them back
-    const again = progress.again.filter((id) => kindOfId(id) === kind).slice(0, count);
+    // the exercises due come back first; a family or level asked for does not hold them back
+    const again = dueNow.slice(0, count);
     const fresh = engine.exercises(request).map((x) => x.id).filter((id) => !again.includes(id));
     session.ids = [...again, ...fresh].slice(0, count);
     session.first = new Map();
@@ -194,6 +218,7 @@ function init() {
   renderProgress();
   $('setup').addEventListener('submit', start);
   $('next').addEventListener('click', next);
+  $('review-due').addEventListener('click', reviewDue);
   $('exercise-box').addEventListener('answer', heard);
   if (id) {
     session.ids = [id];

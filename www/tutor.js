@@ -2,8 +2,9 @@
 // or own marks (mark it yourself) that cost more than the chosen threshold are stopped before they
 // are confirmed: the card says what the choice gives up and shows the best, and the person plays
 // it anyway or takes it back. Every cost is the engine's — the maître's ranking of the roll's plays
-// (`Game.hints()`), its review of the decision (`Game.review(side)`) and the école check of the
-// marks (`checkEcole`) —: this module only compares them with the threshold and says them.
+// (`Game.hints()`), its values of the decision awaited (`Game.decisionValues()`, the numbers the
+// review gives it once made) and the école check of the marks (`checkEcole`) —: this module only
+// compares them with the threshold and says them.
 // Trictrac's tour and the marqués of a partie à écrire (their Game has hints); Jacquet has none.
 
 import { $, state, params, isHuman, mover, other, sideKey } from './session.js';
@@ -105,24 +106,15 @@ function judgePlay(play, limit) {
 }
 
 /**
- * The stop of tenir or s'en aller, or null. The engine reviews a decision once it is made: it is
- * made on the game, reviewed and taken back (`undo`), so that the game is as it was whatever the
- * answer.
+ * The stop of tenir or s'en aller, or null: the engine weighs the decision awaited before it is
+ * made, one judgment of the position, not a review of the whole game.
  */
 function judgeDecision(choice, limit) {
   const g = hintedGame();
-  if (!g || typeof g.review !== 'function') return null;
-  const side = mover();
-  g.decide(choice);
-  let d = null;
-  try {
-    const r = g.review(side);
-    const last = r.rolls[r.rolls.length - 1];
-    d = last && last.decision;
-  } finally {
-    g.undo();
-  }
-  if (!d || d.chosen === d.best || !(d.cost > limit.percent)) return null;
+  if (!g || typeof g.decisionValues !== 'function') return null;
+  const v = g.decisionValues();
+  const d = { ...v, chosen: choice, cost: choice === v.best ? 0 : v.cost };
+  if (d.chosen === d.best || !(d.cost > limit.percent)) return null;
   const t = state.t;
   const chance = (c) => pct(c === 'hold' ? d.hold : d.leave, t);
   return {

@@ -10,6 +10,7 @@ import { describePosition, toNotationText } from './describe.js';
 import { applyTranslations } from './i18n.js';
 import { PLAYERS, fillSeats, setFormAgreement } from './ecrire-form.js';
 import { recordNow } from './persistence.js';
+import { replayRecord } from './notes-form.js';
 import './tablier-record.js';
 import { pageChances } from './chances-view.js';
 import { pageAdvice } from './advice-view.js';
@@ -294,7 +295,7 @@ export function syncReplay() {
   if (fed && fed.key === key) return;
   fed = { match: state.match, key };
   // A partie à écrire: the replay shows the marqué on the board, a game of Trictrac.
-  replay.record = state.match.ecrire ? state.match.marqueRecord() : recordNow(state);
+  replay.record = replayRecord(state.match, () => recordNow(state));
 }
 
 /** Opens the replay at a roll (0: the start). */

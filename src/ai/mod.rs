@@ -36,9 +36,9 @@ pub use mistakes::claimed_points;
 pub use net::{Net, Trace};
 pub use race::{choose_jacquet_play, choose_jacquet_play_weighted, RaceWeights};
 pub use review::{
-    decision_chances, hints, hints_of_marque, hints_of_partie, review, review_marque,
-    DecisionReview, Hint, Hints, PlayReview, Review, ReviewedRoll, FLAG, FLAG_JETONS, UNIT,
-    UNIT_JETONS,
+    decision_awaited, decision_chances, hints, hints_of_marque, hints_of_partie, review,
+    review_marque, DecisionReview, DecisionValues, Hint, Hints, PlayReview, Review, ReviewedRoll,
+    FLAG, FLAG_JETONS, UNIT, UNIT_JETONS,
 };
 pub use train::{train, TrainConfig};
 

@@ -207,6 +207,66 @@ pub fn decision_chances(pos: &Position, marking: &MarkResult) -> Result<(f64, f6
     Ok((tour.shown(hold as f64), tour.shown(leave as f64)))
 }
 
+/// The maître's values of the tenir or s'en aller a game awaits, before it is made.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DecisionValues {
+    /// The unit of the values: `UNIT`, or `UNIT_JETONS` for a marqué.
+    pub unit: &'static str,
+    /// The better one, `"hold"` or `"leave"`.
+    pub best: &'static str,
+    /// The value holding, as the review weighs it.
+    pub hold: f64,
+    /// The value leaving.
+    pub leave: f64,
+    /// What the other choice gives up: the cost the review gives it once made.
+    pub cost: f64,
+}
+
+/// The values of the tenir or s'en aller `game` awaits (in a marqué paid by `stakes`, in
+/// jetons): the numbers the review gives the decision once it is made, without replaying the
+/// game to it, so that a tutor asking before the choice waits for one judgment, not a game's.
+/// Refused (`bad-request`) when no decision is awaited.
+pub fn decision_awaited(game: &Partie, stakes: Option<Stakes>) -> Result<DecisionValues, Error> {
+    let marking = match (game.phase(), game.rolled()) {
+        (Phase::AwaitingDecision, Some(r)) => r.marking,
+        _ => {
+            return Err(Error::BadRequest(
+                "no tenir or s'en aller is awaited".into(),
+            ))
+        }
+    };
+    let net = learned::committed()?;
+    match stakes {
+        None => decision_by(game, &marking, &Tour(net)),
+        Some(stakes) => decision_by(game, &marking, &Marque(net, stakes)),
+    }
+}
+
+fn decision_by<J: Judge>(
+    q: &Partie,
+    marking: &MarkResult,
+    judge: &J,
+) -> Result<DecisionValues, Error> {
+    let (hold, leave) = judge.decision(q, marking)?;
+    let best = if leave > hold {
+        Decision::Leave
+    } else {
+        Decision::Hold
+    };
+    Ok(DecisionValues {
+        unit: J::UNIT,
+        best: best.name(),
+        hold,
+        leave,
+        cost: decision_cost(hold, leave),
+    })
+}
+
+/// What the worse of tenir and s'en aller gives up, two decimals.
+fn decision_cost(hold: f64, leave: f64) -> f64 {
+    ((hold - leave).abs() * 100.0).round() / 100.0
+}
+
 /// The review of one play.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PlayReview {
@@ -337,7 +397,7 @@ fn review_by<J: Judge>(partie: &Partie, side: Side, judge: &J) -> Result<Review,
                 let cost = if chosen == best {
                     0.0
                 } else {
-                    ((hold - leave).abs() * 100.0).round() / 100.0
+                    decision_cost(hold, leave)
                 };
                 reviewed.decision = Some(DecisionReview {
                     chosen: chosen.name(),

@@ -14,6 +14,8 @@ use crate::position::Position;
 use crate::rng::{replay_states, Rng, Throw};
 use crate::side::Side;
 
+mod notes;
+
 /// One step of a Jacquet partie as it was made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum JacquetStep {
@@ -65,6 +67,9 @@ pub struct Partie {
     manche_starts: Vec<usize>,
     seed: u64,
     rng: Rng,
+    /// What players wrote on the rolls (docs/record.md, "Notes"), by the roll's number in the
+    /// partie: no part of the game.
+    notes: Vec<(usize, crate::note::Note)>,
 }
 
 /// The highest score a partie is played to. A partie to `t` points is at most `2t − 1` manches
@@ -106,6 +111,7 @@ impl Partie {
             manche_starts: vec![0],
             seed,
             rng: Rng::new(seed),
+            notes: Vec::new(),
         })
     }
 
@@ -274,6 +280,11 @@ impl Partie {
     /// manche it belongs to is replayed from its start without it. Errors if there is none.
     pub fn undo(&mut self) -> Result<(), Error> {
         let last = self.steps.pop().ok_or_else(|| refuse("nothing to undo"))?;
+        if matches!(last.step, JacquetStep::Roll(_)) {
+            // a roll taken back takes its note: one thrown again in its place has none
+            let rolls = self.rolls();
+            self.notes.retain(|(k, _)| *k < rolls);
+        }
         if self
             .manche_starts
             .last()

@@ -9,6 +9,7 @@ use crate::error::Error;
 use crate::jacquet::partie::{JacquetStep, Partie};
 use crate::jacquet::JacquetOptions;
 use crate::notation::json::{moves_to_play, Name, PlayJson};
+use crate::note::Note;
 use crate::side::Side;
 use serde::{Deserialize, Serialize};
 
@@ -48,12 +49,16 @@ pub struct JacquetRollJson {
     /// before its play.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub play: Option<Vec<[Name; 2]>>,
+    /// What a player wrote on the roll (docs/record.md, "Notes"), as on a tour's roll.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<Note>,
 }
 
 impl Partie {
     /// The record of the partie so far (docs/record.md), at whatever moment it is saved.
     pub fn to_record(&self) -> RecordJson {
         let mut manches: Vec<MancheJson> = Vec::new();
+        let mut roll = 0;
         for steps in self.manches_steps() {
             if steps.is_empty() {
                 continue;
@@ -69,11 +74,15 @@ impl Partie {
                         m.first.push([w, b]);
                         side = if w >= b { Side::White } else { Side::Black };
                     }
-                    JacquetStep::Roll(d) => m.rolls.push(JacquetRollJson {
-                        side,
-                        dice: d.as_array(),
-                        play: None,
-                    }),
+                    JacquetStep::Roll(d) => {
+                        m.rolls.push(JacquetRollJson {
+                            side,
+                            dice: d.as_array(),
+                            play: None,
+                            note: self.note(roll).cloned(),
+                        });
+                        roll += 1;
+                    }
                     JacquetStep::Play(p) => {
                         if let Some(r) = m.rolls.last_mut() {
                             r.play = Some(PlayJson::from_play(&p).moves);
@@ -152,6 +161,11 @@ impl Partie {
                 }
                 let dice = Dice::new(r.dice[0], r.dice[1]).map_err(|e| at(Fault::Rule(e)))?;
                 p.roll(dice).map_err(|e| at(Fault::Rule(e)))?;
+                if let Some(note) = &r.note {
+                    // the roll's note, checked (`bad-note`) and kept; the game plays on without it
+                    p.set_note(p.rolls().saturating_sub(1), Some(note.clone()))
+                        .map_err(|e| at(Fault::Rule(e)))?;
+                }
                 match &r.play {
                     Some(moves) => {
                         let play = moves_to_play(moves).map_err(|e| at(Fault::Rule(e)))?;

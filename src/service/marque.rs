@@ -186,6 +186,14 @@ impl TourOrMarque {
         }
     }
 
+    /// The maître's values of the tenir or s'en aller the game awaits, `{unit, best, hold,
+    /// leave, cost}`: what its review will say of the decision once made, without replaying
+    /// the game (in a marqué, in jetons under its partie's stakes).
+    pub fn decision_values(&self) -> Answer {
+        let stakes = self.stakes()?;
+        self.read(&|g| Ok(to_text(&ai::decision_awaited(g.partie(), stakes)?)))
+    }
+
     /// The review of `side`'s rolls so far: in a tour, in percent of tours won; in a marqué, in
     /// `side`'s expected jetons of the marqué under its partie's stakes.
     pub fn review(&self, side: &str) -> Answer {

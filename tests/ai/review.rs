@@ -275,3 +275,70 @@ proptest! {
         }
     }
 }
+
+// A tenir or s'en aller weighed before it is made (000 CHRONOLOGIE 5): the values, the better
+// choice and the cost are those the review gives the decision once made, whichever is made; and
+// with no decision awaited the question is refused.
+#[test]
+fn a_decision_weighed_before_it_is_made_as_the_review_weighs_it() {
+    use tablier::ai::decision_awaited;
+    let mut p = Partie::new(Variant::Trictrac);
+    let mut rng = Rng::new(5);
+    let mut weighed = 0;
+    for _ in 0..20_000 {
+        match p.phase() {
+            Phase::Over => break,
+            Phase::AwaitingRoll => {
+                assert!(decision_awaited(&p, None).is_err(), "no decision awaited");
+                p.roll(rng.dice().unwrap()).unwrap();
+            }
+            Phase::AwaitingDecision => {
+                let side = p.turn();
+                let before = decision_awaited(&p, None).unwrap();
+                assert_eq!(before.unit, tablier::ai::UNIT);
+                // the worse one, every other time: its cost must be the one foretold
+                let chosen = if weighed % 2 == 0 {
+                    before.best
+                } else if before.best == "hold" {
+                    "leave"
+                } else {
+                    "hold"
+                };
+                let d = if chosen == "hold" {
+                    tablier::partie::Decision::Hold
+                } else {
+                    tablier::partie::Decision::Leave
+                };
+                let turn = p.turns().len() - 1;
+                p.decide(d).unwrap();
+                // the review covers the rolls completed: a roll held is completed by its play
+                if p.phase() == Phase::AwaitingPlay {
+                    p.play(choose_play(p.position(), Level::Amateur).unwrap())
+                        .unwrap();
+                }
+                let r = review(&p, side).unwrap();
+                let reviewed = r.rolls.iter().find(|r| r.turn == turn).unwrap();
+                let made = reviewed.decision.clone().unwrap();
+                assert_eq!(
+                    (made.hold, made.leave, made.best),
+                    (before.hold, before.leave, before.best)
+                );
+                let cost = if chosen == before.best {
+                    0.0
+                } else {
+                    before.cost
+                };
+                assert_eq!(made.cost, cost);
+                weighed += 1;
+            }
+            Phase::AwaitingPlay => {
+                let play = choose_play(p.position(), Level::Amateur).unwrap();
+                p.play(play).unwrap();
+            }
+        }
+        if weighed >= 6 {
+            break;
+        }
+    }
+    assert!(weighed >= 2, "the game offered {weighed} decisions");
+}

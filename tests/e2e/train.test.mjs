@@ -1,8 +1,9 @@
 // The training page (train.html) under the strict policy: a session of ten *compter les points*
 // answered through the page, five with the mouse and five with the keyboard alone, half right and
-// half wrong; the score, the progress by family and the ids missed kept across a reload, the
-// missed ones offered first in the next session; `?id=` opens that one exercise; axe-core finds
-// nothing.
+// half wrong; the score, the progress by family and the spaced review of the ids missed kept across
+// a reload; the page's clock moved a day, the missed are due and offered first in the next
+// session, one answered right moves to a later box; `?id=` opens that one exercise; axe-core
+// finds nothing.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, BASE, watchErrors, watchCSP, axeViolations, WCAG } from './helpers.mjs';
@@ -50,8 +51,18 @@ const onNext = () => document.activeElement?.id === 'next';
 
 const kept = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('tablier.train')));
 
-test('a session of ten answered with the mouse and the keyboard; the progress kept across a reload; the missed first next time', async () => {
+const DAY = 86_400_000;
+const dateOf = (ms) => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+test('a session of ten answered with the mouse and the keyboard; the progress kept across a reload; the missed due the next day', async () => {
   const { page, errors, violations } = await open('?lang=en');
+  // the page's clock: noon, so that a day later is the next calendar day in any time zone
+  const noon = new Date();
+  noon.setHours(12, 0, 0, 0);
+  await page.clock.setFixedTime(noon);
   assert.match(await page.locator('#progress-none').textContent(), /No exercise answered yet/);
   assert.deepEqual(await axeViolations(page, WCAG), []);
   await page.selectOption('#kind', 'compter-les-points');
@@ -92,7 +103,9 @@ test('a session of ten answered with the mouse and the keyboard; the progress ke
   assert.match(await page.locator('#status').textContent(), /Session over: 5 right of 10/);
   assert.ok(await page.locator('#next').isHidden(), 'no next after the tenth');
   const progress = await kept(page);
-  assert.deepEqual(new Set(progress.again), new Set(missed));
+  // each missed in the first box, due the next day
+  assert.deepEqual(new Set(Object.keys(progress.review)), new Set(missed));
+  for (const id of missed) assert.deepEqual(progress.review[id], { box: 0, due: dateOf(noon.getTime() + DAY) });
   const answered = Object.values(progress.families).reduce((n, f) => n + f.answered, 0);
   assert.ok(answered >= 10, `each exercise counted for each of its families: ${answered}`);
 
@@ -104,16 +117,49 @@ test('a session of ten answered with the mouse and the keyboard; the progress ke
   assert.ok(rows.length >= 1);
   const shares = rows.map(([, a, r]) => Number(r) / Number(a));
   assert.deepEqual(shares, [...shares].sort((a, b) => a - b), 'the weak families first');
-  assert.match(await page.locator('#again').textContent(), /To see again: 5 exercises/);
+  const weak = Object.entries(progress.families).filter(([, f]) => f.answered >= 3 && f.right / f.answered < 0.7);
+  if (weak.length) assert.match(await page.locator('#weak').textContent(), /^Weak families: /);
+  else assert.equal(await page.locator('#weak').textContent(), '');
+  // nothing due the same day; the missed announced for the next
+  assert.equal(await page.locator('#due').textContent(), 'Nothing to see again today.');
+  assert.match(await page.locator('#next-due').textContent(), /^Then: 5 exercises on /);
+  assert.ok(await page.locator('#review-due').isHidden());
+  await page.click('#start');
+  assert.ok(!missed.includes((await shown(page)).id), 'a session the same day does not begin with the missed');
 
-  // the next session begins with what was missed
+  // a day later: the missed are due, and the next session begins with them
+  await page.clock.setFixedTime(noon.getTime() + DAY);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.match(await page.locator('#due').textContent(), /^Due today: 5 exercises/);
+  assert.equal(await page.locator('#next-due').textContent(), '');
   await page.click('#start');
   const ids = [];
   for (let i = 0; i < 5; i++) {
-    ids.push((await shown(page)).id);
+    const ex = await shown(page);
+    ids.push(ex.id);
+    if (i === 0) {
+      // answered right, it moves to the second box: due three days on
+      const el = page.locator('tablier-exercise');
+      await el.locator('input[name="white"]').fill(String(ex.answer.points.white));
+      await el.locator('input[name="black"]').fill(String(ex.answer.points.black));
+      await el.locator('button[type="submit"]').click();
+      await el.locator('.result:not([hidden])').waitFor();
+      assert.deepEqual((await kept(page)).review[ex.id], { box: 1, due: dateOf(noon.getTime() + 4 * DAY) });
+      assert.match(await page.locator('#due').textContent(), /^Due today: 4 exercises/);
+    }
     await page.click('#next');
   }
   assert.deepEqual(new Set(ids), new Set(missed));
+  // the four still due, reviewed on their own, of any kind
+  await page.click('#review-due');
+  assert.match(await page.locator('#session-title').textContent(), /Exercise 1 of 4/);
+  const due = [];
+  for (let i = 0; i < 4; i++) {
+    due.push((await shown(page)).id);
+    if (i < 3) await page.click('#next');
+  }
+  assert.deepEqual(new Set(due), new Set(ids.slice(1)));
   assert.deepEqual(await axeViolations(page, WCAG), []);
   assert.deepEqual(await violations(), []);
   assert.deepEqual(errors, []);

@@ -21,6 +21,11 @@ const WORST = [['N6', 'N11'], ['N7', 'N9']];
 // White throws 6 and 5 and wins a trou: to s'en aller loses about 5 % against tenir.
 const DECIDE = 'B1:2,B2:2,B3,B4,B6,B7:4,B8:2,B12:2/N12:2,N6:2,N5:5,N3:2,N2,N1:3 w 6-5 9,9 8.0b/0.0b';
 
+// White throws 1 and 6 and wins a trou: to tenir loses about 4.5 % against s'en aller (seed 6's
+// self-play). The roll in progress is not yet in the game's review: a tenir is weighed before it
+// is made, or not at all.
+const DECIDE_LEAVE = 'B6,B7:2,B8:2,B9:3,B10:2,B11:2,B12:3/N12:2,N11:2,N10:3,N9:3,N8:2,N6,N5,N3 w 1-6 17,17 4.3b/0.0b';
+
 const at = (position, extra) => `mode=friend&lang=en&position=${encodeURIComponent(position)}${extra}`;
 
 /** Makes `moves` the roll's play on the page, as dames moved one by one would. */
@@ -119,11 +124,23 @@ test('tutor on: a costly s’en aller is stopped, tenir named the best; taken ba
   const { page, errors } = await openPage(browser, at(DECIDE, '&tutor=small'));
   await page.waitForSelector('body[data-phase="decide"][data-turn="white"]');
   const before = await game(page);
+  // the decision is weighed by itself, not by reviewing the whole game (up to 0.5 s on a long one)
+  await page.evaluate(() => {
+    const g = window.tablier.state.match.game;
+    const review = g.review.bind(g);
+    window.__reviews = 0;
+    g.review = (side) => {
+      window.__reviews += 1;
+      return review(side);
+    };
+  });
   await page.click('#leave');
   await page.waitForSelector('#tutor:not([hidden])');
   assert.equal(await page.getAttribute('body', 'data-tutor'), 'decision');
+  assert.equal(await page.evaluate(() => window.__reviews), 0, 'no review of the game to weigh one decision');
   const text = await page.textContent('#tutor-text');
   assert.match(text, /S’en aller \(leave\) gives up \d+\.\d% of tours won/);
+  const said = Number(text.match(/gives up (\d+\.\d)%/)[1]);
   assert.match(text, /The best: Tenir \(hold\)\./);
   assert.equal(await page.evaluate(() => document.activeElement.id), 'tutor-back');
   assert.deepEqual(await axeViolations(page), []);
@@ -140,6 +157,28 @@ test('tutor on: a costly s’en aller is stopped, tenir named the best; taken ba
   await page.waitForSelector('#tutor', { state: 'hidden' });
   const decided = await page.evaluate(() => window.tablier.state.match.history().at(-1).decision);
   assert.equal(decided, 'leave');
+  // what the card said is what the review says of the decision once made
+  const reviewed = await page.evaluate(() => window.tablier.state.match.game.review('white').rolls.at(-1).decision);
+  assert.equal(reviewed.chosen, 'leave');
+  assert.equal(said, Math.round(reviewed.cost * 10) / 10);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('tutor on: a costly tenir is stopped, s’en aller named the best; held anyway, the play follows', async () => {
+  const { page, errors } = await openPage(browser, at(DECIDE_LEAVE, '&tutor=small'));
+  await page.waitForSelector('body[data-phase="decide"][data-turn="white"]');
+  const values = await page.evaluate(() => window.tablier.state.match.game.decisionValues());
+  assert.equal(values.best, 'leave');
+  await page.click('#hold');
+  await page.waitForSelector('#tutor:not([hidden])');
+  const text = await page.textContent('#tutor-text');
+  assert.match(text, /Tenir \(hold\) gives up \d+\.\d% of tours won/);
+  assert.match(text, /The best: S’en aller \(leave\)\./);
+  assert.equal(Number(text.match(/gives up (\d+\.\d)%/)[1]), Math.round(values.cost * 10) / 10);
+  await page.click('#tutor-anyway');
+  await page.waitForSelector('body[data-phase="move"]');
+  assert.equal(await page.evaluate(() => window.tablier.state.match.history().at(-1).decision), 'hold');
   assert.deepEqual(errors, []);
   await page.close();
 });

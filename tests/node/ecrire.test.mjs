@@ -253,6 +253,11 @@ test("a marqué's Game answers every method as a tour's Game replaying its dice,
       assert.ok(['hold', 'leave'].includes(m.computerDecision('amateur')));
       assert.ok(['hold', 'leave'].includes(t.computerDecision('amateur')));
       asked.add('computerDecision');
+      // the decision weighed before it is made: the marqué's in its jetons, the tour's in percent
+      const [mv, tv] = [m.decisionValues(), t.decisionValues()];
+      assert.deepEqual([mv.unit, tv.unit], ['jetons of the marqué', 'percent of tours won'], `decisionValues at step ${step}`);
+      for (const v of [mv, tv]) assert.equal(v.best, v.leave > v.hold ? 'leave' : 'hold');
+      asked.add('decisionValues');
       // A relevé before the trou d'obligation goes on alike in both; from it on, hold.
       const holes = m.score()[m.turn()].holes;
       const name = holes < 5 && decisions % 2 === 0 ? 'leave' : decisions % 3 === 0 ? 'decide' : 'hold';

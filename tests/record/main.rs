@@ -10,6 +10,7 @@ mod ecole;
 mod ecole_marks;
 mod games;
 mod note;
+mod note_games;
 mod order;
 mod replay;
 mod support;

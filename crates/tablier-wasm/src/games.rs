@@ -186,6 +186,11 @@ impl PartieHandle {
     pub fn hints(&self) -> Answer {
         self.0.hints().map_err(thrown)
     }
+    /// The maître's values of the tenir or s'en aller awaited, without replaying the game.
+    #[wasm_bindgen(js_name = decisionValues)]
+    pub fn decision_values(&self) -> Answer {
+        self.0.decision_values().map_err(thrown)
+    }
     /// The review of one side's rolls so far (in a marqué, in jetons).
     pub fn review(&self, side: &str) -> Answer {
         self.0.review(side).map_err(thrown)
