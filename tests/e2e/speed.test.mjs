@@ -162,3 +162,25 @@ test('a page of three diagrams and a game record: its first load over the wire',
   assert.ok(total <= RECORD_PAGE_BYTES_TODAY, `${total} bytes`);
   if (total > RECORD_PAGE_BYTES) t.todo(`${(total / KB).toFixed(1)} KB, over the ${RECORD_PAGE_BYTES / KB} KB budget`);
 });
+
+// <tablier-exercise> on a plain page (issue 28): the element's bundle and the exercise by its id,
+// in at most three tags, under the strict policy (firstLoad's route sends it). A *compter les
+// points* is answered by the rules module (its self-play is the amateur's, which needs no learned
+// weights), so that the page's first load is a diagram's: at most 160 KB.
+const EXERCISE_TAGS = '<script type="module" src="tablier-exercise.min.js"></script><tablier-exercise id="points-3-23-64" lang="en"></tablier-exercise>';
+const EXERCISE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>An exercise</title>${EXERCISE_TAGS}</html>`;
+
+test("a plain page with one <tablier-exercise> (compter les points): its first load is at most 160 KB gzipped", async () => {
+  assert.ok((EXERCISE_TAGS.match(/<[a-z]/g) ?? []).length <= 3, 'at most three tags');
+  const { total, wasm, count, files } = await firstLoad(
+    'speed-exercise.html',
+    () => {
+      const el = document.querySelector('tablier-exercise');
+      return el && el.exercise && el.shadowRoot.querySelectorAll('[data-fleche^="B"], [data-fleche^="N"]').length === 24;
+    },
+    EXERCISE_PAGE,
+  );
+  console.log(`one exercise, first load: ${(total / KB).toFixed(1)} KB over the wire in ${count} responses (the .wasm ${(wasm / KB).toFixed(1)} KB)`);
+  assert.deepEqual(files.filter((f) => f.endsWith('.wasm')), ['/pkg/rules/tablier_rules_bg.wasm'], 'the rules module alone');
+  assert.ok(total <= 160 * KB, `${total} bytes: ${files.join(' ')}`);
+});
