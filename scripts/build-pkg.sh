@@ -232,5 +232,9 @@ echo "build-pkg: ${OUT#"$ROOT"/}/ tablier@$VERSION, tablier_bg.wasm $(wc -c <"$O
 # The page's copy (www/pkg is not committed): the same files.
 rm -rf "$ROOT/www/pkg"
 cp -R "$OUT" "$ROOT/www/pkg"
-# and the page's own modules, bundled into the one file index.html loads
+# and the page's own modules, bundled into the one file index.html loads, and the elements' bundles
 ./scripts/build-page.sh
+# and the elements' one-file bundles (build-page.sh) into the site's folder, which is laid out as
+# www/ is (the bundles load ./pkg/…): a site loads one file per element, or elements.min.js for
+# all three. The npm tarball keeps the element modules only (a bundler bundles them itself).
+for f in tablier-board tablier-record tablier-exercise elements; do cp "www/$f.min.js" "$SITE/$f.min.js"; done
