@@ -35,12 +35,16 @@ export function loadEngine() {
   return whole;
 }
 
-// The elements that need the whole package: a game record (only the game objects read it back)
-// and a choosing exercise (choisir le coup, tenir ou s'en aller: the maître answers them).
-const WHOLE = 'tablier-record, tablier-exercise[id^="coup-"], tablier-exercise[id^="tenir-"]';
+// The ids of the choosing exercises (choisir le coup, tenir ou s'en aller; docs/exercises.md):
+// the maître answers them, which only the whole package holds.
+const CHOOSING = ['coup-', 'tenir-'];
 
 /** Whether the exercise an id names needs the whole package: the rules module answers the counting kinds only. */
-export const choosing = (id) => /^(coup|tenir)-/.test(id);
+export const choosing = (id) => CHOOSING.some((p) => id.startsWith(p));
+
+// The elements that need the whole package: a game record (only the game objects read it back)
+// and a choosing exercise.
+const WHOLE = ['tablier-record', ...CHOOSING.map((p) => `tablier-exercise[id^="${p}"]`)].join(', ');
 
 /**
  * The rules module (`tablier/rules`: the position, its analysis, plays, destinations, notation,
