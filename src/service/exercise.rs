@@ -67,7 +67,7 @@ pub fn counting_exercises(request: &str) -> Result<String, Error> {
 type Choosing = Option<Result<Vec<Exercise>, Error>>;
 
 /// The request read and answered: the counting kinds here, the choosing ones by `choosing`
-/// (generic, so that the counting modules' copy holds no call to the maître).
+/// (generic, so that the copy the rules module holds has no call to the maître).
 fn exercises_with(
     request: &str,
     choosing: impl Fn(&str, u64, usize) -> Choosing,
