@@ -33,18 +33,8 @@ export function makeApi(raw, ready) {
   /** Tenir or s'en aller for the position a Game shows awaiting that decision (phase `decide`). */
   const chooseDecision = (position, level) => call(raw.chooseDecision, positionText(position), encode(level ?? null));
 
-  /** The exercise an id names (docs/exercises.md; `tablier exercise`): its position, question and answer. */
-  const exercise = (id) => call(raw.exercise, encode(id ?? null));
-  /** A session's exercises of one kind from the self-play games `seed`, …: {kind, family?, level?, seed?, count?}. */
-  const exercises = (request) => call(raw.exercises, encode(request ?? null));
-  /** An answer to the exercise an id names, graded: the points' misses, a play's or a decision's cost, a count's miss. */
-  const gradeExercise = (id, answer) => call(raw.gradeExercise, encode(id ?? null), encode(answer ?? null));
-
   const api = {
     ...rules,
-    exercise,
-    exercises,
-    gradeExercise,
     checkEcole,
     checkEcolePoints,
     fausseCase,

@@ -130,6 +130,14 @@ export function makeRules(raw, ready) {
   const version = () => (ready() ? raw.version() : undefined);
   /** The 36 coups of the coming throw counted, for the side named by `turn` (docs/chances.md; `tablier chances`). */
   const chances = (position) => call(raw.chances, positionText(position));
+  // The exercises (docs/exercises.md; `tablier exercise`): every kind in the whole package, the
+  // counting kinds alone in the rules module (its module refuses the choosing ones, `bad-request`).
+  /** The exercise an id names: its position, question and answer. */
+  const exercise = (id) => call(raw.exercise, encode(id ?? null));
+  /** A session's exercises of one kind from the self-play games `seed`, …: {kind, family?, level?, seed?, count?}. */
+  const exercises = (request) => call(raw.exercises, encode(request ?? null));
+  /** An answer to the exercise an id names, graded: the points' misses, a play's or a decision's cost, a count's miss. */
+  const gradeExercise = (id, answer) => call(raw.gradeExercise, encode(id ?? null), encode(answer ?? null));
 
   /** Never throws: `{ok: true, position}` (normalised) or `{ok: false, error: {code, message, details?}}`. */
   function validate(position) {
@@ -157,6 +165,9 @@ export function makeRules(raw, ready) {
     withDice,
     version,
     chances,
+    exercise,
+    exercises,
+    gradeExercise,
   };
   // What api.js builds the rest of the package with.
   const kit = { call, encode, positionText, checkSize, thrownError, ensureReady, TablierError, toNotation, reading, quote };

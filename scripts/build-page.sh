@@ -5,6 +5,11 @@
 # the first move could be played; one file is one request, and minified it is half the bytes over
 # the wire (docs/speed.md). The package is bundled as built (www/pkg/, the very files npm users
 # get); its rules module stays out (www/engine.js's loadRules() answers the whole package here).
+# The elements a website embeds are bundled the same way, the engine left out (each element loads
+# the rules module or the whole package from ./pkg/ at run time): one file per element
+# (www/tablier-board.min.js, tablier-record.min.js, tablier-exercise.min.js), for a page that shows
+# one kind, and www/elements.min.js (www/elements.js: all three) for a page that shows several.
+# A page of diagrams fetched thirteen modules, each with its headers (docs/size.md).
 # Run by scripts/build-pkg.sh after it copies the package to www/pkg/; needs .tools (setup.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,4 +26,14 @@ if ! grep -q 'new URL("./pkg/tablier_bg.wasm",import.meta.url)' www/app.min.js |
   echo "build-page: www/app.min.js does not find the .wasm in pkg/ (the glue's address changed?), or holds the rules module" >&2
   exit 1
 fi
+ELEMENTS="tablier-board tablier-record tablier-exercise elements"
+"$ESBUILD" $(for e in $ELEMENTS; do echo "www/$e.js"; done) --bundle --format=esm --minify --keep-names \
+  --log-level=warning '--external:./pkg/*' --outdir=www --out-extension:.js=.min.js
+for e in $ELEMENTS; do
+  if ! grep -qF 'import("./pkg/' "www/$e.min.js" || grep -q 'tablier_bg\|tablier_rules_bg\|initSync' "www/$e.min.js"; then
+    echo "build-page: www/$e.min.js holds the engine, or no longer loads it from ./pkg/" >&2
+    exit 1
+  fi
+  echo "build-page: www/$e.min.js $(wc -c <"www/$e.min.js") bytes, $(gzip -9 -c "www/$e.min.js" | wc -c) gzipped" >&2
+done
 echo "build-page: www/app.min.js $(wc -c <www/app.min.js) bytes, $(gzip -9 -c www/app.min.js | wc -c) gzipped" >&2

@@ -17,8 +17,8 @@
 #   pkg/tablier_bg.wasm     the engine, wasm-opt -Oz
 #   pkg/rules/              the rules module (`tablier/rules`): index.js (js/index.rules.js) over
 #                           tablier_rules.js and tablier_rules_bg.wasm, the bindings crate built
-#                           without its `games` feature: the stateless questions only, for the
-#                           diagram element (about a third of the whole module)
+#                           without its `games` feature: the stateless questions and the counting
+#                           exercises, for the diagram and exercise elements (a third of the whole module)
 #   pkg/rules.js, loader.js the stateless API both entries share (js/rules.js) and the browser
 #                           entries' `init` (js/loader.js)
 #   pkg/tablier.d.cts      the hand-written types (js/tablier.d.ts); tablier.d.ts re-exports them
@@ -57,9 +57,11 @@ echo '{"type":"commonjs"}' >"$OUT/cjs/package.json"
 cp "$WORK/web/tablier.js" "$OUT/web/tablier.js"
 
 # The rules module: the same crate without the game objects, the computer and the advice
-# (crates/tablier-wasm/Cargo.toml's `games` feature). Built after the whole one, whose .wasm it
-# overwrites in target/.
-cargo build --quiet -p tablier-wasm --lib --target wasm32-unknown-unknown --profile wasm --no-default-features
+# (crates/tablier-wasm/Cargo.toml's `games` feature), with the counting exercises
+# (`exercises-counting`: <tablier-exercise> on them loads this module alone). Built after the
+# whole one, whose .wasm it overwrites in target/.
+cargo build --quiet -p tablier-wasm --lib --target wasm32-unknown-unknown --profile wasm --no-default-features \
+  --features exercises-counting
 mkdir -p "$OUT/rules" "$WORK/rules"
 "$WASM_BINDGEN" "$RAW" --target web --out-dir "$WORK/rules" --out-name tablier_rules --no-typescript
 "$WASM_OPT" -Oz --converge --low-memory-unused --strip-debug --strip-producers --strip-target-features \
@@ -230,5 +232,9 @@ echo "build-pkg: ${OUT#"$ROOT"/}/ tablier@$VERSION, tablier_bg.wasm $(wc -c <"$O
 # The page's copy (www/pkg is not committed): the same files.
 rm -rf "$ROOT/www/pkg"
 cp -R "$OUT" "$ROOT/www/pkg"
-# and the page's own modules, bundled into the one file index.html loads
+# and the page's own modules, bundled into the one file index.html loads, and the elements' bundles
 ./scripts/build-page.sh
+# and the elements' one-file bundles (build-page.sh) into the site's folder, which is laid out as
+# www/ is (the bundles load ./pkg/…): a site loads one file per element, or elements.min.js for
+# all three. The npm tarball keeps the element modules only (a bundler bundles them itself).
+for f in tablier-board tablier-record tablier-exercise elements; do cp "www/$f.min.js" "$SITE/$f.min.js"; done

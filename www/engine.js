@@ -35,14 +35,25 @@ export function loadEngine() {
   return whole;
 }
 
+// The ids of the choosing exercises (choisir le coup, tenir ou s'en aller; docs/exercises.md):
+// the maître answers them, which only the whole package holds.
+const CHOOSING = ['coup-', 'tenir-'];
+
+/** Whether the exercise an id names needs the whole package: the rules module answers the counting kinds only. */
+export const choosing = (id) => CHOOSING.some((p) => id.startsWith(p));
+
+// The elements that need the whole package: a game record (only the game objects read it back)
+// and a choosing exercise.
+const WHOLE = ['tablier-record', ...CHOOSING.map((p) => `tablier-exercise[id^="${p}"]`)].join(', ');
+
 /**
- * The rules module (`tablier/rules`: the position, its analysis, plays, destinations, notation and
- * chances) for the diagram element, a third of the whole package's size; or the whole package
- * if this page has asked for it already or will (a game record on it, which only the game objects
- * read back), so that no page holds both modules.
+ * The rules module (`tablier/rules`: the position, its analysis, plays, destinations, notation,
+ * chances and the counting exercises) for the diagram and exercise elements, under half the whole
+ * package's size; or the whole package if this page has asked for it already or will (an element
+ * of `WHOLE` on it), so that no page holds both modules.
  */
 export function loadRules() {
-  if (whole || (typeof document !== 'undefined' && document.querySelector('tablier-record'))) return loadEngine();
+  if (whole || (typeof document !== 'undefined' && document.querySelector(WHOLE))) return loadEngine();
   rules ??= load(() => import('./pkg/rules/index.js'), () => {
     rules = null;
   });

@@ -2,17 +2,18 @@
 //   <script type="module" src=".../tablier-exercise.js"></script>
 // Attributes: id (the exercise's, e.g. "seed-battre-exemple-1"), lang ("fr" default, or "en"),
 // orientation ("white" default, or "black"). It shows the position, the question and a form for
-// the answer (a compter les points by its totals, its jans named, or both),
-// grades it with the engine (`gradeExercise`), and says what was missed in the reader's language
-// from the misses' codes. The exercises are drawn from the computer's self-play, so it
-// loads the whole package, not the rules module.
+// the answer (a compter les points by its totals, its jans named, or both), grades it with the
+// engine (`gradeExercise`), and says what was missed in the reader's language from the misses'
+// codes. A counting exercise (compter les points, les chances) is answered by the rules module, a
+// choosing one (choisir le coup, tenir ou s'en aller) by the whole package, whose maître ranks the
+// plays (docs/exercises.md, "Which module answers").
 // Events: "tablier-ready" {exercise}, "answer" {id, answer, grade, correct}, "tablier-error"
 // {code, message}.
 
 import { Board } from './board.js';
 import { translator, describeError, dictionaries } from './i18n.js';
 import { fr, en } from './i18n-exercise.js';
-import { loadEngine } from './engine.js';
+import { loadEngine, loadRules, choosing } from './engine.js';
 import { renderJans } from './jans.js';
 import { describePosition } from './describe.js';
 
@@ -263,10 +264,11 @@ export class TablierExerciseElement extends HTMLElement {
   async load() {
     const version = ++this.version;
     try {
-      const engine = await loadEngine();
+      const id = this.getAttribute('id') ?? '';
+      const engine = await (choosing(id) ? loadEngine() : loadRules());
       if (version !== this.version) return;
       this.engine = engine;
-      this.exercise = engine.exercise(this.getAttribute('id') ?? '');
+      this.exercise = engine.exercise(id);
     } catch (e) {
       if (version !== this.version) return;
       const t = translator(this.lang);

@@ -221,6 +221,9 @@ function init() {
   $('review-due').addEventListener('click', reviewDue);
   $('exercise-box').addEventListener('answer', heard);
   if (id) {
+    // the page's module is the whole package (its sessions ask for every kind, and the service
+    // worker keeps it for offline): asked for first, the element takes it, not the rules module
+    loadEngine().catch(() => {});
     session.ids = [id];
     session.first = new Map();
     show(0);

@@ -86,18 +86,37 @@ pub enum Exercise {
 /// ```
 pub fn from_id(text: &str) -> Result<Exercise, Error> {
     match ExerciseId::parse(text)? {
-        ExerciseId::Points { seed, roll, dice } => {
-            points::from_game(seed, roll, dice).map(Exercise::Points)
-        }
-        ExerciseId::Seed(name) => curated::by_name(&name).map(Exercise::Points),
         ExerciseId::Play { seed, roll } => choose::play_from_game(seed, roll).map(Exercise::Play),
         ExerciseId::Decision { seed, roll } => {
             choose::decision_from_game(seed, roll).map(Exercise::Decision)
         }
+        counting => counting_of(counting),
+    }
+}
+
+/// The counting exercise an id names (*compter les points*, *compter les chances*), as
+/// `from_id` answers it; a choosing one (*choisir le coup*, *tenir ou s'en aller*) is refused
+/// (`bad-request`). The counting kinds need the rules and the amateur's self-play only, the
+/// choosing ones the maître's evaluation: the package's rules module answers these alone, and
+/// leaves the maître and its weights out (docs/exercises.md, "Which module answers").
+pub fn counting_from_id(text: &str) -> Result<Exercise, Error> {
+    counting_of(ExerciseId::parse(text)?)
+}
+
+fn counting_of(id: ExerciseId) -> Result<Exercise, Error> {
+    match id {
+        ExerciseId::Points { seed, roll, dice } => {
+            points::from_game(seed, roll, dice).map(Exercise::Points)
+        }
+        ExerciseId::Seed(name) => curated::by_name(&name).map(Exercise::Points),
         ExerciseId::Chances {
             seed,
             roll,
             question,
         } => chances::from_game(seed, roll, question).map(Exercise::Chances),
+        ExerciseId::Play { .. } | ExerciseId::Decision { .. } => Err(Error::BadRequest(format!(
+            "{id} is a choosing exercise, which the maître answers: the whole package \
+             (`tablier`), not its rules module, regenerates it"
+        ))),
     }
 }

@@ -37,6 +37,41 @@ fn read_id(text: &str) -> Result<String, Error> {
 /// *compter les points* only: asked of another kind it is refused, since ignoring it would
 /// hand the player exercises he did not ask for.
 pub fn exercises(request: &str) -> Result<String, Error> {
+    exercises_with(request, |kind, seed, count| match kind {
+        "choisir-le-coup" => {
+            Some(exercise::plays(seed, count).map(|l| l.into_iter().map(Exercise::Play).collect()))
+        }
+        "tenir-ou-s-en-aller" => Some(
+            exercise::decisions(seed, count)
+                .map(|l| l.into_iter().map(Exercise::Decision).collect()),
+        ),
+        _ => None,
+    })
+}
+
+/// `exercises` of the counting kinds only (*compter les points*, *compter les chances*): the
+/// choosing kinds are refused (`bad-request`), so that the rules module, which answers through
+/// this, reaches neither the maître nor its weights (`exercise::counting_from_id`).
+pub fn counting_exercises(request: &str) -> Result<String, Error> {
+    exercises_with(request, |kind, _, _| match kind {
+        "choisir-le-coup" | "tenir-ou-s-en-aller" => Some(Err(Error::BadRequest(format!(
+            "{} is a choosing kind, which the maître answers: the whole package (`tablier`), \
+             not its rules module, draws it",
+            Quoted(kind)
+        )))),
+        _ => None,
+    })
+}
+
+/// A choosing kind's exercises, `None` for a kind it does not know.
+type Choosing = Option<Result<Vec<Exercise>, Error>>;
+
+/// The request read and answered: the counting kinds here, the choosing ones by `choosing`
+/// (generic, so that the copy the rules module holds has no call to the maître).
+fn exercises_with(
+    request: &str,
+    choosing: impl Fn(&str, u64, usize) -> Choosing,
+) -> Result<String, Error> {
     let r: ExercisesRequestJson = from_text(request)?;
     let seed = r.seed.unwrap_or(1);
     let count = r.count.unwrap_or(SESSION);
@@ -57,25 +92,20 @@ pub fn exercises(request: &str) -> Result<String, Error> {
                 .map(Exercise::Points)
                 .collect()
         }
-        "choisir-le-coup" => exercise::plays(seed, count)?
-            .into_iter()
-            .map(Exercise::Play)
-            .collect(),
-        "tenir-ou-s-en-aller" => exercise::decisions(seed, count)?
-            .into_iter()
-            .map(Exercise::Decision)
-            .collect(),
         "compter-les-chances" => exercise::chances_exercises(seed, count)?
             .into_iter()
             .map(Exercise::Chances)
             .collect(),
-        other => {
-            return Err(Error::BadRequest(format!(
-                "an exercise's kind is \"compter-les-points\", \"choisir-le-coup\", \
-                 \"tenir-ou-s-en-aller\" or \"compter-les-chances\", not {}",
-                Quoted(other)
-            )))
-        }
+        other => match choosing(other, seed, count) {
+            Some(list) => list?,
+            None => {
+                return Err(Error::BadRequest(format!(
+                    "an exercise's kind is \"compter-les-points\", \"choisir-le-coup\", \
+                     \"tenir-ou-s-en-aller\" or \"compter-les-chances\", not {}",
+                    Quoted(other)
+                )))
+            }
+        },
     };
     Ok(exercises_to_string(&list))
 }
@@ -99,20 +129,46 @@ pub fn grade(id: &str, answer: &str) -> Result<String, Error> {
     grade_answer(&exercise::from_id(&read_id(id)?)?, answer)
 }
 
+/// The counting exercise an id names (`exercise::counting_from_id`): the rules module's
+/// `exercise`; a choosing one is refused.
+pub fn counting_exercise(id: &str) -> Result<String, Error> {
+    Ok(exercise_to_string(&exercise::counting_from_id(&read_id(
+        id,
+    )?)?))
+}
+
+/// `grade` of a counting exercise only: the rules module's `gradeExercise`.
+pub fn counting_grade(id: &str, answer: &str) -> Result<String, Error> {
+    grade_counting(&exercise::counting_from_id(&read_id(id)?)?, answer)
+}
+
 fn grade_answer(ex: &Exercise, answer: &str) -> Result<String, Error> {
     Ok(match ex {
-        Exercise::Points(p) => points_grade_to_string(&grade_points(p, &answer_from_str(answer)?)?),
         Exercise::Play(p) => to_text(&PlayGradeJson::of(&grade_play(p, &read_play(answer)?)?)),
         Exercise::Decision(d) => to_text(&DecisionGradeJson::of(&grade_decision(
             d,
             read_decision(answer)?,
         ))),
+        counting => return grade_counting(counting, answer),
+    })
+}
+
+/// `grade_answer` of the counting kinds; a choosing exercise is refused, as `counting_from_id`
+/// refuses its id (the rules module's grading reaches no play's or decision's reader).
+fn grade_counting(ex: &Exercise, answer: &str) -> Result<String, Error> {
+    Ok(match ex {
+        Exercise::Points(p) => points_grade_to_string(&grade_points(p, &answer_from_str(answer)?)?),
         Exercise::Chances(c) => {
             let given = from_text::<u32>(answer).map_err(|e| match e {
                 Error::TooLarge { .. } => e,
                 _ => Error::BadRequest("a count of coups is a whole number, of 36".into()),
             })?;
             to_text(&ChancesGradeJson::of(&grade_chances(c, given)))
+        }
+        Exercise::Play(_) | Exercise::Decision(_) => {
+            return Err(Error::BadRequest(
+                "a choosing exercise is graded by the whole package (`tablier`)".into(),
+            ))
         }
     })
 }

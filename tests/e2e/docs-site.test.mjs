@@ -61,7 +61,7 @@ test('the docs give a new site three working diagrams', async () => {
     console.log(`the site's first load: ${(total / 1024).toFixed(1)} KB over the wire`);
     assert.ok(total <= 160 * 1024, `the site's first load weighs ${total} bytes`);
     // the doc's record element, from the same folder: the whole package is there too
-    const record = section.match(/`(<script type="module" src="[^"]*tablier-record\.js"><\/script>)`/)[1];
+    const record = section.match(/`(<script type="module" src="[^"]*tablier-record(?:\.min)?\.js"><\/script>)`/)[1];
     writeFileSync(join(site, 'game.json'), readFileSync(join(ROOT, 'tests', 'data', 'games', 'opening.json')));
     writeFileSync(join(site, 'record.html'), `<!doctype html><html lang="en"><meta charset="utf-8"><title>A game</title>${record}<main><tablier-record src="game.json"></tablier-record></main></html>`);
     await page.goto(`http://127.0.0.1:${port}/record.html`);

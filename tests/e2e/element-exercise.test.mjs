@@ -1,7 +1,8 @@
 // <tablier-exercise> in a plain page of two tags (a script and the element) under the strict
 // Content-Security-Policy: the exercise an id names shown with its question, answered with the
 // keyboard and the mouse, graded by the engine, what was missed said in the reader's language,
-// `answer` heard by the host page; a wrong id shows the error box; axe-core finds nothing.
+// `answer` heard by the host page; a wrong id shows the error box; axe-core finds nothing. A
+// counting exercise loads the rules module alone, a choosing one the whole package.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -39,15 +40,21 @@ async function plainPage(tags, lang = 'en') {
   return { page, errors, violations };
 }
 
+/** The engine modules the page fetched: the rules module, the whole package's, or both. */
+const modules = (page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.wasm')));
+
 const heard = (page, name) => page.waitForFunction((n) => window.__heard.find((h) => h.name === n)?.detail, name, { timeout: 20000 }).then((h) => h.jsonValue());
 const answers = (page) => page.evaluate(() => window.__heard.filter((h) => h.name === 'answer').map((h) => h.detail));
 
 test('compter les points by its id: a swapped answer told so (keyboard), the right one graded right (mouse), axe-clean', async () => {
+  // the element's one file (scripts/build-page.sh); a counting exercise needs the rules module alone
   const { page, errors, violations } = await plainPage(
-    '<script type="module" src="tablier-exercise.js"></script><tablier-exercise id="seed-battre-exemple-1" lang="en"></tablier-exercise>',
+    '<script type="module" src="tablier-exercise.min.js"></script><tablier-exercise id="seed-battre-exemple-1" lang="en"></tablier-exercise>',
   );
   const ready = await heard(page, 'tablier-ready');
   assert.equal(ready.exercise.id, 'seed-battre-exemple-1');
+  assert.deepEqual(await modules(page), ['/pkg/rules/tablier_rules_bg.wasm']);
   const el = page.locator('tablier-exercise');
   assert.equal(await el.locator('[data-fleche^="B"], [data-fleche^="N"]').count(), 24, 'the board drawn');
   assert.match(await el.locator('.question').textContent(), /Black throws 6 and 5/);
@@ -82,11 +89,15 @@ test('tenir ou s’en aller in French: the better decision graded best, the othe
   const t = await import(join(ROOT, 'pkg', 'index.node.mjs'));
   const [tenir] = t.exercises({ kind: 'tenir-ou-s-en-aller', count: 1 });
   const other = tenir.answer.best === 'hold' ? 'leave' : 'hold';
+  // beside a diagram, all the elements in their one file: a choosing exercise is the maître's, so
+  // the page takes the whole package for both, and not the rules module as well
   const { page, errors, violations } = await plainPage(
-    `<script type="module" src="tablier-exercise.js"></script><tablier-exercise id="${tenir.id}" lang="fr"></tablier-exercise>`,
+    `<script type="module" src="elements.min.js"></script><tablier-board lang="fr" position="B1:13,B4:2/N1:15 w 5-2"></tablier-board><tablier-exercise id="${tenir.id}" lang="fr"></tablier-exercise>`,
     'fr',
   );
   await heard(page, 'tablier-ready');
+  await page.waitForFunction(() => document.querySelector('tablier-board').analysis && document.querySelector('tablier-exercise').exercise);
+  assert.deepEqual(await modules(page), ['/pkg/tablier_bg.wasm']);
   const el = page.locator('tablier-exercise');
   assert.match(await el.locator('.question').textContent(), /Tenir ou s’en aller/);
   await el.locator(`input[value="${other}"]`).check();

@@ -40,17 +40,25 @@ test('index.html loads its modules and the package bundled, and preloads the .wa
   const sw = readFileSync(join(WWW, 'sw.js'), 'utf8');
   const kept = [...sw.slice(sw.indexOf('const PAGE = ['), sw.indexOf('];')).matchAll(/'([^']+)'/g)].map((m) => m[1]);
   const used = new Set(['app.min.js', 'pkg/tablier_bg.wasm', 'index.html', 'style.css', 'manifest.webmanifest', 'icon.svg', 'icon-192.png']);
-  // the training page offline too: its modules as it imports them (not the rules module, which
-  // <tablier-exercise> never asks for), the whole package's, its page and stylesheets
+  // the training page offline too: its modules as it imports them (not the rules module: the page
+  // asks for the whole package first, which <tablier-exercise> then takes), the whole package's,
+  // its page and stylesheets
   const train = modulesFrom('train.js').filter((f) => !RULES.includes(f));
   for (const f of [...train, ...WHOLE, 'train.html', 'train.css', 'embed.css']) used.add(f);
   assert.deepEqual([...kept].sort(), [...used].sort());
 });
 
-test('embed.html preloads every module of <tablier-board> and the rules module, not the whole package', () => {
-  const mods = modulesFrom('tablier-board.js').filter((f) => f !== 'pkg/index.js');
+test('embed.html loads <tablier-board> as its one file, preloaded with the rules module, not the whole package', () => {
+  const mods = modulesFrom('tablier-board.js').filter((f) => !RULES.includes(f) && !WHOLE.includes(f));
   const html = readFileSync(join(WWW, 'embed.html'), 'utf8');
-  for (const f of [...mods, ...RULES]) assert.ok(html.includes(`<link rel="modulepreload" href="${f}">`), `${f} preloaded`);
+  assert.ok(html.includes('<script type="module" src="tablier-board.min.js"></script>'), 'the element in one file');
+  for (const f of ['tablier-board.min.js', ...RULES]) assert.ok(html.includes(`<link rel="modulepreload" href="${f}">`), `${f} preloaded`);
+  // its modules come in the one file, none on its own, and the file is not older than any of them
+  const built = statSync(join(WWW, 'tablier-board.min.js')).mtimeMs;
+  for (const f of mods) {
+    assert.ok(!html.includes(`"${f}"`), `${f} is in tablier-board.min.js, not fetched on its own`);
+    assert.ok(statSync(join(WWW, f)).mtimeMs <= built, `www/tablier-board.min.js is older than www/${f}: run scripts/build-page.sh`);
+  }
   assert.ok(html.includes('<link rel="preload" href="pkg/rules/tablier_rules_bg.wasm" as="fetch"'), 'the rules module preloaded');
   for (const f of WHOLE.filter((w) => !RULES.includes(w))) assert.ok(!html.includes(`href="${f}"`), `${f} not loaded`);
   assert.ok(!html.includes('pkg/tablier_bg.wasm'), 'the whole module not loaded');

@@ -138,14 +138,15 @@ test("the embed page's first load is at most 160 KB gzipped over the wire", asyn
   assert.ok(total <= 160 * KB, `${total} bytes`);
 });
 
-// Three diagrams and a game record on one page (issue 27: ≤ 200 KB). The record is read back by
+// Three diagrams and a game record on one page (issue 27: ≤ 200 KB), the elements in their one
+// file (elements.min.js: scripts/build-page.sh). The record is read back by
 // the game objects, which only the whole module has: the page loads it, not the rules module
 // (engine.js: no page holds both). Held at today's figure, the budget reported as to do.
 const RECORD_PAGE_BYTES = 200 * KB;
-const RECORD_PAGE_BYTES_TODAY = 345 * KB; // 340 before the exercises came into the module
+const RECORD_PAGE_BYTES_TODAY = 325 * KB; // 340, then 345 with the exercises in the module; 318 with the elements in one file
 const diagram = (dice, pos) => `<tablier-board dice="${dice}" position='${JSON.stringify(pos)}'></tablier-board>`;
 const RECORD_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Trois diagrammes et une partie</title>
-<script type="module" src="tablier-board.js"></script><script type="module" src="tablier-record.js"></script></head><body>
+<script type="module" src="elements.min.js"></script></head><body>
 ${diagram('6-5', { game: 'trictrac', white: { B1: 10, B3: 2, B5: 2, B8: 1 }, black: { N1: 12, N11: 1, N12: 2 }, turn: 'black' })}
 ${diagram('6-1', { game: 'trictrac', white: { B1: 10, B3: 2, B6: 1, B7: 2 }, black: { N1: 11, N2: 2, N12: 2 }, turn: 'black' })}
 ${diagram('4-4', { game: 'trictrac', white: { B1: 13, B6: 2 }, black: { N1: 15 }, turn: 'white' })}
@@ -161,4 +162,26 @@ test('a page of three diagrams and a game record: its first load over the wire',
   assert.equal(files.filter((f) => f.endsWith('.wasm')).length, 1, `one module, not both: ${files.filter((f) => f.endsWith('.wasm'))}`);
   assert.ok(total <= RECORD_PAGE_BYTES_TODAY, `${total} bytes`);
   if (total > RECORD_PAGE_BYTES) t.todo(`${(total / KB).toFixed(1)} KB, over the ${RECORD_PAGE_BYTES / KB} KB budget`);
+});
+
+// <tablier-exercise> on a plain page (issue 28): the element's bundle and the exercise by its id,
+// in at most three tags, under the strict policy (firstLoad's route sends it). A *compter les
+// points* is answered by the rules module (its self-play is the amateur's, which needs no learned
+// weights), so that the page's first load is a diagram's: at most 160 KB.
+const EXERCISE_TAGS = '<script type="module" src="tablier-exercise.min.js"></script><tablier-exercise id="points-3-23-64" lang="en"></tablier-exercise>';
+const EXERCISE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>An exercise</title>${EXERCISE_TAGS}</html>`;
+
+test("a plain page with one <tablier-exercise> (compter les points): its first load is at most 160 KB gzipped", async () => {
+  assert.ok((EXERCISE_TAGS.match(/<[a-z]/g) ?? []).length <= 3, 'at most three tags');
+  const { total, wasm, count, files } = await firstLoad(
+    'speed-exercise.html',
+    () => {
+      const el = document.querySelector('tablier-exercise');
+      return el && el.exercise && el.shadowRoot.querySelectorAll('[data-fleche^="B"], [data-fleche^="N"]').length === 24;
+    },
+    EXERCISE_PAGE,
+  );
+  console.log(`one exercise, first load: ${(total / KB).toFixed(1)} KB over the wire in ${count} responses (the .wasm ${(wasm / KB).toFixed(1)} KB)`);
+  assert.deepEqual(files.filter((f) => f.endsWith('.wasm')), ['/pkg/rules/tablier_rules_bg.wasm'], 'the rules module alone');
+  assert.ok(total <= 160 * KB, `${total} bytes: ${files.join(' ')}`);
 });

@@ -8,6 +8,7 @@ mod common;
 mod chances;
 mod choose;
 mod cli;
+mod counting;
 mod curated;
 mod grade;
 mod json;

@@ -1,11 +1,14 @@
 // The rules module (`tablier/rules`, pkg/rules/: the crate built without its `games` feature, for
 // the diagram element) answers every stateless question exactly as the whole package does, over
 // the bench positions with every roll and over refused inputs; and it holds no game, no computer.
+// Built with the counting exercises (`exercises-counting`, for <tablier-exercise>), it gives the
+// same exercise as the whole package for every id of compter les points and compter les chances,
+// grades alike, and refuses the choosing kinds, which need the maître it leaves out.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { tablier, PKG, EXAMPLE, ROLLS, BENCH_LINES } from './helpers.mjs';
+import { tablier, PKG, ROOT, EXAMPLE, ROLLS, BENCH_LINES } from './helpers.mjs';
 
 const rules = await import(path.join(PKG, 'rules/index.js'));
 await rules.init(readFileSync(path.join(PKG, 'rules/tablier_rules_bg.wasm')));
@@ -24,9 +27,10 @@ function outcome(api, name, ...args) {
 }
 
 const STATELESS = ['analyse', 'legalPlays', 'applyPlay', 'checkPlay', 'destinations', 'refusal', 'moves', 'validate', 'toNotation', 'fromNotation', 'startPosition', 'withDice', 'version', 'chances'];
+const EXERCISES = ['exercise', 'exercises', 'gradeExercise'];
 
 test('the rules module exports the stateless questions and nothing of the games', () => {
-  for (const name of STATELESS) assert.equal(typeof rules[name], 'function', name);
+  for (const name of [...STATELESS, ...EXERCISES]) assert.equal(typeof rules[name], 'function', name);
   for (const name of ['Game', 'JacquetGame', 'PartieAEcrire', 'choosePlay', 'hints', 'review', 'sheet', 'checkEcole', 'fausseCase']) {
     assert.equal(rules[name], undefined, name);
   }
@@ -39,7 +43,7 @@ test("the rules module's named exports are its default export's names", () => {
   const names = Object.keys(rules).filter((k) => k !== 'default').sort();
   assert.deepEqual(names, Object.keys(rules.default).sort());
   for (const name of names) assert.equal(rules[name], rules.default[name], name);
-  assert.deepEqual(names, ['init', ...STATELESS, 'TablierError'].sort());
+  assert.deepEqual(names, ['init', ...STATELESS, ...EXERCISES, 'TablierError'].sort());
 });
 
 test('over the bench positions with every roll, the rules module answers as the whole package', () => {
@@ -93,4 +97,66 @@ test('refused inputs are refused alike, with the same code and message', () => {
   }
   assert.deepEqual(outcome(rules, 'startPosition', 'backgammon'), outcome(tablier, 'startPosition', 'backgammon'));
   assert.deepEqual(outcome(rules, 'fromNotation', 'zz'), outcome(tablier, 'fromNotation', 'zz'));
+});
+
+// The seeds' worked examples by name, as the curated table holds them (src/exercise/curated/table.rs).
+const CURATED = [...readFileSync(path.join(ROOT, 'src/exercise/curated/table.rs'), 'utf8').matchAll(/name: "([a-z0-9-]+)"/g)].map((m) => `seed-${m[1]}`);
+
+test('the counting exercises: every id gives the same exercise and the same grades from the rules module as from the whole package', () => {
+  assert.ok(CURATED.length >= 40, `${CURATED.length} worked examples`);
+  const requests = [
+    { kind: 'compter-les-points', seed: 1, count: 150 },
+    { kind: 'compter-les-points', family: 'depart', seed: 1, count: 20 },
+    { kind: 'compter-les-points', family: 'impuissance', seed: 4, count: 20 },
+    { kind: 'compter-les-points', level: 3, seed: 9, count: 30 },
+    { kind: 'compter-les-chances', seed: 2, count: 60 },
+  ];
+  const ids = new Set(CURATED);
+  for (const request of requests) {
+    const list = rules.exercises(request);
+    assert.deepEqual(list, tablier.exercises(request), JSON.stringify(request));
+    assert.equal(list.length, request.count, JSON.stringify(request));
+    for (const x of list) ids.add(x.id);
+  }
+  // a roll other than the one thrown in the game
+  for (const dice of ['11', '65', '32']) ids.add(`points-7-12-${dice}`);
+  assert.ok(ids.size > 300, `${ids.size} ids`);
+  let grades = 0;
+  for (const id of ids) {
+    const ex = rules.exercise(id);
+    assert.deepEqual(ex, tablier.exercise(id), id);
+    const answers =
+      ex.exercise === 'compter-les-points'
+        ? [ex.answer.points, { white: ex.answer.points.black, black: ex.answer.points.white }].map((points) => ({ points })).concat([{ jans: ex.answer.jans.slice(1) }, {}])
+        : [ex.answer.coups.count, ex.answer.coups.count + 1, 0, 'hold'];
+    for (const answer of answers) {
+      assert.deepEqual(outcome(rules, 'gradeExercise', id, answer), outcome(tablier, 'gradeExercise', id, answer), `${id} ${JSON.stringify(answer)}`);
+      grades++;
+    }
+  }
+  assert.ok(grades > 1200, `${grades} grades`);
+});
+
+test('the rules module refuses the choosing exercises, which the whole package answers, and refuses bad ids alike', () => {
+  const [coup] = tablier.exercises({ kind: 'choisir-le-coup', count: 1 });
+  const [tenir] = tablier.exercises({ kind: 'tenir-ou-s-en-aller', count: 1 });
+  for (const [name, ...args] of [
+    ['exercise', coup.id],
+    ['exercise', tenir.id],
+    ['gradeExercise', coup.id, coup.answer.plays[0].play],
+    ['gradeExercise', tenir.id, 'hold'],
+    ['exercises', { kind: 'choisir-le-coup', count: 1 }],
+    ['exercises', { kind: 'tenir-ou-s-en-aller' }],
+  ]) {
+    const refused = outcome(rules, name, ...args);
+    assert.equal(refused.code, 'bad-request', `${name} ${JSON.stringify(args)}`);
+    assert.match(refused.message, /whole package/);
+    assert.ok(outcome(tablier, name, ...args).value, `the whole package answers ${name} ${JSON.stringify(args)}`);
+  }
+  for (const id of [null, 42, '', 'points-1-0', 'points-01-0-64', 'seed-nothing', 'chances-1-0-99', 'points-1-99999-64']) {
+    assert.deepEqual(outcome(rules, 'exercise', id), outcome(tablier, 'exercise', id), JSON.stringify(id));
+  }
+  for (const request of [null, {}, { kind: 'compter' }, { kind: 'compter-les-chances', family: 'coin' }, { kind: 'compter-les-points', count: 1001 }]) {
+    assert.deepEqual(outcome(rules, 'exercises', request), outcome(tablier, 'exercises', request), JSON.stringify(request));
+  }
 });

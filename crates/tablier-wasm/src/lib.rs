@@ -71,6 +71,10 @@ export! { calls:
 // After the macro, which it uses too (a macro is seen by the modules declared after it).
 #[cfg(feature = "games")]
 mod exercise;
+// The whole module's exercise exports (`exercise.rs`) answer every kind; without them, the
+// rules module's answer the counting kinds.
+#[cfg(all(feature = "exercises-counting", not(feature = "games")))]
+mod counting;
 #[cfg(feature = "games")]
 mod games;
 
