@@ -9,6 +9,8 @@ mod common;
 
 mod cli;
 mod dice;
+mod hand;
+mod hand_support;
 mod length;
 mod play;
 mod refusals;
