@@ -413,3 +413,67 @@ fn marks_and_rights_are_refused_where_the_terms_or_the_coup_do_not_carry_them() 
         assert_eq!(e.code(), "bad-invitation", "{e}");
     }
 }
+
+#[test]
+fn marks_and_rights_read_back_as_sent_and_are_described_in_a_records_words() {
+    let marks = SideMarked {
+        jeton: Some(4),
+        holes: 2,
+        released: true,
+        touched: true,
+        ecole: 130,
+        jeton2: Some(7),
+        points: Some(300),
+        opponent_jeton: Some(3),
+        won: true,
+        done: true,
+        impatient: true,
+        misled: true,
+        rolled: true,
+        leave: true,
+        ..SideMarked::default()
+    };
+    let fill = Exercised {
+        play: Some(tablier::Play::default()),
+        ..Exercised::plain(tablier::ecole::Droit::ForceFill, Side::White)
+    };
+    let jeton = Exercised {
+        jeton: Some(tablier::ecole::JetonChoice::First),
+        ..Exercised::plain(tablier::ecole::Droit::ChooseJeton, Side::White)
+    };
+    let acts = vec![
+        Action::Mark(marks.clone()),
+        Action::Droit(fill),
+        Action::Droit(jeton),
+        Action::Droit(Exercised::plain(
+            tablier::ecole::Droit::RefuseLeave,
+            Side::White,
+        )),
+    ];
+    // The game would refuse these steps together: only their reading is tested, in a message
+    // whose check is made again over them.
+    let body = tablier::correspondence::encode_actions(&acts);
+    let m = Message::from_text(&forge(&any_message(), &body)).unwrap();
+    assert_eq!(m.actions().unwrap(), acts);
+    let json = m.to_json().unwrap();
+    assert!(json.contains(r#""marks":{"jeton":4,"points":300,"holes":2,"jeton2":7,"released":true,"leave":true,"won":true,"touched":true,"done":true,"rolled":true,"impatient":true,"ecole":130,"misled":true,"opponent_jeton":3}"#), "{json}");
+    assert!(json.contains(r#""droits":[{"droit":"force-fill","play":[]},{"droit":"choose-jeton","jeton":"first"},{"droit":"refuse-leave"}]"#), "{json}");
+
+    // A step cut short or unknown is refused as a message, not read.
+    for cut in [
+        vec![0x20],
+        vec![0x20, 0x01],
+        vec![0x32],
+        vec![0x34, 9],
+        vec![0x36],
+    ] {
+        let m = Message::from_text(&forge(&any_message(), &cut)).unwrap();
+        assert_eq!(m.actions().unwrap_err().code(), "bad-message", "{cut:?}");
+    }
+}
+
+/// A message of a tour, to change the body of.
+fn any_message() -> Message {
+    let g = play_hand_tour(1, 6);
+    Message::from_text(&g.texts[4]).unwrap()
+}
