@@ -167,7 +167,9 @@ impl Terms {
             RecordGame::Jacquet if self.hand_marks => {
                 Err(bad("Jacquet has no école: it is not marked by hand"))
             }
-            // The marqués' sheet and the rotation's seats are not carried with marks yet.
+            // A marqué is written on the sheet as soon as it ends (`close_marque`), before its
+            // last roll's marks and école could be put in; with three or four seats the side
+            // whose rights are due is not the next to send.
             RecordGame::Ecrire if self.hand_marks => Err(bad(
                 "the partie à écrire's marqués are not yet marked by hand by correspondence",
             )),
