@@ -491,3 +491,80 @@ fn any_message() -> Message {
     let g = play_hand_tour(1, 6);
     Message::from_text(&g.texts[4]).unwrap()
 }
+
+/// The steps as the service reads them (`{decision, play, marks, droits}`).
+fn steps_json(actions: &[Action]) -> String {
+    use tablier::notation::json::{MarkedJson, PlayJson};
+    let mut o = serde_json::Map::new();
+    let mut droits = Vec::new();
+    for a in actions {
+        match a {
+            Action::Decide(d) => {
+                o.insert("decision".into(), d.name().into());
+            }
+            Action::Play(p) => {
+                o.insert(
+                    "play".into(),
+                    serde_json::to_value(PlayJson::from_play(p).moves).unwrap(),
+                );
+            }
+            Action::Mark(m) => {
+                let one = MarkedJson::from_marked(&Marked {
+                    white: Some(m.clone()),
+                    black: None,
+                });
+                o.insert("marks".into(), serde_json::to_value(one.white).unwrap());
+            }
+            Action::Droit(e) => {
+                let mut d = serde_json::json!({ "droit": e.droit });
+                if let Some(j) = e.jeton {
+                    d["jeton"] = serde_json::to_value(j).unwrap();
+                }
+                if let Some(p) = e.play {
+                    d["play"] = serde_json::to_value(PlayJson::from_play(&p)).unwrap();
+                }
+                droits.push(d);
+            }
+        }
+    }
+    if !droits.is_empty() {
+        o.insert("droits".into(), droits.into());
+    }
+    serde_json::Value::Object(o).to_string()
+}
+
+#[test]
+fn the_service_carries_marks_and_rights_as_the_core_does() {
+    // The same seeded tour by hand, each side's steps sent as the service's JSON: the messages
+    // are the core's, byte for byte, and `state` says whose rights are due.
+    use tablier::service::correspondence::CorrespondenceGame;
+    let seed = 4;
+    let core = play_hand_tour(seed, 4000);
+    let secrets = [secret(seed, 0), secret(seed, 1)];
+    let terms = serde_json::to_string(core.copies[0].terms()).unwrap();
+    let first = CorrespondenceGame::invite(&terms, secrets[0].clone()).unwrap();
+    let second = CorrespondenceGame::open(&first.invitation(), secrets[1].clone()).unwrap();
+    let mut sides = [first, second];
+    let mut rngs: Vec<tablier::Rng> = (0..2).map(|s| tablier::Rng::new(seed + s + 1)).collect();
+    let mut tally = Tally::default();
+    let mut rights_seen = 0;
+    for (i, text) in core.texts.iter().enumerate().skip(1) {
+        let seat = sides[0].exchange().next_sender();
+        let state: serde_json::Value = serde_json::from_str(&sides[seat].state().unwrap()).unwrap();
+        let due = sides[seat].exchange().rights_due();
+        assert_eq!(state["rights"], serde_json::to_value(due).unwrap());
+        rights_seen += usize::from(due.is_some());
+        let acts = crate::hand_support::steps(
+            sides[seat].exchange(),
+            &secrets[seat],
+            seat,
+            &mut rngs[seat],
+            &mut tally,
+        );
+        let sent = sides[seat].compose(&steps_json(&acts)).unwrap();
+        assert_eq!(&sent, text, "message {i}");
+        sides[1 - seat].receive(&sent).unwrap();
+    }
+    assert!(rights_seen > 50);
+    assert!(tally.wrong > 0 && tally.called > 0);
+}

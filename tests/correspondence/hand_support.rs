@@ -234,7 +234,7 @@ fn rights(p: &Partie, me: Side, rng: &mut Rng, tally: &mut Tally) -> Vec<Action>
 }
 
 /// The steps of a seat's next message in a tour by hand.
-fn steps(
+pub fn steps(
     copy: &Exchange,
     secret: &SeatSecret,
     seat: usize,
