@@ -180,8 +180,12 @@ impl Table {
 
     /// The rights of `by`, the side that did not throw the last roll, before the next throw: his
     /// marks of the points that roll gave him, and his école called in them (`ecole`), checked
-    /// with the mover's as the marks of a side about to throw (`rolled`: an école not called
-    /// lapses), then each right he exercises, as the game's `exercise` takes it.
+    /// with the mover's, then each right he exercises, as the game's `exercise` takes it. With no
+    /// right, his marks are those of a side about to throw (`rolled`: an école not called lapses,
+    /// trous marked stand). A right is exercised before the throw, so with one they are checked
+    /// as the coup stands: else the trous a leaver marked too many would stand, and could end the
+    /// tour, before the leave is refused; the right then settles the roll's marks, every école
+    /// offered marked, as it does at the table.
     pub(crate) fn settle(
         &mut self,
         by: Side,
@@ -200,7 +204,7 @@ impl Table {
             .and_then(|h| h.marked.side(mover).cloned());
         if mover_marks.is_some() || marks.is_some() {
             let mut mine = marks.unwrap_or_default();
-            mine.rolled = true;
+            mine.rolled = droits.is_empty();
             p.mark_ecole(&one_side(by, mine, mover_marks))?;
         }
         for e in droits {

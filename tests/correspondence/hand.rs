@@ -61,9 +61,11 @@ fn at_one_table(texts: &[String], dice_from: &Partie) -> Partie {
                 Action::Mark(m) => Some(m.clone()),
                 _ => None,
             });
+            let droits = actions.iter().any(|a| matches!(a, Action::Droit(_)));
             if mover_marks.is_some() || mine.is_some() {
+                // he throws next, unless he exercises a right first
                 let m = SideMarked {
-                    rolled: true,
+                    rolled: !droits,
                     ..mine.unwrap_or_default()
                 };
                 p.mark_ecole(&marks_of(by, m, mover_marks)).unwrap();
@@ -152,6 +154,7 @@ fn seeded_tours_by_hand_mark_wrong_call_ecole_and_exercise_rights() {
         sum.called += t.called;
         sum.uncalled += t.uncalled;
         sum.droits += t.droits;
+        sum.refused_leaves += t.refused_leaves;
         sum.rights_messages += t.rights_messages;
     }
     eprintln!("{sum:?}");
@@ -567,4 +570,77 @@ fn the_service_carries_marks_and_rights_as_the_core_does() {
     }
     assert!(rights_seen > 50);
     assert!(tally.wrong > 0 && tally.called > 0);
+}
+
+#[test]
+fn a_leave_on_trous_marked_too_many_is_refused_before_they_stand() {
+    // 000 S'EN ALLER SUR UNE ÉCOLE, ÉCOLE DE POINTS ("il perd en outre le privilège de s'en aller
+    // si son adversaire le souhaite"); TROU OUBLIÉ: the trous marked stand once the other side
+    // throws. The leaver marks a trou too many; the other side refuses the leave in his rights,
+    // before his throw, even where the trous, had they stood, would have ended the tour.
+    use tablier::ecole::Droit;
+    let (mut refused, mut would_have_ended) = (0, 0);
+    for seed in 0..8 {
+        let g = play_hand_tour(seed, 4000);
+        let secrets = [secret(seed, 0), secret(seed, 1)];
+        let mut c = copy_until(&g.texts, 2);
+        for t in &g.texts[2..] {
+            let acts = Message::from_text(t).unwrap().actions().unwrap();
+            let leaves = acts
+                .iter()
+                .any(|a| matches!(a, Action::Decide(tablier::partie::Decision::Leave)));
+            if leaves && c.rights_due().is_none() {
+                let mut mine = c.clone();
+                let seat = mine.next_sender();
+                let more: Vec<Action> = acts
+                    .iter()
+                    .map(|a| match a {
+                        Action::Mark(m) => Action::Mark(SideMarked {
+                            holes: m.holes + 1,
+                            ..m.clone()
+                        }),
+                        a => a.clone(),
+                    })
+                    .collect();
+                if mine.compose(&secrets[seat], &more).is_ok() {
+                    let p = tour(mine.table()).clone();
+                    if p.droits_open()
+                        .iter()
+                        .any(|o| o.droit == Droit::RefuseLeave)
+                    {
+                        let leaver = p.turns().last().unwrap().side;
+                        // had the other side thrown, the trous would stand
+                        let last = p.turns().len() - 1;
+                        let mm = p.hand_marks(last).unwrap().marked.side(leaver).cloned();
+                        let thrown = SideMarked {
+                            rolled: true,
+                            ..SideMarked::default()
+                        };
+                        let mut q = p.clone();
+                        q.mark_ecole(&marks_of(leaver.opponent(), thrown, mm))
+                            .unwrap();
+                        would_have_ended += usize::from(q.is_over());
+
+                        let refuse = [Action::Droit(Exercised::plain(
+                            Droit::RefuseLeave,
+                            leaver.opponent(),
+                        ))];
+                        mine.compose(&secrets[1 - seat], &refuse)
+                            .expect("the leave is refused before the throw");
+                        assert_eq!(
+                            mine.table().awaits(),
+                            Awaits::Side(leaver),
+                            "he holds and plays"
+                        );
+                        refused += 1;
+                    }
+                }
+            }
+            c.receive(t).unwrap();
+        }
+    }
+    assert!(
+        refused > 0 && would_have_ended > 0,
+        "{refused} refused, {would_have_ended} would have ended"
+    );
 }
