@@ -11,6 +11,7 @@ mod cli;
 mod dice;
 mod hand;
 mod hand_support;
+mod hand_wire;
 mod length;
 mod play;
 mod refusals;
