@@ -358,3 +358,73 @@ fn the_service_carries_marks_and_rights_as_the_core_does() {
     assert!(rights_seen > 50);
     assert!(tally.wrong > 0 && tally.called > 0);
 }
+
+proptest::proptest! {
+    #![proptest_config(crate::common::beside_source(proptest::prelude::ProptestConfig::with_cases(64)))]
+    /// Marks and rights from a stranger, whatever their numbers, are judged by the game: taken
+    /// or refused, never a panic, and a refused message changes nothing.
+    #[test]
+    fn any_marks_or_rights_are_judged_without_panic(
+        at in 2usize..120,
+        jeton in proptest::option::of(0u8..=255),
+        points in proptest::option::of(proptest::num::u32::ANY),
+        holes in proptest::num::u32::ANY,
+        jeton2 in proptest::option::of(0u8..=255),
+        ecole in proptest::num::u32::ANY,
+        flags in 0u32..256,
+        droit in 0usize..7,
+    ) {
+        static GAME: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+        let texts = GAME.get_or_init(|| play_hand_tour(6, 4000).texts);
+        let secrets = [secret(6, 0), secret(6, 1)];
+        let at = at.min(texts.len() - 1);
+        let c = copy_until(texts, at);
+        let seat = c.next_sender();
+        let marks = SideMarked {
+            jeton,
+            points,
+            holes,
+            jeton2,
+            ecole,
+            released: flags & 1 != 0,
+            touched: flags & 2 != 0,
+            leave: flags & 4 != 0,
+            won: flags & 8 != 0,
+            done: flags & 16 != 0,
+            impatient: flags & 32 != 0,
+            misled: flags & 64 != 0,
+            rolled: flags & 128 != 0,
+            ..SideMarked::default()
+        };
+        let mut acts = vec![Action::Mark(marks)];
+        let droits = [
+            tablier::ecole::Droit::RefuseLeave,
+            tablier::ecole::Droit::Acquiesce,
+            tablier::ecole::Droit::ForceFill,
+            tablier::ecole::Droit::ForbidFill,
+            tablier::ecole::Droit::ChooseJeton,
+            tablier::ecole::Droit::ContestEcole,
+        ];
+        if let Some(&d) = droits.get(droit) {
+            acts.push(Action::Droit(Exercised {
+                jeton: Some(tablier::ecole::JetonChoice::Second),
+                play: Some(Default::default()),
+                ..Exercised::plain(d, Side::White)
+            }));
+        }
+        // the steps a play message would carry first, when it is one
+        let peek = c.peek(&secrets[seat]).unwrap();
+        if c.rights_due().is_none() {
+            if let tablier::correspondence::Table::Tour(p) = &peek {
+                if p.phase() == Phase::AwaitingPlay {
+                    acts.insert(0, Action::Play(p.plays()[0]));
+                }
+            }
+        }
+        let mut mine = c.clone();
+        let before = (c.to_record(), c.table().to_record());
+        if mine.compose(&secrets[seat], &acts).is_err() {
+            proptest::prop_assert_eq!((mine.to_record(), mine.table().to_record()), before);
+        }
+    }
+}
