@@ -7,6 +7,7 @@ use super::game::{Awaits, Table};
 use super::terms::Terms;
 use super::wire::{encode_actions, refuse, Action, Message};
 use super::CorrespondenceRecord;
+use crate::ecole::SideMarked;
 use crate::error::Error;
 use crate::side::Side;
 use serde_json::to_vec;
@@ -316,6 +317,7 @@ impl Exchange {
                             format!("seat {seat} marks a roll it did not throw: its points are marked in its rights, before its own throw"),
                         ));
                     }
+                    at_a_distance(seq, &marked)?;
                     table.mark_own(marked).map_err(|e| in_message(seq, e))?;
                 }
                 Action::Droit(_) => {
@@ -378,6 +380,9 @@ impl Exchange {
                 }
             }
         }
+        if let Some(m) = &marks {
+            at_a_distance(seq, m)?;
+        }
         table
             .settle(decider, marks, &droits)
             .map_err(|e| in_message(seq, e))
@@ -393,6 +398,20 @@ impl Exchange {
         });
         self.messages.push(m.clone());
     }
+}
+
+/// Marks a side may send from afar: not `misled` (000 ÉCOLE INTERDITE: the other side told it
+/// wrongly what to mark), which at the table both sides witness, and which here only the sender
+/// would say, to keep the other side from marking his école.
+fn at_a_distance(seq: u32, m: &SideMarked) -> Result<(), Error> {
+    if m.misled {
+        return Err(refuse(
+            "bad-marked",
+            seq,
+            "`misled` is not said at a distance: no side tells the other what to mark, and the other could not gainsay it",
+        ));
+    }
+    Ok(())
 }
 
 /// The message of a seat that has sent `k` before: link `length - k`, tagged with the one below.

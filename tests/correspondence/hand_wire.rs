@@ -428,3 +428,45 @@ proptest::proptest! {
         }
     }
 }
+
+#[test]
+fn a_side_does_not_say_from_afar_that_it_was_misled() {
+    // 000 ÉCOLE INTERDITE: "misled" keeps the other side from marking one's école; at the table
+    // both witness it, at a distance only the sender would say it.
+    let g = play_hand_tour(3, 4000);
+    let secrets = [secret(3, 0), secret(3, 1)];
+    let mut tried = [false, false];
+    for i in 3..g.texts.len() {
+        let acts = Message::from_text(&g.texts[i]).unwrap().actions().unwrap();
+        if !acts.iter().any(|a| matches!(a, Action::Mark(_))) {
+            continue;
+        }
+        let c = copy_until(&g.texts, i);
+        let rights = c.rights_due().is_some();
+        let misled: Vec<Action> = acts
+            .iter()
+            .map(|a| match a {
+                Action::Mark(m) => Action::Mark(SideMarked {
+                    misled: true,
+                    ..m.clone()
+                }),
+                a => a.clone(),
+            })
+            .collect();
+        let mut mine = c.clone();
+        let e = mine
+            .compose(&secrets[c.next_sender()], &misled)
+            .unwrap_err();
+        assert_eq!(e.code(), "bad-marked", "{e}");
+        assert_eq!(mine.to_record(), c.to_record());
+        tried[usize::from(rights)] = true;
+        if tried == [true, true] {
+            break;
+        }
+    }
+    assert_eq!(
+        tried,
+        [true, true],
+        "the mover's marks and the rights' both tried"
+    );
+}
