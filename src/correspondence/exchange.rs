@@ -310,6 +310,15 @@ impl Exchange {
                             "marks by hand are not in these terms: the engine marks every roll",
                         ));
                     }
+                    // Marked before his play, the game would take his marks without it, and a
+                    // plein marked and not made would go unseen (000 ÉCOLE RÉTROACTIVE).
+                    if sender_awaited(table).map_err(|e| in_message(seq, e))? {
+                        return Err(refuse(
+                            "not-your-turn",
+                            seq,
+                            format!("seat {seat} marks before its play: the marks come after it"),
+                        ));
+                    }
                     if table.last_mover() != Some(self.side_of(seat)) {
                         return Err(refuse(
                             "not-your-turn",

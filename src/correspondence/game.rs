@@ -204,6 +204,8 @@ impl Table {
             .and_then(|h| h.marked.side(mover).cloned());
         if mover_marks.is_some() || marks.is_some() {
             let mut mine = marks.unwrap_or_default();
+            // His jeton is let go once his message is sent: what he marked too many is an école.
+            mine.released = true;
             mine.rolled = droits.is_empty();
             p.mark_ecole(&one_side(by, mine, mover_marks))?;
         }

@@ -63,9 +63,10 @@ fn at_one_table(texts: &[String], dice_from: &Partie) -> Partie {
             });
             let droits = actions.iter().any(|a| matches!(a, Action::Droit(_)));
             if mover_marks.is_some() || mine.is_some() {
-                // he throws next, unless he exercises a right first
+                // his jeton let go; he throws next, unless he exercises a right first
                 let m = SideMarked {
                     rolled: !droits,
+                    released: true,
                     ..mine.unwrap_or_default()
                 };
                 p.mark_ecole(&marks_of(by, m, mover_marks)).unwrap();
@@ -233,7 +234,7 @@ fn a_leave_on_trous_marked_too_many_is_refused_before_they_stand() {
     // throws. The leaver marks a trou too many; the other side refuses the leave in his rights,
     // before his throw, even where the trous, had they stood, would have ended the tour.
     use tablier::ecole::Droit;
-    let (mut refused, mut would_have_ended) = (0, 0);
+    let (mut refused, mut would_have_ended, mut excess_let_go) = (0, 0, 0);
     for seed in 0..8 {
         let g = play_hand_tour(seed, 4000);
         let secrets = [secret(seed, 0), secret(seed, 1)];
@@ -275,11 +276,30 @@ fn a_leave_on_trous_marked_too_many_is_refused_before_they_stand() {
                             .unwrap();
                         would_have_ended += usize::from(q.is_over());
 
-                        let refuse = [Action::Droit(Exercised::plain(
-                            Droit::RefuseLeave,
-                            leaver.opponent(),
-                        ))];
-                        mine.compose(&secrets[1 - seat], &refuse)
+                        let refuse =
+                            Action::Droit(Exercised::plain(Droit::RefuseLeave, leaver.opponent()));
+                        // The refuser also marks 2 points the leave did not give him: his jeton
+                        // is let go with his message, so they are an école the leaver may mark.
+                        let jeton = p.score().side(leaver.opponent()).points + 2;
+                        if jeton <= 11 {
+                            let over = SideMarked {
+                                jeton: Some(jeton),
+                                ..SideMarked::default()
+                            };
+                            let mut m2 = mine.clone();
+                            m2.compose(&secrets[1 - seat], &[Action::Mark(over), refuse.clone()])
+                                .expect("marks and the refusal");
+                            let q = tour(m2.table());
+                            let e = q.hand_marks(last).unwrap().ecoles.clone();
+                            assert!(
+                                e.iter().any(|e| e.by == leaver.opponent()
+                                    && e.points == 2
+                                    && e.consumed),
+                                "{e:?}"
+                            );
+                            excess_let_go += 1;
+                        }
+                        mine.compose(&secrets[1 - seat], &[refuse])
                             .expect("the leave is refused before the throw");
                         assert_eq!(
                             mine.table().awaits(),
@@ -294,7 +314,7 @@ fn a_leave_on_trous_marked_too_many_is_refused_before_they_stand() {
         }
     }
     assert!(
-        refused > 0 && would_have_ended > 0,
-        "{refused} refused, {would_have_ended} would have ended"
+        refused > 0 && would_have_ended > 0 && excess_let_go > 0,
+        "{refused} refused, {would_have_ended} would have ended, {excess_let_go} excess let go"
     );
 }

@@ -182,6 +182,7 @@ fn rights(p: &Partie, me: Side, rng: &mut Rng, tally: &mut Tally) -> Vec<Action>
         if said || mover_marks.is_some() {
             let sent = SideMarked {
                 rolled,
+                released: true,
                 ..mine.clone()
             };
             trial

@@ -194,6 +194,25 @@ fn marks_and_rights_are_refused_where_the_terms_or_the_coup_do_not_carry_them() 
     }
     assert!(marks_refused && right_refused);
 
+    // The mover's marks before his play, in the message that plays it: the game would take them
+    // without the play, and a plein marked and not made would go unseen.
+    let i = (2..g.texts.len())
+        .find(|&i| {
+            let acts = Message::from_text(&g.texts[i]).unwrap().actions().unwrap();
+            acts.iter().any(|a| matches!(a, Action::Play(_)))
+                && acts.iter().any(|a| matches!(a, Action::Mark(_)))
+        })
+        .expect("a play with its marks");
+    let c = copy_until(&g.texts, i);
+    let mut acts = Message::from_text(&g.texts[i]).unwrap().actions().unwrap();
+    let mark = acts.pop().expect("the marks last");
+    assert!(matches!(mark, Action::Mark(_)));
+    acts.insert(0, mark);
+    let mut early = c.clone();
+    let e = early.compose(&secrets[c.next_sender()], &acts).unwrap_err();
+    assert_eq!(e.code(), "not-your-turn", "{e}");
+    assert_eq!(early.to_record(), c.to_record());
+
     // A play in a rights message.
     let i = (2..g.texts.len())
         .find(|&i| copy_until(&g.texts, i).rights_due().is_some())
