@@ -7,6 +7,7 @@ use super::game::{Awaits, Table};
 use super::terms::Terms;
 use super::wire::{encode_actions, refuse, Action, Message};
 use super::CorrespondenceRecord;
+use crate::ecole::SideMarked;
 use crate::error::Error;
 use crate::side::Side;
 use serde_json::to_vec;
@@ -29,6 +30,9 @@ pub struct Exchange {
     sent: Vec<u32>,
     pending: Vec<Option<Pending>>,
     table: Table,
+    /// With marks by hand, the rolls thrown when the last rights were given: a roll past them
+    /// awaits the other side's rights before the next throw.
+    settled: usize,
 }
 
 fn in_message(seq: u32, e: Error) -> Error {
@@ -68,6 +72,7 @@ impl Exchange {
             sent: vec![0; seats],
             pending: vec![None; seats],
             table,
+            settled: 0,
         };
         ex.commit(&m, 0);
         Ok(ex)
@@ -96,6 +101,29 @@ impl Exchange {
     /// The seat that sends the next message: the seats take turns, message by message.
     pub fn next_sender(&self) -> usize {
         self.messages.len() % self.links.len()
+    }
+
+    /// With marks by hand, the side whose rights on the last roll's marks the next message
+    /// carries (docs/correspondence.md, "Marks by hand"): it throws nothing. `None` otherwise.
+    pub fn rights_due(&self) -> Option<Side> {
+        let due = self.terms.hand_marks
+            && self.table.awaits() == Awaits::Throw
+            && self.table.rolls() > self.settled;
+        if due {
+            self.table.last_mover().map(Side::opponent)
+        } else {
+            None
+        }
+    }
+
+    /// The side a seat plays in a tour or in Jacquet.
+    fn side_of(&self, seat: usize) -> Side {
+        let inviter = self.terms.inviter_side();
+        if seat == 0 {
+            inviter
+        } else {
+            inviter.opponent()
+        }
     }
 
     /// The seat that plays `side` now.
@@ -127,8 +155,10 @@ impl Exchange {
         let seat = self.next_sender();
         let link = self.next_link(seat, secret)?;
         let mut table = self.table.clone();
-        self.throw(&mut table, seq, &link)
-            .map_err(|e| in_message(seq, e))?;
+        if self.rights_due().is_none() {
+            self.throw(&mut table, seq, &link)
+                .map_err(|e| in_message(seq, e))?;
+        }
         Ok(table)
     }
 
@@ -240,33 +270,131 @@ impl Exchange {
         if self.links[seat].is_none() && !m.body.is_empty() {
             return Err(refuse("bad-message", seq, "an acceptance carries no step"));
         }
-        self.throw(&mut table, seq, &m.link)
-            .map_err(|e| in_message(seq, e))?;
+        let mut settled = self.settled;
+        if let Some(decider) = self.rights_due() {
+            // The rights before a throw: no die is thrown until the next message's link.
+            self.take_rights(&mut table, seq, seat, decider, actions)?;
+            settled = table.rolls();
+        } else {
+            self.throw(&mut table, seq, &m.link)
+                .map_err(|e| in_message(seq, e))?;
+            self.take_steps(&mut table, seq, seat, actions)?;
+        }
+        self.settled = settled;
+        self.table = table;
+        self.commit(&m, seat);
+        Ok(())
+    }
+
+    /// The steps of a message that is not a rights message: tenir or s'en aller and the play of
+    /// the side awaited, then, with marks by hand, the mover's marks of his roll.
+    fn take_steps(
+        &self,
+        table: &mut Table,
+        seq: u32,
+        seat: usize,
+        actions: Vec<Action>,
+    ) -> Result<(), Error> {
         let inviter = self.terms.inviter_side();
         let sender_awaited = |t: &Table| match t.awaits() {
             Awaits::Side(s) => t.seat_of(s, inviter).map(|x| x == seat),
             _ => Ok(false),
         };
         for a in actions {
-            if !sender_awaited(&table).map_err(|e| in_message(seq, e))? {
-                return Err(refuse(
-                    "not-your-turn",
-                    seq,
-                    format!("seat {seat} sends a step the game does not await of it"),
-                ));
+            match a {
+                Action::Mark(marked) => {
+                    if !self.terms.hand_marks {
+                        return Err(refuse(
+                            "not-your-turn",
+                            seq,
+                            "marks by hand are not in these terms: the engine marks every roll",
+                        ));
+                    }
+                    // Marked before his play, the game would take his marks without it, and a
+                    // plein marked and not made would go unseen (000 ÉCOLE RÉTROACTIVE).
+                    if sender_awaited(table).map_err(|e| in_message(seq, e))? {
+                        return Err(refuse(
+                            "not-your-turn",
+                            seq,
+                            format!("seat {seat} marks before its play: the marks come after it"),
+                        ));
+                    }
+                    if table.last_mover() != Some(self.side_of(seat)) {
+                        return Err(refuse(
+                            "not-your-turn",
+                            seq,
+                            format!("seat {seat} marks a roll it did not throw: its points are marked in its rights, before its own throw"),
+                        ));
+                    }
+                    at_a_distance(seq, &marked)?;
+                    table.mark_own(marked).map_err(|e| in_message(seq, e))?;
+                }
+                Action::Droit(_) => {
+                    return Err(refuse(
+                        "not-your-turn",
+                        seq,
+                        format!("seat {seat} exercises a right where none is awaited: rights go in the message before a throw"),
+                    ))
+                }
+                step => {
+                    if !sender_awaited(table).map_err(|e| in_message(seq, e))? {
+                        return Err(refuse(
+                            "not-your-turn",
+                            seq,
+                            format!("seat {seat} sends a step the game does not await of it"),
+                        ));
+                    }
+                    table.act(step).map_err(|e| in_message(seq, e))?;
+                }
             }
-            table.act(a).map_err(|e| in_message(seq, e))?;
         }
-        if sender_awaited(&table).map_err(|e| in_message(seq, e))? {
+        if sender_awaited(table).map_err(|e| in_message(seq, e))? {
             return Err(refuse(
                 "turn-incomplete",
                 seq,
                 format!("seat {seat}'s message ends while the game awaits its next step"),
             ));
         }
-        self.table = table;
-        self.commit(&m, seat);
         Ok(())
+    }
+
+    /// The rights message of `decider`: his marks, if any, first, then his rights.
+    fn take_rights(
+        &self,
+        table: &mut Table,
+        seq: u32,
+        seat: usize,
+        decider: Side,
+        actions: Vec<Action>,
+    ) -> Result<(), Error> {
+        if self.side_of(seat) != decider {
+            return Err(refuse(
+                "not-your-turn",
+                seq,
+                format!("the rights on the last roll are {decider}'s, not seat {seat}'s"),
+            ));
+        }
+        let mut marks = None;
+        let mut droits = Vec::new();
+        for (i, a) in actions.into_iter().enumerate() {
+            match a {
+                Action::Mark(m) if i == 0 => marks = Some(m),
+                Action::Droit(e) => droits.push(e),
+                _ => {
+                    return Err(refuse(
+                        "not-your-turn",
+                        seq,
+                        "a message before a throw carries the rights only: the marks first, then each right",
+                    ))
+                }
+            }
+        }
+        if let Some(m) = &marks {
+            at_a_distance(seq, m)?;
+        }
+        table
+            .settle(decider, marks, &droits)
+            .map_err(|e| in_message(seq, e))
     }
 
     fn commit(&mut self, m: &Message, seat: usize) {
@@ -279,6 +407,20 @@ impl Exchange {
         });
         self.messages.push(m.clone());
     }
+}
+
+/// Marks a side may send from afar: not `misled` (000 ÉCOLE INTERDITE: the other side told it
+/// wrongly what to mark), which at the table both sides witness, and which here only the sender
+/// would say, to keep the other side from marking his école.
+fn at_a_distance(seq: u32, m: &SideMarked) -> Result<(), Error> {
+    if m.misled {
+        return Err(refuse(
+            "bad-marked",
+            seq,
+            "`misled` is not said at a distance: no side tells the other what to mark, and the other could not gainsay it",
+        ));
+    }
+    Ok(())
 }
 
 /// The message of a seat that has sent `k` before: link `length - k`, tagged with the one below.

@@ -5,10 +5,11 @@
 use super::chain::DiceStream;
 use super::wire::Action;
 use crate::dice::Dice;
+use crate::ecole::{Marked, SideMarked};
 use crate::ecrire::{draw, Agreement, PartieAEcrire};
 use crate::error::Error;
 use crate::jacquet::{self, Phase as JPhase};
-use crate::partie::{Partie, Phase};
+use crate::partie::{Exercised, Partie, Phase};
 use crate::record::RecordJson;
 use crate::side::Side;
 
@@ -108,19 +109,22 @@ impl Table {
         Err(Error::BadRequest("the dice never settle the throw".into()))
     }
 
-    /// Takes one step of the side awaited.
+    /// Takes one step of the side awaited: tenir or s'en aller, or the play (marks and rights go
+    /// through `mark_own` and `settle`).
     pub fn act(&mut self, action: Action) -> Result<(), Error> {
-        let tour = |p: &mut Partie| match action {
-            Action::Decide(d) => p.decide(d),
-            Action::Play(play) => p.play(play),
+        let step = |p: &mut Partie, a: &Action| match a {
+            Action::Decide(d) => p.decide(*d),
+            Action::Play(play) => p.play(*play),
+            Action::Mark(_) | Action::Droit(_) => Err(not_a_step()),
         };
         match self {
-            Table::Tour(p) => tour(p),
+            Table::Tour(p) => step(p, &action),
             Table::Jacquet(p) => match action {
                 Action::Play(play) => p.play(&play).map(|_| ()),
                 Action::Decide(_) => Err(Error::BadRequest(
                     "Jacquet has no tenir or s'en aller".into(),
                 )),
+                Action::Mark(_) | Action::Droit(_) => Err(not_a_step()),
             },
             Table::Ecrire {
                 partie: Some(e), ..
@@ -128,7 +132,7 @@ impl Table {
                 let p = e
                     .marque_mut()
                     .ok_or_else(|| Error::BadRequest("the partie à écrire is over".into()))?;
-                tour(p)?;
+                step(p, &action)?;
                 // A marqué that ends is written on the sheet at once, and the next begins.
                 e.close_marque().map(|_| ())
             }
@@ -136,6 +140,79 @@ impl Table {
                 Err(Error::BadRequest("the lot is not yet thrown".into()))
             }
         }
+    }
+
+    /// The rolls thrown so far in a tour (marks by hand are a tour's; 0 in the other games).
+    pub fn rolls(&self) -> usize {
+        match self {
+            Table::Tour(p) => p.turns().len(),
+            _ => 0,
+        }
+    }
+
+    /// The side that threw the last roll of a tour.
+    pub fn last_mover(&self) -> Option<Side> {
+        match self {
+            Table::Tour(p) => p.turns().last().map(|t| t.side),
+            _ => None,
+        }
+    }
+
+    fn hand_tour(&mut self) -> Result<&mut Partie, Error> {
+        match self {
+            Table::Tour(p) => Ok(p),
+            _ => Err(Error::BadRequest("only a tour is marked by hand".into())),
+        }
+    }
+
+    /// The mover's marks of his last roll, through the game's own `mark_ecole`: his play is the
+    /// one he made, which both sides saw.
+    pub(crate) fn mark_own(&mut self, mut marked: SideMarked) -> Result<(), Error> {
+        let p = self.hand_tour()?;
+        let turn = p
+            .turns()
+            .last()
+            .ok_or_else(|| Error::BadRequest("no roll has been thrown".into()))?;
+        marked.play = turn.play;
+        let side = turn.side;
+        p.mark_ecole(&one_side(side, marked, None)).map(|_| ())
+    }
+
+    /// The rights of `by`, the side that did not throw the last roll, before the next throw: his
+    /// marks of the points that roll gave him, and his école called in them (`ecole`), checked
+    /// with the mover's, then each right he exercises, as the game's `exercise` takes it. With no
+    /// right, his marks are those of a side about to throw (`rolled`: an école not called lapses,
+    /// trous marked stand). A right is exercised before the throw, so with one they are checked
+    /// as the coup stands: else the trous a leaver marked too many would stand, and could end the
+    /// tour, before the leave is refused; the right then settles the roll's marks, every école
+    /// offered marked, as it does at the table.
+    pub(crate) fn settle(
+        &mut self,
+        by: Side,
+        marks: Option<SideMarked>,
+        droits: &[Exercised],
+    ) -> Result<(), Error> {
+        let p = self.hand_tour()?;
+        let last = p
+            .turns()
+            .len()
+            .checked_sub(1)
+            .ok_or_else(|| Error::BadRequest("no roll has been thrown".into()))?;
+        let mover = by.opponent();
+        let mover_marks = p
+            .hand_marks(last)
+            .and_then(|h| h.marked.side(mover).cloned());
+        if mover_marks.is_some() || marks.is_some() {
+            let mut mine = marks.unwrap_or_default();
+            // His jeton is let go once his message is sent: what he marked too many is an école.
+            mine.released = true;
+            mine.rolled = droits.is_empty();
+            p.mark_ecole(&one_side(by, mine, mover_marks))?;
+        }
+        for e in droits {
+            p.exercise(Exercised { by, ..*e })?;
+        }
+        Ok(())
     }
 
     /// The game's record so far (docs/record.md): the same as the game played at one table
@@ -146,6 +223,24 @@ impl Table {
             Table::Jacquet(p) => Some(p.to_record()),
             Table::Ecrire { partie, .. } => partie.as_ref().map(PartieAEcrire::to_record),
         }
+    }
+}
+
+fn not_a_step() -> Error {
+    Error::BadRequest("marks and rights are not steps of the play".into())
+}
+
+/// The marks of `side`, and of its opponent if any, as `mark_ecole` takes both.
+fn one_side(side: Side, marked: SideMarked, other: Option<SideMarked>) -> Marked {
+    match side {
+        Side::White => Marked {
+            white: Some(marked),
+            black: other,
+        },
+        Side::Black => Marked {
+            white: other,
+            black: Some(marked),
+        },
     }
 }
 

@@ -12,6 +12,11 @@
 //!   altered, replayed, reordered or forged is refused with an [`Error::Record`] naming
 //!   what is wrong: an `Error::Record` whose code is the protocol's and whose step is the
 //!   message's number.
+//! - With marks by hand ([`Terms::tour_by_hand`]), each side marks its own points
+//!   ([`Action::Mark`], after its play) and, in a message of its own before the next throw
+//!   ([`Exchange::rights_due`]), calls école on the other's and exercises its rights
+//!   ([`Action::Droit`]), all through the game's own école (docs/correspondence.md, "Marks by
+//!   hand").
 //! - [`Exchange::to_record`] keeps the whole exchange; [`verify`] replays one from scratch.
 //!
 //! ```
@@ -56,7 +61,7 @@ pub use chain::{beacon, down, DiceStream, Link, SeatSecret, LINK, MAX_CHAIN};
 pub use exchange::Exchange;
 pub use game::{Awaits, Table};
 pub use terms::{JacquetTerms, Terms, MAX_NAME, MAX_SEATS};
-pub use view::MessageJson;
+pub use view::{MessageJson, RightJson};
 pub use wire::{base64url_decode, base64url_encode, encode_actions, Action, Message, MAX_MESSAGE};
 
 use crate::error::Error;

@@ -55,6 +55,10 @@ pub struct Terms {
     /// The players' names, seat by seat, as they agreed to be written (optional).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub names: Vec<String>,
+    /// `true`: each side marks its own points and calls école on the other's, in a tour
+    /// (docs/correspondence.md, "Marks by hand"); absent: the engine's marks stand.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hand_marks: bool,
 }
 
 fn bad(m: impl Into<String>) -> Error {
@@ -84,6 +88,15 @@ impl Terms {
             agreement: None,
             inviter: Some(inviter),
             names: Vec::new(),
+            hand_marks: false,
+        }
+    }
+
+    /// The terms of a tour where each side marks its own points, the inviter at `side`.
+    pub fn tour_by_hand(inviter: Side) -> Terms {
+        Terms {
+            hand_marks: true,
+            ..Terms::tour(inviter)
         }
     }
 
@@ -150,6 +163,16 @@ impl Terms {
                 };
                 Ok(Table::Tour(Partie::with_options(options, 0)))
             }
+            // 003 has no école: Jacquet's points are not marked with jetons.
+            RecordGame::Jacquet if self.hand_marks => {
+                Err(bad("Jacquet has no école: it is not marked by hand"))
+            }
+            // A marqué is written on the sheet as soon as it ends (`close_marque`), before its
+            // last roll's marks and école could be put in; with three or four seats the side
+            // whose rights are due is not the next to send.
+            RecordGame::Ecrire if self.hand_marks => Err(bad(
+                "the partie à écrire's marqués are not yet marked by hand by correspondence",
+            )),
             RecordGame::Jacquet => {
                 only(self.options.is_none(), "options")?;
                 only(self.agreement.is_none(), "agreement")?;

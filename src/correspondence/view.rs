@@ -4,8 +4,9 @@
 
 use super::terms::Terms;
 use super::wire::{Action, Message};
+use crate::ecole::{Droit, JetonChoice, Marked};
 use crate::error::Error;
-use crate::notation::json::{Name, PlayJson};
+use crate::notation::json::{MarkedJson, Name, PlayJson, SideMarkedJson};
 use serde::Serialize;
 
 /// What a message says.
@@ -26,6 +27,27 @@ pub struct MessageJson {
     /// The play as `[from, to]` moves, as in a record's roll.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub play: Option<Vec<[Name; 2]>>,
+    /// With marks by hand, what the sender marked, in the words of docs/ecole.md's `marked`
+    /// (the mover's play, not sent, is absent).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub marks: Option<SideMarkedJson>,
+    /// With marks by hand, the rights the sender exercises, in order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub droits: Vec<RightJson>,
+}
+
+/// A right a message exercises: a record's `DroitJson` without `by` (the sender's side, which the
+/// message alone does not say).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RightJson {
+    /// The right.
+    pub droit: Droit,
+    /// `choose-jeton`: the jeton left standing.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub jeton: Option<JetonChoice>,
+    /// `force-fill`: the play made again.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play: Option<Vec<[Name; 2]>>,
 }
 
 fn hex(bytes: &[u8]) -> String {
@@ -43,6 +65,8 @@ impl Message {
             terms: None,
             decision: None,
             play: None,
+            marks: None,
+            droits: Vec::new(),
         };
         if self.seq == 0 {
             out.terms = Some(Terms::from_body(&self.body)?);
@@ -52,6 +76,18 @@ impl Message {
             match a {
                 Action::Decide(d) => out.decision = Some(d.name().to_string()),
                 Action::Play(p) => out.play = Some(PlayJson::from_play(&p).moves),
+                Action::Mark(m) => {
+                    let one = Marked {
+                        white: Some(m),
+                        black: None,
+                    };
+                    out.marks = MarkedJson::from_marked(&one).white;
+                }
+                Action::Droit(e) => out.droits.push(RightJson {
+                    droit: e.droit,
+                    jeton: e.jeton,
+                    play: e.play.map(|p| PlayJson::from_play(&p).moves),
+                }),
             }
         }
         Ok(out)

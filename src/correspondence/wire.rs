@@ -8,12 +8,14 @@
 //! `body` is the invitation's terms (JSON text) in message 0, empty in the acceptances, and the
 //! sender's steps in every other message: `0x01` tenir, `0x02` s'en aller, `0x10 + n` a play of
 //! `n` moves (0 to 4), each a pair of bytes `from, to` (the flèche's index, 0 = B1 … 23 = N1;
-//! 24 = off).
+//! 24 = off); with marks by hand, `0x20` the sender's marks and `0x30 + n` a right
+//! (docs/correspondence.md, "Marks by hand").
 
 use super::chain::{sha, Link, LINK};
+use crate::ecole::{Droit, JetonChoice, SideMarked};
 use crate::error::Error;
 use crate::fleche::Fleche;
-use crate::partie::Decision;
+use crate::partie::{Decision, Exercised};
 use crate::play::{Dest, Move, Play};
 
 /// The version of the message format.
@@ -23,13 +25,76 @@ pub const MAX_MESSAGE: usize = 2048;
 const TAG: usize = 8;
 const CHECK: usize = 4;
 
-/// One step a side takes in a message: the record's `decision` and `play` of a roll.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// One step a side takes in a message: the record's `decision` and `play` of a roll, and with
+/// marks by hand what the sender marked and the rights he exercises.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
     /// Tenir or s'en aller, after completing a trou with one's own roll.
     Decide(Decision),
     /// The play of the roll.
     Play(Play),
+    /// What the sender marked for the last roll, as `Partie::mark_ecole` takes one side's marks;
+    /// its `play` is not sent (the receiver puts in the play made: the only one the game takes).
+    Mark(SideMarked),
+    /// A right exercised on the other side's last marks; its `by` is the sender's side, whatever
+    /// it says.
+    Droit(Exercised),
+}
+
+// The fields of a `SideMarked` a marks step carries, by bit of its flags: the common ones first,
+// so that an ordinary marking takes one byte of flags.
+const M_JETON: u32 = 1;
+const M_HOLES: u32 = 1 << 1;
+const M_RELEASED: u32 = 1 << 2;
+const M_TOUCHED: u32 = 1 << 3;
+const M_ECOLE: u32 = 1 << 4;
+const M_LEAVE: u32 = 1 << 5;
+const M_POINTS: u32 = 1 << 6;
+const M_JETON2: u32 = 1 << 7;
+const M_WON: u32 = 1 << 8;
+const M_DONE: u32 = 1 << 9;
+const M_IMPATIENT: u32 = 1 << 10;
+const M_MISLED: u32 = 1 << 11;
+const M_OPPONENT_JETON: u32 = 1 << 12;
+const M_ROLLED: u32 = 1 << 13;
+const M_ALL: u32 = (1 << 14) - 1;
+
+const DROITS: [Droit; 6] = [
+    Droit::RefuseLeave,
+    Droit::Acquiesce,
+    Droit::ForceFill,
+    Droit::ForbidFill,
+    Droit::ChooseJeton,
+    Droit::ContestEcole,
+];
+
+fn push_leb(out: &mut Vec<u8>, mut n: u32) {
+    loop {
+        let b = (n & 0x7f) as u8;
+        n >>= 7;
+        if n == 0 {
+            out.push(b);
+            return;
+        }
+        out.push(b | 0x80);
+    }
+}
+
+/// Reads a LEB128 number at `*i`: `None` when cut short or past 32 bits.
+fn read_leb(bytes: &[u8], i: &mut usize) -> Option<u32> {
+    let (mut n, mut shift) = (0u32, 0u32);
+    loop {
+        let b = *bytes.get(*i)?;
+        *i += 1;
+        if shift > 28 || (shift == 28 && b > 0x0f) {
+            return None;
+        }
+        n |= u32::from(b & 0x7f) << shift;
+        shift += 7;
+        if b & 0x80 == 0 {
+            return Some(n);
+        }
+    }
 }
 
 /// A message as read: its fields, and its bytes (whose hash the next message names).
@@ -192,32 +257,166 @@ impl Message {
             match b {
                 0x01 => out.push(Action::Decide(Decision::Hold)),
                 0x02 => out.push(Action::Decide(Decision::Leave)),
-                0x10..=0x14 => {
-                    let n = usize::from(b - 0x10);
-                    let pairs = self
-                        .body
-                        .get(i..i + 2 * n)
-                        .ok_or_else(|| bad("a play cut short".into()))?;
-                    i += 2 * n;
-                    let mut play = Play::default();
-                    for p in pairs.chunks(2) {
-                        let from = Fleche::new(p[0])
-                            .ok_or_else(|| bad(format!("no flèche of index {}", p[0])))?;
-                        let to = match p[1] {
-                            24 => Dest::Off,
-                            k => Dest::To(
-                                Fleche::new(k)
-                                    .ok_or_else(|| bad(format!("no flèche of index {k}")))?,
-                            ),
-                        };
-                        play.push(Move::new(from, to));
+                0x10..=0x14 => out.push(Action::Play(self.read_play(b, &mut i)?)),
+                0x20 => out.push(Action::Mark(self.read_marks(&mut i)?)),
+                0x30..=0x35 => {
+                    let droit = DROITS[usize::from(b - 0x30)];
+                    let mut e = Exercised::plain(droit, crate::side::Side::White);
+                    match droit {
+                        Droit::ForceFill => {
+                            let p = *self
+                                .body
+                                .get(i)
+                                .filter(|p| (0x10..=0x14).contains(*p))
+                                .ok_or_else(|| bad("force-fill without its play".into()))?;
+                            i += 1;
+                            e.play = Some(self.read_play(p, &mut i)?);
+                        }
+                        Droit::ChooseJeton => {
+                            e.jeton = match self.body.get(i) {
+                                Some(1) => Some(JetonChoice::First),
+                                Some(2) => Some(JetonChoice::Second),
+                                _ => return Err(bad("choose-jeton without its jeton".into())),
+                            };
+                            i += 1;
+                        }
+                        _ => {}
                     }
-                    out.push(Action::Play(play));
+                    out.push(Action::Droit(e));
                 }
                 other => return Err(bad(format!("an unknown step 0x{other:02x}"))),
             }
         }
         Ok(out)
+    }
+
+    /// The play whose first byte `b` (`0x10 + n`) was read, its moves from `*i`.
+    fn read_play(&self, b: u8, i: &mut usize) -> Result<Play, Error> {
+        let bad = |m: String| refuse("bad-message", self.seq, m);
+        let n = usize::from(b - 0x10);
+        let pairs = self
+            .body
+            .get(*i..*i + 2 * n)
+            .ok_or_else(|| bad("a play cut short".into()))?;
+        *i += 2 * n;
+        let mut play = Play::default();
+        for p in pairs.chunks(2) {
+            let from =
+                Fleche::new(p[0]).ok_or_else(|| bad(format!("no flèche of index {}", p[0])))?;
+            let to = match p[1] {
+                24 => Dest::Off,
+                k => {
+                    Dest::To(Fleche::new(k).ok_or_else(|| bad(format!("no flèche of index {k}")))?)
+                }
+            };
+            play.push(Move::new(from, to));
+        }
+        Ok(play)
+    }
+
+    /// The marks of a `0x20` step, from `*i`.
+    fn read_marks(&self, i: &mut usize) -> Result<SideMarked, Error> {
+        let bad = |m: &str| refuse("bad-message", self.seq, format!("marks {m}"));
+        let body = &self.body;
+        let flags = read_leb(body, i).ok_or_else(|| bad("cut short"))?;
+        if flags & !M_ALL != 0 {
+            return Err(bad("with a field no reader knows"));
+        }
+        let has = |f: u32| flags & f != 0;
+        let byte = |i: &mut usize| -> Result<u8, Error> {
+            let b = *body.get(*i).ok_or_else(|| bad("cut short"))?;
+            *i += 1;
+            Ok(b)
+        };
+        let mut m = SideMarked::default();
+        if has(M_JETON) {
+            m.jeton = Some(byte(i)?);
+        }
+        if has(M_HOLES) {
+            m.holes = read_leb(body, i).ok_or_else(|| bad("cut short"))?;
+        }
+        if has(M_POINTS) {
+            m.points = Some(read_leb(body, i).ok_or_else(|| bad("cut short"))?);
+        }
+        if has(M_JETON2) {
+            m.jeton2 = Some(byte(i)?);
+        }
+        if has(M_ECOLE) {
+            m.ecole = read_leb(body, i).ok_or_else(|| bad("cut short"))?;
+        }
+        if has(M_OPPONENT_JETON) {
+            m.opponent_jeton = Some(byte(i)?);
+        }
+        m.released = has(M_RELEASED);
+        m.touched = has(M_TOUCHED);
+        m.leave = has(M_LEAVE);
+        m.won = has(M_WON);
+        m.done = has(M_DONE);
+        m.impatient = has(M_IMPATIENT);
+        m.misled = has(M_MISLED);
+        m.rolled = has(M_ROLLED);
+        Ok(m)
+    }
+}
+
+/// The right's number in a `0x30 + n` step: its place in `DROITS`.
+fn droit_code(d: Droit) -> u8 {
+    match d {
+        Droit::RefuseLeave => 0,
+        Droit::Acquiesce => 1,
+        Droit::ForceFill => 2,
+        Droit::ForbidFill => 3,
+        Droit::ChooseJeton => 4,
+        Droit::ContestEcole => 5,
+    }
+}
+
+fn push_play(out: &mut Vec<u8>, play: &Play) {
+    out.push(0x10 + play.len() as u8);
+    for m in play.moves() {
+        out.push(m.from.index() as u8);
+        out.push(match m.to {
+            Dest::Off => 24,
+            Dest::To(f) => f.index() as u8,
+        });
+    }
+}
+
+fn push_marks(out: &mut Vec<u8>, m: &SideMarked) {
+    let flag = |on: bool, f: u32| if on { f } else { 0 };
+    let flags = flag(m.jeton.is_some(), M_JETON)
+        | flag(m.holes != 0, M_HOLES)
+        | flag(m.released, M_RELEASED)
+        | flag(m.touched, M_TOUCHED)
+        | flag(m.ecole != 0, M_ECOLE)
+        | flag(m.leave, M_LEAVE)
+        | flag(m.points.is_some(), M_POINTS)
+        | flag(m.jeton2.is_some(), M_JETON2)
+        | flag(m.won, M_WON)
+        | flag(m.done, M_DONE)
+        | flag(m.impatient, M_IMPATIENT)
+        | flag(m.misled, M_MISLED)
+        | flag(m.opponent_jeton.is_some(), M_OPPONENT_JETON)
+        | flag(m.rolled, M_ROLLED);
+    out.push(0x20);
+    push_leb(out, flags);
+    if let Some(j) = m.jeton {
+        out.push(j);
+    }
+    if m.holes != 0 {
+        push_leb(out, m.holes);
+    }
+    if let Some(p) = m.points {
+        push_leb(out, p);
+    }
+    if let Some(j) = m.jeton2 {
+        out.push(j);
+    }
+    if m.ecole != 0 {
+        push_leb(out, m.ecole);
+    }
+    if let Some(j) = m.opponent_jeton {
+        out.push(j);
     }
 }
 
@@ -228,14 +427,17 @@ pub fn encode_actions(actions: &[Action]) -> Vec<u8> {
         match a {
             Action::Decide(Decision::Hold) => out.push(0x01),
             Action::Decide(Decision::Leave) => out.push(0x02),
-            Action::Play(play) => {
-                out.push(0x10 + play.len() as u8);
-                for m in play.moves() {
-                    out.push(m.from.index() as u8);
-                    out.push(match m.to {
-                        Dest::Off => 24,
-                        Dest::To(f) => f.index() as u8,
-                    });
+            Action::Play(play) => push_play(&mut out, play),
+            Action::Mark(m) => push_marks(&mut out, m),
+            Action::Droit(e) => {
+                out.push(0x30 + droit_code(e.droit));
+                match (e.droit, e.play, e.jeton) {
+                    (Droit::ForceFill, Some(p), _) => push_play(&mut out, &p),
+                    // without its play the step cannot be read back: the reader refuses it
+                    (Droit::ForceFill, None, _) => {}
+                    (Droit::ChooseJeton, _, Some(JetonChoice::First)) => out.push(1),
+                    (Droit::ChooseJeton, _, Some(JetonChoice::Second)) => out.push(2),
+                    _ => {}
                 }
             }
         }

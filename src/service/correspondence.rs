@@ -7,11 +7,14 @@ use crate::correspondence::{
     verify as verify_record, Action, Awaits, CorrespondenceRecord, Exchange, Link, Message,
     SeatSecret, Table, Terms,
 };
+use crate::ecole::Marked;
 use crate::error::Error;
+use crate::notation::droits::DroitCallJson;
 use crate::notation::json::{
-    check_size, from_text, moves_to_play, to_text, Name, PlayJson, PositionJson,
+    check_size, from_text, moves_to_play, to_text, MarkedJson, Name, PlayJson, PositionJson,
+    SideMarkedJson,
 };
-use crate::partie::{Decision, Phase};
+use crate::partie::{Decision, Exercised, Phase};
 use crate::play::Play;
 use crate::record::RecordJson;
 use crate::side::Side;
@@ -76,6 +79,9 @@ pub fn read_secret(text: &str) -> Result<SeatSecret, Error> {
 
 /// The steps of one message, in a record's words: `{"decision"?: "hold" | "leave", "play"?:
 /// [[from, to], …]}`; `null` or `{}` for none (an acceptance, a throw only, the closing message).
+/// With marks by hand, `"marks"`: what this side marked, one side's `marked` (docs/ecole.md), and
+/// `"droits"`: the rights it exercises, as `Game.exercise` takes them (docs/correspondence.md,
+/// "Marks by hand").
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct StepsJson {
@@ -83,6 +89,10 @@ struct StepsJson {
     decision: Option<String>,
     #[serde(default)]
     play: Option<Vec<[Name; 2]>>,
+    #[serde(default)]
+    marks: Option<SideMarkedJson>,
+    #[serde(default)]
+    droits: Vec<DroitCallJson>,
 }
 
 fn read_steps(text: &str) -> Result<Vec<Action>, Error> {
@@ -101,6 +111,23 @@ fn read_steps(text: &str) -> Result<Vec<Action>, Error> {
     }
     if let Some(moves) = steps.play {
         out.push(Action::Play(moves_to_play(&moves)?));
+    }
+    if let Some(m) = steps.marks {
+        let one = MarkedJson {
+            white: Some(m),
+            black: None,
+        };
+        let Marked { white, .. } = one.to_marked()?;
+        out.extend(white.map(Action::Mark));
+    }
+    for d in steps.droits {
+        // `by` is the sender's side, which the exchange puts in.
+        out.push(Action::Droit(Exercised {
+            droit: d.droit,
+            by: d.by.unwrap_or(Side::White),
+            jeton: d.jeton,
+            play: d.play.as_ref().map(PlayJson::to_play).transpose()?,
+        }));
     }
     Ok(out)
 }
@@ -187,6 +214,9 @@ struct StateJson {
     mine: bool,
     /// The messages so far, the invitation included.
     messages: usize,
+    /// With marks by hand, the side whose rights (marks, école, rights) the next message carries
+    /// before the throw; null when it is an ordinary message.
+    rights: Option<Side>,
     table: TableJson,
 }
 
@@ -274,6 +304,7 @@ impl CorrespondenceGame {
             sender,
             mine: seat == Some(sender),
             messages: self.exchange.messages().len(),
+            rights: self.exchange.rights_due(),
             table: table_json(self.exchange.table(), seat, self.inviter())?,
         }))
     }
@@ -286,8 +317,11 @@ impl CorrespondenceGame {
         let actions = read_steps(steps)?;
         self.own_turn()?;
         let mut table = self.exchange.peek(&self.secret)?;
+        // Marks and rights change the score, not the board nor the plays a page shows from here.
         for a in actions {
-            table.act(a)?;
+            if matches!(a, Action::Decide(_) | Action::Play(_)) {
+                table.act(a)?;
+            }
         }
         Ok(to_text(&table_json(&table, self.seat(), self.inviter())?))
     }

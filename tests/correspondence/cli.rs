@@ -48,3 +48,23 @@ fn verify_refuses_a_changed_message_naming_it() {
     // A usage error.
     assert_eq!(tablier(&["verify", "a", "b"], "").code, Some(2));
 }
+
+#[test]
+fn verify_replays_a_tour_marked_by_hand() {
+    // docs/correspondence.md, "Marks by hand": the command line replays the marks and rights
+    // through the game's école, and the game's record keeps what each side marked.
+    let g = crate::hand_support::play_hand_tour(2, 4000);
+    let record = g.copies[0].to_record().to_json();
+    let run = tablier(&["verify"], &record);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let answer = &run.json()[0];
+    assert_eq!(answer["over"], Value::Bool(true));
+    assert_eq!(answer["terms"]["hand_marks"], Value::Bool(true));
+    let rolls = answer["record"]["rolls"].as_array().expect("rolls");
+    let marked = rolls.iter().filter(|r| r.get("marked").is_some()).count();
+    assert!(
+        marked > rolls.len() / 2,
+        "{marked} of {} rolls marked by hand",
+        rolls.len()
+    );
+}

@@ -9,6 +9,9 @@ mod common;
 
 mod cli;
 mod dice;
+mod hand;
+mod hand_support;
+mod hand_wire;
 mod length;
 mod play;
 mod refusals;

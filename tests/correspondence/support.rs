@@ -41,6 +41,7 @@ pub fn terms(kind: usize, seed: u64) -> Terms {
             agreement: None,
             inviter: Some(inviter),
             names: vec!["Anne".into(), "Bruno".into()],
+            hand_marks: false,
         },
         _ => Terms {
             game: RecordGame::Ecrire,
@@ -56,6 +57,7 @@ pub fn terms(kind: usize, seed: u64) -> Terms {
             }),
             inviter: None,
             names: Vec::new(),
+            hand_marks: false,
         },
     }
 }
@@ -111,7 +113,7 @@ pub fn choose(table: &Table, seat: usize, inviter: Side, rng: &mut Rng) -> Vec<A
             }
             Table::Ecrire { partie: None, .. } => unreachable!("no step before the lot"),
         };
-        t.act(a).expect("a legal step");
+        t.act(a.clone()).expect("a legal step");
         out.push(a);
     }
     out
