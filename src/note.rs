@@ -38,6 +38,34 @@ pub struct Note {
     pub highlights: Vec<String>,
 }
 
+/// Writes the note of roll `i` (from 0) of a game that has thrown `rolls` rolls into its
+/// `notes`, replacing the one there; `None` or an empty note clears it. Refused, the notes
+/// unchanged: a roll not yet thrown (`bad-request`; `game` names the game in the message), a
+/// note over its bounds (`bad-note`, `Note::check`). One body for every game that keeps notes.
+pub(crate) fn write(
+    notes: &mut Vec<(usize, Note)>,
+    i: usize,
+    rolls: usize,
+    game: &str,
+    note: Option<Note>,
+) -> Result<(), Error> {
+    if i >= rolls {
+        return Err(Error::BadRequest(format!(
+            "no roll {} to write on: {game} has {rolls}",
+            i + 1
+        )));
+    }
+    let note = note.filter(|n| !n.is_empty());
+    if let Some(n) = &note {
+        n.check()?;
+    }
+    notes.retain(|(k, _)| *k != i);
+    if let Some(n) = note {
+        notes.push((i, n));
+    }
+    Ok(())
+}
+
 impl Note {
     /// Whether it says nothing: no comment (or an empty one), no drawing.
     pub fn is_empty(&self) -> bool {

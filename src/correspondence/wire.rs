@@ -138,16 +138,7 @@ impl Message {
     pub(crate) fn head(seq: u32, prev: [u8; 8], link: &Link, body: &[u8]) -> Vec<u8> {
         let mut out = Vec::with_capacity(32 + body.len());
         out.push(WIRE_VERSION);
-        let mut n = seq;
-        loop {
-            let b = (n & 0x7f) as u8;
-            n >>= 7;
-            if n == 0 {
-                out.push(b);
-                break;
-            }
-            out.push(b | 0x80);
-        }
+        push_leb(&mut out, seq);
         out.extend_from_slice(&prev);
         out.extend_from_slice(link);
         out.extend_from_slice(body);

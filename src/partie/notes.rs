@@ -17,21 +17,6 @@ impl Partie {
     /// empty note clears it. Refused, the game unchanged: a roll not yet thrown (`bad-request`),
     /// a note over its bounds (`bad-note`, `Note::check`).
     pub fn set_note(&mut self, i: usize, note: Option<Note>) -> Result<(), Error> {
-        if i >= self.turns.len() {
-            return Err(Error::BadRequest(format!(
-                "no roll {} to write on: the game has {}",
-                i + 1,
-                self.turns.len()
-            )));
-        }
-        let note = note.filter(|n| !n.is_empty());
-        if let Some(n) = &note {
-            n.check()?;
-        }
-        self.notes.retain(|(k, _)| *k != i);
-        if let Some(n) = note {
-            self.notes.push((i, n));
-        }
-        Ok(())
+        crate::note::write(&mut self.notes, i, self.turns.len(), "the game", note)
     }
 }

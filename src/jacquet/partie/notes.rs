@@ -26,20 +26,6 @@ impl Partie {
     /// (`bad-request`), a note over its bounds (`bad-note`, `Note::check`).
     pub fn set_note(&mut self, i: usize, note: Option<Note>) -> Result<(), Error> {
         let rolls = self.rolls();
-        if i >= rolls {
-            return Err(Error::BadRequest(format!(
-                "no roll {} to write on: the partie has {rolls}",
-                i + 1
-            )));
-        }
-        let note = note.filter(|n| !n.is_empty());
-        if let Some(n) = &note {
-            n.check()?;
-        }
-        self.notes.retain(|(k, _)| *k != i);
-        if let Some(n) = note {
-            self.notes.push((i, n));
-        }
-        Ok(())
+        crate::note::write(&mut self.notes, i, rolls, "the partie", note)
     }
 }
