@@ -12,8 +12,8 @@ pub enum Level {
     /// Fort: the amateur's choice, its best few plays also judged on the mover's own
     /// following roll.
     Fort,
-    /// Maître: the fort's best few plays judged by the learned evaluation, the chances of
-    /// winning the tour (trained by self-play; `ai::train`).
+    /// Maître: every legal play judged by the learned evaluation, the chances of winning the
+    /// tour (trained by self-play; `ai::train`).
     Maitre,
 }
 
