@@ -4,7 +4,9 @@
 //!
 //! `cargo bench --bench train -- [--games N] [--seed S] [--hidden H] [--alpha A]
 //! [--alpha-end A1] [--hidden-rate K] [--lambda L] [--from FILE] [--resume FILE [--start G]]
-//! [--out FILE] [--every K] [--keep DIR]`: `--alpha-end` makes the rate fall in a straight line
+//! [--out FILE] [--every K] [--keep DIR] [--init-hidden S [--init-scale W]]`: `--init-hidden`
+//! draws the hidden units' output weights from seed S, uniform in ±W (0.1), where they
+//! otherwise start at zero, silent; `--alpha-end` makes the rate fall in a straight line
 //! from A at game 0 to A1 at the last; `--hidden-rate` trains the hidden layer K times faster
 //! than the direct path. Starts from `--from` (else from `ai::initial_net`, the fort's weights on
 //! the direct path; a `--from` network of another size than `--hidden` keeps its direct path),
@@ -88,6 +90,12 @@ fn main() {
     if resume.is_none() && net.hidden != hidden {
         // --from a network with --hidden another size: its direct path, more (or fewer) units.
         net = net.with_hidden(hidden, cfg.seed);
+    }
+    // --init-hidden S: the hidden units' output weights drawn from S, not zero, so that they
+    // learn from the first game; a resumed run's weights are already in its checkpoint.
+    if let (None, Some(s)) = (&resume, arg::<u64>(&args, "--init-hidden")) {
+        let scale = arg(&args, "--init-scale").unwrap_or(0.1);
+        net = net.speaking(s, scale);
     }
     if let Some(f) = &resume {
         let saved = std::fs::read_to_string(format!("{f}.state")).ok();

@@ -88,6 +88,20 @@ impl Net {
         }
     }
 
+    /// This network with the output weights of its hidden units drawn from `seed`, uniform in
+    /// ±`scale`, so that the hidden layer speaks from the first game: drawn at zero, the
+    /// gradient that would make a unit speak is the product of its silent output weight and a
+    /// small rate, and after 6 000 games the committed network's units were still all but mute
+    /// (docs/strength.md, "A schedule, a wider network"). TD-Gammon drew all its weights so.
+    pub fn speaking(&self, seed: u64, scale: f32) -> Net {
+        let mut rng = crate::rng::Rng::new(seed);
+        let mut n = self.clone();
+        for w in n.w2.iter_mut() {
+            *w = ((rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32 - 0.5) * 2.0 * scale;
+        }
+        n
+    }
+
     /// This network with `hidden` hidden units: the direct path and the first units kept, any
     /// unit added drawn as `Net::new(_, _, seed)` draws it, silent (zero weight out). To give
     /// a trained network's learned direct path more units to train.

@@ -237,6 +237,45 @@ fn training_is_reproducible() {
     );
 }
 
+/// A network whose hidden units speak from the start (`scripts/train.sh --init-hidden S`,
+/// docs/strength.md): their output weights drawn from a seed, within the scale asked, not zero;
+/// the same options train to the same bytes, another draw to other bytes, and the hidden
+/// layer's input weights learn from the first game (a silent unit passes them no gradient).
+#[test]
+fn a_speaking_hidden_layer_trains_reproducibly() {
+    use tablier::ai::{initial_net, train, TrainConfig};
+    let start = |draw: u64| initial_net(8, 5).speaking(draw, 0.1);
+    let drawn = start(3);
+    assert!(drawn.w2.iter().all(|w| w.abs() <= 0.1));
+    assert!(drawn.w2.iter().filter(|w| **w != 0.0).count() == 8);
+    assert_eq!(
+        drawn.w1,
+        initial_net(8, 5).w1,
+        "only the output weights are drawn"
+    );
+    assert_eq!(drawn.skip, initial_net(8, 5).skip);
+    assert_ne!(drawn.w2, start(4).w2);
+    let run = |draw: u64| {
+        let cfg = TrainConfig {
+            games: 2,
+            seed: 5,
+            hidden_rate: 10.0,
+            ..TrainConfig::default()
+        };
+        let mut net = start(draw);
+        train(&mut net, &cfg, |_, _| {}).unwrap();
+        net
+    };
+    let a = run(3);
+    assert_eq!(a.to_bytes(), run(3).to_bytes());
+    assert_ne!(a.to_bytes(), run(4).to_bytes());
+    let moved = a.w1.iter().zip(&drawn.w1).filter(|(x, y)| x != y).count();
+    assert!(
+        moved > a.w1.len() / 10,
+        "{moved} input weights of the hidden layer moved"
+    );
+}
+
 /// A run stopped at a checkpoint and resumed from its bytes gives the weights of the run never
 /// stopped, byte for byte (docs/strength.md, "Resuming"): `scripts/train.sh --resume` continues
 /// a long training across sessions.
