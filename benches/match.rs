@@ -83,11 +83,8 @@ impl Who {
             );
         }
         if spec == "maître-6" || spec == "maitre-6" {
-            // The maître until 5 December: its own network (6 000 games, 24 silent hidden
-            // units, kept here since src/ai/maitre.net moved on) judging the amateur's six
-            // best plays, so that issue 30's goal is measured against the same player.
-            let old = Net::from_bytes(include_bytes!("maitre-6.net")).expect("maître-6's weights");
-            return Who::Net(old, 6);
+            // The maître until 5 December: the network judging the amateur's six best plays.
+            return Who::Net(committed_net().expect("the committed network"), 6);
         }
         Who::Level(Player::new(Level::parse(spec).unwrap_or_else(|| {
             panic!("{spec}: a level (débutant, amateur, fort, maître), net:FILE or deep:C:R[:FILE]")

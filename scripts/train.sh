@@ -1,7 +1,8 @@
 #!/bin/sh
-# Trains the maître's evaluation by self-play (docs/strength.md, "Training"); by default
-# maître-6's run, rewriting benches/maitre-6.net byte for byte (src/ai/maitre.net is a later run's
-# checkpoint: "A hidden layer that speaks"). Deterministic: the same arguments give the same weights.
+# Trains the maître's evaluation by self-play (docs/strength.md, "Training"); by default the
+# committed run, rewriting src/ai/maitre.net byte for byte (the network that wins 62% against
+# maître-6 is benches/nets/speaking-32-13000.net: "A hidden layer that speaks"). Deterministic:
+# the same arguments give the same weights.
 #   scripts/train.sh [--games N] [--seed S] [--hidden H] [--alpha A] [--alpha-end A1]
 #                    [--hidden-rate K] [--lambda L] [--from FILE] [--out FILE]
 #                    [--every K] [--keep DIR] [--resume FILE [--start G]]
@@ -10,10 +11,10 @@
 # --hidden-rate: the hidden layer learns K times faster than the direct path; --from FILE
 # with --hidden of another size keeps FILE's direct path and adds silent units; --init-hidden S
 # draws the hidden units' output weights from seed S (uniform in ±W, 0.1) instead of zero.
-# Defaults are maître-6's run. Never run by CI or by the tests. Each save of --out writes
+# Defaults are the committed run's. Never run by CI or by the tests. Each save of --out writes
 # --out.state too (games played, settings); --resume FILE carries a stopped run on from FILE and
 # FILE.state to --games, giving the bytes of a run never stopped ("Resuming" in docs/strength.md):
-#   scripts/train.sh --games 12000 --out /tmp/more.net --resume benches/maitre-6.net
+#   scripts/train.sh --games 12000 --out /tmp/more.net --resume src/ai/maitre.net
 set -e
 cd "$(dirname "$0")/.."
-exec cargo bench --quiet --bench train -- --games 6000 --seed 1 --hidden 24 --alpha 0.003 --out benches/maitre-6.net "$@"
+exec cargo bench --quiet --bench train -- --games 6000 --seed 1 --hidden 24 --alpha 0.003 --out src/ai/maitre.net "$@"
