@@ -59,14 +59,9 @@ const M_OPPONENT_JETON: u32 = 1 << 12;
 const M_ROLLED: u32 = 1 << 13;
 const M_ALL: u32 = (1 << 14) - 1;
 
-const DROITS: [Droit; 6] = [
-    Droit::RefuseLeave,
-    Droit::Acquiesce,
-    Droit::ForceFill,
-    Droit::ForbidFill,
-    Droit::ChooseJeton,
-    Droit::ContestEcole,
-];
+/// The wire's numbering of the rights (`0x30 + n`): `Droit::ALL`'s order. Every message sent
+/// depends on it, so that list is never reordered: a record kept would read other rights.
+const DROITS: [Droit; 6] = Droit::ALL;
 
 fn push_leb(out: &mut Vec<u8>, mut n: u32) {
     loop {
