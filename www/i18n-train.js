@@ -1,6 +1,19 @@
 // The words of the training page (train.html) in French and English; train.js merges them into
 // i18n.js's dictionaries. The game's terms stay French in both languages.
 
+// The jans' families keep their French names in both languages: they are the game's words.
+const families = {
+  'family.battre-a-vrai': 'Battre à vrai',
+  'family.battre-a-faux': 'Battre à faux',
+  'family.coin': 'Battre le coin',
+  'family.remplir': 'Remplir',
+  'family.conserver': 'Conserver',
+  'family.depart': 'Jans de départ',
+  'family.sortie': 'Sortie',
+  'family.impuissance': 'Impuissance',
+  'family.retour': 'Jan de retour',
+};
+
 export const fr = {
   'train.title': 'S’entraîner au trictrac',
   'train.intro': 'Des exercices tirés de vraies parties : compter les points de chaque camp, choisir le coup, tenir ou s’en aller, compter les chances. Le moteur de règles corrige et explique.',
@@ -35,15 +48,7 @@ export const fr = {
   'kind.choisir-le-coup': 'Choisir le coup',
   'kind.tenir-ou-s-en-aller': 'Tenir ou s’en aller',
   'kind.compter-les-chances': 'Compter les chances',
-  'family.battre-a-vrai': 'Battre à vrai',
-  'family.battre-a-faux': 'Battre à faux',
-  'family.coin': 'Battre le coin',
-  'family.remplir': 'Remplir',
-  'family.conserver': 'Conserver',
-  'family.depart': 'Jans de départ',
-  'family.sortie': 'Sortie',
-  'family.impuissance': 'Impuissance',
-  'family.retour': 'Jan de retour',
+  ...families,
 };
 
 export const en = {
@@ -80,13 +85,5 @@ export const en = {
   'kind.choisir-le-coup': 'Choisir le coup (choose the play)',
   'kind.tenir-ou-s-en-aller': 'Tenir ou s’en aller (hold or leave)',
   'kind.compter-les-chances': 'Compter les chances (count the chances)',
-  'family.battre-a-vrai': 'Battre à vrai',
-  'family.battre-a-faux': 'Battre à faux',
-  'family.coin': 'Battre le coin',
-  'family.remplir': 'Remplir',
-  'family.conserver': 'Conserver',
-  'family.depart': 'Jans de départ',
-  'family.sortie': 'Sortie',
-  'family.impuissance': 'Impuissance',
-  'family.retour': 'Jan de retour',
+  ...families,
 };
