@@ -72,15 +72,22 @@ export const BOARD_CSS = `
 .tb-chance-tip-head { font-weight: 700; }
 `;
 
-let shared = null;
+const sheets = new Map();
 
-/** The one stylesheet object, made on first use. */
-export function boardSheet() {
-  if (!shared) {
-    shared = new CSSStyleSheet();
-    shared.replaceSync(BOARD_CSS);
+/** One constructed stylesheet per text, made on first use and shared by every root that adopts it. */
+export function stylesheet(css) {
+  let sheet = sheets.get(css);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(css, sheet);
   }
-  return shared;
+  return sheet;
+}
+
+/** The board's stylesheet object. */
+export function boardSheet() {
+  return stylesheet(BOARD_CSS);
 }
 
 /** Adopts the board's stylesheet into `root` (a document or a shadow root), once. */

@@ -19,6 +19,7 @@
 // element's language). Methods: toSVG() (standalone SVG text), toPNG() (a Blob).
 
 import { Board } from './board.js';
+import { stylesheet } from './board-style.js';
 import { translator, describeError } from './i18n.js';
 import { loadRules, readPosition } from './engine.js';
 import { renderJans, highlightsOf } from './jans.js';
@@ -50,13 +51,8 @@ button { font: inherit; padding: .2rem .6rem; border-radius: 6px; border: 1px so
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
 `;
 
-let elementSheet = null;
 function sheet() {
-  if (!elementSheet) {
-    elementSheet = new CSSStyleSheet();
-    elementSheet.replaceSync(CSS);
-  }
-  return elementSheet;
+  return stylesheet(CSS);
 }
 
 const PARTS = ['labels', 'dice', 'jetons', 'jans', 'plays', 'chances'];

@@ -11,6 +11,7 @@
 // {code, message}.
 
 import { Board } from './board.js';
+import { stylesheet } from './board-style.js';
 import { translator, describeError, dictionaries } from './i18n.js';
 import { fr, en } from './i18n-exercise.js';
 import { loadEngine, loadRules, choosing } from './engine.js';
@@ -44,13 +45,8 @@ button { padding: .2rem .8rem; border-radius: 6px; border: 1px solid #767676; ba
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
 `;
 
-let elementSheet = null;
 function sheet() {
-  if (!elementSheet) {
-    elementSheet = new CSSStyleSheet();
-    elementSheet.replaceSync(CSS);
-  }
-  return elementSheet;
+  return stylesheet(CSS);
 }
 
 const sideName = (t, side) => t(side === 'black' ? 'side.black' : 'side.white');

@@ -10,6 +10,7 @@
 // Events: "tablier-ready" {steps}, "tablier-step" {at, steps}, "tablier-error" {code, message}.
 
 import { Board } from './board.js';
+import { stylesheet } from './board-style.js';
 import { translator, describeError } from './i18n.js';
 import { loadEngine } from './engine.js';
 import { renderJans, highlightsOf } from './jans.js';
@@ -34,13 +35,8 @@ button:disabled { opacity: .5; cursor: default; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
 `;
 
-let recordSheet = null;
 function sheet() {
-  if (!recordSheet) {
-    recordSheet = new CSSStyleSheet();
-    recordSheet.replaceSync(CSS);
-  }
-  return recordSheet;
+  return stylesheet(CSS);
 }
 
 /**
