@@ -234,16 +234,15 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
     }
 
     /**
-     * What the computer claims the roll being played gave, in the mode where it makes mistakes:
-     * `{white, black}`, the mover's points wrong with probability `mistakeRate` (0 to 1), drawn
-     * from `seed` (a whole number).
+     * What the computer marks of the roll being played, in the mode where it makes mistakes, as
+     * `checkEcole` reads it: its points wrong with probability `mistakeRate` (0 to 1), drawn from
+     * the game's seed and the roll's number.
      */
-    computerMarks(mistakeRate = 0, seed = 0) {
+    computerMarks(mistakeRate = 0) {
       if (typeof mistakeRate !== 'number' || !(mistakeRate >= 0 && mistakeRate <= 1)) {
         throw bad('mistakeRate is a number from 0 to 1');
       }
-      if (!Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32) throw bad('seed is a whole number 0 to 2³²−1');
-      return ask(this, 'computerMarks', mistakeRate, seed);
+      return ask(this, 'computerMarks', mistakeRate);
     }
 
     /**

@@ -552,10 +552,12 @@ export class Game {
   /** The computer's choice while the game awaits tenir or s'en aller, answered, not made: `decide()` makes it. */
   computerDecision(level?: Level): Decision;
   /**
-   * What the computer claims the roll being played gave, in the mode where it makes mistakes:
-   * the mover's points wrong (2 or 4 off) with probability `mistakeRate` (0 to 1), drawn from `seed`.
+   * What the computer marks of the roll being played, in the mode where it makes mistakes, as
+   * `checkEcole` reads it (`markEcole` puts it): its points wrong (2 or 4 off, never a trou made or
+   * unmade) with probability `mistakeRate` (0 to 1), drawn from the game's seed and the roll's
+   * number (the same game, the same slips).
    */
-  computerMarks(mistakeRate?: number, seed?: number): Points;
+  computerMarks(mistakeRate?: number): SideMarked;
   /** The legal plays of the roll being played, ranked by the maître's evaluation (as `hints`; in a marqué, in jetons). */
   hints(): Hints;
   /** The review of one side's rolls so far (as `review(game.toRecord(), side)`; in a marqué, in jetons). */

@@ -33,7 +33,7 @@ import { Match, JacquetMatch } from './game.js';
 import * as P from './plays.js';
 import { $, params, state, other, sideKey, variantsOf, phase, mover, isHuman, plays, inProgress } from './session.js';
 import { attachBoard, refresh, setStatus, syncReplay, announce, showLink, fillLevels, showFields, formRules, formVariants, setFormGame, fillForm, drawAsideList } from './view.js';
-import { computerMarks, submitMarks, judgeMarks, sendComputerToEcole, rng } from './marking.js';
+import { computerMarks, submitMarks, judgeMarks, sendComputerToEcole } from './marking.js';
 import { awaitingPerson, computerRights, computerLeavesOvermarked, exercise } from './droits.js';
 import { downloadRecord, recordNow, readRecord, keep, urlChoosesGame, restoreKept, registerWorker, kept, forget, newGameId, applySettings, applyStep, keepAside, takeAside, othersKept, dropGameOptions, onKeptChange } from './persistence.js';
 import { boardSVG, downloadText } from './export.js';
@@ -45,7 +45,6 @@ import { initNotes, translateNotes } from './notes-form.js';
 Object.assign(dictionaries.fr, ecrireFr);
 Object.assign(dictionaries.en, ecrireEn);
 
-state.random = rng(Number(params.get('seed')) || Date.now());
 window.tablier = { state, refresh: () => refresh() }; // for the tests and the curious
 
 const board = new Board($('board'), {

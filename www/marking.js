@@ -5,18 +5,6 @@
 
 import { $, state, other, sideKey } from './session.js';
 
-/** A small seeded generator for the computer's deliberate mismarks (the same seed, the same game). */
-export function rng(seed) {
-  let s = (Number(seed) >>> 0) || 0x9e3779b9;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The roll of a log entry as the école check reads it: its dice, the score before it. */
 export function rolledBefore(entry) {
   return { ...entry.rolled, score: entry.before.score };
@@ -33,24 +21,6 @@ export function putMarks(marked) {
 }
 
 /**
- * The computer's mark of its roll in the mistakes mode: the engine's claim (`computerMarks`, seeded
- * from the page's generator) of the roll's points, put on the jeton. The page only places it: a
- * claim that would move the jeton backwards or into a trou, or a roll that wins a trou, is shown
- * marked right.
- */
-function mismark(due, entry, side) {
-  if (due.holes > 0) return due;
-  const rate = state.alwaysWrong ? 1 : 0.35;
-  const seed = Math.floor(state.random() * 2 ** 32);
-  const claim = state.match.game.computerMarks(rate, seed);
-  const right = (entry.analysis && entry.analysis.points) || { white: 0, black: 0 };
-  const jeton = due.jeton + (Number(claim[side]) - Number(right[side]));
-  const was = Number(entry.before.score && entry.before.score[side] && entry.before.score[side].points) || 0;
-  if (jeton < was || jeton > 11) return due;
-  return { jeton, holes: due.holes };
-}
-
-/**
  * "The computer makes mistakes": it marks its roll, now and then wrongly on purpose, and its marks
  * stand in the score as it made them (the engine's verdict once the école has lapsed: points
  * marked too many kept, points forgotten lost) until the person sends it to école.
@@ -63,8 +33,10 @@ export function computerMarks(side) {
   const right = state.match.checkEcole(position, {});
   if (!right) return;
   const due = { jeton: right.due[side].jeton, holes: right.due[side].holes };
-  const mark = mismark(due, entry, side);
-  const marked = { jeton: mark.jeton, holes: mark.holes, released: true, touched: true };
+  // The engine's marks, slipped now and then (Game.computerMarks): drawn from the game's seed
+  // and the roll's number, never a trou made or unmade.
+  const claim = state.match.game.computerMarks(state.alwaysWrong ? 1 : 0.35);
+  const marked = { jeton: claim.jeton, holes: claim.holes ?? 0, released: true, touched: true };
   const humanDue = right.due[human];
   const standingMarks = {
     [side]: marked,

@@ -63,9 +63,12 @@ impl Partie {
 
     /// What the computer, the side of the last roll, marks of it when it makes mistakes: with
     /// probability `mistake_rate` (0 to 1; 1: every roll) a number 2 or 4 points off
-    /// (`ai::claimed_points`), else the true one. Drawn from the game's seed and the roll's
-    /// number, so the same seed and history always give the same marks (undo and ask again:
-    /// the same slip). Errors before the first roll and while the primauté is drawn.
+    /// (`ai::claimed_points`), else the true one. It slips on points only, within the trou: a
+    /// roll that wins it a trou, or a slip that would make or unmake one, it marks right, so
+    /// that every slip is an école of points on the jeton (000 ÉCOLE) and never a trou to take
+    /// back. Drawn from the game's seed and the roll's number, so the same seed and history
+    /// always give the same marks (undo and ask again: the same slip). Errors before the first
+    /// roll and while the primauté is drawn.
     pub fn computer_marks(&self, mistake_rate: f64) -> Result<ComputerMarks, Error> {
         let (Some(rolled), Some(turn)) = (self.rolled(), self.turns().last()) else {
             return Err(refuse("no roll has been thrown"));
@@ -74,13 +77,24 @@ impl Partie {
         let due = rolled.analysis.points.get(side);
         let n = self.turns().len() as u64;
         let mut rng = Rng::new(self.seed() ^ n.wrapping_mul(ROLL_MIX));
-        let claimed = claimed_points(due, mistake_rate, &mut rng);
-        let mut points = Points::default();
-        match side {
-            Side::White => points.white = claimed,
-            Side::Black => points.black = claimed,
-        }
-        let own = mark(*rolled.thrown.score(), side, points);
+        let score = *rolled.thrown.score();
+        let marks_of = |points: u32| {
+            let mut all = Points::default();
+            match side {
+                Side::White => all.white = points,
+                Side::Black => all.black = points,
+            }
+            mark(score, side, all)
+        };
+        let right = marks_of(due);
+        let slip = claimed_points(due, mistake_rate, &mut rng);
+        let slipped = marks_of(slip);
+        let (claimed, own) = if right.hold.side(side).holes > 0 || slipped.hold.side(side).holes > 0
+        {
+            (due, right)
+        } else {
+            (slip, slipped)
+        };
         let marked = SideMarked {
             jeton: Some(own.after_mover.side(side).points),
             holes: own.hold.side(side).holes,

@@ -6,19 +6,18 @@
 use super::calls::{
     read_decision, read_dice, read_level, read_marked, read_move, read_moves, read_play,
 };
-use crate::ai::{self, claimed_points};
+use crate::ai;
 use crate::error::Error;
 use crate::notation::game::{RulesJson, StateJson, TurnJson};
 use crate::notation::json::{
     from_text, to_text, AnalysisJson, DestsJson, EcoleVerdictJson, MovesJson, PlayJson,
-    PositionJson, ScoreJson,
+    PositionJson, ScoreJson, SideMarkedJson,
 };
 use crate::notation::read_position;
 use crate::partie::{Goal, Partie, PartieOptions};
 use crate::position::Position;
 use crate::record::frame::FrameJson;
 use crate::record::RecordJson;
-use crate::rng::Rng;
 use crate::trictrac::Sortie;
 use crate::variant::Variant;
 
@@ -269,23 +268,11 @@ impl TrictracGame {
         Ok(to_text(&d.name()))
     }
 
-    /// What the computer claims to have won with the roll being played, in the mode where it
-    /// makes mistakes: `{white, black}`, the mover's points possibly wrong (`ai::claimed_points`,
-    /// `mistake_rate` 0 to 1, `seed` drawing the mistake).
-    pub fn computer_marks(&self, mistake_rate: f64, seed: u32) -> Result<String, Error> {
-        let r = self
-            .partie
-            .rolled()
-            .ok_or_else(|| Error::BadRequest("no roll has been thrown".into()))?;
-        let mut rng = Rng::new(u64::from(seed) | 1 << 32);
-        let mover = self.partie.position().turn();
-        let mut points = r.analysis.points;
-        let claimed = claimed_points(points.get(mover), mistake_rate, &mut rng);
-        match mover {
-            crate::side::Side::White => points.white = claimed,
-            crate::side::Side::Black => points.black = claimed,
-        }
-        Ok(to_text(&points))
+    /// What the computer marks of the roll being played in the mode where it makes mistakes
+    /// (`Partie::computer_marks`): its marks as the école check reads them.
+    pub fn computer_marks(&self, mistake_rate: f64) -> Result<String, Error> {
+        let m = self.partie.computer_marks(mistake_rate)?;
+        Ok(to_text(&SideMarkedJson::from_side(&m.marked)))
     }
 
     /// The game's record (`record`): every roll as marked and played.
@@ -358,15 +345,15 @@ mod tests {
     }
 
     #[test]
-    fn computer_marks_err_only_when_told() {
+    fn computer_marks_answer_the_game_s_own() {
         let mut g = TrictracGame::new();
         g.roll("[6,5]").unwrap();
-        let truth = to_text(&g.partie().rolled().unwrap().analysis.points);
-        assert_eq!(g.computer_marks(0.0, 1).unwrap(), truth);
-        let wrong = (1..50)
-            .filter(|&s| g.computer_marks(1.0, s).unwrap() != truth)
-            .count();
-        assert_eq!(wrong, 49);
+        let m = json(&g.computer_marks(1.0).unwrap());
+        let core = g.partie().computer_marks(1.0).unwrap();
+        assert_ne!(core.claimed, core.due);
+        assert_eq!(m["jeton"], core.marked.jeton.unwrap());
+        assert_eq!(m["released"], true);
+        assert_eq!(m["touched"], true);
     }
 
     fn json(text: &str) -> serde_json::Value {

@@ -182,13 +182,14 @@ test("a marqué's Game answers every method as a tour's Game replaying its dice,
     }
   };
   const other = (side) => (side === 'white' ? 'black' : 'white');
-  // Each question by its arguments in the game as it stands: asked of both, answered alike.
+  // Each question by its arguments in the game as it stands: asked of both, answered alike
+  // (the computer's marks at rate 0: each game draws its slips from its own seed).
   const questions = (g) => {
     const move = g.phase() === 'play' ? g.plays()[0]?.moves[0] : undefined;
     return {
       position: [], startPosition: [], phase: [], turn: [], dice: [], analyse: [], plays: [],
       destinations: [[]], refusal: [[], move ?? ['B1', 'B2']], moves: [move ? [move] : []], canLeave: [], computerPlay: ['amateur'],
-      computerMarks: [0.5, 3], droits: [], pendingFausseCase: [], computerFausseOption: [], history: [],
+      computerMarks: [0], droits: [], pendingFausseCase: [], computerFausseOption: [], history: [],
       frames: [0], score: [], isOver: [], winner: [], toNotation: [],
     };
   };

@@ -39,7 +39,7 @@ const GAME = {
   computerDecision: [['level'], 'ask'],
   hints: [[], 'ask'],
   review: [['side'], 'ask'],
-  computerMarks: [['rate', 'mseed'], 'ask'],
+  computerMarks: [['rate'], 'ask'],
   markEcole: [['marked'], 'change'],
   droits: [[], 'ask'],
   exercise: [['droit'], 'step'],

@@ -286,8 +286,6 @@ export class Inputs {
         ]);
       case 'rate':
         return r.below(11) / 10;
-      case 'mseed':
-        return r.below(2 ** 32);
       case 'droit':
         return {
           droit: r.pick(['refuse-leave', 'acquiesce', 'force-fill', 'forbid-fill', 'choose-jeton', 'contest-ecole']),
@@ -401,5 +399,5 @@ export class Inputs {
 }
 
 export const KINDS = ['position', 'rolled', 'notation', 'play', 'moves', 'move', 'dice', 'level', 'decision', 'side', 'game',
-  'score', 'points', 'marked', 'record', 'save', 'jsave', 'sheet', 'options', 'joptions', 'rate', 'mseed', 'droit', 'jeton',
+  'score', 'points', 'marked', 'record', 'save', 'jsave', 'sheet', 'options', 'joptions', 'rate', 'droit', 'jeton',
   'agreement', 'eoptions', 'esave', 'levels', 'attempt', 'option'];

@@ -187,7 +187,7 @@ function trictrac(s, seed, options, { mistakes = false } = {}) {
     s.add(R('toNotation'), t.toNotation(position));
     if (step % 3 === 0) s.add(R('chances'), t.chances(position));
     if (step % 11 === 0) s.add(R('hints'), t.hints(position));
-    if (step % 5 === 0) s.add(M('Game', 'computerMarks'), g.computerMarks(0.5, step));
+    if (step % 5 === 0) s.add(M('Game', 'computerMarks'), g.computerMarks(step % 2 ? 0.5 : 1));
     const first = analysis.plays[0];
     if (first && first.moves.length > 0) {
       s.add(M('Game', 'destinations'), g.destinations([first.moves[0]]));

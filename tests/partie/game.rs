@@ -391,10 +391,32 @@ fn the_computer_s_marks_follow_the_seed_and_the_history() {
             assert_eq!(m, p.computer_marks(0.5).unwrap(), "the same every time");
             assert_eq!(m.side, p.turns().last().unwrap().side);
             assert_eq!(p.computer_marks(0.0).unwrap().claimed, m.due);
-            assert_ne!(p.computer_marks(1.0).unwrap().claimed, m.due);
+            // Marked right, the computer's marks are the école's due (000 ÉCOLE): its jeton,
+            // its trous.
+            let thrown = &p.rolled().unwrap().thrown;
+            let due = tablier::ecole::check(thrown, &Default::default())
+                .unwrap()
+                .due;
+            let right = p.computer_marks(0.0).unwrap().marked;
+            assert_eq!(right.jeton, Some(due.get(m.side).jeton));
+            assert_eq!(right.holes, due.get(m.side).holes);
+            // It slips on points within the trou only: never a trou made or unmade.
+            let always = p.computer_marks(1.0).unwrap();
+            if due.get(m.side).holes > 0 {
+                assert_eq!(
+                    always.claimed, m.due,
+                    "a roll that wins a trou is marked right"
+                );
+            } else {
+                assert_eq!(always.marked.holes, 0, "no trou claimed: {always:?}");
+                if always.claimed == m.due {
+                    assert!(m.due + 4 + u32::from(due.get(m.side).jeton_before) >= 12);
+                }
+            }
             if m.claimed != m.due {
                 wrong += 1;
                 assert!(m.claimed.abs_diff(m.due) == 2 || m.claimed.abs_diff(m.due) == 4);
+                assert_eq!(m.marked.holes, 0);
             }
             // Undo and throw again: the same roll, the same slip.
             if rolls % 7 == 0 {

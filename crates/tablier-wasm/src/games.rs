@@ -195,11 +195,11 @@ impl PartieHandle {
     pub fn review(&self, side: &str) -> Answer {
         self.0.review(side).map_err(thrown)
     }
-    /// What the computer claims to mark, in the mode where it makes mistakes.
+    /// What the computer marks of its roll, in the mode where it makes mistakes.
     #[wasm_bindgen(js_name = computerMarks)]
-    pub fn computer_marks(&self, mistake_rate: f64, seed: u32) -> Answer {
+    pub fn computer_marks(&self, mistake_rate: f64) -> Answer {
         self.0
-            .read(&|g| g.computer_marks(mistake_rate, seed))
+            .read(&|g| g.computer_marks(mistake_rate))
             .map_err(thrown)
     }
     /// The game's record.

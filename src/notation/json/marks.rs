@@ -132,7 +132,8 @@ impl SideMarkedJson {
         })
     }
 
-    fn from_side(m: &SideMarked) -> SideMarkedJson {
+    /// The JSON of one side's marks (the computer's, `Game.computerMarks`).
+    pub fn from_side(m: &SideMarked) -> SideMarkedJson {
         SideMarkedJson {
             jeton: m.jeton,
             points: m.points,

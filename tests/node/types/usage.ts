@@ -84,7 +84,7 @@ export function useEcoleAndComputer(pos: Position): void {
 
 // The game object: the computer's choices, the record, the école, freeing.
 import { Game as G2, JacquetGame as J2 } from 'tablier';
-import type { Frame, GameRecord, JacquetFrame, Points as P2 } from 'tablier';
+import type { Frame, GameRecord, JacquetFrame, SideMarked } from 'tablier';
 
 export function useGameObject(): void {
   const g = new G2(null, { seed: 3 });
@@ -93,7 +93,8 @@ export function useGameObject(): void {
   g.play(p);
   const r: GameRecord = g.toRecord();
   const again: G2 = G2.fromRecord(r);
-  const marks: P2 = again.computerMarks(0.2, 7);
+  const marks: SideMarked = again.computerMarks(0.2);
+  const put: number | undefined = marks.jeton;
   // @ts-expect-error: a level is named
   g.computerPlay(3);
   again.free();
