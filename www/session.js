@@ -22,6 +22,14 @@ export function variantsOf(v = {}) {
 }
 
 /**
+ * What the session keeps of an object or a list is its own copy, frozen: a module that read it
+ * cannot change it behind the session's back (a write throws, modules being strict).
+ */
+const own = (v) => (v && typeof v === 'object' ? Object.freeze(Array.isArray(v) ? [...v] : { ...v }) : v);
+/** A list of single-die moves, each [from, to], as the session keeps it. */
+const movesOwn = (moves) => Object.freeze(moves.map((m) => Object.freeze([...m])));
+
+/**
  * The session's state, private: only the mutators of `session` below change it. Every other module
  * reads it through `state`, which refuses a write (a TypeError naming the field), and the page's
  * tests hold that no other module writes a field of it (tests/node/session.test.mjs).
@@ -50,9 +58,9 @@ const s = {
   random: Math.random, // the computer's deliberate mismarks draw from it (seeded by the page)
   pendingMarks: null, // the person's marks, checked once he has chosen tenir or s'en aller
   orientation: params.get('side') === 'black' ? 'black' : 'white',
-  made: [], // single-die moves made so far in this roll
+  made: movesOwn([]), // single-die moves made so far in this roll
   lastRoll: null, // {side, dice, analysis}
-  lastMoves: [],
+  lastMoves: movesOwn([]),
   /** Every roll of the game on screen, {side, before, rolled, analysis, play, after, …}: the engine's frames (game.js). */
   get log() {
     return this.match ? this.match.log : [];
@@ -82,7 +90,7 @@ export const state = new Proxy(s, { set: refuse, deleteProperty: refuse, defineP
 function lastRollOf(log) {
   const last = log[log.length - 1];
   if (!last) return null;
-  return { side: last.side, dice: last.rolled.dice, analysis: last.analysis, position: last.rolled, scoreBefore: last.before.score };
+  return own({ side: last.side, dice: last.rolled.dice, analysis: last.analysis, position: last.rolled, scoreBefore: last.before.score });
 }
 
 /**
@@ -168,9 +176,9 @@ export const session = {
   /** Everything of the game before (the roll, the moves, the marks, the notes, the fausse case, the error) cleared. */
   clearGame() {
     s.error = '';
-    s.made = [];
+    s.made = movesOwn([]);
     s.lastRoll = null;
-    s.lastMoves = [];
+    s.lastMoves = movesOwn([]);
     s.marking = false;
     s.computerMark = null;
     s.pendingMarks = null;
@@ -195,13 +203,13 @@ export const session = {
     match.level = level || undefined;
     s.lastRoll = lastRollOf(s.log);
     const last = s.log[s.log.length - 1];
-    s.lastMoves = last && last.play ? last.play.moves : [];
+    s.lastMoves = movesOwn(last && last.play ? last.play.moves : []);
   },
   /** `first`: Jacquet's first throw of a manche; the manche before and the last moves cleared. */
   firstThrown(first) {
-    s.first = first;
+    s.first = own(first);
     s.manche = null;
-    s.lastMoves = [];
+    s.lastMoves = movesOwn([]);
   },
   /**
    * A roll thrown: `lastRoll`; the moves made, the last moves, the marks waiting, the first throw,
@@ -211,9 +219,9 @@ export const session = {
   rolled(lastRoll, ecoleNote = '') {
     s.first = null;
     s.manche = null;
-    s.made = [];
-    s.lastMoves = [];
-    s.lastRoll = lastRoll;
+    s.made = movesOwn([]);
+    s.lastMoves = movesOwn([]);
+    s.lastRoll = own(lastRoll);
     s.pendingMarks = null;
     if (s.fausse && s.fausse.side === lastRoll.side) s.fausse = null;
     s.computerMark = null;
@@ -226,35 +234,35 @@ export const session = {
   /** Tenir or s'en aller chosen: the moves made cleared, and the marks that waited for it taken (answered). */
   decided() {
     const pm = s.pendingMarks;
-    s.made = [];
+    s.made = movesOwn([]);
     s.pendingMarks = null;
     return pm;
   },
   /** `made`: single-die moves added to the roll's. */
   moved(moves) {
-    s.made = [...s.made, ...moves];
+    s.made = movesOwn([...s.made, ...moves]);
   },
   /** `made`: its last move taken back. */
   tookBack() {
-    s.made = s.made.slice(0, -1);
+    s.made = movesOwn(s.made.slice(0, -1));
   },
   /** `made`: the roll's moves replaced (the computer's play, a play taken back). */
   setMade(moves) {
-    s.made = moves.map((m) => [...m]);
+    s.made = movesOwn(moves);
   },
   /** A play confirmed: `lastMoves`, `made` cleared; `manche` when it ended one (then `first` cleared). */
   played(moves, manche = null) {
     if (manche) {
-      s.manche = manche;
+      s.manche = own(manche);
       s.first = null;
     }
-    s.lastMoves = moves;
-    s.made = [];
+    s.lastMoves = movesOwn(moves);
+    s.made = movesOwn([]);
   },
   /** A fausse case's attempt given to the engine: `lastMoves` are the moves made, `made` cleared. */
   attempted() {
-    s.lastMoves = [...s.made];
-    s.made = [];
+    s.lastMoves = s.made;
+    s.made = movesOwn([]);
   },
   /** `openedHistory`: the finished game's list of rolls has been opened once. */
   historyOpened() {
@@ -263,7 +271,7 @@ export const session = {
 
   /** `tutorStop`: the person's choice stopped by the tutor, waiting for "play it anyway" or "take it back". */
   tutorStopped(stop) {
-    s.tutorStop = stop;
+    s.tutorStop = own(stop);
   },
   /** `tutorStop` answered: cleared, and answered. */
   tutorAnswered() {
@@ -286,16 +294,16 @@ export const session = {
   /** `marking` done, the person's marks `pendingMarks` waiting for tenir or s'en aller, and `ecoleNote`. */
   marksPending(marks, note) {
     s.marking = false;
-    s.pendingMarks = marks;
+    s.pendingMarks = own(marks);
     s.ecoleNote = note || '';
   },
   /** `computerMark`: the computer's marks of its roll in the mistakes mode, open to École !. */
   computerMarked(mark) {
-    s.computerMark = mark;
+    s.computerMark = own(mark);
   },
   /** `computerMark` judged (its école called), `ecoleVerdict` and `ecoleNote`. */
   computerMarkJudged(verdict, note) {
-    if (s.computerMark) s.computerMark = { ...s.computerMark, judged: true };
+    if (s.computerMark) s.computerMark = own({ ...s.computerMark, judged: true });
     s.ecoleVerdict = verdict;
     s.ecoleNote = note || '';
   },
@@ -304,15 +312,15 @@ export const session = {
 
   /** `fausse`: the fausse case on show, {side, verdict, computer} (null: none). */
   fausseHeld(f) {
-    s.fausse = f ? { side: f.side, verdict: f.verdict, replayOf: null, computer: f.computer ?? null, done: false } : null;
+    s.fausse = f ? own({ side: f.side, verdict: f.verdict, replayOf: null, computer: f.computer ?? null, done: false }) : null;
   },
   /** `fausse.replayOf`: the opponent chose the replay `i`; the mover's play waits. */
   fausseReplayChosen(i) {
-    if (s.fausse) s.fausse = { ...s.fausse, replayOf: i };
+    if (s.fausse) s.fausse = own({ ...s.fausse, replayOf: i });
   },
   /** `fausse.done`: the engine resolved the fausse case. */
   fausseResolved() {
-    if (s.fausse) s.fausse = { ...s.fausse, done: true };
+    if (s.fausse) s.fausse = own({ ...s.fausse, done: true });
   },
 
   /**
@@ -321,10 +329,10 @@ export const session = {
    */
   resumeStep({ marking, pendingMarks, computerMark, ecoleNote, replayOf }) {
     if (marking) s.marking = true;
-    if (pendingMarks) s.pendingMarks = pendingMarks;
-    if (computerMark) s.computerMark = computerMark;
+    if (pendingMarks) s.pendingMarks = own(pendingMarks);
+    if (computerMark) s.computerMark = own(computerMark);
     if (typeof ecoleNote === 'string') s.ecoleNote = ecoleNote;
-    if (replayOf !== undefined && replayOf !== null && s.fausse && !s.fausse.done) s.fausse = { ...s.fausse, replayOf };
+    if (replayOf !== undefined && replayOf !== null && s.fausse && !s.fausse.done) s.fausse = own({ ...s.fausse, replayOf });
   },
 };
 

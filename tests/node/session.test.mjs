@@ -77,6 +77,28 @@ test('the state refuses a write from outside, naming the field and where to chan
   assert.deepEqual(state.made, []);
 });
 
+test('what the state holds cannot be changed in place either: its lists and objects are frozen copies', () => {
+  const moves = [['B1', 'B4']];
+  session.setMade(moves);
+  moves[0][1] = 'B6';
+  assert.deepEqual(state.made, [['B1', 'B4']], "the caller's list is not the session's");
+  assert.throws(() => state.made.push(['B1', 'B2']), TypeError);
+  assert.throws(() => {
+    state.made[0][1] = 'B5';
+  }, TypeError);
+  session.computerMarked({ side: 'black', judged: false });
+  assert.throws(() => {
+    state.computerMark.judged = true;
+  }, TypeError);
+  session.fausseHeld({ side: 'white', verdict: { kinds: [], options: [] } });
+  assert.throws(() => {
+    state.fausse.replayOf = 0;
+  }, TypeError);
+  session.fausseReplayChosen(0);
+  assert.equal(state.fausse.replayOf, 0);
+  session.clearGame();
+});
+
 /** A match as the session sees one: its log and its level. */
 const matchWith = (log) => ({ log, level: 'maître' });
 
