@@ -63,6 +63,22 @@ test("no module of the page but session.js writes a field of the session's state
   assert.deepEqual(found, [], 'writes outside the session');
 });
 
+test('the views ask the match what it has, not which kind it is, nor reach through it to the engine', () => {
+  const files = readdirSync(WWW).filter((f) => f.endsWith('.js') && !f.endsWith('.min.js') && !['game.js', 'ecrire-match.js'].includes(f));
+  const MATCH = String.raw`\b(?:m|match|state\.match)\s*\.\s*`;
+  const flags = new RegExp(`${MATCH}(?:jacquet|ecrire)\\b`, 'g');
+  const reach = new RegExp(`${MATCH}game\\b`, 'g');
+  assert.equal('if (m.jacquet && state.match.ecrire)'.match(flags).length, 2, 'the scan sees a flag');
+  const found = [];
+  for (const f of files) {
+    const src = code(readFileSync(path.join(WWW, f), 'utf8'));
+    for (const w of src.match(flags) ?? []) found.push(`${f}: ${w}`);
+    // the computer's mismarks (marking.js) are to become one call to the game: their one reach-through stays until then
+    if (f !== 'marking.js') for (const w of src.match(reach) ?? []) found.push(`${f}: ${w}`);
+  }
+  assert.deepEqual(found, []);
+});
+
 // session.js reads the address once, at load: a page with no query
 globalThis.location ??= { search: '', href: 'http://localhost/' };
 const { state, session } = await import('../../www/session.js');
