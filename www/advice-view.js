@@ -16,15 +16,15 @@ export function pageAdvice(ph, pos) {
   const hint = $('hint');
   if (!hint) return;
   const m = state.match;
-  const trictrac = !!m && !m.jacquet;
-  const can = trictrac && ph === 'move' && isHuman(pos.turn);
-  hint.hidden = !trictrac;
+  const advised = !!m && m.has('hints');
+  const can = advised && ph === 'move' && isHuman(pos.turn);
+  hint.hidden = !advised;
   hint.disabled = !can;
   const key = JSON.stringify(pos);
   if (!can || key !== hinted) $('hints-card').hidden = true;
-  $('review').hidden = !trictrac;
-  $('review').disabled = !(trictrac && state.log.length > 0);
-  if (!trictrac || !m || m.game !== reviewed) $('review-card').hidden = true;
+  $('review').hidden = !advised;
+  $('review').disabled = !(advised && state.log.length > 0);
+  if (!advised || m.playing !== reviewed) $('review-card').hidden = true;
 }
 
 function item(list, text, cls) {
@@ -40,7 +40,7 @@ function showHints() {
   list.textContent = '';
   hinted = JSON.stringify(state.match.position());
   try {
-    const h = state.match.game.hints();
+    const h = state.match.hints();
     h.plays.slice(0, 5).forEach((p, i) => item(list, hintText(p, i, t, h.unit), i === 0 ? 'best' : ''));
   } catch (e) {
     item(list, t('advice.error', { msg: describeError(e, t) }), 'none');
@@ -53,13 +53,13 @@ function showReview() {
   const m = state.match;
   // the person's side against the computer (in a marqué, the side the person's seat plays in it,
   // which the rotation chooses, not the page's side); with a friend, the side to play now
-  const own = m.ecrire ? ['white', 'black'].find((s) => m.humanPlays(s)) : null;
+  const own = m.has('marques') ? ['white', 'black'].find((s) => m.humanPlays(s)) : null;
   const side = state.mode === 'friend' ? m.position().turn : own ?? state.human;
   const list = $('review-list');
   list.textContent = '';
-  reviewed = m.game;
+  reviewed = m.playing;
   try {
-    const r = m.game.review(side);
+    const r = m.review(side);
     $('review-summary').textContent = reviewSummary(r, side, t);
     for (const roll of r.rolls) {
       for (const l of reviewRollLines(roll, t, r.unit)) item(list, l.text, l.flagged ? 'flagged' : '');

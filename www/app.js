@@ -23,7 +23,7 @@
 
 import './boot.js'; // first: the engine compiles while the rest loads
 import { Board } from './board.js';
-import { translator, saveLang, applyTranslations, describeError, dictionaries } from './i18n.js';
+import { saveLang, applyTranslations, describeError, dictionaries } from './i18n.js';
 import './i18n-page.js';
 import { fr as ecrireFr, en as ecrireEn } from './i18n-ecrire.js';
 import { EcrireMatch } from './ecrire-match.js';
@@ -31,21 +31,21 @@ import { fillSeats, formAgreement, formSeats } from './ecrire-form.js';
 import { loadEngine, readPosition } from './engine.js';
 import { Match, JacquetMatch } from './game.js';
 import * as P from './plays.js';
-import { $, params, state, other, sideKey, variantsOf, phase, mover, isHuman, plays, inProgress } from './session.js';
+import { $, params, state, session, other, sideKey, variantsOf, phase, mover, isHuman, plays, inProgress } from './session.js';
 import { attachBoard, refresh, setStatus, syncReplay, announce, showLink, fillLevels, showFields, formRules, formVariants, setFormGame, fillForm, drawAsideList } from './view.js';
 import { computerMarks, submitMarks, judgeMarks, sendComputerToEcole } from './marking.js';
 import { awaitingPerson, computerRights, computerLeavesOvermarked, exercise } from './droits.js';
 import { downloadRecord, recordNow, readRecord, keep, urlChoosesGame, restoreKept, registerWorker, kept, forget, newGameId, applySettings, applyStep, keepAside, takeAside, othersKept, dropGameOptions, onKeptChange } from './persistence.js';
 import { boardSVG, downloadText } from './export.js';
 import { fausseOn, pendingFausse, attemptMade, setAct, resumeFausse } from './fausse.js';
-import { tutored, initTutor, clearTutor } from './tutor.js';
+import { tutored, initTutor } from './tutor.js';
 import { initNotes, translateNotes } from './notes-form.js';
 
 // The partie à écrire's texts join the page's dictionaries, as i18n-page.js's do.
 Object.assign(dictionaries.fr, ecrireFr);
 Object.assign(dictionaries.en, ecrireEn);
 
-window.tablier = { state, refresh: () => refresh() }; // for the tests and the curious
+window.tablier = { state, session, refresh: () => redraw() }; // for the tests and the curious
 
 const board = new Board($('board'), {
   interactive: true,
@@ -54,8 +54,7 @@ const board = new Board($('board'), {
   describedBy: 'board-description',
   onMove: (from, to) => humanMove(from, to),
   onRefused: (from, to) => {
-    state.refused = (state.refused || 0) + 1;
-    document.body.dataset.refused = String(state.refused);
+    document.body.dataset.refused = String(session.refusedMove());
     const rule = refusal(from, to);
     document.body.dataset.refusedRule = rule || '';
     setStatus(rule ? state.t('board.refused.rule', { rule: describeError({ code: rule }, state.t) }) : state.t('board.refused'));
@@ -74,48 +73,48 @@ function refusal(from, to) {
   }
 }
 
+/** Draws the page from the session; a game just finished opens its list of rolls, once: it invites its replay. */
+function redraw() {
+  if (phase() === 'over' && !state.openedHistory) {
+    session.historyOpened();
+    $('history-card').open = true;
+  }
+  refresh();
+}
+
 // ---------- actions, the same for a person and the computer ----------
 
 function roll(dice) {
   const m = state.match;
-  if (m.jacquet && m.awaitsFirstThrow()) {
+  if (m.has('manches') && m.awaitsFirstThrow()) {
     // 003 PREMIER JOUEUR: one die each; the higher starts and then throws both dice.
-    state.first = m.firstThrow();
-    state.manche = null;
-    state.lastMoves = [];
+    session.firstThrown(m.firstThrow());
     return;
   }
   const before = m.position();
   m.roll(dice);
-  state.first = null; // Jacquet: the first throw's line gives way to the roll's
-  state.manche = null;
   const pos = m.position();
   const side = pos.turn;
   const analysis = m.analysis();
-  state.made = [];
-  state.lastMoves = [];
-  state.lastRoll = { side, dice: pos.dice, analysis, scoreBefore: before.score, position: pos };
-  state.ecoleNote = '';
-  state.pendingMarks = null;
-  // the card of a fausse case stays on show until its maker throws again
-  if (state.fausse && state.fausse.side === side) state.fausse = null;
   // 000 QUAND et COMMENT MARQUER L'ÉCOLE: the dice thrown, the computer's école can no longer
   // be marked and its wrong marks stand (they are already in the score).
   const cm = state.computerMark;
-  if (cm && !cm.judged && cm.ecole) {
-    state.ecoleNote = state.t('mark.lapsed', {
-      n: cm.ecole.points,
-      s: cm.ecole.points > 1 ? 's' : '',
-      kind: state.t(cm.ecole.kind === 'excess' ? 'mark.lapsed.exces' : 'mark.lapsed.omission'),
-    });
-  }
-  state.computerMark = null;
-  if (state.selfMark && isHuman(side) && !m.jacquet) {
-    state.marking = true;
+  const lapsed =
+    cm && !cm.judged && cm.ecole
+      ? state.t('mark.lapsed', {
+          n: cm.ecole.points,
+          s: cm.ecole.points > 1 ? 's' : '',
+          kind: state.t(cm.ecole.kind === 'excess' ? 'mark.lapsed.exces' : 'mark.lapsed.omission'),
+        })
+      : '';
+  // (the card of a fausse case stays on show until its maker throws again)
+  session.rolled({ side, dice: pos.dice, analysis, scoreBefore: before.score, position: pos }, lapsed);
+  if (state.selfMark && isHuman(side) && m.has('ecole')) {
+    session.setMarking(true);
     $('mark-points').value = String((before.score && before.score[side] && before.score[side].points) || 0);
     $('mark-holes').value = '0';
   }
-  if (state.mistakes && !isHuman(side) && !state.auto && !m.jacquet && phase() === 'move') computerMarks(side);
+  if (state.mistakes && !isHuman(side) && !state.auto && m.has('ecole') && phase() === 'move') computerMarks(side);
   const t = state.t;
   const pts = analysis && analysis.points;
   const said = [t('game.roll.title', { side: t(sideKey(side)), a: pos.dice[0], b: pos.dice[1] })];
@@ -127,9 +126,7 @@ function roll(dice) {
 
 function decide(choice) {
   state.match.decide(choice);
-  state.made = [];
-  const pm = state.pendingMarks;
-  state.pendingMarks = null;
+  const pm = session.decided();
   if (pm) {
     judgeMarks(pm.side, pm.jeton, pm.holes, choice === 'leave');
     // the computer, as the opponent of the person's marks, exercises its rights on them
@@ -141,17 +138,17 @@ function move(from, to) {
   if (fausseOn()) {
     // any dame anywhere: the engine judges the attempt when it is confirmed
     if (pendingFausse()) return false;
-    state.made.push([from, to]);
+    session.moved([[from, to]]);
     return true;
   }
   const chain = P.chainOf(P.movesOf(state.match, state.match.position(), state.made), from, to);
   if (!chain) return false;
-  state.made.push(...chain);
+  session.moved(chain);
   return true;
 }
 
 function undoMove() {
-  state.made.pop();
+  session.tookBack();
 }
 
 function confirm(chosen) {
@@ -160,16 +157,13 @@ function confirm(chosen) {
   const play = chosen || (list.length === 0 ? { moves: [] } : P.movesOf(state.match, state.match.position(), state.made).complete);
   if (!play) return false;
   // the person's own play passes the tutor first (www/tutor.js); taken back, its dames go back
-  if (!chosen) return !tutored('play', play, () => confirm(play), () => (state.made = []));
+  if (!chosen) return !tutored('play', play, () => confirm(play), () => session.setMade([]));
   const side = mover();
-  const manches = state.match.jacquet ? state.match.manches().length : 0;
+  const hasManches = state.match.has('manches');
+  const manches = hasManches ? state.match.manches().length : 0;
   state.match.play(play);
-  if (state.match.jacquet && state.match.manches().length > manches) {
-    state.manche = state.match.manches()[manches];
-    state.first = null;
-  }
-  state.lastMoves = play.moves;
-  state.made = [];
+  const ended = hasManches && state.match.manches().length > manches ? state.match.manches()[manches] : null;
+  session.played(play.moves, ended);
   const t = state.t;
   const moves = play.moves.map((mv) => mv.join(' → ')).join(', ') || '—';
   announce(`${t(sideKey(side))} : ${moves}.` + (state.match.isOver() ? ` ${$('status').textContent}` : ''));
@@ -181,20 +175,20 @@ function confirm(chosen) {
 function humanMove(from, to) {
   if (phase() !== 'move' || !isHuman(mover())) return;
   move(from, to);
-  refresh();
+  redraw();
 }
 
 /** Runs a person's action: a failure says so in his language, and the next action clears it. */
 function guard(fn) {
   return (...args) => {
-    state.error = '';
+    session.setError('');
     try {
       fn(...args);
     } catch (e) {
-      state.error = state.t('error.generic', { msg: describeError(e, state.t) });
+      session.setError(state.t('error.generic', { msg: describeError(e, state.t) }));
       console.error(e);
     }
-    refresh();
+    redraw();
     save();
     schedule();
   };
@@ -237,39 +231,38 @@ $('game').addEventListener('change', (e) => showFields(e.target.value));
 $('e-formation').addEventListener('change', () => fillSeats());
 $('print-sheet').addEventListener('click', () => window.print());
 $('flip').addEventListener('click', () => {
-  state.orientation = other(state.orientation);
+  session.flip();
   board.setOrientation(state.orientation);
 });
 $('mode').addEventListener('change', (e) => {
-  state.mode = e.target.value;
-  refresh();
+  session.setMode(e.target.value);
+  redraw();
   save();
   schedule();
 });
 // The computer's level: the engine's levels by name, weakest first; a change takes effect at once.
 $('level').addEventListener('change', (e) => {
-  if (state.match) state.match.level = e.target.value;
+  session.setLevel(e.target.value);
   save();
 });
 
 $('side').addEventListener('change', (e) => {
-  state.human = e.target.value;
-  state.orientation = state.human;
+  session.setSide(e.target.value);
   board.setOrientation(state.orientation);
-  refresh();
+  redraw();
   save();
   schedule();
 });
 $('self-mark').addEventListener('change', (e) => {
-  state.selfMark = e.target.checked;
+  session.setSelfMark(e.target.checked);
   save();
 });
 $('mistakes').addEventListener('change', (e) => {
-  state.mistakes = e.target.checked;
+  session.setMistakes(e.target.checked);
   save();
 });
 $('lang').addEventListener('click', () => setLang(state.lang === 'fr' ? 'en' : 'fr'));
-$('save').addEventListener('click', () => downloadRecord(state));
+$('save').addEventListener('click', () => downloadRecord());
 $('load').addEventListener('change', (e) => loadGame(e.target.files && e.target.files[0]));
 $('diagram').addEventListener('click', () => {
   downloadText(boardSVG(board.svg, $('board')), 'image/svg+xml', `${state.game}-diagram.svg`);
@@ -288,7 +281,7 @@ function schedule() {
   // the person has a right to exercise or waive on the computer's marks first
   if (awaitingPerson()) return;
   if (state.auto && pausedForTest()) return;
-  state.busy = true;
+  session.setBusy(true);
   timer = setTimeout(computerStep, state.auto ? 0 : ph === 'move' ? 650 : 450);
 }
 
@@ -304,14 +297,14 @@ function pausedForTest() {
       ? phase() === 'decide'
       : phase() === 'move' && (until === 'bearoff' ? off('white') + off('black') > 0 : state.log.length >= Number(until));
   if (stop) {
-    refresh();
+    redraw();
     document.body.dataset.paused = 'true';
   }
   return stop;
 }
 
 function computerStep() {
-  state.busy = false;
+  session.setBusy(false);
   try {
     const ph = phase();
     if (ph === 'roll') roll();
@@ -320,27 +313,26 @@ function computerStep() {
     else if (ph === 'move') {
       const list = plays();
       const play = list.length ? state.match.computerPlay() : { moves: [] };
-      state.made = [...play.moves];
+      session.setMade(play.moves);
       confirm(P.movesOf(state.match, state.match.position(), state.made).complete || play);
     }
   } catch (e) {
-    state.error = state.t('error.generic', { msg: describeError(e, state.t) });
+    session.setError(state.t('error.generic', { msg: describeError(e, state.t) }));
     console.error(e);
-    refresh();
+    redraw();
     return;
   }
   if (state.auto && phase() !== 'over') {
     // keep the page responsive: draw only now and then while the computer plays both sides
-    if (state.log.length % 10 === 0) refresh();
-  } else refresh();
-  if (state.auto && phase() === 'over') refresh();
+    if (state.log.length % 10 === 0) redraw();
+  } else redraw();
+  if (state.auto && phase() === 'over') redraw();
   save();
   schedule();
 }
 
 function setLang(lang) {
-  state.lang = lang;
-  state.t = translator(lang);
+  session.setLang(lang);
   saveLang(lang);
   document.documentElement.lang = lang;
   applyTranslations(document, state.t);
@@ -348,54 +340,36 @@ function setLang(lang) {
   fillSeats(formSeats()); // the seats' names and choices, in the new language
   board.setLang(lang);
   translateNotes();
-  refresh();
+  redraw();
 }
 
 // ---------- games: new, loaded, kept ----------
 
-/** Forgets everything of the game before: a new game, a loaded one or a kept one starts clean. */
-function clearGame() {
-  state.error = '';
-  state.made = [];
-  state.lastRoll = null;
-  state.lastMoves = [];
-  state.marking = false;
-  state.computerMark = null;
-  state.pendingMarks = null;
-  state.ecoleNote = '';
-  state.openedHistory = false;
-  state.first = null;
-  state.manche = null;
-  state.fausse = null;
-  clearTutor();
-}
-
 /** A new game; `drop`: the player gives up the one on screen (*Nouvelle partie*), else it is set aside if in progress. */
 function newGame(seed, start = null, drop = false) {
   clearTimeout(timer);
+  let match;
+  const game = ['jacquet', 'ecrire'].includes($('game').value) ? $('game').value : 'trictrac';
+  const target = Math.max(1, Math.min(25, Number($('target').value) || 5));
+  const variants = formVariants();
   try {
-    state.game = ['jacquet', 'ecrire'].includes($('game').value) ? $('game').value : 'trictrac';
-    state.target = Math.max(1, Math.min(25, Number($('target').value) || 5));
-    state.variants = formVariants();
     const s = seed === '' ? undefined : seed;
-    state.fausseCase = state.game !== 'jacquet' && $('r-fausse').checked;
-    state.match =
-      state.game === 'jacquet'
-        ? new JacquetMatch(state.engine, { seed: s, target: state.target, options: state.variants })
-        : state.game === 'ecrire'
+    match =
+      game === 'jacquet'
+        ? new JacquetMatch(state.engine, { seed: s, target, options: variants })
+        : game === 'ecrire'
           ? new EcrireMatch(state.engine, { seed: s, agreement: formAgreement(), seats: formSeats() })
           : new Match(state.engine, { seed: s, position: start ?? undefined, rules: formRules() });
   } catch (e) {
-    state.error = state.t('game.engine.error', { msg: describeError(e, state.t) });
+    session.setError(state.t('game.engine.error', { msg: describeError(e, state.t) }));
     setStatus(state.error);
     return;
   }
-  state.match.level = $('level').value || undefined;
   if (drop && state.gameId) forget(state.gameId);
-  state.gameId = newGameId();
-  clearGame();
+  session.startGame(match, { game, target, variants, level: $('level').value });
+  session.setGameId(newGameId());
   document.body.dataset.game = state.game;
-  refresh();
+  redraw();
   save();
   schedule();
 }
@@ -409,25 +383,14 @@ function resume(text, seats = null) {
 }
 
 /** A game read back (`readRecord`) put on screen in place of the one there. */
-function install({ jacquet, match }) {
+function install({ match }) {
   clearTimeout(timer);
-  clearGame();
-  state.fausseCase = !jacquet && !match.ecrire && !!(match.game.toRecord().options ?? {}).fausse_case;
-  state.game = jacquet ? 'jacquet' : match.ecrire ? 'ecrire' : 'trictrac';
-  if (jacquet) {
-    state.variants = variantsOf(match.options());
-    state.target = match.target();
-  }
+  // Jacquet's points and variants are the partie's own (the form takes them: setFormGame)
+  const variantes = match.has('variantes') ? { variants: variantsOf(match.options()), target: match.target() } : {};
+  session.startGame(match, { game: match.kind, level: $('level').value, ...variantes });
   setFormGame(match);
   document.body.dataset.game = state.game;
-  state.match = match;
-  state.match.level = $('level').value || undefined;
   resumeFausse();
-  const last = state.log[state.log.length - 1];
-  if (last) {
-    state.lastRoll = { side: last.side, dice: last.rolled.dice, analysis: last.analysis, position: last.rolled, scoreBefore: last.before.score };
-    state.lastMoves = last.play ? last.play.moves : [];
-  }
 }
 
 async function loadGame(file) {
@@ -436,40 +399,40 @@ async function loadGame(file) {
   try {
     const read = readRecord(state.engine, text);
     // the game on screen, if in progress, is set aside rather than lost
-    keepAside(state);
-    applySettings(state, read.page);
+    keepAside();
+    applySettings(read.page);
     install(read);
-    applyStep(state, read.page);
-    state.gameId = newGameId();
+    applyStep(read.page);
+    session.setGameId(newGameId());
     board.setOrientation(state.orientation);
   } catch (e) {
-    state.error = state.t('game.load.error', { msg: describeError(e, state.t) });
+    session.setError(state.t('game.load.error', { msg: describeError(e, state.t) }));
   }
   $('load').value = '';
-  refresh();
+  redraw();
   save();
   schedule();
 }
 
 /** Keeps the game on screen (persistence.js) and redraws the games set aside. */
 function save() {
-  keep(state);
+  keep();
   drawAside();
 }
 
 /** The games kept but not on screen, each a button that takes it up again. */
 function drawAside() {
-  if (!state.auto) drawAsideList(othersKept(state), takeUp);
+  if (!state.auto) drawAsideList(othersKept(), takeUp);
 }
 
 /** Puts a game's saved entry (record, settings, step) on screen as game `id`. */
 function putBack(entry) {
   const s = entry.settings || {};
   const read = readRecord(state.engine, entry.record, Array.isArray(s.seats) ? s.seats : null);
-  applySettings(state, s);
+  applySettings(s);
   install(read);
-  applyStep(state, s);
-  state.gameId = entry.id;
+  applyStep(s);
+  session.setGameId(entry.id);
   board.setOrientation(state.orientation);
   fillForm();
   setFormGame(state.match);
@@ -477,17 +440,17 @@ function putBack(entry) {
 
 /** A game kept aside taken up again: the one on screen, if in progress, goes aside in its place. */
 function takeUp(id) {
-  const entry = othersKept(state).find((e) => e.id === id);
+  const entry = othersKept().find((e) => e.id === id);
   if (!entry) return;
-  state.error = '';
+  session.setError('');
   try {
-    keepAside(state);
+    keepAside();
     putBack(entry);
     takeAside(id);
   } catch (e) {
-    state.error = state.t('game.load.error', { msg: describeError(e, state.t) });
+    session.setError(state.t('game.load.error', { msg: describeError(e, state.t) }));
   }
-  refresh();
+  redraw();
   save();
   schedule();
 }
@@ -504,7 +467,7 @@ onKeptChange(() => {
     } catch (e) {
       console.warn('the game played on in another tab could not be read', e);
     }
-    refresh();
+    redraw();
     schedule();
   }
   drawAside();
@@ -522,8 +485,8 @@ async function start() {
   board.setPosition(null);
   setStatus(state.t('game.engine.loading'));
   try {
-    state.engine = await loadEngine();
-    initNotes(save, () => recordNow(state));
+    session.loaded(await loadEngine());
+    initNotes(save, () => recordNow());
     fillLevels();
     fillSeats(); // now with a choice of level for each computer seat
   } catch (e) {
@@ -536,31 +499,32 @@ async function start() {
     try {
       startAt = await readPosition(params.get('position'));
     } catch (e) {
-      state.error = state.t('game.position.error', { msg: describeError(e, state.t) });
+      session.setError(state.t('game.position.error', { msg: describeError(e, state.t) }));
     }
   }
   const error = state.error;
   if (startAt) {
     // the position's roll, if it has one, is thrown as the game's first: its jans are shown
     newGame(seed, { ...startAt, dice: undefined });
-    if (Array.isArray(startAt.dice) && state.match && !state.match.jacquet) guard(() => roll(startAt.dice))();
-  } else if (urlChoosesGame() || !restoreKept(state, resume)) newGame(seed);
+    // (a manche opens with its first throw, one die each: a position's dice are not thrown)
+    if (Array.isArray(startAt.dice) && state.match && !state.match.has('manches')) guard(() => roll(startAt.dice))();
+  } else if (urlChoosesGame() || !restoreKept(resume)) newGame(seed);
   else {
     fillForm();
     setFormGame(state.match);
     board.setOrientation(state.orientation);
-    refresh();
+    redraw();
     schedule();
   }
   if (error) {
-    state.error = error;
-    refresh();
+    session.setError(error);
+    redraw();
   }
   if ((startAt || urlChoosesGame()) && !state.auto) dropGameOptions();
   drawAside();
   document.body.dataset.ready = 'true';
   performance.mark('tablier-interactive');
-  registerWorker(state);
+  registerWorker();
 }
 
 start();

@@ -19,11 +19,11 @@ export function pageChances(ph, pos) {
   const card = $('chances-card');
   if (!box || !card) return null;
   const m = state.match;
-  const jacquet = !!(m && m.jacquet);
-  $('chances-label').hidden = jacquet;
+  const jans = !!m && m.has('jans');
+  $('chances-label').hidden = !jans;
   // before the throw of a person: the computer's throw comes at once, and a roll on the board is
   // counted by its jans (the analysis), not by chances
-  const on = box.checked && !jacquet && ph === 'roll' && isHuman(pos.turn);
+  const on = box.checked && jans && ph === 'roll' && isHuman(pos.turn);
   card.hidden = !on;
   if (!on) return null;
   const t = state.t;

@@ -5,15 +5,16 @@
 // exercises it (Game.computerDroits). Every rule is the engine's: this module lists what it
 // answers, draws the buttons and passes the person's choice back.
 
-import { $, state, other, sideKey, isHuman } from './session.js';
+import { $, state, session, other, sideKey, isHuman } from './session.js';
 import { rolledBefore } from './marking.js';
 
-const game = () => state.match && !state.match.jacquet && state.match.game;
+/** The match when it has the opponent's rights (Trictrac's tour, a marqué), else null. */
+const game = () => (state.match && state.match.has('droits') ? state.match : null);
 
 /** The rights open to the person now (none in Jacquet, nor before the engine has the game). */
 export function personRights() {
   const g = game();
-  if (!g || typeof g.droits !== 'function') return [];
+  if (!g) return [];
   return g.droits().open.filter((o) => isHuman(o.to) && !isHuman(o.over));
 }
 
@@ -28,14 +29,13 @@ export function awaitingPerson() {
  */
 export function computerRights(side) {
   const g = game();
-  if (!g || isHuman(side) || typeof g.computerDroits !== 'function') return;
+  if (!g || isHuman(side)) return;
   const done = g.computerDroits(side);
-  state.match.sync();
   if (done.length) {
     const t = state.t;
-    state.ecoleNote = [state.ecoleNote, ...done.map((d) => t(`droit.computer.${d.droit}`, { side: t(sideKey(side)) }))]
-      .filter(Boolean)
-      .join(' ');
+    session.setEcoleNote(
+      [state.ecoleNote, ...done.map((d) => t(`droit.computer.${d.droit}`, { side: t(sideKey(side)) }))].filter(Boolean).join(' '),
+    );
   }
 }
 
@@ -51,15 +51,14 @@ export function computerLeavesOvermarked(side) {
   const due = m.checkEcole(rolledBefore(entry), {}).due[side];
   const holes = 2 * due.jeux + 1;
   m.markEcole({ [side]: { leave: true, holes, released: true } });
-  state.ecoleNote = state.t('droit.overmarked', { side: state.t(sideKey(side)), h: holes, j: due.jeux, s: due.jeux > 1 ? 's' : '' });
+  session.setEcoleNote(state.t('droit.overmarked', { side: state.t(sideKey(side)), h: holes, j: due.jeux, s: due.jeux > 1 ? 's' : '' }));
 }
 
 /** Exercises the right `droit` (with `jeton` for choose-jeton) for the person. */
 export function exercise(droit, jeton) {
   const g = game();
   g.exercise({ droit, ...(jeton ? { jeton } : {}) });
-  state.match.sync();
-  state.ecoleNote = state.t(`droit.done.${droit}`);
+  session.setEcoleNote(state.t(`droit.done.${droit}`));
 }
 
 /** The card of the person's rights: one button per right open (two for choose-jeton). */

@@ -5,7 +5,7 @@
 // sheet, the rotation (who plays, who has the primauté) and the computer's choices are the
 // engine's; the page keeps only who sits at each seat: a person or the computer.
 
-import { Match } from './game.js';
+import { Match, CAPABILITIES } from './game.js';
 
 export class EcrireMatch {
   /**
@@ -15,7 +15,7 @@ export class EcrireMatch {
    */
   constructor(engine, { agreement, seed, record, seats } = {}) {
     this.engine = engine;
-    this.ecrire = true;
+    this.kind = 'ecrire';
     this.partie =
       record !== undefined
         ? engine.PartieAEcrire.fromRecord(record)
@@ -33,9 +33,19 @@ export class EcrireMatch {
         this.lastPosition = last.position();
         this.lastLog = last.log;
         this.lastRecord = rec;
-        last.game.free();
+        last.free();
       }
     }
+  }
+
+  /** Whether the partie has `capability` (game.js, CAPABILITIES). */
+  has(capability) {
+    return CAPABILITIES.ecrire.includes(capability);
+  }
+
+  /** The game being played on the board: the current marqué (null once the partie is over). */
+  get playing() {
+    return this.inner;
   }
 
   /** The current marqué's game, as a Match (none once the partie is over). */
@@ -58,7 +68,32 @@ export class EcrireMatch {
     this.open();
   }
 
-  /** The marqué's own Game (hints, the review, the computer's marks ask it). */
+  hints() {
+    return this.inner.hints();
+  }
+
+  review(side) {
+    return this.inner.review(side);
+  }
+
+  decisionValues() {
+    return this.inner.decisionValues();
+  }
+
+  /** The opponent's rights in the marqué (none once the partie is over). */
+  droits() {
+    return this.inner ? this.inner.droits() : { open: [] };
+  }
+
+  computerDroits(side) {
+    return this.step(() => this.inner.computerDroits(side));
+  }
+
+  exercise(call) {
+    return this.step(() => this.inner.exercise(call));
+  }
+
+  /** The computer's marks ask the marqué's own Game. */
   get game() {
     return this.inner ? this.inner.game : null;
   }
@@ -190,6 +225,10 @@ export class EcrireMatch {
 
   checkEcole(position, marked) {
     return this.engine.checkEcole(position, marked);
+  }
+
+  computerMarks(mistakeRate) {
+    return this.inner.computerMarks(mistakeRate);
   }
 
   /** The sheet, the engine's typed object (the same as `sheet(request)`). */

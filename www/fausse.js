@@ -4,7 +4,7 @@
 // the computer chooses by the engine's rule (`computerFausseOption`). No rule here: this module
 // turns clicks into an attempt and shows the engine's verdict.
 
-import { $, state, isHuman, other, sideKey } from './session.js';
+import { $, state, session, isHuman, other, sideKey } from './session.js';
 
 const FLECHES = [
   ...Array.from({ length: 12 }, (_, i) => `B${i + 1}`),
@@ -13,13 +13,13 @@ const FLECHES = [
 
 /** Whether the person's plays are attempts the engine judges (the option of the game, marks by hand, Trictrac). */
 export function fausseOn() {
-  return !!state.fausseCase && !!state.selfMark && !!state.match && !state.match.jacquet;
+  return !!state.selfMark && !!state.match && state.match.has('fausse');
 }
 
 /** The fausse case awaiting the opponent's choice, {attempt, verdict}, or null. */
 export function pendingFausse() {
-  if (!state.match || state.match.jacquet || typeof state.match.game.pendingFausseCase !== 'function') return null;
-  return state.match.game.pendingFausseCase();
+  if (!state.match || !state.match.has('fausse')) return null;
+  return state.match.pendingFausseCase();
 }
 
 /** Every flèche (and off) for each of the mover's dames on the board as shown: the engine judges. */
@@ -48,23 +48,10 @@ function optionText(o) {
  * a fausse case is held, and, when the opponent is the computer, its choice carried out at once.
  */
 export function attemptMade() {
-  const game = state.match.game;
   const side = state.match.position().turn;
-  const verdict = game.attempt({ moves: state.made.map((m) => [...m]) });
-  state.lastMoves = [...state.made];
-  state.made = [];
-  state.match.sync();
-  if (verdict === null) {
-    state.fausse = null;
-    return true;
-  }
-  state.fausse = { side, verdict, replayOf: null, computer: null };
-  if (!isHuman(other(side))) {
-    // The computer always exercises its rights.
-    const i = game.computerFausseOption();
-    state.fausse.computer = verdict.options[i];
-    choose(i);
-  }
+  const verdict = state.match.attempt({ moves: state.made.map((m) => [...m]) });
+  session.attempted();
+  held(side, verdict);
   return true;
 }
 
@@ -73,16 +60,20 @@ export function attemptMade() {
  * computer's choice if it is the opponent.
  */
 export function resumeFausse() {
-  state.fausse = null;
   const p = pendingFausse();
-  if (!p) return;
-  const side = state.match.position().turn;
-  state.fausse = { side, verdict: p.verdict, replayOf: null, computer: null };
-  if (!isHuman(other(side))) {
-    const i = state.match.game.computerFausseOption();
-    state.fausse.computer = p.verdict.options[i];
-    choose(i);
+  held(state.match.position().turn, p ? p.verdict : null);
+}
+
+/** The fausse case `verdict` of `side` on show (null: none); the computer, as the opponent, chooses at once. */
+function held(side, verdict) {
+  if (!verdict) {
+    session.fausseHeld(null);
+    return;
   }
+  // The computer always exercises its rights.
+  const i = isHuman(other(side)) ? null : state.match.computerFausseOption();
+  session.fausseHeld({ side, verdict, computer: i === null ? null : verdict.options[i] });
+  if (i !== null) choose(i);
 }
 
 /** The opponent's choice `i`; a replay waits for the mover's play among its list. */
@@ -91,12 +82,11 @@ export function choose(i) {
   const o = f && f.verdict.options[i];
   if (!o) return;
   if (o.option === 'replay') {
-    f.replayOf = i;
+    session.fausseReplayChosen(i);
     return;
   }
-  state.match.game.resolveFausseCase(i);
-  state.match.sync();
-  f.done = true;
+  state.match.resolveFausseCase(i);
+  session.fausseResolved();
 }
 
 /** The mover's replay, play `j` of the chosen replay option. */
@@ -104,9 +94,8 @@ export function replay(j) {
   const f = state.fausse;
   if (!f || f.replayOf === null) return;
   const o = f.verdict.options[f.replayOf];
-  state.match.game.resolveFausseCase(f.replayOf, o.plays[j]);
-  state.match.sync();
-  f.done = true;
+  state.match.resolveFausseCase(f.replayOf, o.plays[j]);
+  session.fausseResolved();
 }
 
 /** How a click runs (the controller's guard: errors said, the page redrawn, the computer scheduled). */
@@ -128,7 +117,7 @@ export function drawFausse() {
   const card = $('fausse-card');
   const f = state.fausse;
   if (!card) return;
-  if (!f || !state.match || state.match.jacquet) {
+  if (!f || !state.match || !state.match.has('fausse')) {
     card.hidden = true;
     return;
   }

@@ -8,6 +8,26 @@
 /** The computer's level of play when none is chosen (docs/ai.md; the engine's `levels()`). */
 const LEVEL = 'amateur';
 
+/**
+ * What each kind of game has, which the page asks (`match.has(name)`) rather than which kind it is
+ * (docs/page.md, "Capabilities"):
+ * - `jans`: a roll is scored jan by jan (its points explained, the chances of the coming throw);
+ * - `ecole`: the points are marked, by hand if the person likes, and the école checks the marks
+ *   (mark it yourself, the computer's mismarks, École !);
+ * - `droits`: the opponent's rights on marks, exercised or waived;
+ * - `decision`: tenir or s'en aller once a trou is won;
+ * - `hints`: the maître's ranking of the plays and decisions (hints, the review, the tutor);
+ * - `fausse`: the fausse case, when the game was agreed with it;
+ * - `manches`: a partie of manches, each opened by the first throw, to a target of points;
+ * - `variantes`: Jacquet's variants (003 VARIANTE), named in the rules line;
+ * - `marques`: a partie à écrire: marqués written on a sheet, seats that a person or the computer holds.
+ */
+export const CAPABILITIES = Object.freeze({
+  trictrac: Object.freeze(['jans', 'ecole', 'droits', 'decision', 'hints']),
+  jacquet: Object.freeze(['manches', 'variantes']),
+  ecrire: Object.freeze(['jans', 'ecole', 'droits', 'decision', 'hints', 'marques']),
+});
+
 /** A seed as the URL or the form gives it: digits are a number, anything else a string. */
 function seedOption(seed) {
   if (seed === undefined || seed === null || seed === '') return {};
@@ -34,6 +54,16 @@ function syncLog(log, game, entry) {
  * and the log brought up to date after it. `sync()` is each view's own.
  */
 class GameView {
+  /** Whether this game has `capability` (CAPABILITIES). */
+  has(capability) {
+    return CAPABILITIES[this.kind].includes(capability);
+  }
+
+  /** The game being played on the board: this one (a partie à écrire's is its current marqué's). */
+  get playing() {
+    return this;
+  }
+
   /** The position now, interchange JSON (docs/interchange.md) (with the dice once rolled). */
   position() {
     return this.game.position();
@@ -102,9 +132,16 @@ class GameView {
   record() {
     return this.game.toRecord();
   }
+
+  /** The engine's memory of the game given back, once the game is done with. */
+  free() {
+    this.game.free();
+  }
 }
 
 export class Match extends GameView {
+  kind = 'trictrac';
+
   /**
    * A new game (`seed`, `position`), one read back from its record (`record`), or a `Game` the
    * package made (`game`: a marqué of a partie à écrire).
@@ -161,6 +198,78 @@ export class Match extends GameView {
   checkEcole(position, marked) {
     return this.engine.checkEcole(position, marked);
   }
+
+  /** What the computer marks of its roll when it mismarks on purpose (`Game.computerMarks`). */
+  computerMarks(mistakeRate) {
+    return this.game.computerMarks(mistakeRate);
+  }
+
+  /** The rules the tour was agreed with (the old rules, the fausse case): its record's `options`. */
+  rules() {
+    this.agreed ??= this.game.toRecord().options ?? {};
+    return this.agreed;
+  }
+
+  has(capability) {
+    return capability === 'fausse' ? !!this.rules().fausse_case : super.has(capability);
+  }
+
+  /** The maître's ranking of the roll's plays (`Game.hints()`). */
+  hints() {
+    return this.game.hints();
+  }
+
+  /** The review of `side`'s rolls so far (`Game.review`). */
+  review(side) {
+    return this.game.review(side);
+  }
+
+  /** The maître's values of the tenir or s'en aller awaited (`Game.decisionValues()`). */
+  decisionValues() {
+    return this.game.decisionValues();
+  }
+
+  /** The opponent's rights open now (`Game.droits()`). */
+  droits() {
+    return this.game.droits();
+  }
+
+  /** The computer exercises every right open to `side`; answers what it did. */
+  computerDroits(side) {
+    const done = this.game.computerDroits(side);
+    this.sync();
+    return done;
+  }
+
+  /** A right exercised (`Game.exercise`). */
+  exercise(call) {
+    this.game.exercise(call);
+    this.sync();
+  }
+
+  /** The fausse case awaiting the opponent's choice, {attempt, verdict}, or null. */
+  pendingFausseCase() {
+    return this.game.pendingFausseCase();
+  }
+
+  /** The dames as moved given to the engine: a legal play is played (null), else a fausse case is held (its verdict). */
+  attempt(attempt) {
+    const verdict = this.game.attempt(attempt);
+    this.sync();
+    return verdict;
+  }
+
+  /** The computer's choice among the options of a fausse case (its index). */
+  computerFausseOption() {
+    return this.game.computerFausseOption();
+  }
+
+  /** The opponent's option `i` of the fausse case carried out (a replay with the mover's play). */
+  resolveFausseCase(i, replay) {
+    const p = replay === undefined ? this.game.resolveFausseCase(i) : this.game.resolveFausseCase(i, replay);
+    this.sync();
+    return p;
+  }
 }
 
 /** Jacquet's analysis of a roll is its plays alone (no jans, no points). */
@@ -174,9 +283,9 @@ const jacquetAnalysis = (plays) => ({ jans: [], points: { white: 0, black: 0 }, 
 export class JacquetMatch extends GameView {
   constructor(engine, { seed, target = 5, options, record } = {}) {
     super();
+    this.kind = 'jacquet';
     this.engine = engine;
     if (typeof engine.JacquetGame !== 'function') throw new Error('the package has no JacquetGame');
-    this.jacquet = true;
     if (record !== undefined) this.game = engine.JacquetGame.fromRecord(record);
     else {
       const opts = { target, ...seedOption(seed) };

@@ -3,7 +3,7 @@
 // and the person's call of École ! on them. Every verdict is the engine's école check; this module
 // only builds the marks it is asked about and says the verdict in words.
 
-import { $, state, other, sideKey } from './session.js';
+import { $, state, session, other, sideKey } from './session.js';
 
 /** The roll of a log entry as the école check reads it: its dice, the score before it. */
 export function rolledBefore(entry) {
@@ -35,7 +35,7 @@ export function computerMarks(side) {
   const due = { jeton: right.due[side].jeton, holes: right.due[side].holes };
   // The engine's marks, slipped now and then (Game.computerMarks): drawn from the game's seed
   // and the roll's number, never a trou made or unmade.
-  const claim = state.match.game.computerMarks(state.alwaysWrong ? 1 : 0.35);
+  const claim = state.match.computerMarks(state.alwaysWrong ? 1 : 0.35);
   const marked = { jeton: claim.jeton, holes: claim.holes ?? 0, released: true, touched: true };
   const humanDue = right.due[human];
   const standingMarks = {
@@ -45,7 +45,7 @@ export function computerMarks(side) {
   const standing = state.match.checkEcole(position, standingMarks);
   const ecole = (standing.ecoles || []).find((e) => e.by === side) || null;
   const humanMarks = { jeton: humanDue.jeton, holes: humanDue.holes };
-  state.computerMark = { side, entry: state.log.length - 1, marked, due, humanMarks, ecole, judged: false };
+  session.computerMarked({ side, entry: state.log.length - 1, marked, due, humanMarks, ecole, judged: false });
   if (ecole) putMarks(standingMarks);
 }
 
@@ -58,13 +58,12 @@ export function submitMarks() {
   const side = state.lastRoll.side;
   const jeton = Math.max(0, Math.min(11, Number($('mark-points').value) || 0));
   const holes = Math.max(0, Number($('mark-holes').value) || 0);
-  state.marking = false;
   if (state.match.pendingDecision()) {
     // the choice of tenir or s'en aller belongs to the marking: the marks are checked after it
-    state.pendingMarks = { side, jeton, holes };
-    state.ecoleNote = state.t('mark.pending');
+    session.marksPending({ side, jeton, holes }, state.t('mark.pending'));
     return;
   }
+  session.setMarking(false);
   judgeMarks(side, jeton, holes, false);
 }
 
@@ -84,15 +83,14 @@ export function judgeMarks(side, jeton, holes, leave) {
   if (verdict === null) {
     const expected = t('mark.expected', { j: due.points || 0, h: dueHoles });
     const right = jeton === (due.points || 0) && holes === dueHoles;
-    state.ecoleNote = right ? t('mark.ok') : `${t('mark.wrong')} ${expected} ${t('mark.unavailable')}`;
+    session.ecoleJudged(undefined, right ? t('mark.ok') : `${t('mark.wrong')} ${expected} ${t('mark.unavailable')}`);
     return;
   }
-  state.ecoleVerdict = verdict;
   const d = verdict.due[side];
   const expected = t('mark.expected', { j: d.jeton, h: d.holes });
   const mine = (verdict.ecoles || []).filter((e) => e.by === side && e.points > 0);
   if (!mine.length) {
-    state.ecoleNote = t('mark.ok');
+    session.ecoleJudged(verdict, t('mark.ok'));
     return;
   }
   const sideName = (s) => t(sideKey(s));
@@ -107,7 +105,7 @@ export function judgeMarks(side, jeton, holes, leave) {
   // a game already over keeps its score
   if (state.match.isOver()) parts.push(t('mark.over'));
   else putMarks(marked);
-  state.ecoleNote = parts.join(' ');
+  session.ecoleJudged(verdict, parts.join(' '));
 }
 
 /**
@@ -129,7 +127,6 @@ export function sendComputerToEcole() {
     [human]: { ...cm.humanMarks, ecole: claimed },
   };
   const verdict = state.match.checkEcole(rolledBefore(entry), claimMarks);
-  state.ecoleVerdict = verdict;
   const parts = [];
   const own = (verdict.ecoles || []).find((e) => e.by === cm.side);
   const claim = (verdict.claims || []).find((c) => c.by === human);
@@ -146,7 +143,6 @@ export function sendComputerToEcole() {
   // a game already over keeps its score
   if (state.match.isOver()) parts.push(t('mark.over'));
   else putMarks(claimMarks);
-  state.ecoleNote = parts.join(' ');
-  cm.judged = true;
+  session.computerMarkJudged(verdict, parts.join(' '));
 }
 

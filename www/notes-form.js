@@ -19,7 +19,7 @@ const written = new WeakMap();
 
 /** The marqué under way's number in a partie à écrire's record (the marqués written before it). */
 const marqueOf = (m) => m.record().ecrire?.marques?.length ?? 0;
-const keyOf = (m, i) => (m.ecrire ? `${marqueOf(m)}:${i}` : i);
+const keyOf = (m, i) => (m.has('marques') ? `${marqueOf(m)}:${i}` : i);
 
 /** Writes the note of roll `i` as the engine writes one: no empty field. */
 function setNote(match, i, note) {
@@ -41,7 +41,7 @@ function noteOf(match, i) {
   const mine = written.get(match);
   const k = keyOf(match, i);
   if (mine?.has(k)) return mine.get(k);
-  return rollsOf(match.ecrire ? match.marqueRecord() : match.record())[i]?.note ?? null;
+  return rollsOf(match.has('marques') ? match.marqueRecord() : match.record())[i]?.note ?? null;
 }
 
 /** `rolls` with the notes `noteAt(i)` gives laid over them (undefined: as they are). */
@@ -82,14 +82,14 @@ export function withNotes(match, rec) {
 
 /** The record the replay steps through, with the page's notes: in a partie à écrire, the marqué on the board's. */
 export function replayRecord(match, recordNow) {
-  if (!match.ecrire) return recordNow();
+  if (!match.has('marques')) return recordNow();
   const rec = withNotes(match, match.record());
   const e = rec?.ecrire;
   return (match.inner && e?.current) || match.marqueRecord();
 }
 
 /** Whether the game on screen takes notes: any, but a partie à écrire over (no marqué under way). */
-const notable = (m) => !!m && (!m.ecrire || !!m.inner);
+const notable = (m) => !!m && !!m.playing;
 
 const FLECHES = ['B', 'N'].flatMap((s) => Array.from({ length: 12 }, (_, i) => `${s}${i + 1}`));
 const COLOURS = ['green', 'red', 'blue', 'yellow'];

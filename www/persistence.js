@@ -8,22 +8,22 @@
 
 import { matchOf } from './game.js';
 import { EcrireMatch } from './ecrire-match.js';
-import { $, params } from './session.js';
+import { $, params, state, session } from './session.js';
 import { withNotes } from './notes-form.js';
 
 const KEY = 'tablier.game';
 
 /** The record of the game on screen, whatever the moment: a roll without its play yet included; the notes written on its rolls with it. */
-export function recordNow(state) {
+export function recordNow() {
   return state.match ? withNotes(state.match, state.match.record()) : null;
 }
 
 /** Offers the record as a file to download, with what the page agreed the game with (`page`). */
-export function downloadRecord(state) {
-  const rec = recordNow(state);
+export function downloadRecord() {
+  const rec = recordNow();
   if (!rec) return;
   // the page's settings as text: the engine carries them without reading them (docs/record.md)
-  const blob = new Blob([JSON.stringify({ ...rec, page: JSON.stringify(settingsOf(state)) }, null, 1)], { type: 'application/json' });
+  const blob = new Blob([JSON.stringify({ ...rec, page: JSON.stringify(settingsOf()) }, null, 1)], { type: 'application/json' });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
   a.download = `${state.game}-${new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-')}.json`;
@@ -36,7 +36,7 @@ export function downloadRecord(state) {
 }
 
 /**
- * Reads a saved game: `{jacquet, match, page}`, the game played again through the engine to where
+ * Reads a saved game: `{match, page}`, the game played again through the engine to where
  * the record stops, and the page's settings saved beside the record (`page`, or null). Throws the
  * engine's error (with its code, and the roll it names) when the rules refuse it.
  */
@@ -61,7 +61,7 @@ export function readRecord(engine, text, seats = null) {
   const s = seats ?? (page && Array.isArray(page.seats) ? page.seats : null);
   // A partie à écrire: its own class (the seats, a person's or the computer's, kept beside it).
   const match = rec && typeof rec === 'object' && rec.game === 'ecrire' ? new EcrireMatch(engine, { record: rec, seats: s ?? undefined }) : matchOf(engine, rec);
-  return { jacquet: !!match.jacquet, match, page };
+  return { match, page };
 }
 
 /**
@@ -69,10 +69,10 @@ export function readRecord(engine, text, seats = null) {
  * do, his marks waiting for tenir or s'en aller, the computer's marks he may still send to école.
  * Tied to the roll it belongs to (`at`), so that it is put back only on that very roll.
  */
-function stepOf(state) {
+function stepOf() {
   const m = state.match;
   return {
-    at: stepKey(state),
+    at: stepKey(),
     marking: !!state.marking,
     markForm: state.marking ? { points: $('mark-points').value, holes: $('mark-holes').value } : null,
     pendingMarks: state.pendingMarks,
@@ -83,26 +83,26 @@ function stepOf(state) {
 }
 
 /** The roll the page's step belongs to: the marqué (a partie à écrire) and the rolls of its game. */
-function stepKey(state) {
+function stepKey() {
   const m = state.match;
   if (!m) return '';
-  return `${m.ecrire ? (m.seating ? m.seating.marque : 'end') : ''}:${state.log.length}`;
+  return `${m.has('marques') ? (m.seating ? m.seating.marque : 'end') : ''}:${state.log.length}`;
 }
 
 /** Whether a game has begun: a roll thrown (a first throw, a marqué written). */
-function started(state) {
+function started() {
   const m = state.match;
   if (!m) return false;
   if (state.log.length > 0) return true;
-  if (m.jacquet) return m.history().length > 0;
-  if (m.ecrire) return ((m.record().ecrire || {}).marques || []).length > 0;
+  if (m.has('manches')) return m.history().length > 0;
+  if (m.has('marques')) return ((m.record().ecrire || {}).marques || []).length > 0;
   return false;
 }
 
 /** The settings a game is agreed with and comes back with: who plays, at which level, how it is marked, and its step. */
-export function settingsOf(state) {
+export function settingsOf() {
   const m = state.match;
-  const seats = m && m.ecrire ? m.seats : undefined;
+  const seats = m && m.has('marques') ? m.seats : undefined;
   return {
     mode: state.mode,
     human: state.human,
@@ -112,9 +112,9 @@ export function settingsOf(state) {
     level: (m && m.level) || undefined,
     seats,
     rolls: state.log.length,
-    started: started(state),
+    started: started(),
     over: !!m && m.isOver(),
-    step: stepOf(state),
+    step: stepOf(),
   };
 }
 
@@ -165,8 +165,8 @@ export function takeAside(id) {
 }
 
 /** The entry the game on screen is kept as. */
-function entryOf(state) {
-  return { id: state.gameId, settings: settingsOf(state), record: recordNow(state), at: Date.now() };
+function entryOf() {
+  return { id: state.gameId, settings: settingsOf(), record: recordNow(), at: Date.now() };
 }
 
 /**
@@ -174,17 +174,18 @@ function entryOf(state) {
  * the game last played; another game found there (a link opened, another tab) is set aside, not
  * overwritten, so that no game in progress is lost.
  */
-export function keep(state) {
+export function keep() {
   if (state.auto || !state.match) return;
-  if (!state.gameId) state.gameId = newGameId();
+  if (!state.gameId) session.setGameId(newGameId());
   try {
     const other = kept();
     // a kept game without a name was written before games had one: it is this one, come back
     if (other && other.id && other.id !== state.gameId) setAside(other);
     // (a cheap look first: the list may hold long records, and keep runs after every step)
     if ((localStorage.getItem(ASIDE) || '').includes(state.gameId)) takeAside(state.gameId);
-    const entry = entryOf(state);
-    if (!entry.settings.started && !state.match.jacquet && !state.match.ecrire) localStorage.removeItem(KEY);
+    const entry = entryOf();
+    // a tour not begun is not kept; a partie (Jacquet's, à écrire) is, with what it was agreed with
+    if (!entry.settings.started && !state.match.has('manches') && !state.match.has('marques')) localStorage.removeItem(KEY);
     else writeKept(JSON.stringify(entry));
   } catch (_) {
     /* no storage (private mode, full): the game lasts as long as the page */
@@ -209,10 +210,10 @@ function writeKept(text) {
 }
 
 /** The game on screen set aside (before another is taken up in its place). */
-export function keepAside(state) {
+export function keepAside() {
   if (state.auto || !state.match || !state.gameId) return;
   try {
-    setAside(entryOf(state));
+    setAside(entryOf());
     const k = kept();
     if (k && k.id === state.gameId) localStorage.removeItem(KEY);
   } catch (_) {
@@ -260,7 +261,7 @@ export function dropGameOptions() {
  * The games kept but not on screen: those set aside (a link opened, a file loaded, another tab),
  * and the one another tab now keeps in the slot. Each can be taken up again.
  */
-export function othersKept(state) {
+export function othersKept() {
   const list = aside().filter((e) => e.id !== state.gameId);
   const k = kept();
   const s = (k && k.settings) || {};
@@ -272,12 +273,9 @@ export function othersKept(state) {
  * The settings a saved game comes back with, into the session and the form: who plays, at which
  * level, how it is marked. Before its record is read back (the seats go with the record).
  */
-export function applySettings(state, s) {
+export function applySettings(s) {
   if (!s || typeof s !== 'object') return;
-  if (s.mode === 'friend' || s.mode === 'computer') state.mode = s.mode;
-  if (s.human === 'white' || s.human === 'black') state.human = state.orientation = s.human;
-  if (typeof s.selfMark === 'boolean') state.selfMark = s.selfMark;
-  if (typeof s.mistakes === 'boolean') state.mistakes = s.mistakes;
+  session.applySettings(s);
   const level = $('level');
   if (typeof s.level === 'string' && [...level.options].some((o) => o.value === s.level)) level.value = s.level;
   $('mode').value = state.mode;
@@ -290,39 +288,42 @@ export function applySettings(state, s) {
  * The page's step put back after the record is read back (docs/page.md): only on the very roll it
  * was saved on, and only what the step hides stays hidden (the marking form before the jans).
  */
-export function applyStep(state, s) {
+export function applyStep(s) {
   const st = s && s.step;
-  if (!st || typeof st !== 'object' || st.at !== stepKey(state)) return;
+  if (!st || typeof st !== 'object' || st.at !== stepKey()) return;
   const m = state.match;
   const last = state.log[state.log.length - 1];
-  if (st.marking && last && !last.play && !m.jacquet && Array.isArray(m.position().dice)) {
-    state.marking = true;
+  const marking = !!st.marking && !!last && !last.play && m.has('ecole') && Array.isArray(m.position().dice);
+  if (marking) {
     const f = st.markForm || {};
     const before = (last.before.score && last.before.score[last.side] && last.before.score[last.side].points) || 0;
     $('mark-points').value = String(f.points ?? before);
     $('mark-holes').value = String(f.holes ?? 0);
   }
   const pm = st.pendingMarks;
-  if (pm && typeof pm === 'object' && m.pendingDecision()) state.pendingMarks = { side: pm.side, jeton: Number(pm.jeton) || 0, holes: Number(pm.holes) || 0 };
   const cm = st.computerMark;
-  if (cm && typeof cm === 'object' && !cm.judged && cm.entry === state.log.length - 1) state.computerMark = cm;
-  if (typeof st.ecoleNote === 'string') state.ecoleNote = st.ecoleNote;
-  if (st.fausse && state.fausse && st.fausse.replayOf !== null && st.fausse.replayOf !== undefined && !state.fausse.done) state.fausse.replayOf = st.fausse.replayOf;
+  session.resumeStep({
+    marking,
+    pendingMarks: pm && typeof pm === 'object' && m.pendingDecision() ? { side: pm.side, jeton: Number(pm.jeton) || 0, holes: Number(pm.holes) || 0 } : null,
+    computerMark: cm && typeof cm === 'object' && !cm.judged && cm.entry === state.log.length - 1 ? cm : null,
+    ecoleNote: st.ecoleNote,
+    replayOf: st.fausse ? st.fausse.replayOf : null,
+  });
 }
 
 /**
  * The game kept across reloads, with its settings, into the session; `resume` reads its record
  * back. False when there is none or it cannot be read.
  */
-export function restoreKept(state, resume) {
+export function restoreKept(resume) {
   const k = kept();
   if (!k) return false;
   try {
     const s = k.settings || {};
-    applySettings(state, s);
+    applySettings(s);
     resume(k.record, s.seats ?? null);
-    applyStep(state, s);
-    state.gameId = k.id || newGameId();
+    applyStep(s);
+    session.setGameId(k.id || newGameId());
     return true;
   } catch (e) {
     console.warn('the kept game could not be read; a new game starts', e);
@@ -339,7 +340,7 @@ export function onKeptChange(f) {
 }
 
 /** The service worker, once the page is interactive: it must not compete with the first load. */
-export function registerWorker(state) {
+export function registerWorker() {
   if (!('serviceWorker' in navigator) || location.protocol === 'file:') return;
   const go = () =>
     navigator.serviceWorker

@@ -178,7 +178,7 @@ if (typeof window !== 'undefined') window.addEventListener('resize', () => !$('s
 
 /** The partie à écrire's cards: shown, and drawn, only while one is on the board. */
 export function pageSheet(m, t) {
-  const on = !!(m && m.ecrire);
+  const on = !!m && m.has('marques');
   $('sheet-card').hidden = !on;
   $('table-card').hidden = !on;
   document.body.dataset.ecrire = on ? 'true' : '';

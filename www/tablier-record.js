@@ -59,7 +59,7 @@ export function stepsOf(engine, record) {
     if (match.isOver() && steps.length > 1) steps[steps.length - 1].winner = match.winner();
     return steps;
   } finally {
-    match.game.free();
+    match.free();
   }
 }
 

@@ -7,7 +7,7 @@
 // compares them with the threshold and says them.
 // Trictrac's tour and the marqués of a partie à écrire (their Game has hints); Jacquet has none.
 
-import { $, state, params, isHuman, mover, other, sideKey } from './session.js';
+import { $, state, session, params, isHuman, mover, other, sideKey } from './session.js';
 import { dictionaries } from './i18n.js';
 import { fr, en } from './i18n-tutor.js';
 import { pct, movesText } from './review-text.js';
@@ -41,28 +41,19 @@ function initialLevel() {
   return 'off';
 }
 
-let level = initialLevel();
-/** The choice stopped, waiting for the person's answer: {kind, lines, arrows, anyway, go, back}. */
-let pending = null;
+session.setTutor(initialLevel());
 let act = (fn) => fn;
 let opened = false; // the card has just opened: focus goes to it once drawn
 
-/** A new game, a loaded or a kept one: no choice of the game before waits on the card. */
-export function clearTutor() {
-  pending = null;
-}
-
 /** The tutor's threshold now, or null when it is off. */
 function threshold() {
-  return THRESHOLDS[level] || null;
+  return THRESHOLDS[state.tutor] || null;
 }
 
-/** The game's own Game when it has hints: Trictrac's tour and a marqué of a partie à écrire. */
+/** The match when it has hints (Trictrac's tour, a marqué of a partie à écrire) and a game on the board. */
 function hintedGame() {
   const m = state.match;
-  if (!m || m.jacquet) return null;
-  const g = m.game;
-  return g && typeof g.hints === 'function' ? g : null;
+  return m && m.has('hints') && m.playing ? m : null;
 }
 
 /** The ranked entry of `play` in the engine's hints: the same moves, or the same position after them. */
@@ -111,7 +102,7 @@ function judgePlay(play, limit) {
  */
 function judgeDecision(choice, limit) {
   const g = hintedGame();
-  if (!g || typeof g.decisionValues !== 'function') return null;
+  if (!g) return null;
   const v = g.decisionValues();
   const d = { ...v, chosen: choice, cost: choice === v.best ? 0 : v.cost };
   if (d.chosen === d.best || !(d.cost > limit.percent)) return null;
@@ -136,7 +127,7 @@ function judgeDecision(choice, limit) {
  */
 function judgeMarks(limit) {
   const m = state.match;
-  if (!m || m.jacquet || m.pendingDecision()) return null;
+  if (!m || !m.has('ecole') || m.pendingDecision()) return null;
   const entry = state.log[state.log.length - 1];
   const side = state.lastRoll && state.lastRoll.side;
   if (!entry || !side) return null;
@@ -175,7 +166,7 @@ function judgeMarks(limit) {
  */
 export function tutored(kind, what, go, back = null) {
   // a choice already waits on the card: nothing else goes through meanwhile
-  if (pending) return true;
+  if (state.tutorStop) return true;
   const limit = threshold();
   if (!limit || !isHuman(mover()) || state.auto) {
     go();
@@ -195,7 +186,7 @@ export function tutored(kind, what, go, back = null) {
     go();
     return false;
   }
-  pending = { ...stop, go, back };
+  session.tutorStopped({ ...stop, go, back });
   document.body.dataset.tutor = stop.kind;
   opened = true;
   return true;
@@ -204,12 +195,12 @@ export function tutored(kind, what, go, back = null) {
 
 /** The best play's arrows while a play is stopped, for the board (view.js). */
 export function tutorArrows() {
-  return pending ? pending.arrows : [];
+  return state.tutorStop ? state.tutorStop.arrows : [];
 }
 
 /** Whether a choice waits on the tutor's card: the roll's buttons wait with it. */
 export function tutorPending() {
-  return !!pending;
+  return !!state.tutorStop;
 }
 
 /** Draws the card and the setting; called by the view after each change. */
@@ -217,8 +208,9 @@ export function drawTutor() {
   const card = $('tutor');
   if (!card) return;
   const label = $('tutor-label');
-  if (label) label.hidden = state.game === 'jacquet';
+  if (label) label.hidden = !!state.match && !state.match.has('hints');
   // the buttons the view leaves alone wait with the card, and only with it
+  const pending = state.tutorStop;
   const waiting = !!pending;
   for (const id of ['hold', 'leave']) $(id).disabled = waiting;
   const submit = $('marking').querySelector('button[type=submit]');
@@ -259,9 +251,8 @@ function refocus() {
 }
 
 function answer(anyway) {
-  const p = pending;
+  const p = session.tutorAnswered();
   if (!p) return;
-  pending = null;
   act(() => (anyway ? p.go() : p.back && p.back()))();
   refocus();
 }
@@ -271,11 +262,11 @@ export function initTutor(guard) {
   act = guard;
   const select = $('tutor-level');
   if (select) {
-    select.value = level;
+    select.value = state.tutor;
     select.addEventListener('change', (e) => {
-      level = THRESHOLDS[e.target.value] ? e.target.value : 'off';
+      session.setTutor(THRESHOLDS[e.target.value] ? e.target.value : 'off');
       try {
-        localStorage.setItem(KEY, level);
+        localStorage.setItem(KEY, state.tutor);
       } catch (_) {
         // not kept: the setting holds for this page only
       }

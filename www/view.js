@@ -61,7 +61,7 @@ function movesOffered(pos) {
 
 function drawBoard(ph, pos, human, chances = null) {
   const m = state.match;
-  if (m.jacquet && state.manche && m.awaitsFirstThrow()) {
+  if (m.has('manches') && state.manche && m.awaitsFirstThrow()) {
     // a manche just won: its last board stays on show until the next first throw
     const h = m.history();
     const end = h.length && h[h.length - 1].end;
@@ -92,10 +92,10 @@ function statusText(ph, pos, human, list, done) {
   const side = pos.turn;
   const sideName = t(sideKey(side));
   if (state.error) return state.error;
-  if (ph === 'over' && m.ecrire) return t('ecrire.over');
+  if (ph === 'over' && m.has('marques')) return t('ecrire.over');
   if (ph === 'over') {
     const w = m.winner() === 'black' ? 'black' : 'white';
-    if (m.jacquet) {
+    if (m.has('manches')) {
       const s = m.score() || {};
       return t('jacquet.over', { side: t(sideKey(w)), w: s[w], b: s[other(w)] });
     }
@@ -107,7 +107,7 @@ function statusText(ph, pos, human, list, done) {
       b: (s[other(w)] && s[other(w)].holes) || 0,
     });
   }
-  if (ph === 'roll' && m.jacquet && m.awaitsFirstThrow()) return human ? t('jacquet.first.turn') : t('game.computer.thinking');
+  if (ph === 'roll' && m.has('manches') && m.awaitsFirstThrow()) return human ? t('jacquet.first.turn') : t('game.computer.thinking');
   if (ph === 'roll') return human ? t('game.turn.roll', { side: sideName }) : t('game.computer.thinking');
   if (ph === 'mark') return t('mark.title');
   if (ph === 'decide') return human ? t('decision.title', { side: sideName }) : t('game.computer.thinking');
@@ -120,11 +120,10 @@ function statusText(ph, pos, human, list, done) {
 function drawJans(ph) {
   const t = state.t;
   const m = state.match;
-  const jq = !!m.jacquet;
   const lr = state.lastRoll;
   const rollTitle = (r) => t('game.roll.title', { side: t(sideKey(r.side)), a: r.dice[0], b: r.dice[1] });
   $('jans').dataset.hidden = 'false';
-  if (jq && ph === 'roll' && (state.first || state.manche)) {
+  if (m.has('manches') && ph === 'roll' && (state.first || state.manche)) {
     // the first throw of the manche, or the manche just won
     const sn = (x) => t(sideKey(x));
     $('roll-title').textContent = state.manche
@@ -133,7 +132,7 @@ function drawJans(ph) {
         ? t('jacquet.first', { w: state.first.dice[0], b: state.first.dice[1], side: sn(state.first.starter) })
         : t('jacquet.first.tie', { w: state.first.dice[0], b: state.first.dice[1] });
     $('jans').textContent = '';
-  } else if (lr && jq) {
+  } else if (lr && !m.has('jans')) {
     $('roll-title').textContent = rollTitle(lr);
     $('jans').textContent = '';
   } else if (lr && !state.marking && jansHidden()) {
@@ -160,7 +159,7 @@ function drawScore(pos) {
   const t = state.t;
   const m = state.match;
   const sc = pos.score || {};
-  if (m.jacquet) {
+  if (m.has('manches')) {
     // Jacquet's partie points and manches won (no jeton, no fichet)
     const ps = m.score();
     const won = m.manches();
@@ -178,6 +177,9 @@ function drawScore(pos) {
     $(`${p}-bredouille`).textContent = v.bredouille !== false && (v.points || 0) > 0 ? t('game.bredouille') : '';
   }
 }
+
+/** The page's title for each kind of game. */
+const TITLES = { trictrac: 'app.title', jacquet: 'app.title.jacquet', ecrire: 'app.title.ecrire' };
 
 /** Redraws the whole page from the state. */
 export function refresh() {
@@ -224,23 +226,19 @@ export function refresh() {
   drawFausse();
   setStatus(statusText(ph, pos, human, list, done));
   $('status').classList.toggle('over', ph === 'over');
-  if (ph === 'over' && !state.openedHistory) {
-    // a finished game invites its replay
-    state.openedHistory = true;
-    $('history-card').open = true;
-  }
 
-  const jq = !!m.jacquet;
-  document.querySelector('h1').textContent = t(jq ? 'app.title.jacquet' : m.ecrire ? 'app.title.ecrire' : 'app.title');
+  document.querySelector('h1').textContent = t(TITLES[m.kind]);
   pageSheet(m, t);
   // the rules in play, as the engine holds them (a loaded partie brings its own)
-  $('rules').hidden = !jq;
-  $('rules').textContent = jq ? rulesLine(m.options(), t) : '';
-  document.body.dataset.variants = jq ? JSON.stringify(variantsOf(m.options())) : '';
-  $('jans-title').textContent = t(jq ? 'jacquet.roll.title' : 'jans.title');
-  $('holes-title').textContent = t(jq ? 'jacquet.manches' : 'game.holes');
-  $('points-title').textContent = jq ? t('jacquet.points', { n: m.target() }) : t('game.points');
-  for (const id of ['self-mark-label', 'mistakes-label']) $(id).hidden = state.game === 'jacquet';
+  const variantes = m.has('variantes');
+  $('rules').hidden = !variantes;
+  $('rules').textContent = variantes ? rulesLine(m.options(), t) : '';
+  document.body.dataset.variants = variantes ? JSON.stringify(variantsOf(m.options())) : '';
+  const manches = m.has('manches');
+  $('jans-title').textContent = t(manches ? 'jacquet.roll.title' : 'jans.title');
+  $('holes-title').textContent = t(manches ? 'jacquet.manches' : 'game.holes');
+  $('points-title').textContent = manches ? t('jacquet.points', { n: m.target() }) : t('game.points');
+  for (const id of ['self-mark-label', 'mistakes-label']) $(id).hidden = !m.has('ecole');
   drawJans(ph);
   $('ecole').hidden = !state.ecoleNote;
   $('ecole').textContent = state.ecoleNote;
@@ -295,7 +293,7 @@ export function syncReplay() {
   if (fed && fed.key === key) return;
   fed = { match: state.match, key };
   // A partie à écrire: the replay shows the marqué on the board, a game of Trictrac.
-  replay.record = replayRecord(state.match, () => recordNow(state));
+  replay.record = replayRecord(state.match, () => recordNow());
 }
 
 /** Opens the replay at a roll (0: the start). */
@@ -378,12 +376,12 @@ export function setFormVariants(v) {
  */
 export function setFormGame(match) {
   $('game').value = state.game;
-  if (match.ecrire) setFormAgreement(match.agreement(), match.seats);
-  else if (match.jacquet) {
+  if (match.has('marques')) setFormAgreement(match.agreement(), match.seats);
+  else if (match.has('variantes')) {
     setFormVariants(state.variants);
     $('target').value = String(state.target);
   } else {
-    const o = match.game.toRecord().options ?? {};
+    const o = match.rules();
     $('r-provinciale').checked = !!o.provinciale;
     $('r-rencontre').checked = !!o.rencontre;
     $('r-fausse').checked = !!o.fausse_case;

@@ -41,16 +41,9 @@ function bearingOff(random) {
 /** The page's game replaced by `window.__match` (made in the page), drawn for White to move. */
 async function install(page, game) {
   await page.evaluate((game) => {
-    const st = window.tablier.state;
-    st.match = window.__match;
-    st.game = game;
+    // the page's own way to put a game on screen: everything of the game before cleared
+    window.tablier.session.startGame(window.__match, { game });
     document.body.dataset.game = game;
-    st.made = [];
-    st.lastRoll = null;
-    st.lastMoves = [];
-    st.computerMark = null;
-    st.first = null;
-    st.manche = null;
     window.tablier.refresh();
   }, game);
 }

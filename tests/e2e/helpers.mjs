@@ -69,7 +69,7 @@ export async function playHumanRoll(page) {
   if ((await page.getAttribute('body', 'data-phase')) === 'decide') await page.click('#hold');
   await page.evaluate(() => {
     const s = window.tablier.state;
-    s.made = [...(s.match.plays()[0] || { moves: [] }).moves];
+    window.tablier.session.setMade((s.match.plays()[0] || { moves: [] }).moves);
     window.tablier.refresh();
   });
   await page.click('#confirm');

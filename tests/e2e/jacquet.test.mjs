@@ -115,7 +115,7 @@ test('two on one screen: the first throw, then a roll played by clicks; the scre
       m.play(p.length ? m.computerPlay() : { moves: [] });
     }
     m.roll();
-    window.tablier.state.lastRoll = { side: m.position().turn, dice: m.position().dice, analysis: m.analysis() };
+    window.tablier.session.rolled({ side: m.position().turn, dice: m.position().dice, analysis: m.analysis() });
     window.tablier.refresh();
   });
   await page.screenshot({ path: screenshotPath('jacquet.png'), fullPage: false });
@@ -128,8 +128,7 @@ test('two on one screen: the first throw, then a roll played by clicks; the scre
       m.roll();
       m.play(m.plays().length ? m.computerPlay() : { moves: [] });
     }
-    st.manche = m.manches()[0];
-    st.first = null;
+    window.tablier.session.played([], m.manches()[0]);
     window.tablier.refresh();
     const count = (side) =>
       [...document.querySelectorAll(`#board .tb-fleche[data-side="${side}"]`)].reduce((n, g) => n + Number(g.dataset.count), 0);

@@ -89,13 +89,13 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     // marqué for both (auto), then hands seat 0 back: the sheet has a line, as in a real partie
     const { page, errors } = await open('game=ecrire&formation=tete-a-tete&marques=3&seed=9&mark=1&auto=1&lang=fr', viewport);
     await page.evaluate(() => {
-      const { state } = window.tablier;
+      const { state, session } = window.tablier;
       const m = state.match;
       const close = m.closeIfOver.bind(m);
       m.closeIfOver = () => {
         const before = m.partie.sheet().lines.length;
         close();
-        if (m.partie.sheet().lines.length > before) state.auto = false;
+        if (m.partie.sheet().lines.length > before) session.setAuto(false);
       };
     });
     await page.waitForFunction(() => document.querySelectorAll('#sheet-body tr').length === 1, null, { timeout: 120000 });

@@ -223,8 +223,8 @@ test("tenir or s'en aller: the buttons, and a whole game where the computer alwa
   await page.waitForSelector('body[data-paused="true"]', { timeout: 120000 });
   const mover = await page.evaluate(() => {
     const s = window.tablier.state;
-    s.auto = false;
-    s.mode = 'friend';
+    window.tablier.session.setAuto(false);
+    window.tablier.session.setMode('friend');
     window.tablier.refresh();
     return s.match.position().turn;
   });

@@ -29,8 +29,8 @@ test('the review: proper French, and put away by Nouvelle partie', async () => {
   // that the review covers whole rolls
   await page.evaluate(() => {
     const s = window.tablier.state;
-    s.auto = false;
-    s.mode = 'friend';
+    window.tablier.session.setAuto(false);
+    window.tablier.session.setMode('friend');
     window.tablier.refresh();
   });
   const play = await page.evaluate(() => window.tablier.state.match.plays()[0]);

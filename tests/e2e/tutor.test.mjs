@@ -31,7 +31,7 @@ const at = (position, extra) => `mode=friend&lang=en&position=${encodeURICompone
 /** Makes `moves` the roll's play on the page, as dames moved one by one would. */
 async function make(page, moves) {
   await page.evaluate((mv) => {
-    window.tablier.state.made = mv.map((m) => [...m]);
+    window.tablier.session.setMade(mv);
     window.tablier.refresh();
   }, moves);
 }
