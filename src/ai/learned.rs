@@ -20,7 +20,8 @@ use crate::score::{mark, MarkResult};
 use crate::side::Side;
 use std::sync::OnceLock;
 
-/// The committed weights (`scripts/train.sh` writes them).
+/// The committed weights, in 16 bits: `scripts/train.sh --sixteen` writes them from the `f32`
+/// run kept in `benches/nets/` (docs/strength.md, "Sixteen bits").
 static WEIGHTS: &[u8] = include_bytes!("maitre.net");
 
 /// The committed network, read once.
