@@ -9,7 +9,11 @@
 //!
 //! A player: a level's name (`amateur`, `fort`, `maître` …), valuing what the marqué pays as the
 //! computer now does; or the name followed by `:tour`, the same level playing each marqué as a
-//! tour (the computer before issue 30). `cargo test --all-targets` plays one short pair.
+//! tour (the computer before issue 30); or `maître-6:tour`, the maître before the 32-unit
+//! network (its 24-unit network judging six plays) playing each marqué as a tour: the issue's
+//! "today's maître"; or `maître:paid-plays` (`maître:paid-decisions`), the maître valuing the
+//! marqué in its plays (its tenir or s'en aller) only, the other half as a tour.
+//! `cargo test --all-targets` plays one short pair.
 
 use std::time::{Duration, Instant};
 use tablier::ai::{EcrirePlayer, Level};
@@ -22,19 +26,34 @@ mod cpu;
 #[path = "common/matches.rs"]
 mod matches;
 use matches::interval;
+#[path = "common/maitre6.rs"]
+mod maitre6;
+use maitre6::Seat;
 
-fn parse(spec: &str) -> EcrirePlayer {
+fn parse(spec: &str) -> Seat {
+    if spec == "maître-6:tour" || spec == "maitre-6:tour" {
+        return Seat::Maitre6Tour(maitre6::net());
+    }
+    // The marqué-aware maître's two halves apart.
+    if let Some(half) = spec
+        .strip_prefix("maître:paid-")
+        .or_else(|| spec.strip_prefix("maitre:paid-"))
+    {
+        return Seat::MaitreHalf {
+            paid_plays: half == "plays",
+        };
+    }
     let (name, tour) = match spec.strip_suffix(":tour") {
         Some(n) => (n, true),
         None => (spec, false),
     };
     let level = Level::parse(name)
         .unwrap_or_else(|| panic!("{spec}: a level (amateur, fort, maître), :tour after it"));
-    if tour {
+    Seat::Player(if tour {
         EcrirePlayer::as_tour(level)
     } else {
         EcrirePlayer::new(level)
-    }
+    })
 }
 
 /// One partie: A's mise (the marqués' payments) and jetons (with the queue and the paris), and
@@ -48,10 +67,14 @@ struct One {
     times: [Vec<Duration>; 2],
 }
 
-fn partie(a: EcrirePlayer, b: EcrirePlayer, seed: u64, marques: u32, a_seat: usize) -> One {
+fn partie(a: &Seat, b: &Seat, seed: u64, marques: u32, a_seat: usize) -> One {
     let agreement = Agreement::new(Formation::TeteATete, marques);
     let mut p = PartieAEcrire::new(agreement, seed).expect("a partie");
-    let players = if a_seat == 0 { [a, b] } else { [b, a] };
+    let players = if a_seat == 0 {
+        [a.clone(), b.clone()]
+    } else {
+        [b.clone(), a.clone()]
+    };
     let mut times: [Vec<Duration>; 2] = [Vec::new(), Vec::new()];
     for _ in 0..2_000_000 {
         if p.is_over() {
@@ -65,7 +88,7 @@ fn partie(a: EcrirePlayer, b: EcrirePlayer, seed: u64, marques: u32, a_seat: usi
         };
         let choosing = game.phase() != Phase::AwaitingRoll;
         let t0 = cpu::thread();
-        p.step_players(&players).expect("a step");
+        maitre6::step(&mut p, &players).expect("a step");
         if choosing {
             times[(seat != a_seat) as usize].push(cpu::thread().saturating_sub(t0));
         }
@@ -102,8 +125,8 @@ fn main() {
     let (mut won, mut bred) = ([0u32; 2], [0u32; 2]);
     let mut times: [Vec<Duration>; 2] = [Vec::new(), Vec::new()];
     for seed in first..first + seeds {
-        let one = partie(a, b, seed, marques, 0);
-        let two = partie(a, b, seed, marques, 1);
+        let one = partie(&a, &b, seed, marques, 0);
+        let two = partie(&a, &b, seed, marques, 1);
         mise.push((one.mise + two.mise) as f64 / 2.0);
         jetons.push((one.jetons + two.jetons) as f64 / 2.0);
         for k in 0..2 {

@@ -6,7 +6,8 @@
 //!
 //! `cargo bench --bench match -- A B [--seeds N] [--first S] [--threads T]`: a player is a
 //! level's name (`débutant`, `amateur`, `fort`, `maître`, or the English `random`, `greedy`,
-//! `expert`), `maître-6` (the maître until 5 December, judging the amateur's six best plays),
+//! `expert`), `maître-6` (the maître until 5 December: the 24-unit network of 6 000 games,
+//! `benches/nets/maitre-24-6000.net`, judging the amateur's six best plays),
 //! `net:FILE`, the maître with the weights of FILE, or `deep:C:R[:FILE]`, the maître
 //! judging its C best plays two rolls deep and R replies a roll (`ai::choose_play_deep`), or
 //! `wide:W[:FILE]`, the maître's network judging the amateur's W best plays (`all`: every one). `cargo test --all-targets`
@@ -25,6 +26,10 @@ use tablier::{Side, Variant};
 mod cpu;
 #[path = "common/matches.rs"]
 mod matches;
+// Only its network here, not its seat of a partie à écrire.
+#[allow(dead_code)]
+#[path = "common/maitre6.rs"]
+mod maitre6;
 use matches::interval;
 
 #[derive(Clone)]
@@ -83,8 +88,9 @@ impl Who {
             );
         }
         if spec == "maître-6" || spec == "maitre-6" {
-            // The maître until 5 December: the network judging the amateur's six best plays.
-            return Who::Net(committed_net().expect("the committed network"), 6);
+            // Today's maître before the 32-unit network: its 24-unit network judging the
+            // amateur's six best plays.
+            return Who::Net(maitre6::net(), maitre6::WIDTH);
         }
         Who::Level(Player::new(Level::parse(spec).unwrap_or_else(|| {
             panic!("{spec}: a level (débutant, amateur, fort, maître), net:FILE or deep:C:R[:FILE]")

@@ -16,6 +16,10 @@
 //! file without its state, such as a kept DIR/<games>.net, `--start G`, the games it holds):
 //! the same settings are required, and the weights at the end are the bytes an uninterrupted
 //! run gives (docs/strength.md, "Resuming").
+//!
+//! `cargo bench --bench train -- --sixteen IN OUT` trains nothing: it writes IN's network (an
+//! `f32` checkpoint) as OUT in 16 bits (`Net::to_bytes_16`), the form the maître is committed in;
+//! the same IN gives the same bytes.
 
 use std::time::Instant;
 use tablier::ai::Net;
@@ -60,6 +64,19 @@ fn write(path: &str, bytes: &[u8]) {
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let benching = args.iter().any(|a| a == "--bench");
+    if let Some(i) = args.iter().position(|a| a == "--sixteen") {
+        let (Some(from), Some(to)) = (args.get(i + 1), args.get(i + 2)) else {
+            panic!("--sixteen IN OUT: the f32 network to read, the 16-bit file to write");
+        };
+        let net = Net::from_bytes(&std::fs::read(from).expect("the network's file"))
+            .expect("a network's weights");
+        write(to, &net.to_bytes_16());
+        println!(
+            "train: {from} ({} hidden) written in 16 bits to {to}",
+            net.hidden
+        );
+        return;
+    }
     let mut cfg = TrainConfig {
         games: arg(&args, "--games").unwrap_or(if benching { 1000 } else { 1 }),
         seed: arg(&args, "--seed").unwrap_or(1),

@@ -4,15 +4,15 @@
 //! computer sits above the games (docs/layers.md), as a player does at the table.
 
 use super::{
-    choose_jacquet_play, choose_play_among, claimed_points, decision_for, fausse_option,
-    marque_decision_paid, marque_play_paid, Level, Stakes,
+    choose_decision_with, choose_jacquet_play, choose_play_among, claimed_points, decision_for,
+    fausse_option, marque_decision_paid, marque_play_paid, Level, Net, Stakes,
 };
 use crate::analysis::Points;
 use crate::ecole::SideMarked;
 use crate::ecrire::{MarqueEnd, PartieAEcrire, GRANDE_BREDOUILLE, TROU_D_OBLIGATION};
 use crate::error::Error;
 use crate::jacquet::{self, Partie as JacquetPartie};
-use crate::partie::{ComputerMarks, Decision, Goal, Partie, Phase};
+use crate::partie::{ComputerMarks, Decision, Goal, Partie, Phase, Rolled};
 use crate::play::Play;
 use crate::rng::Rng;
 use crate::score::mark;
@@ -154,6 +154,19 @@ pub fn marque_decision(game: &Partie, level: Level) -> Option<Decision> {
 /// a refait or be marqué volontaire. Before the trou d'obligation, the relevé is the game's own
 /// question, as in a tour (`ai::choose_decision`).
 pub fn marque_decision_as_tour(game: &Partie, level: Level) -> Option<Decision> {
+    as_tour(game, |_| decision_for(game, level))
+}
+
+/// `marque_decision_as_tour` with the maître's tenir or s'en aller by another network than the
+/// committed one before the trou d'obligation: the maître of before (`maître-6` of
+/// `scripts/match.sh`, its own weights) playing a partie à écrire as a tour, to measure against.
+pub fn marque_decision_as_tour_with(game: &Partie, net: &Net) -> Option<Decision> {
+    as_tour(game, |r| Some(choose_decision_with(game.position(), &r.marking, net)))
+}
+
+/// The fixed rule of `marque_decision_as_tour` once some side has its trou d'obligation;
+/// before it, `before`'s answer for the roll awaiting its decision.
+fn as_tour(game: &Partie, before: impl FnOnce(&Rolled) -> Option<Decision>) -> Option<Decision> {
     if game.phase() != Phase::AwaitingDecision {
         return None;
     }
@@ -163,7 +176,7 @@ pub fn marque_decision_as_tour(game: &Partie, level: Level) -> Option<Decision> 
     let me = u32::from(after.side(mover).holes);
     let them = u32::from(after.side(mover.opponent()).holes);
     if me.max(them) < TROU_D_OBLIGATION {
-        return decision_for(game, level);
+        return before(rolled);
     }
     Some(if me > them && (them > 0 || me >= GRANDE_BREDOUILLE) {
         Decision::Leave

@@ -20,7 +20,8 @@ use crate::score::{mark, MarkResult};
 use crate::side::Side;
 use std::sync::OnceLock;
 
-/// The committed weights (`scripts/train.sh` writes them).
+/// The committed weights, in 16 bits: `scripts/train.sh --sixteen` writes them from the `f32`
+/// run kept in `benches/nets/` (docs/strength.md, "Sixteen bits").
 static WEIGHTS: &[u8] = include_bytes!("maitre.net");
 
 /// The committed network, read once.
@@ -257,4 +258,84 @@ pub(crate) fn decision_chances(
 /// The network's trace and value for `pos`, for the training's gradient.
 pub(crate) fn traced(net: &Net, x: &[f32], trace: &mut Trace) -> f32 {
     super::net::squash(net.forward(x, trace))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::{choose_play, choose_play_with, Level};
+    use crate::partie::{Decision, Partie, Phase};
+    use crate::rng::Rng;
+    use crate::variant::Variant;
+
+    /// The 32-unit run in `f32`, the training's state (docs/strength.md, "Sixteen bits"):
+    /// compiled into this test only, never into the library.
+    static F32: &[u8] = include_bytes!("../../benches/nets/speaking-32-13000.net");
+
+    /// The positions awaiting a roll of `games` seeded games of the amateur against itself.
+    fn positions(games: u64) -> Vec<Position> {
+        let mut out = Vec::new();
+        for seed in 1..=games {
+            let mut p = Partie::new(Variant::Trictrac);
+            p.set_keep_undo(false);
+            let mut rng = Rng::new(9_000_000 + seed);
+            for _ in 0..2_000 {
+                match p.phase() {
+                    Phase::Over => break,
+                    Phase::AwaitingRoll => {
+                        out.push(p.position().clone());
+                        p.roll(rng.dice().unwrap()).unwrap();
+                    }
+                    Phase::AwaitingDecision => p.decide(Decision::Hold).unwrap(),
+                    Phase::AwaitingPlay => {
+                        let play = choose_play(p.position(), Level::Amateur).unwrap();
+                        p.play(play).unwrap();
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The committed maître is the `f32` run written in 16 bits, byte for byte (what
+    /// `scripts/train.sh --sixteen` writes): the training's file reproduces it.
+    #[test]
+    fn the_committed_maitre_is_the_f32_run_in_sixteen_bits() {
+        let f32s = Net::from_bytes(F32).unwrap();
+        assert_eq!(f32s.to_bytes_16(), WEIGHTS);
+        assert_eq!(committed().unwrap().hidden, 32);
+    }
+
+    /// In 16 bits the network's chances of the tour stay within 0.001 of the `f32`'s at every
+    /// position of 20 games (4 322; the worst measured 0.00014), and the maître's play is the
+    /// same at nearly all (all 433 of those tried).
+    #[test]
+    fn sixteen_bits_keep_the_win_chances() {
+        let f32s = Net::from_bytes(F32).unwrap();
+        let sixteen = committed().unwrap();
+        let all = positions(20);
+        assert!(all.len() > 2_000, "{} positions", all.len());
+        let mut worst = 0.0f32;
+        for pos in &all {
+            let x = features(pos).unwrap();
+            worst = worst.max((f32s.value(&x) - sixteen.value(&x)).abs());
+        }
+        assert!(worst <= 0.001, "16 bits move a chance by {worst}");
+        // The play of each position with a roll: a tie broken the other way may differ.
+        let mut rng = Rng::new(5);
+        let mut differ = 0;
+        let sample: Vec<&Position> = all.iter().step_by(10).collect();
+        for pos in &sample {
+            let rolled = pos.with_dice(Some(rng.dice().unwrap()));
+            let a = choose_play_with(&rolled, &f32s).unwrap();
+            let b = choose_play_with(&rolled, sixteen).unwrap();
+            differ += (a != b) as usize;
+        }
+        eprintln!(
+            "16 bits: worst chance off by {worst:.6} over {} positions; {differ} of {} plays differ",
+            all.len(),
+            sample.len()
+        );
+        assert!(differ * 50 <= sample.len(), "{differ} of {} plays differ", sample.len());
+    }
 }

@@ -6,6 +6,12 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+// `maître-6`, the maître before the 32-unit network, with its own weights: the strength check
+// measures the marqué-aware maître against it.
+#[allow(dead_code)]
+#[path = "../../benches/common/maitre6.rs"]
+mod maitre6;
+
 mod choices;
 mod ecrire;
 mod legal;

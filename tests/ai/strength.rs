@@ -5,6 +5,7 @@
 //! seeds from 1) and the longer matches of docs/strength.md never used. The games are
 //! deterministic: the figures below are the same on every run and every machine.
 
+use crate::maitre6::{self, Seat};
 use tablier::ai::{play_game, EcrirePlayer, Level, Player};
 use tablier::ecrire::{Agreement, Formation, PartieAEcrire};
 use tablier::Side;
@@ -94,31 +95,42 @@ const FIRST_PARTIE: u64 = 4_000_001;
 
 /// Seat `a_seat`'s mise (the marqués' payments, in jetons) at the end of a partie à écrire of
 /// two players, `marques` marqués, the convention de base, between `a` and `b`.
-fn mise(a: EcrirePlayer, b: EcrirePlayer, seed: u64, marques: u32, a_seat: usize) -> f64 {
+fn mise(a: &Seat, b: &Seat, seed: u64, marques: u32, a_seat: usize) -> f64 {
     let mut p = PartieAEcrire::new(Agreement::new(Formation::TeteATete, marques), seed).unwrap();
-    let players = if a_seat == 0 { [a, b] } else { [b, a] };
-    p.play_players(&players, 1_000_000).unwrap();
+    let seats = if a_seat == 0 {
+        [a.clone(), b.clone()]
+    } else {
+        [b.clone(), a.clone()]
+    };
+    for _ in 0..1_000_000 {
+        if p.is_over() {
+            break;
+        }
+        maitre6::step(&mut p, &seats).unwrap();
+    }
+    assert!(p.is_over());
     p.sheet().decompte().mise[a_seat] as f64
 }
 
 /// 000 Valeur des marqués: the maître valuing what the marqué pays (its plays, its tenir or
-/// s'en aller) wins jetons from the maître playing each marqué as a tour (the computer before
-/// issue 30), over duplicate parties (each seed played twice, each player in each seat, the
-/// same lot and dice), by a margin the 95% interval clears.
+/// s'en aller) wins jetons from today's maître before issue 30's 32-unit network (`maître-6`:
+/// its 24-unit network judging six plays) playing each marqué as a tour, over duplicate parties
+/// (each seed played twice, each player in each seat, the same lot and dice), by a margin the
+/// 95% interval clears.
 #[test]
-fn maitre_valuing_the_marque_beats_maitre_as_tour() {
+fn maitre_valuing_the_marque_beats_maitre_6_as_tour() {
     const PAIRS: u64 = 120;
     const MARQUES: u32 = 4;
-    let aware = EcrirePlayer::new(Level::Maitre);
-    let tour = EcrirePlayer::as_tour(Level::Maitre);
+    let aware = Seat::Player(EcrirePlayer::new(Level::Maitre));
+    let tour = Seat::Maitre6Tour(maitre6::net());
     let per_pair: Vec<f64> = (FIRST_PARTIE..FIRST_PARTIE + PAIRS)
         .map(|seed| {
-            (mise(aware, tour, seed, MARQUES, 0) + mise(aware, tour, seed, MARQUES, 1)) / 2.0
+            (mise(&aware, &tour, seed, MARQUES, 0) + mise(&aware, &tour, seed, MARQUES, 1)) / 2.0
         })
         .collect();
     let (m, ci) = interval(&per_pair);
     eprintln!(
-        "maître valuing the marqué vs maître as tour: {} parties of {MARQUES} marqués, {m:+.2} ± {ci:.2} jetons a partie",
+        "maître valuing the marqué vs maître-6 as tour: {} parties of {MARQUES} marqués, {m:+.2} ± {ci:.2} jetons a partie",
         2 * PAIRS
     );
     assert!(
