@@ -17,6 +17,7 @@ pub mod json;
 pub mod requests;
 pub mod sheet;
 pub(crate) mod strict;
+pub(crate) mod tree;
 
 pub use error::error_text;
 
