@@ -651,6 +651,5 @@ impl<'t, 'a> VariantAccess<'a> for Variant<'t, 'a> {
     }
 }
 
-#[cfg(test)]
-#[path = "tree_tests.rs"]
-mod tests;
+// Held to the streaming reader it replaced in `service::reader_tests` (above the record and the
+// correspondence, whose formats it reads too).

@@ -1,12 +1,12 @@
-//! The tree reader held to the streaming one it replaced (serde_json's text parser through
+//! The tree reader (`notation::tree`) held to the streaming one it replaced (serde_json's text parser through
 //! `Strict`, `json::from_text` before): over the formats' own inputs and many mutations of them,
 //! the same values read, the same inputs refused with the same code and, but for where the fault
 //! is said (a path rather than a line and column), the same message.
 
-use super::*;
 use crate::error::Error;
 use crate::notation::json::{self, check_size, json_error};
 use crate::notation::strict::Strict;
+use crate::notation::tree::{parse, Fault, Read};
 use serde::Deserialize;
 use std::fmt::Debug;
 
