@@ -19,11 +19,14 @@
 //!   parser stopped (`Node::Cut`): the types are read from it, and reaching the cut gives the
 //!   parser's error, while a type's fault before it is reported first, as it was. Text after the
 //!   value is reported only once the value has been read;
-//! - serde_json's depth limit (128 nested arrays or objects): the tree is never deeper, so
+//! - serde_json's depth limit (127 nested arrays or objects): the tree is never deeper, so
 //!   reading it cannot overflow the stack either.
 //!
-//! A type's fault now names where it is by its path in the value (`at rolls[2].dice`) rather than
-//! by line and column; a syntax error keeps serde_json's line and column.
+//! Two things differ. A type's fault names where it is by its path in the value
+//! (`at rolls[2].dice`) rather than by line and column; a syntax error keeps serde_json's line and
+//! column. And a value a type ignores (an unknown field of a lenient struct, `IgnoredAny`), which
+//! serde_json skipped without decoding it, is parsed like any other: a lone UTF-16 surrogate, a
+//! number past a float's range or nesting past the limit is refused there too.
 
 use serde::de::{
     self, DeserializeSeed, Deserializer, EnumAccess, MapAccess, SeqAccess, Unexpected,
