@@ -2,7 +2,8 @@
 //! `Setup` (or a `Play`) and leaves the checks to `Position::from_setup` and the rules.
 //!
 //! Every boundary (the command line, the WebAssembly module) reads its inputs here, the same way:
-//! JSON text through `json::from_text` (the `strict` reader), a position given as text through
+//! JSON text through `json::from_text` (parsed once into a `tree`, read by `strict`'s rules), a
+//! position given as text through
 //! `read_position`.
 
 pub mod advice;
@@ -17,6 +18,7 @@ pub mod json;
 pub mod requests;
 pub mod sheet;
 pub(crate) mod strict;
+pub(crate) mod tree;
 
 pub use error::error_text;
 

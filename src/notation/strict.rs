@@ -1,5 +1,6 @@
-//! The one way JSON is read at every boundary: a serde `Deserializer` adapter that makes any
-//! deserializer (serde_json's over text, or another over values) read the formats alike.
+//! How JSON is read at every boundary. Text is parsed once into `notation::tree`, whose reader
+//! keeps these rules itself; this serde `Deserializer` adapter makes any other deserializer (over
+//! values: `json::from_deserializer`) read the formats alike.
 //!
 //! serde's derived structs accept a JSON array for an object (fields by position), and serde_json
 //! reads `-0` and `1.0` as floats that no integer field takes, where JavaScript, which writes most

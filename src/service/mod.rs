@@ -22,3 +22,6 @@ pub mod game;
 pub mod jacquet;
 pub mod marque;
 pub mod sheet;
+
+#[cfg(test)]
+mod reader_tests;

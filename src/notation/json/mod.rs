@@ -23,6 +23,7 @@ pub use position::{
 pub use score::{ScoreJson, SideScoreJson};
 
 use super::strict::Strict;
+use super::tree;
 use super::MAX_INPUT;
 use crate::error::Error;
 use serde::{Deserialize, Deserializer, Serialize};
@@ -35,14 +36,30 @@ fn null_is_default<'de, D: Deserializer<'de>, T: Default + Deserialize<'de>>(
 }
 
 /// Reads a value of one of the formats from JSON text, as every boundary reads it: at most
-/// `MAX_INPUT` bytes, through `Strict` (objects only where an object is required, whole numbers
-/// however spelt), nothing after the value.
+/// `MAX_INPUT` bytes, by the rules of `Strict` (objects only where an object is required, whole
+/// numbers however spelt), nothing after the value. The text is parsed once into a tree
+/// (`notation::tree`), from which `T` is read: serde_json's parser is not copied into each type's
+/// reader.
 pub fn from_text<'a, T: Deserialize<'a>>(text: &'a str) -> Result<T, Error> {
     check_size(text)?;
-    let mut de = serde_json::Deserializer::from_str(text);
-    let v = T::deserialize(Strict(&mut de)).map_err(json_error)?;
-    de.end().map_err(json_error)?;
-    Ok(v)
+    let (tree, fault) = tree::parse(text);
+    match T::deserialize(tree::Read(&tree)) {
+        Ok(v) => match fault {
+            None => Ok(v),
+            Some(e) => Err(json_error(e)),
+        },
+        Err(f) => Err(tree_error(f, fault)),
+    }
+}
+
+/// The error of a type read from a tree: its own fault, or, where it met the cut, the parser's.
+#[cold]
+#[inline(never)]
+fn tree_error(f: tree::Fault, parsed: Option<serde_json::Error>) -> Error {
+    match (f.0.is_none(), parsed) {
+        (true, Some(e)) => json_error(e),
+        _ => message_error(&f.to_string()),
+    }
 }
 
 /// A value read from any serde deserializer by the rules of `from_text` (`Strict`): for a boundary
@@ -74,7 +91,11 @@ pub fn to_text<T: Serialize>(v: &T) -> String {
 /// Maps a serde_json error to ours, keeping its line and column; what it quotes of the input
 /// is cut (`error::cut_quotes`).
 pub fn json_error(e: serde_json::Error) -> Error {
-    let msg = crate::error::cut_quotes(&e.to_string());
+    message_error(&e.to_string())
+}
+
+fn message_error(text: &str) -> Error {
+    let msg = crate::error::cut_quotes(text);
     if msg.starts_with("unknown field") {
         Error::UnknownField(msg.trim_start_matches("unknown field ").to_string())
     } else {
