@@ -30,7 +30,9 @@ pub enum Seat {
     Maitre6Tour(Net),
     /// The maître valuing the marqué in its plays only, or in its tenir or s'en aller only (the
     /// other half as a tour): to see which half of the marqué-aware player wins or loses.
-    MaitreHalf { paid_plays: bool },
+    MaitreHalf {
+        paid_plays: bool,
+    },
 }
 
 /// `PartieAEcrire::step_players` with these seats (by seat index).

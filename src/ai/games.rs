@@ -161,7 +161,9 @@ pub fn marque_decision_as_tour(game: &Partie, level: Level) -> Option<Decision> 
 /// committed one before the trou d'obligation: the maître of before (`maître-6` of
 /// `scripts/match.sh`, its own weights) playing a partie à écrire as a tour, to measure against.
 pub fn marque_decision_as_tour_with(game: &Partie, net: &Net) -> Option<Decision> {
-    as_tour(game, |r| Some(choose_decision_with(game.position(), &r.marking, net)))
+    as_tour(game, |r| {
+        Some(choose_decision_with(game.position(), &r.marking, net))
+    })
 }
 
 /// The fixed rule of `marque_decision_as_tour` once some side has its trou d'obligation;

@@ -336,6 +336,10 @@ mod tests {
             all.len(),
             sample.len()
         );
-        assert!(differ * 50 <= sample.len(), "{differ} of {} plays differ", sample.len());
+        assert!(
+            differ * 50 <= sample.len(),
+            "{differ} of {} plays differ",
+            sample.len()
+        );
     }
 }

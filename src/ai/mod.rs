@@ -28,7 +28,9 @@ pub use decision::{choose_decision, choose_decision_weighted, decision_at, decis
 pub use deep::Depth;
 pub use eval::Weights;
 pub use fausse::{fausse_option, fausse_values};
-pub use games::{marque_decision, marque_decision_as_tour, marque_decision_as_tour_with, EcrirePlayer};
+pub use games::{
+    marque_decision, marque_decision_as_tour, marque_decision_as_tour_with, EcrirePlayer,
+};
 pub use learned::{initial_net, INPUTS};
 pub use level::Level;
 pub use marque::{marque_decision_paid, marque_play_paid, Stakes};
