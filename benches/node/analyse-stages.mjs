@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { rolled } from './positions.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const pkg = process.env.TABLIER_PKG ? path.resolve(process.env.TABLIER_PKG) : path.join(ROOT, 'pkg');
@@ -18,14 +19,6 @@ const t = await import(path.join(pkg, 'index.node.mjs'));
 // the module under the package, initialised by the import above
 const raw = createRequire(import.meta.url)(path.join(pkg, 'cjs/tablier.js'));
 
-const positions = fs
-  .readFileSync(path.join(ROOT, 'tests/data/bench_positions.jsonl'), 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l));
-const rolls = [];
-for (let a = 1; a <= 6; a++) for (let b = 1; b <= a; b++) rolls.push([a, b]);
-const rolled = positions.flatMap((p) => rolls.map((dice) => ({ ...p, dice })));
 const texts = rolled.map((p) => JSON.stringify(p));
 
 const median = (xs) => xs.sort((a, b) => a - b)[xs.length >> 1];

@@ -3,24 +3,14 @@
 // analyse call, JS object in, JS object out, for
 // - JSON text: JSON.stringify(position) → analyse (serde_json) → JSON.parse(answer);
 // - serde-wasm-bindgen: analyseValue(position) reads the object and builds the answer's objects.
-import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { rolled } from './positions.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const [modulePath, ...args] = process.argv.slice(2);
 const REPS = args.includes('--reps') ? Number(args[args.indexOf('--reps') + 1]) : 5;
 const raw = createRequire(import.meta.url)(path.resolve(modulePath));
 
-const positions = fs
-  .readFileSync(path.join(ROOT, 'tests/data/bench_positions.jsonl'), 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l));
-const rolls = [];
-for (let a = 1; a <= 6; a++) for (let b = 1; b <= a; b++) rolls.push([a, b]);
-const rolled = positions.flatMap((p) => rolls.map((dice) => ({ ...p, dice })));
 
 const ways = {
   'JSON text (serde_json)': (p) => JSON.parse(raw.analyse(JSON.stringify(p))),

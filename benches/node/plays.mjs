@@ -15,10 +15,10 @@
 //
 // With --native-ns (the native figure, in ns: the fastest repetition's median) it prints the
 // ratio and fails above 2×.
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { positions, rolls, rolled } from './positions.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
@@ -33,14 +33,6 @@ const NATIVE = opt('--native-ns', NaN);
 const pkg = process.env.TABLIER_PKG ? path.resolve(process.env.TABLIER_PKG) : path.join(ROOT, 'pkg');
 const t = await import(path.join(pkg, 'index.node.mjs'));
 
-const positions = fs
-  .readFileSync(path.join(ROOT, 'tests/data/bench_positions.jsonl'), 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l));
-const rolls = [];
-for (let a = 1; a <= 6; a++) for (let b = 1; b <= a; b++) rolls.push([a, b]);
-const rolled = positions.flatMap((p) => rolls.map((dice) => ({ ...p, dice })));
 
 let plays = 0;
 for (const p of rolled) plays += t.legalPlays(p).length; // also the warm-up

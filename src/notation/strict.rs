@@ -25,8 +25,9 @@ pub(crate) struct Strict<D>(pub D);
 /// A visitor, a seed or an access whose nested values are read strictly too.
 struct S<T>(T);
 
-/// The largest magnitude up to which every whole number is a float exactly (2⁵³).
-const SAFE: f64 = 9_007_199_254_740_992.0;
+/// The largest magnitude up to which every whole number is a float exactly (2⁵³): the whole
+/// numbers JavaScript keeps, read as whole numbers by `Strict` and by the tree (`notation::tree`).
+pub(crate) const SAFE: f64 = 9_007_199_254_740_992.0;
 
 macro_rules! forward {
     ($($m:ident),* $(,)?) => {

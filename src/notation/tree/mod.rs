@@ -32,6 +32,8 @@ use serde::de::{
     self, DeserializeSeed, Deserializer, EnumAccess, MapAccess, SeqAccess, Unexpected,
     VariantAccess, Visitor,
 };
+// Whole numbers as `Strict` reads them: any spelling within ±2⁵³.
+use super::strict::SAFE;
 use std::borrow::Cow;
 use std::fmt;
 
@@ -179,9 +181,6 @@ impl<'a> Visitor<'a> for Build<'_, 'a> {
         }
     }
 }
-
-/// The largest magnitude up to which every whole number is a float exactly (2⁵³).
-const SAFE: f64 = 9_007_199_254_740_992.0;
 
 impl Node<'_> {
     /// The node as serde names what it was not expecting, as serde_json names it.
