@@ -245,3 +245,16 @@ test('a refused move names the rule it breaks, in the player’s language', asyn
   assert.doesNotMatch(status, /inconnue/);
   await page.close();
 });
+
+test('a main button that cannot be pressed now (Valider le coup before the roll) does not wear the colour of one that can', async () => {
+  const { page, errors } = await openPage(browser, 'seed=11&side=white&lang=fr');
+  await page.waitForSelector('body[data-phase="roll"][data-turn="white"]');
+  assert.equal(await page.isDisabled('#confirm'), true);
+  assert.equal(await page.isDisabled('#roll'), false);
+  const look = (id) => page.$eval(id, (b) => getComputedStyle(b).backgroundColor);
+  const accent = await look('#roll');
+  assert.notEqual(await look('#confirm'), accent, 'the disabled Valider is drawn in the accent colour');
+  assert.equal(await look('#confirm'), await look('#undo'), 'drawn as the other buttons that cannot be pressed');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
