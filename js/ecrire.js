@@ -5,7 +5,7 @@
 // class only turns values into JSON text and back. build-pkg.sh derives cjs/ecrire.js from this
 // file.
 
-export function makeEcrire(raw, { call, encode, checkSize, thrownError, ensureReady, TablierError, reading, quote, adoptGame, holds }) {
+export function makeEcrire(raw, { call, encode, seedText, checkSize, thrownError, ensureReady, TablierError, reading, quote, adoptGame, holds }) {
   const bad = (m) => new TablierError('bad-request', m);
   const registry = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((h) => h.free()) : null;
   const handles = new WeakMap();
@@ -61,7 +61,7 @@ export function makeEcrire(raw, { call, encode, checkSize, thrownError, ensureRe
         return { seed: options.seed };
       });
       const a = encode(agreement);
-      const seed = encode(o.seed ?? null);
+      const seed = seedText(o.seed);
       adopt(this, made(() => new raw.Ecrire(a, seed)));
     }
 

@@ -8,7 +8,7 @@
 // benches/node/getters.mjs), so that nothing it answers can be older than the game, a marqué moved
 // by its partie's `stepComputer` included. build-pkg.sh derives cjs/games.js from this file.
 
-export function makeGames(raw, { call, encode, positionText, checkSize, thrownError, ensureReady, TablierError, toNotation, reading, quote }) {
+export function makeGames(raw, { call, encode, seedText, positionText, checkSize, thrownError, ensureReady, TablierError, toNotation, reading, quote }) {
   const bad = (m) => new TablierError('bad-request', m);
 
   // `new Game(ADOPT, handle)`: a game over a handle the engine made (`fromRecord`).
@@ -114,7 +114,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
         throw bad(`Game plays a partie of Trictrac, not ${quote(o.game)}; JacquetGame plays Jacquet`);
       }
       const p = position === null || position === undefined ? 'null' : positionText(position);
-      const seed = encode(o.seed ?? null);
+      const seed = seedText(o.seed);
       const rules = encode({ provinciale: o.provinciale ?? false, rencontre: o.rencontre ?? false, fausse_case: o.fausseCase ?? false });
       adopt(this, made(() => new raw.Partie(p, seed, rules)));
     }
@@ -432,7 +432,7 @@ export function makeGames(raw, { call, encode, positionText, checkSize, thrownEr
       }
       ensureReady();
       const o = checkKeys(options, ['seed', 'options', 'target'], '{seed?, options?, target?}');
-      const args = [encode(o.options ?? null), encode(o.target ?? null), encode(o.seed ?? null)];
+      const args = [encode(o.options ?? null), encode(o.target ?? null), seedText(o.seed)];
       adopt(this, made(() => new raw.JacquetPartie(...args)));
     }
 

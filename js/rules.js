@@ -170,6 +170,15 @@ export function makeRules(raw, ready) {
     gradeExercise,
   };
   // What api.js builds the rest of the package with.
-  const kit = { call, encode, positionText, checkSize, thrownError, ensureReady, TablierError, toNotation, reading, quote };
+  // A game's seed as JSON text. A whole number past 2⁵³ has already lost digits as a JavaScript
+  // number (the engine would seed another game than the one asked for): refused, to be given as a string.
+  function seedText(seed) {
+    if (typeof seed === 'number' && Number.isInteger(seed) && !Number.isSafeInteger(seed)) {
+      throw new TablierError('bad-request', `the seed ${seed} is past 2^53, where a JavaScript number loses digits: give it as a string`);
+    }
+    return encode(seed ?? null);
+  }
+
+  const kit = { call, encode, seedText, positionText, checkSize, thrownError, ensureReady, TablierError, toNotation, reading, quote };
   return { api, kit };
 }

@@ -5,7 +5,7 @@
 // sheet, the rotation (who plays, who has the primauté) and the computer's choices are the
 // engine's; the page keeps only who sits at each seat: a person or the computer.
 
-import { Match, CAPABILITIES } from './game.js';
+import { Match, CAPABILITIES, seedOption } from './game.js';
 
 export class EcrireMatch {
   /**
@@ -19,7 +19,7 @@ export class EcrireMatch {
     this.partie =
       record !== undefined
         ? engine.PartieAEcrire.fromRecord(record)
-        : new engine.PartieAEcrire(agreement, seed === undefined || seed === '' ? {} : { seed: /^\d+$/.test(String(seed)) ? Number(seed) : String(seed) });
+        : new engine.PartieAEcrire(agreement, seedOption(seed));
     const n = this.partie.sheet().camps.flat().length;
     this.seats = Array.from({ length: n }, (_, i) => (seats ? (typeof seats[i] === 'string' ? seats[i] : seats[i] === true) : i === 0));
     /** How the last marqué written ended, {refait, winner, loser, trous, marque}, or null. */

@@ -29,9 +29,11 @@ export const CAPABILITIES = Object.freeze({
 });
 
 /** A seed as the URL or the form gives it: digits are a number, anything else a string. */
-function seedOption(seed) {
+export function seedOption(seed) {
   if (seed === undefined || seed === null || seed === '') return {};
-  return { seed: /^\d+$/.test(String(seed)) ? Number(seed) : String(seed) };
+  // Digits past 2⁵³ stay a string: as a number they would lose digits (the package refuses them).
+  const n = Number(seed);
+  return { seed: /^\d+$/.test(String(seed)) && Number.isSafeInteger(n) ? n : String(seed) };
 }
 
 /**

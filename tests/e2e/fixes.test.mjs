@@ -258,3 +258,18 @@ test('a main button that cannot be pressed now (Valider le coup before the roll)
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('a seed in the address past 2^53 plays (as the string it is), the same dice each time', async () => {
+  const first = [];
+  for (let i = 0; i < 2; i++) {
+    const { page, errors } = await openPage(browser, 'seed=12345678901234567890&side=white&lang=fr');
+    await page.waitForSelector('body[data-phase="roll"][data-turn="white"]');
+    await page.click('#roll');
+    await page.waitForSelector('body[data-phase="move"], body[data-phase="decide"]');
+    first.push(await page.evaluate(() => window.tablier.state.match.position().dice));
+    assert.equal(await page.evaluate(() => window.tablier.state.error), '', 'no error shown');
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+  assert.deepEqual(first[0], first[1]);
+});

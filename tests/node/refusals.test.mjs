@@ -149,3 +149,24 @@ test('PartieAEcrire: the agreement, the levels, a record and its marqué\'s play
   }
   p.free();
 });
+
+// A seed past 2⁵³ has lost digits as a JavaScript number before the package sees it: the game
+// would not be the one asked for. Refused, with the way round (a string); every smaller seed and
+// every string is the game's seed as before.
+test('a seed number past 2^53 is refused (give it as a string); a safe one or a string is taken', () => {
+  const big = 2 ** 53 + 2;
+  for (const [what, make] of [
+    ['Game', (seed) => new Game(null, { seed })],
+    ['JacquetGame', (seed) => new JacquetGame({ seed })],
+    ['PartieAEcrire', (seed) => new PartieAEcrire({ marques: 2 }, { seed })],
+  ]) {
+    assert.equal(refused(() => make(big), `${what} seed ${big}`), 'bad-request');
+    assert.equal(refused(() => make(-big), `${what} seed ${-big}`), 'bad-request');
+    for (const seed of [Number.MAX_SAFE_INTEGER, -1, 0, '9007199254740994', 1.5]) make(seed).free();
+  }
+  const a = new Game(null, { seed: '12345678901234567890' });
+  const b = new Game(null, { seed: '12345678901234567890' });
+  a.roll();
+  b.roll();
+  assert.deepEqual(a.dice(), b.dice(), 'a string seed is the same game each time');
+});
