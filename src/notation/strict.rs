@@ -25,9 +25,40 @@ pub(crate) struct Strict<D>(pub D);
 /// A visitor, a seed or an access whose nested values are read strictly too.
 struct S<T>(T);
 
-/// The largest magnitude up to which every whole number is a float exactly (2⁵³): the whole
-/// numbers JavaScript keeps, read as whole numbers by `Strict` and by the tree (`notation::tree`).
-pub(crate) const SAFE: f64 = 9_007_199_254_740_992.0;
+/// The largest magnitude up to which every whole number is a float exactly (2⁵³).
+const SAFE: f64 = 9_007_199_254_740_992.0;
+
+/// A number as the formats read it.
+pub(crate) enum Num {
+    U(u64),
+    I(i64),
+    F(f64),
+}
+
+/// A float as the formats read it, by `Strict` and by the tree (`notation::tree`): a whole
+/// number however it is spelt (`-0`, `1.0`, `2e0`) within ±2⁵³ is that whole number, as
+/// JavaScript reads it.
+pub(crate) fn float(x: f64) -> Num {
+    if x.fract() == 0.0 && x.abs() <= SAFE {
+        if x >= 0.0 {
+            return Num::U(x as u64);
+        }
+        return Num::I(x as i64);
+    }
+    Num::F(x)
+}
+
+/// Visits a number as the kind it is.
+pub(crate) fn visit_number<'de, V: Visitor<'de>, E: serde::de::Error>(
+    n: Num,
+    v: V,
+) -> Result<V::Value, E> {
+    match n {
+        Num::U(n) => v.visit_u64(n),
+        Num::I(n) => v.visit_i64(n),
+        Num::F(x) => v.visit_f64(x),
+    }
+}
 
 macro_rules! forward {
     ($($m:ident),* $(,)?) => {
@@ -156,13 +187,7 @@ impl<'de, V: Visitor<'de>> Visitor<'de> for S<V> {
 
     /// A whole number however it is spelt (`-0`, `1.0`, `2e0`), as JavaScript reads it.
     fn visit_f64<E: serde::de::Error>(self, x: f64) -> Result<V::Value, E> {
-        if x.fract() == 0.0 && x.abs() <= SAFE {
-            if x >= 0.0 {
-                return self.0.visit_u64(x as u64);
-            }
-            return self.0.visit_i64(x as i64);
-        }
-        self.0.visit_f64(x)
+        visit_number(float(x), self.0)
     }
 
     fn visit_none<E: serde::de::Error>(self) -> Result<V::Value, E> {

@@ -28,12 +28,11 @@
 //! serde_json skipped without decoding it, is parsed like any other: a lone UTF-16 surrogate, a
 //! number past a float's range or nesting past the limit is refused there too.
 
+use super::strict::{float, visit_number, Num};
 use serde::de::{
     self, DeserializeSeed, Deserializer, EnumAccess, MapAccess, SeqAccess, Unexpected,
     VariantAccess, Visitor,
 };
-// Whole numbers as `Strict` reads them: any spelling within ±2⁵³.
-use super::strict::SAFE;
 use std::borrow::Cow;
 use std::fmt;
 
@@ -225,37 +224,17 @@ macro_rules! number {
     };
 }
 
-/// A number as the formats read it.
-enum Num {
-    U(u64),
-    I(i64),
-    F(f64),
-}
-
 impl Node<'_> {
     /// The node's number, a whole one however it is spelt (`-0`, `1.0`, `2e0`) within ±2⁵³ as
-    /// that whole number, as JavaScript reads it (`strict::Strict`'s rule).
+    /// that whole number, as JavaScript reads it (`strict::float`).
     #[inline(never)]
     fn number(&self) -> Option<Num> {
         match *self {
             Node::U(n) => Some(Num::U(n)),
             Node::I(n) => Some(Num::I(n)),
-            Node::F(x) if x.fract() == 0.0 && x.abs() <= SAFE => Some(if x >= 0.0 {
-                Num::U(x as u64)
-            } else {
-                Num::I(x as i64)
-            }),
-            Node::F(x) => Some(Num::F(x)),
+            Node::F(x) => Some(float(x)),
             _ => None,
         }
-    }
-}
-
-fn visit_number<'a, V: Visitor<'a>>(n: Num, v: V) -> Result<V::Value, Fault> {
-    match n {
-        Num::U(n) => v.visit_u64(n),
-        Num::I(n) => v.visit_i64(n),
-        Num::F(x) => v.visit_f64(x),
     }
 }
 
