@@ -80,10 +80,7 @@ impl Partie {
         let score = *rolled.thrown.score();
         let marks_of = |points: u32| {
             let mut all = Points::default();
-            match side {
-                Side::White => all.white = points,
-                Side::Black => all.black = points,
-            }
+            *all.side_mut(side) = points;
             mark(score, side, all)
         };
         let right = marks_of(due);
