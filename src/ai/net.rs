@@ -224,11 +224,7 @@ impl Net {
     /// the nearest step of its block, half a step off at most. What the committed maître is
     /// written in; training keeps its `f32`s (`to_bytes`).
     pub fn to_bytes_16(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(16 + 5 * 4 + 2 * self.len());
-        out.extend_from_slice(MAGIC);
-        for n in [VERSION_16, self.inputs as u32, self.hidden as u32] {
-            out.extend_from_slice(&n.to_le_bytes());
-        }
+        let mut out = self.head(VERSION_16, 5 * 4 + 2 * self.len());
         let b2 = [self.b2];
         for block in [&self.w1[..], &self.b1, &self.w2, &self.skip, &b2] {
             let e = block_exponent(block);
@@ -245,11 +241,7 @@ impl Net {
 
     /// The network's bytes in `f32`s (version 1 of the format above): the training's.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(16 + 4 * self.len());
-        out.extend_from_slice(MAGIC);
-        for n in [VERSION, self.inputs as u32, self.hidden as u32] {
-            out.extend_from_slice(&n.to_le_bytes());
-        }
+        let mut out = self.head(VERSION, 4 * self.len());
         for x in self
             .w1
             .iter()
@@ -259,6 +251,17 @@ impl Net {
             .chain(std::iter::once(&self.b2))
         {
             out.extend_from_slice(&x.to_le_bytes());
+        }
+        out
+    }
+
+    /// The file's head in `version` (the magic, the version, the inputs, the hidden units), with
+    /// room for the `weights` bytes that follow it.
+    fn head(&self, version: u32, weights: usize) -> Vec<u8> {
+        let mut out = Vec::with_capacity(16 + weights);
+        out.extend_from_slice(MAGIC);
+        for n in [version, self.inputs as u32, self.hidden as u32] {
+            out.extend_from_slice(&n.to_le_bytes());
         }
         out
     }
