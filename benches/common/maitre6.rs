@@ -8,7 +8,8 @@ use tablier::ai::{
     marque_decision_paid, marque_play_paid, EcrirePlayer, Level, Net,
 };
 use tablier::ecrire::{MarqueEnd, PartieAEcrire};
-use tablier::partie::Phase;
+use tablier::partie::{Decision, Partie, Phase};
+use tablier::Play;
 use tablier::{Error, Side};
 
 /// Its weights (`scripts/train.sh`'s defaults write them byte for byte).
@@ -45,58 +46,61 @@ pub fn step(p: &mut PartieAEcrire, seats: &[Seat; 2]) -> Result<Option<MarqueEnd
         Some(Side::Black) => seating.other,
         None => return Err(Error::BadRequest("the partie is over".into())),
     };
-    let net = match seats.get(seat) {
-        Some(Seat::Maitre6Tour(net)) => net,
+    match seats.get(seat) {
+        Some(Seat::Maitre6Tour(net)) => step_marque(
+            p,
+            |game| Ok(marque_decision_as_tour_with(game, net)),
+            |game| choose_play_wide(game.position(), net, WIDTH),
+        ),
         Some(Seat::MaitreHalf { paid_plays }) => {
             let paid_plays = *paid_plays;
             let stakes = p.stakes();
-            let game = p
-                .marque_mut()
-                .ok_or_else(|| Error::BadRequest("the partie is over".into()))?;
-            match game.phase() {
-                Phase::AwaitingRoll => game.roll_random()?,
-                Phase::AwaitingDecision => {
-                    let d = if paid_plays {
-                        marque_decision_as_tour(game, Level::Maitre)
+            step_marque(
+                p,
+                |game| {
+                    if paid_plays {
+                        Ok(marque_decision_as_tour(game, Level::Maitre))
                     } else {
-                        marque_decision_paid(game, stakes)?
+                        marque_decision_paid(game, stakes)
                     }
-                    .ok_or_else(|| Error::BadRequest("no decision offered".into()))?;
-                    game.decide(d)?;
-                }
-                Phase::AwaitingPlay => {
-                    let play = if game.plays().is_empty() {
-                        tablier::Play::empty()
+                },
+                |game| {
+                    if game.plays().is_empty() {
+                        Ok(tablier::Play::empty())
                     } else if paid_plays {
-                        marque_play_paid(game, stakes)?
+                        marque_play_paid(game, stakes)
                     } else {
-                        choose_play_among(game.position(), game.plays(), Level::Maitre)?
-                    };
-                    game.play(play)?;
-                }
-                Phase::Over => {}
-            }
-            return p.close_marque();
+                        choose_play_among(game.position(), game.plays(), Level::Maitre)
+                    }
+                },
+            )
         }
         Some(Seat::Player(player)) => {
             let players = [*player];
-            return p.step_players(&players);
+            p.step_players(&players)
         }
-        None => return Err(Error::BadRequest("no such seat".into())),
-    };
+        None => Err(Error::BadRequest("no such seat".into())),
+    }
+}
+
+/// One step of the current marqué by a seat's own choices: its tenir or s'en aller, its play.
+fn step_marque(
+    p: &mut PartieAEcrire,
+    decide: impl FnOnce(&Partie) -> Result<Option<Decision>, Error>,
+    play: impl FnOnce(&Partie) -> Result<Play, Error>,
+) -> Result<Option<MarqueEnd>, Error> {
     let game = p
         .marque_mut()
         .ok_or_else(|| Error::BadRequest("the partie is over".into()))?;
     match game.phase() {
         Phase::AwaitingRoll => game.roll_random()?,
         Phase::AwaitingDecision => {
-            let d = marque_decision_as_tour_with(game, net)
-                .ok_or_else(|| Error::BadRequest("no decision offered".into()))?;
+            let d = decide(game)?.ok_or_else(|| Error::BadRequest("no decision offered".into()))?;
             game.decide(d)?;
         }
         Phase::AwaitingPlay => {
-            let play = choose_play_wide(game.position(), net, WIDTH)?;
-            game.play(play)?;
+            let chosen = play(game)?;
+            game.play(chosen)?;
         }
         Phase::Over => {}
     }
