@@ -93,7 +93,7 @@ export class EcrireMatch {
     return this.step(() => this.inner.exercise(call));
   }
 
-  /** The computer's marks ask the marqué's own Game. */
+  /** The current marqué's own Game, the engine's (the tests ask it directly). */
   get game() {
     return this.inner ? this.inner.game : null;
   }
