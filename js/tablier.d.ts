@@ -242,6 +242,7 @@ export type RecordCode =
   | 'droits-need-version-4'
   | 'bad-order'
   | 'needs-version-5'
+  | 'needs-version-6'
   | 'wrong-sheet'
   | 'bad-marque';
 
@@ -542,6 +543,7 @@ export class Game {
    * Puts in the score as the sides marked the last roll, or with an école marked on it
    * (`checkEcole`'s `score` / `score_with_ecoles`), from the roll until the next roll is
    * thrown (phases 'play' and 'roll'; not during 'decide', nor once 'over'). Answers the position.
+   * The record keeps the score put in (`set_scores`, version 6), not the marks it came from.
    */
   setScore(score: Score): NormalPosition;
   isOver(): boolean;
