@@ -13,6 +13,7 @@
 
 pub mod advice;
 pub mod calls;
+pub mod correspondence;
 pub mod droits;
 pub mod ecrire;
 pub mod fausse;

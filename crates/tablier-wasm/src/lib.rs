@@ -71,6 +71,8 @@ export! { calls:
 // After the macro, which it uses too (a macro is seen by the modules declared after it).
 #[cfg(feature = "games")]
 mod games;
+#[cfg(feature = "games")]
+mod correspondence;
 
 export! { advice:
     /// The 36 coups of the coming throw counted (docs/chances.md).
