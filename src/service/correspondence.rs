@@ -141,7 +141,11 @@ fn table_json(table: &Table, seat: Option<usize>, inviter: Side) -> Result<Table
         }
         Table::Ecrire { partie, .. } => {
             let m = partie.as_ref().and_then(|p| p.marque());
-            ("ecrire", m.map(|m| m.position()), m.map(|m| m.plays().to_vec()).unwrap_or_default())
+            (
+                "ecrire",
+                m.map(|m| m.position()),
+                m.map(|m| m.plays().to_vec()).unwrap_or_default(),
+            )
         }
     };
     let tour = match table {

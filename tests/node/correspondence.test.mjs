@@ -5,7 +5,9 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { tablier } from './helpers.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, tablier } from './helpers.mjs';
 import { TOUR, secret, playTour } from './correspondence-play.mjs';
 
 const { Correspondence, verifyCorrespondence, Game, TablierError } = tablier;
@@ -127,4 +129,21 @@ test('a side without the other\'s secret cannot compose its message', () => {
   assert.notEqual(x.invitation(), y.invitation());
   assert.equal(Correspondence.describe(x.invitation()).seq, 0);
   assert.deepEqual(Correspondence.describe(x.invitation()).terms, TOUR);
+});
+
+test('the package verifies the record tests/data/correspondence holds as `tablier verify` does', () => {
+  // tests/correspondence/cli.rs holds the command line to the same two files.
+  const dir = path.join(ROOT, 'tests/data/correspondence');
+  const record = JSON.parse(fs.readFileSync(path.join(dir, 'tour.json'), 'utf8'));
+  const verified = JSON.parse(fs.readFileSync(path.join(dir, 'tour.verified.json'), 'utf8'));
+  assert.deepEqual(verifyCorrespondence(record), verified);
+  // The record is the tour of seed 1 exchanged here, message for message.
+  assert.deepEqual(playTour(1).anne.record(), record);
+  const text = record.messages[40];
+  const mid = Math.floor(text.length / 2);
+  record.messages[40] = text.slice(0, mid) + (text[mid] === 'A' ? 'B' : 'A') + text.slice(mid + 1);
+  assert.throws(
+    () => verifyCorrespondence(record),
+    (e) => e instanceof TablierError && e.code === 'bad-check' && e.details?.roll === 40,
+  );
 });

@@ -13,6 +13,7 @@ mod notation;
 mod replay;
 mod review;
 mod sheet;
+mod verify;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -44,6 +45,7 @@ commands (JSON Lines on stdin, one answer per line on stdout):
   replay     a game record → the score after each roll
   review     white|black [FILE]: a game record → that side's choices reviewed (one JSON line)
   sheet      {formation, marques, seed | gains} → a partie à écrire's score sheet
+  verify     [FILE]: a game by correspondence's record → what it proves, or the message at fault
 
 A line (or a record) that is not UTF-8, or longer than 1 MiB, is answered with an error object
 (code not-utf8, too-large) and the run goes on. The exit status is 1 if any line failed,
@@ -77,6 +79,7 @@ fn main() -> ExitCode {
         "hints" => hints::run,
         "review" => return review::main(),
         "replay" => return replay::main(),
+        "verify" => return verify::main(),
         "-h" | "--help" | "help" => {
             // A closed stdout (`tablier help | head -1`) is no reason to panic.
             let _ = writeln!(std::io::stdout(), "{USAGE}");

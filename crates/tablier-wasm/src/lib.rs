@@ -70,9 +70,9 @@ export! { calls:
 
 // After the macro, which it uses too (a macro is seen by the modules declared after it).
 #[cfg(feature = "games")]
-mod games;
-#[cfg(feature = "games")]
 mod correspondence;
+#[cfg(feature = "games")]
+mod games;
 
 export! { advice:
     /// The 36 coups of the coming throw counted (docs/chances.md).
