@@ -4,8 +4,8 @@
 //! rule is the core's: this reads JSON and writes it.
 
 use crate::correspondence::{
-    verify as verify_record, Action, Awaits, CorrespondenceRecord, Exchange, Message, SeatSecret,
-    Table, Terms,
+    verify as verify_record, Action, Awaits, CorrespondenceRecord, Exchange, Link, Message,
+    SeatSecret, Table, Terms,
 };
 use crate::error::Error;
 use crate::notation::json::{
@@ -190,6 +190,9 @@ struct StateJson {
 pub struct CorrespondenceGame {
     exchange: Exchange,
     secret: SeatSecret,
+    // The top of the secret's chain, hashed once: `state` finds this side's seat by it at every
+    // call, and the whole chain (2,048 links by default) costs a few milliseconds to hash.
+    anchor: Link,
 }
 
 impl CorrespondenceGame {
@@ -199,16 +202,16 @@ impl CorrespondenceGame {
         check_size(terms)?;
         let terms: Terms = from_text(terms)?;
         let (exchange, _) = Exchange::invite(&terms, &secret)?;
-        Ok(CorrespondenceGame { exchange, secret })
+        Ok(CorrespondenceGame::of(exchange, secret))
     }
 
     /// Opens an invitation received: this side's copy, its acceptance next to send.
     pub fn open(invitation: &str, secret: SeatSecret) -> Result<CorrespondenceGame, Error> {
         check_size(invitation)?;
-        Ok(CorrespondenceGame {
-            exchange: Exchange::open(invitation.trim())?,
+        Ok(CorrespondenceGame::of(
+            Exchange::open(invitation.trim())?,
             secret,
-        })
+        ))
     }
 
     /// Goes on with a game from its correspondence record and this side's secret: the record
@@ -217,7 +220,15 @@ impl CorrespondenceGame {
         check_size(record)?;
         let r = CorrespondenceRecord::from_json(record)?;
         let exchange = verify_record(&r)?.exchange;
-        Ok(CorrespondenceGame { exchange, secret })
+        Ok(CorrespondenceGame::of(exchange, secret))
+    }
+
+    fn of(exchange: Exchange, secret: SeatSecret) -> CorrespondenceGame {
+        CorrespondenceGame {
+            anchor: secret.anchor(),
+            exchange,
+            secret,
+        }
     }
 
     fn inviter(&self) -> Side {
@@ -238,7 +249,7 @@ impl CorrespondenceGame {
     /// are still coming, the one its acceptance would take.
     fn seat(&self) -> Option<usize> {
         let seats = self.exchange.terms().seats();
-        let anchor = self.secret.anchor();
+        let anchor = self.anchor;
         let messages = self.exchange.messages();
         messages
             .iter()

@@ -38,12 +38,14 @@ function stepsOf(c, pick, watch) {
 
 /**
  * A whole tour by correspondence: every message composed by one side and received by the other.
- * `watch(what, value)` sees each state, table peeked and message sent.
+ * `watch(what, value)` sees each state, table peeked and message sent. `drawn`: each side's
+ * secret drawn by the engine (crypto.getRandomValues, the default chain) as on the page.
  */
-export function playTour(seed, watch = () => {}) {
+export function playTour(seed, watch = () => {}, { drawn = false } = {}) {
   const pick = chooser(seed);
-  const anne = Correspondence.invite(TOUR, { secret: secret(2 * seed + 1) });
-  const bruno = Correspondence.open(anne.invitation(), { secret: secret(2 * seed + 2) });
+  const own = (n) => (drawn ? {} : { secret: secret(n) });
+  const anne = Correspondence.invite(TOUR, own(2 * seed + 1));
+  const bruno = Correspondence.open(anne.invitation(), own(2 * seed + 2));
   const sides = [anne, bruno];
   const sent = [];
   const closed = [false, false];
