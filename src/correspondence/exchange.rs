@@ -57,13 +57,7 @@ impl Exchange {
                 "not an invitation: its number is not 0",
             ));
         }
-        let terms: Terms = serde_json::from_slice(&m.body).map_err(|e| {
-            refuse(
-                "bad-invitation",
-                0,
-                format!("its terms cannot be read: {e}"),
-            )
-        })?;
+        let terms = Terms::from_body(&m.body)?;
         let table = terms.table()?;
         let seats = terms.seats();
         let mut ex = Exchange {

@@ -7,6 +7,7 @@ use crate::ecrire::PartieAEcrire;
 use crate::error::Error;
 use crate::jacquet::{self, JacquetOptions};
 use crate::notation::ecrire::AgreementJson;
+use crate::notation::json::from_text;
 use crate::partie::{First, Goal, Partie, PartieOptions};
 use crate::record::{FirstJson, GoalJson, OptionsJson, RecordGame};
 use crate::side::Side;
@@ -61,6 +62,16 @@ fn bad(m: impl Into<String>) -> Error {
 }
 
 impl Terms {
+    /// Reads the invitation's body: the terms as JSON text, read as every boundary reads JSON
+    /// (`from_text`), so that the WebAssembly module holds one reader of these types and not a
+    /// second one for bytes (some 9 KB of it); `bad-invitation` when they cannot be read.
+    pub(crate) fn from_body(body: &[u8]) -> Result<Terms, Error> {
+        std::str::from_utf8(body)
+            .map_err(|e| e.to_string())
+            .and_then(|text| from_text::<Terms>(text).map_err(|e| e.to_string()))
+            .map_err(|e| bad(format!("its terms cannot be read: {e}")))
+    }
+
     /// The terms of a tour with these options (the primauté by lot), the inviter at `side`.
     pub fn tour(inviter: Side) -> Terms {
         Terms {

@@ -3,7 +3,7 @@
 //! `decision` and `play`.
 
 use super::terms::Terms;
-use super::wire::{refuse, Action, Message};
+use super::wire::{Action, Message};
 use crate::error::Error;
 use crate::notation::json::{Name, PlayJson};
 use serde::Serialize;
@@ -45,13 +45,7 @@ impl Message {
             play: None,
         };
         if self.seq == 0 {
-            out.terms = Some(serde_json::from_slice(&self.body).map_err(|e| {
-                refuse(
-                    "bad-invitation",
-                    0,
-                    format!("its terms cannot be read: {e}"),
-                )
-            })?);
+            out.terms = Some(Terms::from_body(&self.body)?);
             return Ok(out);
         }
         for a in self.actions()? {
