@@ -128,6 +128,7 @@ function roll(dice) {
 
 function decide(choice) {
   state.match.decide(choice);
+  state.corr?.step({ decision: choice });
   state.made = [];
   const pm = state.pendingMarks;
   state.pendingMarks = null;
@@ -165,6 +166,7 @@ function confirm(chosen) {
   const side = mover();
   const manches = state.match.jacquet ? state.match.manches().length : 0;
   state.match.play(play);
+  state.corr?.step({ play: play.moves });
   if (state.match.jacquet && state.match.manches().length > manches) {
     state.manche = state.match.manches()[manches];
     state.first = null;
@@ -203,7 +205,7 @@ function guard(fn) {
 
 setAct(guard);
 initTutor(guard);
-$('roll').addEventListener('click', guard(() => phase() === 'roll' && isHuman(mover()) && roll()));
+$('roll').addEventListener('click', guard(() => phase() === 'roll' && isHuman(mover()) && (state.corr ? state.corr.roll() : roll())));
 $('undo').addEventListener('click', guard(() => undoMove()));
 $('confirm').addEventListener('click', guard(() => confirm()));
 $('hold').addEventListener('click', guard(() => tutored('decision', 'hold', () => decide('hold'))));
@@ -283,6 +285,7 @@ $('history-card').addEventListener('toggle', () => syncReplay());
 let timer = null;
 function schedule() {
   clearTimeout(timer);
+  if (state.corr) return; // the other side plays at a distance: its message brings its turn
   const ph = phase();
   if (!state.match || ph === 'over' || ph === 'loading' || ph === 'mark') return;
   if (isHuman(mover())) return;
@@ -349,6 +352,7 @@ function setLang(lang) {
   fillSeats(formSeats()); // the seats' names and choices, in the new language
   board.setLang(lang);
   translateNotes();
+  corrView?.then((v) => v.translate());
   refresh();
 }
 
@@ -374,6 +378,7 @@ function clearGame() {
 /** A new game; `drop`: the player gives up the one on screen (*Nouvelle partie*), else it is set aside if in progress. */
 function newGame(seed, start = null, drop = false) {
   clearTimeout(timer);
+  dropCorrespondence();
   try {
     state.game = ['jacquet', 'ecrire'].includes($('game').value) ? $('game').value : 'trictrac';
     state.target = Math.max(1, Math.min(25, Number($('target').value) || 5));
@@ -438,6 +443,7 @@ async function loadGame(file) {
     const read = readRecord(state.engine, text);
     // the game on screen, if in progress, is set aside rather than lost
     keepAside(state);
+    dropCorrespondence();
     applySettings(state, read.page);
     install(read);
     applyStep(state, read.page);
@@ -452,9 +458,19 @@ async function loadGame(file) {
   schedule();
 }
 
-/** Keeps the game on screen (persistence.js) and redraws the games set aside. */
+/**
+ * Keeps the game on screen (persistence.js) and redraws the games set aside. A game by
+ * correspondence is kept by its own module, which composes the reply once the turn is played.
+ */
 function save() {
-  keep(state);
+  if (state.corr) {
+    try {
+      state.corr.after();
+    } catch (e) {
+      state.error = state.t('error.generic', { msg: describeError(e, state.t) });
+      refresh();
+    }
+  } else keep(state);
   drawAside();
 }
 
@@ -467,6 +483,7 @@ function drawAside() {
 function putBack(entry) {
   const s = entry.settings || {};
   const read = readRecord(state.engine, entry.record, Array.isArray(s.seats) ? s.seats : null);
+  dropCorrespondence();
   applySettings(state, s);
   install(read);
   applyStep(state, s);
@@ -510,6 +527,92 @@ onKeptChange(() => {
   }
   drawAside();
 });
+
+// ---------- games by correspondence (www/correspondence-view.js, loaded when first needed) ----------
+
+let corrView = null;
+
+/** The correspondence view, loaded once (its own bundle: scripts/build-page.sh) and given the page's door. */
+function correspondence() {
+  corrView ??= import('./correspondence.min.js')
+    .then((m) => m.start(corrHost()))
+    .catch((e) => {
+      corrView = null;
+      state.error = state.t('game.engine.error', { msg: describeError(e, state.t) });
+      refresh();
+      throw e;
+    });
+  return corrView;
+}
+
+function corrHost() {
+  return {
+    state,
+    engine: state.engine,
+    dictionaries,
+    applyTranslations,
+    describeError,
+    form: {
+      rules: formRules,
+      variants: formVariants,
+      agreement: formAgreement,
+      target: () => Math.max(1, Math.min(25, Number($('target').value) || 5)),
+    },
+    show: showCorrespondence,
+    leave: leaveCorrespondence,
+  };
+}
+
+/** A game by correspondence on the board, from its record (the game's own, `tablier-partie`), seen from `side`. */
+function showCorrespondence(record, side, ctl) {
+  clearTimeout(timer);
+  // the page's own game stays in its slot, untouched: `save` keeps it no more while this one is on show
+  const read = readRecord(state.engine, record);
+  state.corr = ctl;
+  install(read);
+  state.gameId = `correspondence:${ctl.id}`;
+  state.human = state.orientation = side;
+  board.setOrientation(side);
+  refresh();
+  drawAside();
+}
+
+/** The game by correspondence leaves the board for another. */
+function dropCorrespondence() {
+  if (!state.corr) return;
+  state.corr = null;
+  corrView?.then((v) => v.left());
+}
+
+/** Back to the page's own game, kept in its slot while the game by correspondence was on show. */
+function leaveCorrespondence() {
+  if (!state.corr) return;
+  dropCorrespondence();
+  if (restoreKept(state, resume)) {
+    fillForm();
+    setFormGame(state.match);
+    board.setOrientation(state.orientation);
+    refresh();
+    schedule();
+  } else newGame($('seed').value.trim());
+  drawAside();
+}
+
+/** Whether this device keeps a game by correspondence (its list then shows from the start). */
+function correspondenceKept() {
+  try {
+    for (let i = 0; i < localStorage.length; i++) if ((localStorage.key(i) || '').startsWith('tablier.correspondence.')) return true;
+  } catch (_) {
+    /* no storage */
+  }
+  return false;
+}
+
+const toAddress = () => location.hash.startsWith('#c=') && correspondence().then((v) => v.fromAddress());
+$('corr-new').addEventListener('click', () => correspondence().then((v) => v.openForm()));
+$('corr-open').addEventListener('click', () => correspondence().then((v) => v.openField()));
+// a link opened in the tab that shows the page already changes only its fragment
+window.addEventListener('hashchange', toAddress);
 
 // ---------- start ----------
 
@@ -559,6 +662,8 @@ async function start() {
   }
   if ((startAt || urlChoosesGame()) && !state.auto) dropGameOptions();
   drawAside();
+  if (location.hash.startsWith('#c=')) await toAddress();
+  else if (correspondenceKept()) await correspondence();
   document.body.dataset.ready = 'true';
   performance.mark('tablier-interactive');
   registerWorker(state);

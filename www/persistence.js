@@ -175,7 +175,7 @@ function entryOf(state) {
  * overwritten, so that no game in progress is lost.
  */
 export function keep(state) {
-  if (state.auto || !state.match) return;
+  if (state.auto || state.corr || !state.match) return;
   if (!state.gameId) state.gameId = newGameId();
   try {
     const other = kept();
@@ -210,7 +210,8 @@ function writeKept(text) {
 
 /** The game on screen set aside (before another is taken up in its place). */
 export function keepAside(state) {
-  if (state.auto || !state.match || !state.gameId) return;
+  // a game by correspondence is kept by www/correspondence.js, never as one of the page's own
+  if (state.auto || state.corr || !state.match || !state.gameId) return;
   try {
     setAside(entryOf(state));
     const k = kept();

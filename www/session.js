@@ -54,6 +54,7 @@ export const state = {
   computerMark: null, // the computer's marks of its last roll in "mistakes" mode (see computerMarks)
   ecoleNote: '',
   busy: false, // the computer is between the steps of its turn
+  corr: null, // a game by correspondence on the board: its controller (www/correspondence-view.js)
   error: '',
 };
 state.t = translator(state.lang);
@@ -78,6 +79,8 @@ export function mover() {
 /** Whether a person plays `side` (the computer plays the other in a game against it). */
 export function isHuman(side) {
   if (state.auto) return false;
+  // A game by correspondence: this side, on its turn; the other plays at a distance.
+  if (state.corr) return state.corr.isMine(side);
   // A partie à écrire: the seat that plays `side` in this marqué (the engine's rotation).
   if (state.match && state.match.ecrire) return state.match.humanPlays(side);
   return state.mode === 'friend' || side === state.human;

@@ -6,7 +6,7 @@
 // pages do not use (the Node files of the package, the diagrams' pages). Afterwards it answers from the
 // network when there is one (so a new build is seen at once) and from the cache when there is none.
 
-const CACHE = 'tablier-v9';
+const CACHE = 'tablier-v10';
 const PAGE = [
   'index.html',
   'style.css',
@@ -15,6 +15,8 @@ const PAGE = [
   'icon-192.png',
   'app.min.js',
   'pkg/tablier_bg.wasm',
+  // games by correspondence: loaded when first needed, kept for offline play all the same
+  'correspondence.min.js',
   // the training page
   'train.html',
   'train.css',
