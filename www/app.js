@@ -223,7 +223,7 @@ $('droits-list').addEventListener('click', (e) => {
 });
 $('new').addEventListener('click', () => {
   // a game under way is not thrown away on one click
-  if (inProgress()) {
+  if (inProgress() && !state.corr) {
     $('confirm-new').hidden = false;
     $('confirm-new-yes').focus();
   } else newGame($('seed').value.trim(), null, true);
@@ -352,7 +352,7 @@ function setLang(lang) {
   fillSeats(formSeats()); // the seats' names and choices, in the new language
   board.setLang(lang);
   translateNotes();
-  corrView?.then((v) => v.translate());
+  corrApi?.translate();
   refresh();
 }
 
@@ -531,11 +531,12 @@ onKeptChange(() => {
 // ---------- games by correspondence (www/correspondence-view.js, loaded when first needed) ----------
 
 let corrView = null;
+let corrApi = null; // the view once loaded, for what must follow at once (dropCorrespondence)
 
 /** The correspondence view, loaded once (its own bundle: scripts/build-page.sh) and given the page's door. */
 function correspondence() {
   corrView ??= import('./correspondence.min.js')
-    .then((m) => m.start(corrHost()))
+    .then((m) => (corrApi = m.start(corrHost())))
     .catch((e) => {
       corrView = null;
       state.error = state.t('game.engine.error', { msg: describeError(e, state.t) });
@@ -581,7 +582,7 @@ function showCorrespondence(record, side, ctl) {
 function dropCorrespondence() {
   if (!state.corr) return;
   state.corr = null;
-  corrView?.then((v) => v.left());
+  corrApi?.left();
 }
 
 /** Back to the page's own game, kept in its slot while the game by correspondence was on show. */

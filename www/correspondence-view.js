@@ -16,6 +16,8 @@ const $ = (id) => document.getElementById(id);
 const t = (key, params) => host.state.t(key, params);
 /** The message shown to send, by game: `{id, text, invitation}` */
 let reply = null;
+/** The game the view shows (on the board once it has one: a partie à écrire has none before its lot). */
+let current = null;
 
 const VIEW = `
 <p id="corr-error" class="corr-error" role="alert"></p>
@@ -129,7 +131,8 @@ function termsOfForm() {
   const game = $('corr-kind').value;
   const inviter = $('corr-side').value === 'black' ? 'black' : 'white';
   if (game === 'jacquet') return { game, inviter, jacquet: { options: host.form.variants(), target: host.form.target() } };
-  if (game === 'ecrire') return { game, inviter, agreement: { ...host.form.agreement(), formation: 'tete-a-tete' } };
+  // the partie à écrire seats its players by the lot and the rotation, marqué by marqué: no side to choose
+  if (game === 'ecrire') return { game, agreement: { ...host.form.agreement(), formation: 'tete-a-tete' } };
   const r = host.form.rules();
   return { game, inviter, options: { goal: 'tour', first: 'lot', provinciale: !!r.provinciale, rencontre: !!r.rencontre } };
 }
@@ -204,9 +207,18 @@ function settle(entry) {
   throw Object.assign(new Error('the exchange asks for messages without end'), { code: 'internal' });
 }
 
-/** A one-line summary kept with the entry, so that the list reads no game back. */
-function summaryOf(s) {
-  const score = s.table.position && s.table.position.score;
+/**
+ * A one-line summary kept with the entry, so that the list reads no game back: the score as the
+ * board's game says it (Jacquet's points, the trous of a tour or of the marqué being played).
+ */
+function summaryOf(s, match) {
+  let score = null;
+  try {
+    score = match ? match.score() : null;
+  } catch (_) {
+    score = null;
+  }
+  score ??= s.table.position && s.table.position.score;
   const n = (v) => (v && typeof v === 'object' ? v.holes ?? v.points ?? 0 : Number(v) || 0);
   return {
     w: n(score && score.white),
@@ -226,10 +238,15 @@ function show(id) {
     say(t('corr.refused', { msg: host.describeError(e, host.state.t) }));
     return;
   }
-  const summary = summaryOf(s);
+  if (s.table.record) {
+    current = id;
+    host.show(s.table.record, s.side, controller(s));
+  } else {
+    host.leave(); // no game to show yet (a partie à écrire before its lot): the page's own comes back
+    current = id;
+  }
+  const summary = summaryOf(s, s.table.record ? host.state.match : null);
   games.store({ ...s.entry, summary }, s.c);
-  const ctl = controller(s);
-  host.show(s.table.record, s.side, ctl);
   if (!reply || reply.id !== id) reply = lastOwn(s);
   drawReply();
   drawList();
@@ -281,8 +298,7 @@ function controller(s) {
 /** The message to send: the link (`#c=`: nothing goes to a server), the text and its QR code. */
 function drawReply() {
   const box = $('corr-reply');
-  const shown = host.state.corr;
-  if (!reply || !shown || shown.id !== reply.id) {
+  if (!reply || current !== reply.id) {
     box.hidden = true;
     return;
   }
@@ -329,7 +345,7 @@ function drawList() {
     ul.append(li);
     return;
   }
-  const onBoard = host.state.corr && host.state.corr.id;
+  const onBoard = current;
   for (const e of list) {
     const li = document.createElement('li');
     li.dataset.id = e.id;
@@ -388,10 +404,13 @@ function onList(e) {
     li.append(box);
     yes.focus();
   } else if (b.dataset.act === 'delete-yes') {
-    const wasShown = host.state.corr && host.state.corr.id === id;
+    const wasShown = current === id;
     games.remove(id);
     if (reply && reply.id === id) reply = null;
-    if (wasShown) host.leave();
+    if (wasShown) {
+      current = null;
+      host.leave();
+    }
     drawReply();
     drawList();
     $('corr-new').focus();
@@ -402,6 +421,7 @@ function onList(e) {
 
 /** The page left the game by correspondence for its own. */
 function left() {
+  current = null;
   $('corr-back').hidden = true;
   drawReply();
   drawList();

@@ -90,7 +90,14 @@ test('a whole tour by correspondence between two offline browsers, through the p
     assert.match(await a.page.textContent('#corr-list'), /Bruno/);
     assert.deepEqual(await axeViolations(a.page, WCAG), [], 'the invitation shown, the list');
 
-    // Bruno opens the link: the game is his, the fragment read and cleared, the acceptance shown
+    // Bruno plays another game by correspondence too: his invitation of Jacquet to Claire
+    await b.page.click('#corr-new');
+    await b.page.selectOption('#corr-kind', 'jacquet');
+    await b.page.fill('#corr-name', 'Claire');
+    await b.page.click('#corr-invite');
+    await b.page.waitForSelector('#corr-reply:not([hidden])');
+
+    // Bruno opens Anne's link: the game is his, the fragment read and cleared, the acceptance shown
     await b.page.goto(link);
     await b.page.waitForSelector('#corr-reply:not([hidden])');
     assert.equal(await b.page.evaluate(() => location.hash), '', 'the fragment is cleared once read');
@@ -105,16 +112,20 @@ test('a whole tour by correspondence between two offline browsers, through the p
       const to = from === 'a' ? 'b' : 'a';
       const page = sides[to].page;
       const before = await shown(page);
-      if (n === 40 && !reloaded) {
-        // the receiver reloads, offline, and the next message comes to it as a link
+      if (n >= 40 && to === 'b' && !reloaded) {
+        // Bruno reloads, offline, takes up his game with Claire (the last played now), and
+        // Anne's next message comes to him as a link: it finds its game among his two
         reloaded = true;
         await page.reload();
         await ready(page);
-        await page.waitForSelector('#corr-list li[data-id]');
+        assert.equal(await page.locator('#corr-list li[data-id]').count(), 2, 'both games listed after the reload');
+        await page.click('#corr-list li:has-text("Claire") button[data-act="resume"]');
+        await page.waitForFunction(() => document.body.dataset.game === 'jacquet');
         const sent = await board(sides[from].page);
         await page.goto(`${BASE}index.html?lang=fr#c=${text}`);
         await page.waitForFunction(() => document.body.dataset.corr);
         assert.equal(await board(page), sent, 'the message opened the right game in the right state after the reload');
+        assert.equal(await page.getAttribute('body', 'data-game'), 'trictrac');
       } else {
         await paste(page, text);
       }
@@ -168,4 +179,43 @@ test('a whole tour by correspondence between two offline browsers, through the p
     await anne.context.setOffline(false);
     await bruno.context.setOffline(false);
   }
+});
+
+test('Jacquet and the partie à écrire of two by correspondence: the first coups pass, and both boards agree', { timeout: 120000 }, async () => {
+  const pa = await anne.context.newPage();
+  const pb = await bruno.context.newPage();
+  const errors = [pa, pb].map(watchErrors);
+  for (const p of [pa, pb]) {
+    await p.goto(BASE + 'index.html?lang=en');
+    await ready(p);
+  }
+  for (const kind of ['jacquet', 'ecrire']) {
+    await pa.click('#corr-new');
+    await pa.selectOption('#corr-kind', kind);
+    await pa.click('#corr-invite');
+    await pa.waitForSelector('#corr-reply:not([hidden])');
+    let text = await shown(pa);
+    const pages = [pb, pa];
+    let compared = 0;
+    for (let i = 0; i < 14; i++) {
+      const page = pages[i % 2];
+      const sender = pages[(i + 1) % 2];
+      const before = await shown(page);
+      await paste(page, text);
+      assert.equal(await page.textContent('#corr-error'), '', `${kind}, message ${i + 1} taken in`);
+      const both = await Promise.all(pages.map((p) => p.getAttribute('body', 'data-game')));
+      if (both.every((g) => g === kind)) {
+        assert.equal(await board(page), await board(sender), `${kind}, message ${i + 1}: the receiver's board is the sender's`);
+        compared++;
+      }
+      if ((await page.getAttribute('body', 'data-corr')) === 'mine') await playTurn(page);
+      const next = await shown(page);
+      assert.ok(next && next !== before, `${kind}: a message to send after message ${i + 1}`);
+      text = next;
+    }
+    assert.ok(compared >= 8, `${kind}: ${compared} boards compared`);
+  }
+  assert.deepEqual(errors.flat(), []);
+  await pa.close();
+  await pb.close();
 });
