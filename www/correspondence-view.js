@@ -31,7 +31,7 @@ const VIEW = `
       <option value="ecrire" data-i18n="corr.kind.ecrire"></option>
     </select>
   </label>
-  <label><span data-i18n="corr.side"></span>
+  <label id="corr-side-label"><span data-i18n="corr.side"></span>
     <select id="corr-side">
       <option value="white" data-i18n="side.white"></option>
       <option value="black" data-i18n="side.black"></option>
@@ -77,6 +77,8 @@ export function start(h) {
     e.preventDefault();
     invite();
   });
+  // the partie à écrire seats its players by the lot: no side to choose
+  $('corr-kind').addEventListener('change', () => ($('corr-side-label').hidden = $('corr-kind').value === 'ecrire'));
   $('corr-cancel').addEventListener('click', () => {
     $('corr-form').hidden = true;
     $('corr-new').focus();
@@ -98,6 +100,7 @@ const api = {
     $('corr-form').hidden = false;
     $('corr-side').value = host.state.human || 'white';
     $('corr-kind').value = ['jacquet', 'ecrire'].includes(host.state.game) ? host.state.game : 'trictrac';
+    $('corr-side-label').hidden = $('corr-kind').value === 'ecrire';
     $('corr-kind').focus();
   },
   /** Shows the field a message is pasted in. */
