@@ -40,6 +40,7 @@ import { boardSVG, downloadText } from './export.js';
 import { fausseOn, pendingFausse, attemptMade, setAct, resumeFausse } from './fausse.js';
 import { tutored, initTutor, clearTutor } from './tutor.js';
 import { initNotes, translateNotes } from './notes-form.js';
+import { correspondenceDoor } from './correspondence-door.js';
 
 // The partie à écrire's texts join the page's dictionaries, as i18n-page.js's do.
 Object.assign(dictionaries.fr, ecrireFr);
@@ -352,7 +353,7 @@ function setLang(lang) {
   fillSeats(formSeats()); // the seats' names and choices, in the new language
   board.setLang(lang);
   translateNotes();
-  corrApi?.translate();
+  corr.translate();
   refresh();
 }
 
@@ -378,7 +379,7 @@ function clearGame() {
 /** A new game; `drop`: the player gives up the one on screen (*Nouvelle partie*), else it is set aside if in progress. */
 function newGame(seed, start = null, drop = false) {
   clearTimeout(timer);
-  dropCorrespondence();
+  corr.drop();
   try {
     state.game = ['jacquet', 'ecrire'].includes($('game').value) ? $('game').value : 'trictrac';
     state.target = Math.max(1, Math.min(25, Number($('target').value) || 5));
@@ -443,7 +444,7 @@ async function loadGame(file) {
     const read = readRecord(state.engine, text);
     // the game on screen, if in progress, is set aside rather than lost
     keepAside(state);
-    dropCorrespondence();
+    corr.drop();
     applySettings(state, read.page);
     install(read);
     applyStep(state, read.page);
@@ -483,7 +484,7 @@ function drawAside() {
 function putBack(entry) {
   const s = entry.settings || {};
   const read = readRecord(state.engine, entry.record, Array.isArray(s.seats) ? s.seats : null);
-  dropCorrespondence();
+  corr.drop();
   applySettings(state, s);
   install(read);
   applyStep(state, s);
@@ -528,92 +529,32 @@ onKeptChange(() => {
   drawAside();
 });
 
-// ---------- games by correspondence (www/correspondence-view.js, loaded when first needed) ----------
+// ---------- games by correspondence (www/correspondence-door.js) ----------
 
-let corrView = null;
-let corrApi = null; // the view once loaded, for what must follow at once (dropCorrespondence)
-
-/** The correspondence view, loaded once (its own bundle: scripts/build-page.sh) and given the page's door. */
-function correspondence() {
-  corrView ??= import('./correspondence.min.js')
-    .then((m) => (corrApi = m.start(corrHost())))
-    .catch((e) => {
-      corrView = null;
-      state.error = state.t('game.engine.error', { msg: describeError(e, state.t) });
-      refresh();
-      throw e;
-    });
-  return corrView;
-}
-
-function corrHost() {
-  return {
-    state,
-    engine: state.engine,
-    dictionaries,
-    applyTranslations,
-    describeError,
-    form: {
-      rules: formRules,
-      variants: formVariants,
-      agreement: formAgreement,
-      target: () => Math.max(1, Math.min(25, Number($('target').value) || 5)),
-    },
-    show: showCorrespondence,
-    leave: leaveCorrespondence,
-  };
-}
-
-/** A game by correspondence on the board, from its record (the game's own, `tablier-partie`), seen from `side`. */
-function showCorrespondence(record, side, ctl) {
-  clearTimeout(timer);
+const corr = correspondenceDoor({
+  refresh,
   // the page's own game stays in its slot, untouched: `save` keeps it no more while this one is on show
-  const read = readRecord(state.engine, record);
-  state.corr = ctl;
-  install(read);
-  state.gameId = `correspondence:${ctl.id}`;
-  state.human = state.orientation = side;
-  board.setOrientation(side);
-  refresh();
-  drawAside();
-}
-
-/** The game by correspondence leaves the board for another. */
-function dropCorrespondence() {
-  if (!state.corr) return;
-  state.corr = null;
-  corrApi?.left();
-}
-
-/** Back to the page's own game, kept in its slot while the game by correspondence was on show. */
-function leaveCorrespondence() {
-  if (!state.corr) return;
-  dropCorrespondence();
-  if (restoreKept(state, resume)) {
-    fillForm();
-    setFormGame(state.match);
-    board.setOrientation(state.orientation);
+  show(record, side, take) {
+    clearTimeout(timer);
+    const read = readRecord(state.engine, record);
+    take(); // state.corr and the game's name, before the board is drawn
+    install(read);
+    state.human = state.orientation = side;
+    board.setOrientation(side);
     refresh();
-    schedule();
-  } else newGame($('seed').value.trim());
-  drawAside();
-}
-
-/** Whether this device keeps a game by correspondence (its list then shows from the start). */
-function correspondenceKept() {
-  try {
-    for (let i = 0; i < localStorage.length; i++) if ((localStorage.key(i) || '').startsWith('tablier.correspondence.')) return true;
-  } catch (_) {
-    /* no storage */
-  }
-  return false;
-}
-
-const toAddress = () => location.hash.startsWith('#c=') && correspondence().then((v) => v.fromAddress());
-$('corr-new').addEventListener('click', () => correspondence().then((v) => v.openForm()));
-$('corr-open').addEventListener('click', () => correspondence().then((v) => v.openField()));
-// a link opened in the tab that shows the page already changes only its fragment
-window.addEventListener('hashchange', toAddress);
+    drawAside();
+  },
+  own() {
+    if (restoreKept(state, resume)) {
+      fillForm();
+      setFormGame(state.match);
+      board.setOrientation(state.orientation);
+      refresh();
+      schedule();
+    } else newGame($('seed').value.trim());
+    drawAside();
+  },
+});
 
 // ---------- start ----------
 
@@ -663,8 +604,7 @@ async function start() {
   }
   if ((startAt || urlChoosesGame()) && !state.auto) dropGameOptions();
   drawAside();
-  if (location.hash.startsWith('#c=')) await toAddress();
-  else if (correspondenceKept()) await correspondence();
+  await corr.atStart();
   document.body.dataset.ready = 'true';
   performance.mark('tablier-interactive');
   registerWorker(state);

@@ -199,7 +199,8 @@ function settle(entry) {
     if (peeked && peeked.awaits === peeked.side) {
       // the throw is the player's to make on the board, unless the lot gave the first roll to
       // the side that did not have the turn before it: then the game comes with the dice
-      const table = st.table.awaits === 'throw' && st.table.position.turn === peeked.side ? st.table : peeked;
+      // (a partie à écrire before its lot has no game at all: the lot comes with the dice)
+      const table = st.table.awaits === 'throw' && st.table.position && st.table.position.turn === peeked.side ? st.table : peeked;
       return { c, st, mine: true, side: peeked.side, table, entry };
     }
     const text = c.compose(null);

@@ -36,7 +36,8 @@ async function offlinePage(browser) {
 }
 
 /** The message a page shows to send: its text, as the player would copy it. */
-const shown = (page) => page.$eval('#corr-reply', (box) => (box.hidden ? '' : document.getElementById('corr-reply-text').value));
+const shown = (page) =>
+  page.$eval('#corr-reply', (box) => (box.hidden ? '' : document.getElementById('corr-reply-text').value)).catch(() => ''); // the view not loaded yet: nothing shown
 
 /** Pastes a message into a page's field and reads it, as the player does. */
 async function paste(page, text) {
@@ -215,6 +216,21 @@ test('Jacquet and the partie à écrire of two by correspondence: the first coup
     }
     assert.ok(compared >= 8, `${kind}: ${compared} boards compared`);
   }
+  // The partie à écrire's lot seats the inviter White (he throws first: his turn at once) or Black
+  // (his message holds no step: sent at once). Invitations until both have come, each acceptance
+  // taken in without a refusal.
+  const seats = new Set();
+  for (let k = 0; k < 12 && seats.size < 2; k++) {
+    await pa.click('#corr-new');
+    await pa.selectOption('#corr-kind', 'ecrire');
+    await pa.click('#corr-invite');
+    await pa.waitForSelector('#corr-reply:not([hidden])');
+    await paste(pb, await shown(pa));
+    await paste(pa, await shown(pb));
+    assert.equal(await pa.textContent('#corr-error'), '', 'the acceptance taken in');
+    seats.add(await pa.getAttribute('body', 'data-corr'));
+  }
+  assert.deepEqual([...seats].sort(), ['mine', 'theirs']);
   assert.deepEqual(errors.flat(), []);
   await pa.close();
   await pb.close();

@@ -54,8 +54,9 @@ test('index.html loads its modules and the package bundled, and preloads the .wa
 });
 
 test('the correspondence view is bundled on its own, loaded on demand, and the first load does not carry it', () => {
-  const app = readFileSync(join(WWW, 'app.js'), 'utf8');
-  assert.ok(app.includes(`import('./${LAZY}')`), 'app.js loads the bundle on demand');
+  const door = readFileSync(join(WWW, 'correspondence-door.js'), 'utf8');
+  assert.ok(door.includes(`import('./${LAZY}')`), 'the page loads the bundle on demand');
+  assert.ok(modulesFrom('app.js').includes('correspondence-door.js'));
   const first = readFileSync(join(WWW, 'app.min.js'), 'utf8');
   const lazy = readFileSync(join(WWW, LAZY), 'utf8');
   for (const word of ['corr.kind.trictrac', 'corr.delete.confirm', 'renderSVG']) {
