@@ -41,6 +41,7 @@ const PAGE = [
   'pkg/loader.js',
   'pkg/games.js',
   'pkg/ecrire.js',
+  'pkg/correspondence.js',
   'pkg/web/tablier.js',
 ];
 

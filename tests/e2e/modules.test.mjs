@@ -27,7 +27,7 @@ function modulesFrom(entry) {
 
 // The package's own modules (minified, so not followed): the whole package's entry and what it
 // imports, and the rules module's, which the diagram element loads (www/engine.js's two entries).
-const WHOLE = ['pkg/index.js', 'pkg/api.js', 'pkg/rules.js', 'pkg/loader.js', 'pkg/games.js', 'pkg/ecrire.js', 'pkg/web/tablier.js'];
+const WHOLE = ['pkg/index.js', 'pkg/api.js', 'pkg/rules.js', 'pkg/loader.js', 'pkg/games.js', 'pkg/ecrire.js', 'pkg/correspondence.js', 'pkg/web/tablier.js'];
 const RULES = ['pkg/rules/index.js', 'pkg/rules.js', 'pkg/loader.js', 'pkg/rules/tablier_rules.js'];
 
 test('index.html loads its modules and the package bundled, and preloads the .wasm; the service worker keeps just those', () => {
