@@ -129,7 +129,9 @@ function decide(choice) {
   state.match.decide(choice);
   state.corr?.step({ decision: choice });
   const pm = session.decided();
-  if (pm) {
+  // by correspondence the marks go with the play, and the other side's page calls école on them
+  if (pm && state.corr) state.corr.marked(pm, choice === 'leave');
+  else if (pm) {
     judgeMarks(pm.side, pm.jeton, pm.holes, choice === 'leave');
     // the computer, as the opponent of the person's marks, exercises its rights on them
     computerRights(other(pm.side));

@@ -21,6 +21,7 @@ function kept() {
 /**
  * `page`: what app.js lends — `show(record, side)` puts a game's record on the board seen from
  * `side` (the computer held still), `own()` puts the page's own game back, `refresh()`.
+ * What the view may change of the page goes through `host` below, which tells the session.
  * Answers `{drop, translate, atStart}`.
  */
 export function correspondenceDoor(page) {
@@ -66,6 +67,20 @@ export function correspondenceDoor(page) {
         session.setCorr(ctl);
         session.setGameId(`correspondence:${ctl.id}`);
       });
+    },
+    /** The page drawn again from the session. */
+    refresh: () => page.refresh(),
+    /**
+     * Marks by hand: the person marks his own roll (the page's marking form, filled with his jeton
+     * as it stood before the roll); what he marks is sent with his play (www/marking.js).
+     */
+    startMarking(side) {
+      const last = state.log[state.log.length - 1];
+      const before = last && last.before && last.before.score && last.before.score[side];
+      $('mark-points').value = String((before && before.points) || 0);
+      $('mark-holes').value = '0';
+      session.setMarking(true);
+      page.refresh();
     },
     /** Back to the page's own game, kept in its slot while the game by correspondence was on show. */
     leave() {

@@ -38,6 +38,7 @@ const VIEW = `
     </select>
   </label>
   <label><span data-i18n="corr.name"></span> <input id="corr-name" type="text" maxlength="40" autocomplete="off"></label>
+  <label id="corr-hand-label"><input id="corr-hand" type="checkbox"> <span data-i18n="corr.hand"></span></label>
   <p class="small" data-i18n="corr.rules.note"></p>
   <div class="actions">
     <button id="corr-invite" type="submit" class="primary" data-i18n="corr.invite"></button>
@@ -48,6 +49,18 @@ const VIEW = `
   <label class="stack" for="corr-in"><span data-i18n="corr.paste"></span></label>
   <textarea id="corr-in" rows="3" spellcheck="false" autocomplete="off"></textarea>
   <div class="actions"><button id="corr-take" type="submit" class="primary" data-i18n="corr.take"></button></div>
+</form>
+<form id="corr-rights" class="confirm" hidden>
+  <h3 data-i18n="corr.rights"></h3>
+  <p id="corr-rights-said"></p>
+  <p class="small" data-i18n="corr.rights.note"></p>
+  <label><span data-i18n="corr.rights.ecole"></span> <input id="corr-ecole" type="number" min="0" max="99" value="0" inputmode="numeric"></label>
+  <fieldset>
+    <legend data-i18n="corr.rights.mine"></legend>
+    <label><span data-i18n="mark.points"></span> <input id="corr-mine-points" type="number" min="0" max="11" value="0" inputmode="numeric"></label>
+    <label><span data-i18n="mark.holes"></span> <input id="corr-mine-holes" type="number" min="0" max="12" value="0" inputmode="numeric"></label>
+  </fieldset>
+  <div class="actions"><button id="corr-rights-send" type="submit" class="primary" data-i18n="corr.rights.send"></button></div>
 </form>
 <div id="corr-reply" hidden>
   <p id="corr-reply-title"></p>
@@ -78,7 +91,11 @@ export function start(h) {
     invite();
   });
   // the partie à écrire seats its players by the lot: no side to choose
-  $('corr-kind').addEventListener('change', () => ($('corr-side-label').hidden = $('corr-kind').value === 'ecrire'));
+  $('corr-kind').addEventListener('change', formFields);
+  $('corr-rights').addEventListener('submit', (e) => {
+    e.preventDefault();
+    sendRights();
+  });
   $('corr-cancel').addEventListener('click', () => {
     $('corr-form').hidden = true;
     $('corr-new').focus();
@@ -100,7 +117,9 @@ const api = {
     $('corr-form').hidden = false;
     $('corr-side').value = host.state.human || 'white';
     $('corr-kind').value = ['jacquet', 'ecrire'].includes(host.state.game) ? host.state.game : 'trictrac';
-    $('corr-side-label').hidden = $('corr-kind').value === 'ecrire';
+    // "mark my own points" of the page, carried to the tour by correspondence (the other side calls école)
+    $('corr-hand').checked = !!host.state.selfMark;
+    formFields();
     $('corr-kind').focus();
   },
   /** Shows the field a message is pasted in. */
@@ -124,6 +143,13 @@ const api = {
   },
 };
 
+/** The form's fields for the game chosen: no side in a partie à écrire (its lot seats the players), marks by hand in the tour only. */
+function formFields() {
+  const kind = $('corr-kind').value;
+  $('corr-side-label').hidden = kind === 'ecrire';
+  $('corr-hand-label').hidden = kind !== 'trictrac';
+}
+
 function say(error, note = '') {
   $('corr-error').textContent = error;
   $('corr-note').textContent = note;
@@ -137,7 +163,8 @@ function termsOfForm() {
   // the partie à écrire seats its players by the lot and the rotation, marqué by marqué: no side to choose
   if (game === 'ecrire') return { game, agreement: { ...host.form.agreement(), formation: 'tete-a-tete' } };
   const r = host.form.rules();
-  return { game, inviter, options: { goal: 'tour', first: 'lot', provinciale: !!r.provinciale, rencontre: !!r.rencontre } };
+  const terms = { game, inviter, options: { goal: 'tour', first: 'lot', provinciale: !!r.provinciale, rencontre: !!r.rencontre } };
+  return $('corr-hand').checked ? { ...terms, hand_marks: true } : terms;
 }
 
 function invite() {
@@ -160,6 +187,12 @@ function receive(input) {
   say('');
   if (!text) return;
   let taken;
+  let said = null;
+  try {
+    said = games.C.describe(text);
+  } catch (_) {
+    said = null; // not a message: games.take says why
+  }
   try {
     taken = games.take(text);
   } catch (e) {
@@ -172,7 +205,9 @@ function receive(input) {
   delete document.body.dataset.corrRefused;
   if (reply && reply.id === taken.entry.id) reply = null;
   show(taken.entry.id);
-  say('', t('corr.received', { name: nameOf(taken.entry) }));
+  const name = nameOf(games.entry(taken.entry.id) || taken.entry);
+  const called = said && said.marks && said.marks.ecole;
+  say('', [t('corr.received', { name }), called ? t('corr.ecole.called', { name, n: called }) : ''].filter(Boolean).join(' '));
 }
 
 const nameOf = (entry) => entry.name || t('corr.opponent');
@@ -188,6 +223,9 @@ function settle(entry) {
     const st = c.state();
     const over = st.table.awaits === 'over';
     if (!st.mine || (over && entry.closed)) return { c, st, mine: false, side: st.table.side, table: st.table, entry };
+    // marks by hand: this side's rights on the other's last roll (its own marks, the école it
+    // calls) come before its throw, and are its to send
+    if (st.rights && st.rights === st.table.side) return { c, st, mine: true, rights: true, side: st.table.side, table: st.table, entry };
     let peeked = null;
     if (!over) {
       try {
@@ -245,6 +283,8 @@ function show(id) {
   if (s.table.record) {
     current = id;
     host.show(s.table.record, s.side, controller(s));
+    // the lot gave this side the first roll: its dice come with the game, its marks are asked now
+    if (s.mine && !s.rights && s.entry.hand && s.table.position && Array.isArray(s.table.position.dice)) host.startMarking(s.side);
   } else {
     host.leave(); // no game to show yet (a partie à écrire before its lot): the page's own comes back
     current = id;
@@ -255,7 +295,73 @@ function show(id) {
   drawReply();
   drawList();
   $('corr-back').hidden = false;
-  document.body.dataset.corr = s.mine ? 'mine' : summary.turn;
+  drawRights(s);
+  document.body.dataset.corr = s.rights ? 'rights' : s.mine ? 'mine' : summary.turn;
+}
+
+/** What `side` had marked before the last roll of `record` (the jeton's points, the trous). */
+function scoreBefore(record, side) {
+  const rolls = record.rolls || [];
+  const score = rolls.length > 1 ? rolls[rolls.length - 2].score : record.start && record.start.score;
+  return (score && score[side]) || { points: 0, holes: 0 };
+}
+
+/** The settled game whose rights form is on show. */
+let rightsOf = null;
+
+/**
+ * Marks by hand: this side's rights on the other's last roll, before its own throw — what the
+ * mover marked (as his message said it), the école called on it (its points; 0: none), and this
+ * side's own marks of the points that roll gave it. The engine judges them as at the table.
+ */
+function drawRights(s) {
+  const form = $('corr-rights');
+  rightsOf = s.rights ? s : null;
+  if (!rightsOf) {
+    form.hidden = true;
+    return;
+  }
+  const rec = s.table.record;
+  const rolls = rec.rolls || [];
+  const last = rolls[rolls.length - 1];
+  const mover = last ? last.side : s.side === 'white' ? 'black' : 'white';
+  const m = (last && last.marked && last.marked[mover]) || null;
+  const was = scoreBefore(rec, mover);
+  const name = nameOf(games.entry(s.entry.id) || s.entry);
+  $('corr-rights-said').textContent = !m
+    ? t('corr.rights.none', { name })
+    : m.leave
+      ? t('corr.rights.leave', { name, h: m.holes ?? 0 })
+      : t('corr.rights.said', { name, j: m.jeton ?? was.points ?? 0, h: m.holes ?? 0 });
+  $('corr-ecole').value = '0';
+  $('corr-mine-points').value = String(scoreBefore(rec, s.side).points || 0);
+  $('corr-mine-holes').value = '0';
+  form.hidden = false;
+}
+
+/** The rights message: this side's marks and the école it calls, judged by the engine as it is composed. */
+function sendRights() {
+  const s = rightsOf;
+  if (!s) return;
+  const num = (id, max) => Math.max(0, Math.min(max, Math.floor(Number($(id).value) || 0)));
+  const ecole = num('corr-ecole', 99);
+  const jeton = num('corr-mine-points', 11);
+  const holes = num('corr-mine-holes', 12);
+  const marks = {};
+  if (jeton !== (scoreBefore(s.table.record, s.side).points || 0)) marks.jeton = jeton;
+  if (holes > 0) marks.holes = holes;
+  if (ecole > 0) marks.ecole = ecole;
+  let text;
+  try {
+    text = s.c.compose(Object.keys(marks).length ? { marks } : null);
+  } catch (e) {
+    say(t('corr.refused', { msg: host.describeError(e, host.state.t) }));
+    return;
+  }
+  games.store(s.entry, s.c);
+  reply = { id: s.entry.id, text, invitation: false };
+  show(s.entry.id);
+  say('', ecole ? t('corr.ecole.sent', { n: ecole }) : '');
 }
 
 /** The last message this side sent, while the other side has not answered it: shown again on resuming. */
@@ -271,14 +377,22 @@ function controller(s) {
   const steps = {};
   return {
     id: s.entry.id,
-    /** Whether this page plays `side` now: only this side's, on its turn. */
-    isMine: (side) => s.mine && side === s.side,
-    /** The throw: this side's dice as the exchange draws them. */
+    /** Whether this page plays `side` now: only this side's, on its turn (its rights sent first). */
+    isMine: (side) => s.mine && !s.rights && side === s.side,
+    /** The throw: this side's dice as the exchange draws them; by hand, its marks are asked. */
     roll() {
       host.show(s.c.peek().record, s.side, host.state.corr);
+      if (s.entry.hand) host.startMarking(s.side);
     },
     step(taken) {
       Object.assign(steps, taken);
+    },
+    /**
+     * Marks by hand: what this side marked of its roll, sent with its play for the other side to
+     * judge (`leave`: it chose s'en aller). Its page does not judge them: the other side calls école.
+     */
+    marked({ jeton, holes }, leave) {
+      steps.marks = leave ? { holes, leave: true, released: true, touched: true } : { jeton, holes, released: true, touched: true };
     },
     /** After each step: once the turn awaits no more of this side, the reply is composed and shown. */
     after() {
@@ -288,13 +402,14 @@ function controller(s) {
       const text = s.c.compose({ ...steps });
       delete steps.decision;
       delete steps.play;
+      delete steps.marks;
       games.store(s.entry, s.c);
       reply = { id: s.entry.id, text, invitation: false };
       show(s.entry.id);
     },
     status() {
-      const name = nameOf(s.entry);
-      return t(s.st.table.awaits === 'over' ? 'corr.over' : s.mine ? 'corr.yours' : 'corr.waiting', { name });
+      const name = nameOf(games.entry(s.entry.id) || s.entry); // as last named
+      return t(s.st.table.awaits === 'over' ? 'corr.over' : s.rights ? 'corr.rights.status' : s.mine ? 'corr.yours' : 'corr.waiting', { name });
     },
   };
 }
@@ -364,7 +479,7 @@ function drawList() {
     }) + (e.id === onBoard ? ` ${t('corr.shown')}` : '');
     const actions = document.createElement('div');
     actions.className = 'actions';
-    actions.append(button('corr.resume', 'resume', e.id, name), button('corr.delete', 'delete', e.id, name));
+    actions.append(button('corr.resume', 'resume', e.id, name), button('corr.rename', 'rename', e.id, name), button('corr.delete', 'delete', e.id, name));
     li.append(p, actions);
     ul.append(li);
   }
@@ -389,6 +504,33 @@ function onList(e) {
   if (b.dataset.act === 'resume') {
     say('');
     show(id);
+  } else if (b.dataset.act === 'rename') {
+    if (li.querySelector('.corr-rename')) return;
+    // the receiver names his opponent too: the name is this device's, never sent
+    const form = document.createElement('form');
+    form.className = 'corr-rename';
+    const label = document.createElement('label');
+    const span = document.createElement('span');
+    span.textContent = t('corr.rename.label');
+    const input = document.createElement('input');
+    input.type = 'text';
+    input.maxLength = 40;
+    input.autocomplete = 'off';
+    input.value = (games.entry(id) || {}).name || '';
+    label.append(span, ' ', input);
+    const ok = document.createElement('button');
+    ok.type = 'submit';
+    ok.textContent = t('corr.rename.save');
+    form.append(label, ' ', ok);
+    form.addEventListener('submit', (ev) => {
+      ev.preventDefault();
+      games.rename(id, input.value);
+      drawReply();
+      drawList();
+      host.refresh();
+    });
+    li.append(form);
+    input.focus();
   } else if (b.dataset.act === 'delete') {
     if (li.querySelector('.confirm')) return;
     const entry = games.entry(id);

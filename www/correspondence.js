@@ -12,7 +12,10 @@ export function idOf(Correspondence, invitation) {
   return Correspondence.describe(invitation).link.slice(0, 16);
 }
 
-/** The games kept, the last played first: `[{id, game, name, record, secret, at, closed}]`. */
+/**
+ * The games kept, the last played first: `[{id, game, hand, name, record, secret, at, closed}]`
+ * (`hand`: a tour whose sides mark their own points).
+ */
 export function keptGames() {
   const out = [];
   try {
@@ -70,9 +73,20 @@ export class Games {
 
   /** Writes an entry with the copy's record as it stands. */
   store(entry, c = this.copy(entry)) {
-    const e = { ...entry, record: c.record(), at: Date.now() };
+    // the name as last given (rename), not as the caller read it before
+    const now = this.entry(entry.id);
+    const e = { ...entry, name: now ? now.name : entry.name, record: c.record(), at: Date.now() };
     localStorage.setItem(PREFIX + e.id, JSON.stringify(e));
     return e;
+  }
+
+  /** The opponent's name, as this side calls him (kept on this device only). */
+  rename(id, name) {
+    const e = this.entry(id);
+    if (!e) return null;
+    const named = { ...e, name: String(name || '').trim().slice(0, 40) };
+    localStorage.setItem(PREFIX + id, JSON.stringify(named));
+    return named;
   }
 
   remove(id) {
@@ -90,7 +104,7 @@ export class Games {
   invite(terms, name) {
     const c = this.C.invite(terms);
     const invitation = c.invitation();
-    const entry = { id: idOf(this.C, invitation), game: terms.game, name: name || '', secret: c.secret(), closed: false };
+    const entry = { id: idOf(this.C, invitation), game: terms.game, hand: !!terms.hand_marks, name: name || '', secret: c.secret(), closed: false };
     this.live.set(entry.id, c);
     return { entry: this.store(entry, c), text: invitation };
   }
@@ -107,7 +121,7 @@ export class Games {
       const known = this.entry(id);
       if (known) return { entry: known, fresh: false };
       const c = this.C.open(text);
-      const entry = { id, game: said.terms.game, name: '', secret: c.secret(), closed: false };
+      const entry = { id, game: said.terms.game, hand: !!said.terms.hand_marks, name: '', secret: c.secret(), closed: false };
       this.live.set(id, c);
       return { entry: this.store(entry, c), fresh: true };
     }
