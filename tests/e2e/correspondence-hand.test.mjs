@@ -5,7 +5,7 @@
 // receiver names his opponent, and the list says whose turn it is in each game.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, BASE, watchErrors, ready, axeViolations, WCAG } from './helpers.mjs';
+import { launch, BASE, watchErrors, ready, axeViolations, WCAG, screenshotPath } from './helpers.mjs';
 
 let anne;
 let bruno;
@@ -136,6 +136,7 @@ test('marks by hand at a distance: each side marks its own, the other calls éco
         } else {
           await page.fill('#corr-ecole', '2');
           assert.deepEqual(await axeViolations(page, WCAG), [], 'the rights form');
+          await page.locator('#corr').screenshot({ path: screenshotPath('correspondence-ecole.png') });
           await page.click('#corr-rights-send');
           await page.waitForFunction(() => document.body.dataset.corr !== 'rights');
           const roll = await lastRoll(page);
