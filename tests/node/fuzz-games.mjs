@@ -41,6 +41,7 @@ const GAME = {
   review: [['side'], 'ask'],
   computerMarks: [['rate'], 'ask'],
   markEcole: [['marked'], 'change'],
+  checkEcole: [['marked'], 'ask'],
   droits: [[], 'ask'],
   exercise: [['droit'], 'step'],
   refuseLeave: [[], 'step'],

@@ -9,8 +9,9 @@
 //! package's at once; its type goes in js/tablier.d.ts (docs/package.md, "Adding a method").
 
 use crate::{thrown, Answer};
+use tablier::notation::json::{to_text, EcoleVerdictJson};
 use tablier::service::advice;
-use tablier::service::calls::{self, read_seed};
+use tablier::service::calls::{self, read_marked, read_seed};
 use tablier::service::ecrire::EcrireGame;
 use tablier::service::game::TrictracGame;
 use tablier::service::jacquet::JacquetGame;
@@ -145,6 +146,17 @@ impl PartieHandle {
     #[wasm_bindgen(js_name = setScore)]
     pub fn set_score(&mut self, score: &str) -> Answer {
         self.0.write(&mut |g| g.set_score(score)).map_err(thrown)
+    }
+    /// The école verdict on the last roll as the sides say they marked it, nothing put in
+    /// (`Partie::check_ecole`): the core's own question, converted.
+    #[wasm_bindgen(js_name = checkEcole)]
+    pub fn check_ecole(&self, marked: &str) -> Answer {
+        self.0
+            .read(&|g| {
+                let v = g.partie().check_ecole(&read_marked(marked)?)?;
+                Ok(to_text(&EcoleVerdictJson::of(&v)))
+            })
+            .map_err(thrown)
     }
     /// The sides marked the last roll themselves: the école verdict.
     #[wasm_bindgen(js_name = markEcole)]
