@@ -61,7 +61,9 @@ const CLASSES = ['Game', 'JacquetGame', 'PartieAEcrire'];
 /**
  * Each class's methods and static methods as the package built them, a literal of the declared
  * class's keys: a method the bindings gained and the declarations lack fails the excess-property
- * check; one declared that the class does not have fails as missing.
+ * check; one declared that the class does not have fails as missing. And each method's number of
+ * arguments (a forwarded one's is its raw method's: as many as it sends across) is one the
+ * declared method takes.
  */
 export function classesSource(classes) {
   const lines = [];
@@ -73,6 +75,12 @@ export function classesSource(classes) {
     const keys = [...methods, ...(disposes ? ['[Symbol.dispose]'] : [])];
     lines.push(`export const methods${name}: { [K in keyof T.${name}]: true } = ${literal(keys)};`);
     lines.push(`export const statics${name}: { [K in Exclude<keyof typeof T.${name}, 'prototype'>]: true } = ${literal(statics)};`);
+    for (const m of methods) {
+      lines.push(`export const arity${name}_${m}: Parameters<T.${name}['${m}']>['length'] = ${Class.prototype[m].length};`);
+    }
+    for (const m of statics) {
+      lines.push(`export const arity${name}_static_${m}: Parameters<typeof T.${name}['${m}']>['length'] = ${Class[m].length};`);
+    }
   }
   return lines;
 }
