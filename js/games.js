@@ -3,10 +3,10 @@
 // crates/tablier-wasm/src/games.rs). A `Game` may be a marqué of a partie à écrire, lent by it
 // (src/service/marque.rs): then any call may be refused, so `Game` asks every question through
 // `ask`, which turns a refusal into a `TablierError`. A raw method the class does not write itself
-// is forwarded as it is (`forwardMethods`): below are only the methods that do something more. The game's state,
-// history, undo, dice generator, record and the computer's choices are the engine's; a class only
-// turns values into JSON text and back and keeps no copy of its own: every getter asks the engine
-// (a crossing costs a few µs, about what a deep copy of a kept state cost:
+// is forwarded as it is (`forwardMethods`): below are only the methods that do something more.
+// The game's state, history, undo, dice generator, record and the computer's choices are the
+// engine's; a class only turns values into JSON text and back and keeps no copy of its own: every
+// getter asks the engine (a crossing costs a few µs, about what a deep copy of a kept state cost:
 // benches/node/getters.mjs), so that nothing it answers can be older than the game, a marqué moved
 // by its partie's `stepComputer` included. build-pkg.sh derives cjs/games.js from this file.
 
