@@ -7,6 +7,7 @@
 import { makeRules } from './rules.js';
 import { makeGames } from './games.js';
 import { makeEcrire } from './ecrire.js';
+import { makeCorrespondence } from './correspondence.js';
 
 export function makeApi(raw, ready) {
   const { api: rules, kit } = makeRules(raw, ready);
@@ -48,5 +49,6 @@ export function makeApi(raw, ready) {
   const { Game, JacquetGame, adoptGame, holds } = makeGames(raw, kit);
   Object.assign(api, { Game, JacquetGame });
   Object.assign(api, makeEcrire(raw, { ...kit, adoptGame, holds }));
+  Object.assign(api, makeCorrespondence(raw, kit));
   return api;
 }

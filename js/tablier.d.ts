@@ -212,6 +212,7 @@ export type ErrorCode =
   /** A game longer than its record can hold: too many marqués, too high a goal (docs/limits.md). */
   | 'over-limit'
   | RecordCode
+  | CorrespondenceCode
   /** Browser only: a call before `await init()`. */
   | 'not-initialised'
   /** The WebAssembly module itself failed (a bug: please report it). */
@@ -244,6 +245,38 @@ export type RecordCode =
   | 'needs-version-5'
   | 'wrong-sheet'
   | 'bad-marque';
+
+/**
+ * Why a message of a game by correspondence, or its record, is refused (docs/correspondence.md,
+ * "Refusal codes"); `details.roll` names the message at fault by its number.
+ */
+export type CorrespondenceCode =
+  /** Not a message: its base64url, its length, its version or a step cannot be read. */
+  | 'bad-message'
+  /** Changed or cut on the way. */
+  | 'bad-check'
+  /** Taken in already. */
+  | 'replayed-message'
+  /** From further on: one before it is missing. */
+  | 'out-of-order'
+  /** Does not follow the last message: another game, a fork, a changed message. */
+  | 'wrong-prev'
+  /** Its link is not the next one down the sender's chain. */
+  | 'bad-link'
+  /** Changed since it was sent: the tag the sender's next link checks does not hold. */
+  | 'bad-tag'
+  /** Terms that cannot be read or are not a game by correspondence. */
+  | 'bad-invitation'
+  /** A step the game does not await of the sender, or a message not this side's to send. */
+  | 'not-your-turn'
+  /** Ends while the game awaits the sender's next step. */
+  | 'turn-incomplete'
+  /** The secret is not the seat's. */
+  | 'wrong-secret'
+  /** The seat's chain of secrets is spent. */
+  | 'chain-exhausted'
+  /** Not a correspondence record. */
+  | 'bad-record';
 
 /**
  * The fields of a refusal that has some, to say it in the reader's language from its code:
@@ -1349,3 +1382,128 @@ export class PartieAEcrire {
   free(): void;
   [Symbol.dispose](): void;
 }
+
+/**
+ * The terms of a game by correspondence (docs/correspondence.md, "The invitation"): the game, its
+ * rules and conventions in a record's own words, who plays what.
+ */
+export interface CorrespondenceTerms {
+  game: 'trictrac' | 'jacquet' | 'ecrire';
+  /** Trictrac: the tour's options (`goal` must be `tour`; absent: the tour, the primauté by lot). */
+  options?: GameRecord['options'];
+  /** Jacquet: its variants and the score to reach. */
+  jacquet?: { options?: JacquetVariants; target: number };
+  /** The partie à écrire: what was agreed, its formation the number of seats. */
+  agreement?: Agreement;
+  /** The side the inviter (seat 0) plays in the tour and in Jacquet (absent: White). */
+  inviter?: Side;
+  /** The players' names, seat by seat. */
+  names?: string[];
+}
+
+/** A seat's chain of secrets as it is kept, on its own device only: 64 hexadecimal digits and the chain's length (2 to 8,192). */
+export interface CorrespondenceSecret {
+  seed: string;
+  length: number;
+}
+
+/** The steps of one message, in a record's words; null for none (an acceptance, a throw only, the closing message). */
+export interface CorrespondenceSteps {
+  decision?: Decision;
+  /** The play of the roll: its moves, or one of `peek().plays`. */
+  play?: Move[] | Play;
+}
+
+/** The game a correspondence drives, as a page shows it. */
+export interface CorrespondenceTable {
+  game: 'trictrac' | 'jacquet' | 'ecrire';
+  /** A throw (the next message's dice), a side's step, or nothing: the game is over. */
+  awaits: 'throw' | Side | 'over';
+  /** Whether the step awaited is tenir or s'en aller, before the play. */
+  decide: boolean;
+  /** The side this seat plays in this game; null for a seat that sits this marqué out. */
+  side: Side | null;
+  /** The board, its dice thrown if any; null in a partie à écrire before its lot. */
+  position: Position | null;
+  /** The legal plays of the roll when the game awaits a play. */
+  plays: Play[];
+  /** The game's ordinary record; null in a partie à écrire before its lot. */
+  record: GameRecord | null;
+}
+
+/** One side's view of the exchange. */
+export interface CorrespondenceState {
+  /** This side's seat, or null while it has none. */
+  seat: number | null;
+  seats: number;
+  /** The number of the next message and the seat that sends it. */
+  next: number;
+  sender: number;
+  /** Whether the next message is this side's. */
+  mine: boolean;
+  /** The messages so far, the invitation included. */
+  messages: number;
+  table: CorrespondenceTable;
+}
+
+/** A game by correspondence's record: every message's text, in order, the invitation first. */
+export interface CorrespondenceRecord {
+  format: 'tablier-correspondence';
+  version: number;
+  messages: string[];
+}
+
+/** What `verifyCorrespondence` proves of a record. */
+export interface CorrespondenceVerified {
+  terms: CorrespondenceTerms;
+  /** The messages, the invitation included. */
+  messages: number;
+  over: boolean;
+  /** The messages no later link has checked (each seat's last). */
+  unchecked: number[];
+  /** The game's ordinary record, which replays at one table; null before a partie à écrire's lot. */
+  record: GameRecord | null;
+}
+
+/** What a message says before it is taken in: the hashes in hexadecimal, the terms or the steps. */
+export interface CorrespondenceMessage {
+  seq: number;
+  prev: string;
+  link: string;
+  terms?: CorrespondenceTerms;
+  decision?: Decision;
+  play?: Move[];
+}
+
+/**
+ * One side's copy of a game by correspondence (docs/correspondence.md): messages as short texts
+ * through any messenger, the dice drawn from both sides' chains of secrets, no server. A message
+ * refused (`CorrespondenceCode`) changes nothing.
+ */
+export class Correspondence {
+  private constructor();
+  /** Invites to the game of `terms`; given no secret, one is drawn from crypto.getRandomValues. */
+  static invite(terms: CorrespondenceTerms | string, options?: { secret?: CorrespondenceSecret | null }): Correspondence;
+  /** Opens an invitation received: the acceptance is this side's next message. */
+  static open(invitation: string, options?: { secret?: CorrespondenceSecret | null }): Correspondence;
+  /** Goes on from the record and the secret this side kept. */
+  static resume(record: CorrespondenceRecord | string, secret: CorrespondenceSecret): Correspondence;
+  /** Replays a record from its invitation, every message checked. */
+  static verify(record: CorrespondenceRecord | string): CorrespondenceVerified;
+  static describe(message: string): CorrespondenceMessage;
+  state(): CorrespondenceState;
+  /** The game as this side's next message begins it, its dice thrown and `steps` taken (refused with `not-your-turn` when the next message is not this side's). */
+  peek(steps?: CorrespondenceSteps | null): CorrespondenceTable;
+  /** This side's next message: the text to send. */
+  compose(steps?: CorrespondenceSteps | null): string;
+  /** Takes in the other side's message; the state after it. */
+  receive(message: string): CorrespondenceState;
+  invitation(): string;
+  record(): CorrespondenceRecord;
+  /** Keep it on this device only. */
+  secret(): CorrespondenceSecret;
+  free(): void;
+}
+
+/** `Correspondence.verify`: anyone replays a finished (or unfinished) game by correspondence from its record. */
+export function verifyCorrespondence(record: CorrespondenceRecord | string): CorrespondenceVerified;

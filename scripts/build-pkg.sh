@@ -116,16 +116,19 @@ cp js/rules.js "$OUT/rules.js"
 cp js/loader.js "$OUT/loader.js"
 cp js/games.js "$OUT/games.js"
 cp js/ecrire.js "$OUT/ecrire.js"
+cp js/correspondence.js "$OUT/correspondence.js"
 # cjs/api.js, cjs/games.js and cjs/ecrire.js: the same sources as CommonJS. Each has exactly one
 # export (`export function makeApi`, `makeGames`, `makeEcrire`); api.js imports games.js and
 # ecrire.js and nothing else; they import nothing.
 if [ "$(grep -c '^export ' js/api.js)" != 1 ] || [ "$(grep -c '^export ' js/games.js)" != 1 ] ||
   [ "$(grep -c '^export ' js/ecrire.js)" != 1 ] || [ "$(grep -c '^export ' js/rules.js)" != 1 ] ||
-  [ "$(grep -c '^import ' js/api.js)" != 3 ] || grep -q '^import ' js/games.js || grep -q '^import ' js/ecrire.js ||
+  [ "$(grep -c '^import ' js/api.js)" != 4 ] || grep -q '^import ' js/games.js || grep -q '^import ' js/ecrire.js ||
   grep -q '^import ' js/rules.js ||
   ! grep -q "^import { makeRules } from './rules.js';$" js/api.js ||
   ! grep -q "^import { makeGames } from './games.js';$" js/api.js ||
-  ! grep -q "^import { makeEcrire } from './ecrire.js';$" js/api.js; then
+  ! grep -q "^import { makeEcrire } from './ecrire.js';$" js/api.js ||
+  [ "$(grep -c '^export ' js/correspondence.js)" != 1 ] || grep -q '^import ' js/correspondence.js ||
+  ! grep -q "^import { makeCorrespondence } from './correspondence.js';$" js/api.js; then
   echo "build-pkg: js/api.js must have one 'export function makeApi' and import only makeRules from ./rules.js, makeGames from ./games.js and makeEcrire from ./ecrire.js; js/rules.js one 'export function makeRules', js/games.js one 'export function makeGames', js/ecrire.js one 'export function makeEcrire', and no import" >&2
   exit 1
 fi
@@ -134,7 +137,8 @@ fi
   sed -e 's/^export function makeApi/function makeApi/' \
     -e "s#^import { makeRules } from './rules.js';\$#const { makeRules } = require('./rules.js');#" \
     -e "s#^import { makeGames } from './games.js';\$#const { makeGames } = require('./games.js');#" \
-    -e "s#^import { makeEcrire } from './ecrire.js';\$#const { makeEcrire } = require('./ecrire.js');#" js/api.js
+    -e "s#^import { makeEcrire } from './ecrire.js';\$#const { makeEcrire } = require('./ecrire.js');#" \
+    -e "s#^import { makeCorrespondence } from './correspondence.js';\$#const { makeCorrespondence } = require('./correspondence.js');#" js/api.js
   echo 'module.exports = { makeApi };'
 } >"$OUT/cjs/api.js"
 {
@@ -152,10 +156,15 @@ fi
   sed 's/^export function makeEcrire/function makeEcrire/' js/ecrire.js
   echo 'module.exports = { makeEcrire };'
 } >"$OUT/cjs/ecrire.js"
+{
+  echo "'use strict';"
+  sed 's/^export function makeCorrespondence/function makeCorrespondence/' js/correspondence.js
+  echo 'module.exports = { makeCorrespondence };'
+} >"$OUT/cjs/correspondence.js"
 # The JavaScript ships minified (a third of the tarball's non-wasm bytes were comments and
 # indentation; the documentation is in tablier.d.ts and the README). Each file stays a module
 # of its own format; --keep-names keeps class and function names (TablierError, Game) as written.
-for f in index.js index.node.mjs api.js rules.js loader.js games.js ecrire.js rules/index.js cjs/index.js cjs/api.js cjs/rules.js cjs/games.js cjs/ecrire.js; do
+for f in index.js index.node.mjs api.js rules.js loader.js games.js ecrire.js correspondence.js rules/index.js cjs/index.js cjs/api.js cjs/rules.js cjs/games.js cjs/ecrire.js cjs/correspondence.js; do
   "$ESBUILD" "$OUT/$f" --minify --keep-names --log-level=warning --outfile="$OUT/$f" --allow-overwrite
 done
 # The two glues keep their identifiers: mangled, each file would get its own short names and

@@ -1,7 +1,7 @@
-//! `tablier verify` (docs/cli.md): a record the package's class wrote (tests/data/correspondence/
-//! tour.json, a whole tour two players exchanged in Node; the class waits on the branch `bind29`
-//! for room in the `.wasm` budget, docs/correspondence.md) is answered with what its
-//! `verifyCorrespondence` answered for it (tour.verified.json), and a record with a message changed is refused naming it.
+//! `tablier verify` (docs/cli.md): a record the package wrote (tests/data/correspondence/tour.json,
+//! a whole tour two players of `tests/node/correspondence-play.mjs` exchanged) is answered with
+//! what the package's `verifyCorrespondence` answered for it (tour.verified.json: the node test
+//! holds the package to the same file), and a record with a message changed is refused naming it.
 
 use crate::common::cli::tablier;
 use serde_json::Value;

@@ -10,6 +10,9 @@ import { ROOT, PKG } from './helpers.mjs';
 const recordFiles = fs.readdirSync(path.join(ROOT, 'src/record')).map((f) => path.join('src/record', f));
 const rust = ['src/error.rs', 'src/record.rs', ...recordFiles].map((f) => fs.readFileSync(path.join(ROOT, f), 'utf8')).join('\n');
 const engine = new Set([...rust.matchAll(/=> "([a-z]+(?:-[a-z]+)*)"/g)].map((m) => m[1]));
+// src/correspondence/ gives the codes of a message or a correspondence record refused.
+const corresp = fs.readdirSync(path.join(ROOT, 'src/correspondence')).map((f) => fs.readFileSync(path.join(ROOT, 'src/correspondence', f), 'utf8')).join('\n');
+for (const m of corresp.matchAll(/refuse(?:_whole)?\(\s*"([a-z]+(?:-[a-z]+)*)"/g)) engine.add(m[1]);
 // The package's declarations are in tablier.d.cts (tablier.d.ts re-exports them).
 const dts = fs.readFileSync(path.join(PKG, 'tablier.d.cts'), 'utf8');
 const union = (name) => {
@@ -17,7 +20,7 @@ const union = (name) => {
   assert.ok(m, `no type ${name} in tablier.d.ts`);
   return new Set([...m[1].matchAll(/'([a-z-]+)'/g)].map((x) => x[1]));
 };
-const typed = new Set([...union('RuleCode'), ...union('ErrorCode'), ...union('RecordCode')]);
+const typed = new Set([...union('RuleCode'), ...union('ErrorCode'), ...union('RecordCode'), ...union('CorrespondenceCode')]);
 const WRAPPER = ['not-initialised', 'engine-failure'];
 
 test('every engine error code is typed', () => {

@@ -3,6 +3,7 @@
 // fields of each both present and absent. Each sample is kept under the TypeScript type the
 // declarations give the call that answered it.
 import { tablier as t } from './helpers.mjs';
+import { playTour } from './correspondence-play.mjs';
 
 /**
  * The samples by declared type: `add(type, value)` keeps a value when it shows its type a field,
@@ -360,6 +361,8 @@ const REFUSED = [
   () => new t.Game(null, { seed: 1 }).decide('hold'),
   () => new t.Game(null, { seed: 1 }).roll([9, 9]),
   () => t.analyse('{'),
+  () => t.Correspondence.describe('not a message!'),
+  () => t.verifyCorrespondence({ format: 'tablier-correspondence', version: 1, messages: [] }),
   () => t.analyse('x'.repeat((1 << 20) + 1)),
   () => t.analyse({ toJSON() { throw new Error('no'); } }),
 ];
@@ -418,6 +421,20 @@ export function gather() {
   p.free();
 
   exercises(s);
+  // A tour by correspondence: every state, table peeked and message along the way.
+  const messages = [];
+  const { anne } = playTour(6, (what, v) => {
+    if (what === 'state') s.add(M('Correspondence', 'state'), v);
+    else if (what === 'peek') s.add(M('Correspondence', 'peek'), v);
+    else messages.push(v);
+  });
+  for (const m of [anne.invitation(), ...messages]) s.add('ReturnType<typeof T.Correspondence.describe>', t.Correspondence.describe(m));
+  s.add(M('Correspondence', 'record'), anne.record());
+  s.add(M('Correspondence', 'secret'), anne.secret());
+  s.add(R('verifyCorrespondence'), t.verifyCorrespondence(anne.record()));
+  s.add(R('verifyCorrespondence'), t.verifyCorrespondence({ format: 'tablier-correspondence', version: 1, messages: [anne.invitation()] }));
+  anne.free();
+
   s.add(R('sheet'), t.sheet({ marques: 2, seed: 5, levels: ['débutant'] }));
   s.add(
     R('sheet'),

@@ -51,6 +51,12 @@ const FORMATS = [
   "NonNullable<ReturnType<T.PartieAEcrire['stepComputer']>>",
   "ReturnType<T.PartieAEcrire['sheet']>",
   "ReturnType<T.PartieAEcrire['toRecord']>",
+  "ReturnType<T.Correspondence['state']>",
+  "ReturnType<T.Correspondence['peek']>",
+  "ReturnType<T.Correspondence['record']>",
+  "ReturnType<T.Correspondence['secret']>",
+  'ReturnType<typeof T.Correspondence.describe>',
+  'ReturnType<typeof T.verifyCorrespondence>',
   'Refusal',
 ];
 

@@ -70,6 +70,8 @@ export! { calls:
 
 // After the macro, which it uses too (a macro is seen by the modules declared after it).
 #[cfg(feature = "games")]
+mod correspondence;
+#[cfg(feature = "games")]
 mod exercise;
 // The whole module's exercise exports (`exercise.rs`) answer every kind; without them, the
 // rules module's answer the counting kinds.
