@@ -226,7 +226,7 @@ mkdir -p "$SITE/pkg/web" "$SITE/pkg/rules"
 for f in $ELEMENT; do
   "$ESBUILD" "www/$f" --minify --keep-names --log-level=warning --outfile="$SITE/$f"
 done
-for f in index.js api.js rules.js loader.js games.js ecrire.js web/tablier.js tablier_bg.wasm \
+for f in index.js api.js rules.js loader.js games.js ecrire.js correspondence.js web/tablier.js tablier_bg.wasm \
   rules/index.js rules/tablier_rules.js rules/tablier_rules_bg.wasm; do
   cp "$OUT/$f" "$SITE/pkg/$f"
 done
