@@ -61,7 +61,7 @@ pub use chain::{beacon, down, DiceStream, Link, SeatSecret, LINK, MAX_CHAIN};
 pub use exchange::Exchange;
 pub use game::{Awaits, Table};
 pub use terms::{JacquetTerms, Terms, MAX_NAME, MAX_SEATS};
-pub use view::{MessageJson, RightJson};
+pub use view::{hex, MessageJson, RightJson};
 pub use wire::{base64url_decode, base64url_encode, encode_actions, Action, Message, MAX_MESSAGE};
 
 use crate::error::Error;
