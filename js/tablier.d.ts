@@ -1443,6 +1443,9 @@ export interface CorrespondenceState {
   mine: boolean;
   /** The messages so far, the invitation included. */
   messages: number;
+  /** With marks by hand, the side whose rights (marks, école, rights) the next message carries
+   * before the throw; null for an ordinary message. */
+  rights: Side | null;
   table: CorrespondenceTable;
 }
 
