@@ -42,14 +42,18 @@ export function makeCorrespondence(raw, { call, encode, checkSize, thrownError, 
   }
 
   // A message's steps in a record's words: `{decision?, play?}`, the play as `[[from, to], …]` or
-  // as one of `peek().table.plays` (`{moves}`); null for none.
+  // as one of `peek().table.plays` (`{moves}`); with marks by hand also `marks` (one side's
+  // `marked`) and `droits` (the rights exercised), which the engine judges; null for none.
+  const STEPS = ['decision', 'play', 'marks', 'droits'];
   function stepsText(steps) {
     if (steps === null || steps === undefined) return 'null';
-    if (typeof steps !== 'object' || Array.isArray(steps)) throw bad('steps are an object {decision?, play?}');
+    if (typeof steps !== 'object' || Array.isArray(steps)) throw bad('steps are an object {decision?, play?, marks?, droits?}');
     return reading(() => {
       const out = {};
-      for (const k of Object.keys(steps)) if (k !== 'decision' && k !== 'play') throw bad(`unknown step ${quote(k)}`);
+      for (const k of Object.keys(steps)) if (!STEPS.includes(k)) throw bad(`unknown step ${quote(k)}`);
       if (steps.decision !== undefined) out.decision = steps.decision;
+      if (steps.marks !== undefined && steps.marks !== null) out.marks = steps.marks;
+      if (steps.droits !== undefined && steps.droits !== null) out.droits = steps.droits;
       const p = steps.play;
       if (p !== undefined && p !== null) out.play = typeof p === 'object' && !Array.isArray(p) && 'moves' in p ? p.moves : p;
       return encode(out);
@@ -126,7 +130,7 @@ export function makeCorrespondence(raw, { call, encode, checkSize, thrownError, 
       return call(h.peek.bind(h), stepsText(steps));
     }
 
-    /** This side's next message carrying `steps` ({decision?, play?}; null for none): the text to send. */
+    /** This side's next message carrying `steps` ({decision?, play?, marks?, droits?}; null for none): the text to send. */
     compose(steps = null) {
       const h = live(this);
       const s = stepsText(steps);

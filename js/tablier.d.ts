@@ -243,6 +243,7 @@ export type RecordCode =
   | 'droits-need-version-4'
   | 'bad-order'
   | 'needs-version-5'
+  | 'needs-version-6'
   | 'wrong-sheet'
   | 'bad-marque';
 
@@ -575,6 +576,7 @@ export class Game {
    * Puts in the score as the sides marked the last roll, or with an école marked on it
    * (`checkEcole`'s `score` / `score_with_ecoles`), from the roll until the next roll is
    * thrown (phases 'play' and 'roll'; not during 'decide', nor once 'over'). Answers the position.
+   * The record keeps the score put in (`set_scores`, version 6), not the marks it came from.
    */
   setScore(score: Score): NormalPosition;
   isOver(): boolean;
@@ -1399,6 +1401,8 @@ export interface CorrespondenceTerms {
   inviter?: Side;
   /** The players' names, seat by seat. */
   names?: string[];
+  /** A tour only: each side marks its own points, and the other calls école (docs/correspondence.md, "Marks by hand"). */
+  hand_marks?: boolean;
 }
 
 /** A seat's chain of secrets as it is kept, on its own device only: 64 hexadecimal digits and the chain's length (2 to 8,192). */
@@ -1412,6 +1416,10 @@ export interface CorrespondenceSteps {
   decision?: Decision;
   /** The play of the roll: its moves, or one of `peek().plays`. */
   play?: Move[] | Play;
+  /** With marks by hand: what this side marked (its own points; in the rights message, the école it calls as `ecole`). */
+  marks?: SideMarked;
+  /** With marks by hand, in the rights message: the rights exercised on the other side's marks. */
+  droits?: DroitCall[];
 }
 
 /** The game a correspondence drives, as a page shows it. */
@@ -1443,8 +1451,7 @@ export interface CorrespondenceState {
   mine: boolean;
   /** The messages so far, the invitation included. */
   messages: number;
-  /** With marks by hand, the side whose rights (marks, école, rights) the next message carries
-   * before the throw; null for an ordinary message. */
+  /** With marks by hand, the side whose rights (its marks, the école it calls, its rights) the next message carries; else null. */
   rights: Side | null;
   table: CorrespondenceTable;
 }
@@ -1476,6 +1483,9 @@ export interface CorrespondenceMessage {
   terms?: CorrespondenceTerms;
   decision?: Decision;
   play?: Move[];
+  /** With marks by hand: what the sender marked. */
+  marks?: SideMarked;
+  droits?: DroitCall[];
 }
 
 /**

@@ -15,8 +15,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ESBUILD="$PWD/.tools/npm/node_modules/.bin/esbuild"
 [ -x "$ESBUILD" ] || ./scripts/setup.sh
+# Games by correspondence are a bundle of their own, loaded when first needed (app.js): the first
+# load does not carry them, nor the QR code encoder (uqr, installed pinned by setup.sh into .tools).
+# It imports none of the page's stateful modules: app.js hands it the engine and the game page.
+# Built first: app.js names it (tests/e2e/modules.test.mjs holds each bundle newer than its sources).
+NODE_PATH="$PWD/.tools/npm/node_modules" "$ESBUILD" www/correspondence-view.js --bundle --format=esm --minify \
+  --keep-names --log-level=warning --outfile=www/correspondence.min.js
 "$ESBUILD" www/app.js --bundle --format=esm --minify --keep-names --log-level=warning \
-  '--external:./pkg/rules/*' --outfile=www/app.min.js
+  '--external:./pkg/rules/*' '--external:./correspondence.min.js' --outfile=www/app.min.js
 # The package's glue finds its .wasm beside its own module (import.meta.url); bundled, that module
 # is www/app.min.js, so the address is given from here: www/pkg/tablier_bg.wasm.
 sed -i -e 's#new URL("\./tablier_bg\.wasm",import\.meta\.url)#new URL("./pkg/tablier_bg.wasm",import.meta.url)#g' \
@@ -37,3 +43,4 @@ for e in $ELEMENTS; do
   echo "build-page: www/$e.min.js $(wc -c <"www/$e.min.js") bytes, $(gzip -9 -c "www/$e.min.js" | wc -c) gzipped" >&2
 done
 echo "build-page: www/app.min.js $(wc -c <www/app.min.js) bytes, $(gzip -9 -c www/app.min.js | wc -c) gzipped" >&2
+echo "build-page: www/correspondence.min.js $(wc -c <www/correspondence.min.js) bytes, $(gzip -9 -c www/correspondence.min.js | wc -c) gzipped (loaded when first needed)" >&2

@@ -9,7 +9,8 @@
 #   - wasm-bindgen-cli (its `wasm-bindgen` binary) at exactly the version of the wasm-bindgen crate
 #     in Cargo.toml;
 #   - wasm-opt, TypeScript (for the type tests), @types/node (the typings are checked against
-#     Node 20's globals too) and esbuild (minifies the package's JavaScript), pinned, from npm.
+#     Node 20's globals too), esbuild (minifies the package's JavaScript) and uqr (the QR code
+#     encoder scripts/build-page.sh bundles into the page's correspondence module), pinned, from npm.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT="$PWD"
@@ -52,15 +53,17 @@ BINARYEN_VERSION=132.0.0
 TYPESCRIPT_VERSION=5.9.3
 TYPES_NODE_VERSION=20.19.43
 ESBUILD_VERSION=0.28.2
+UQR_VERSION=0.1.3
 NPM_TOOLS="$TOOLS/npm"
 have_npm() { [ "$(node -p "require('$NPM_TOOLS/node_modules/$1/package.json').version" 2>/dev/null)" = "$2" ]; }
 if ! have_npm binaryen "$BINARYEN_VERSION" || ! have_npm typescript "$TYPESCRIPT_VERSION" ||
-  ! have_npm esbuild "$ESBUILD_VERSION" || ! have_npm @types/node "$TYPES_NODE_VERSION"; then
-  say "installing binaryen $BINARYEN_VERSION, typescript $TYPESCRIPT_VERSION, esbuild $ESBUILD_VERSION and @types/node $TYPES_NODE_VERSION from npm into .tools/npm"
+  ! have_npm esbuild "$ESBUILD_VERSION" || ! have_npm @types/node "$TYPES_NODE_VERSION" ||
+  ! have_npm uqr "$UQR_VERSION"; then
+  say "installing binaryen $BINARYEN_VERSION, typescript $TYPESCRIPT_VERSION, esbuild $ESBUILD_VERSION, @types/node $TYPES_NODE_VERSION and uqr $UQR_VERSION from npm into .tools/npm"
   mkdir -p "$NPM_TOOLS"
   [ -f "$NPM_TOOLS/package.json" ] || echo '{"private": true}' >"$NPM_TOOLS/package.json"
   (cd "$NPM_TOOLS" && npm install --silent --no-audit --no-fund --save-exact \
-    "binaryen@$BINARYEN_VERSION" "typescript@$TYPESCRIPT_VERSION" "esbuild@$ESBUILD_VERSION" "@types/node@$TYPES_NODE_VERSION" >&2)
+    "binaryen@$BINARYEN_VERSION" "typescript@$TYPESCRIPT_VERSION" "esbuild@$ESBUILD_VERSION" "@types/node@$TYPES_NODE_VERSION" "uqr@$UQR_VERSION" >&2)
 fi
 "$NPM_TOOLS/node_modules/.bin/wasm-opt" --version >/dev/null
 "$NPM_TOOLS/node_modules/.bin/esbuild" --version >/dev/null

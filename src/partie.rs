@@ -257,6 +257,9 @@ pub struct Partie {
     /// The order of each roll's play, hand marks and rights, each with its turn's index
     /// (`order.rs`): what a record keeps so that the game read back undoes the same step.
     order_log: Vec<(usize, RollStep)>,
+    /// The scores put in by hand (`set_score`), in order, each with its turn's index: what a
+    /// record keeps (`set_scores`) so that the game read back has them.
+    score_log: Vec<(usize, Score)>,
     /// The primauté throws, White's die then Black's, ties included.
     lot: Vec<[u8; 2]>,
     lot_pending: bool,
@@ -361,6 +364,7 @@ impl Partie {
             hand_log: Vec::new(),
             droits_log: Vec::new(),
             order_log: Vec::new(),
+            score_log: Vec::new(),
             lot: Vec::new(),
             lot_pending: options.first == First::Lot && winner.is_none(),
             steps: Vec::new(),

@@ -44,8 +44,10 @@ pub const VERSION_GAMES: u32 = 3;
 pub const VERSION_DROITS: u32 = 4;
 /// Since version 5 a roll may say the order its play, marks and rights were made in (`order`).
 pub const VERSION_ORDER: u32 = 5;
+/// Since version 6 a roll may keep the scores put in on it by hand (`set_scores`).
+pub const VERSION_SET_SCORES: u32 = 6;
 /// The newest version of the format, which this code reads along with every older one.
-pub const VERSION: u32 = VERSION_ORDER;
+pub const VERSION: u32 = VERSION_SET_SCORES;
 
 /// A game record as JSON (docs/record.md).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -259,6 +261,11 @@ pub struct RollJson {
     /// !"), in order: replayed too, so that undo gives them back as the game did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub marked_before: Option<Vec<MarkedJson>>,
+    /// Version 6: the scores put in on the roll by hand (`Partie::set_score`), in order, each as
+    /// `score` is written: replayed in their place in `order` (by default after everything
+    /// else), so that a game scored by hand reads back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub set_scores: Option<Vec<ScoreJson>>,
     /// What a player wrote on the roll: a comment and drawings (docs/record.md, "Notes"). Any
     /// version holds it; the replay keeps it on the roll and plays as if it were not there.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -354,6 +361,10 @@ impl RecordJson {
                         (!before.is_empty())
                             .then(|| before.into_iter().map(MarkedJson::from_marked).collect())
                     },
+                    set_scores: {
+                        let put = p.scores_put(i);
+                        (!put.is_empty()).then(|| put.into_iter().map(ScoreJson::from).collect())
+                    },
                 };
                 RollJson {
                     order: order::order_json(p, i, &roll),
@@ -377,7 +388,9 @@ impl RecordJson {
         let generator = (p.seed() != 0 || p.rng_state() != Rng::new(0).state())
             .then(|| GeneratorJson::new(p.seed(), p.rng_state()));
         let lot = (!p.lot().is_empty()).then(|| p.lot().to_vec());
-        let version = if rolls
+        let version = if rolls.iter().any(|r| r.set_scores.is_some()) {
+            VERSION_SET_SCORES
+        } else if rolls
             .iter()
             .any(|r| r.order.is_some() || r.marked_before.is_some())
         {

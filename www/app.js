@@ -40,6 +40,7 @@ import { boardSVG, downloadText } from './export.js';
 import { fausseOn, pendingFausse, attemptMade, setAct, resumeFausse } from './fausse.js';
 import { tutored, initTutor } from './tutor.js';
 import { initNotes, translateNotes } from './notes-form.js';
+import { correspondenceDoor } from './correspondence-door.js';
 
 // The partie à écrire's texts join the page's dictionaries, as i18n-page.js's do.
 Object.assign(dictionaries.fr, ecrireFr);
@@ -126,8 +127,11 @@ function roll(dice) {
 
 function decide(choice) {
   state.match.decide(choice);
+  state.corr?.step({ decision: choice });
   const pm = session.decided();
-  if (pm) {
+  // by correspondence the marks go with the play, and the other side's page calls école on them
+  if (pm && state.corr) state.corr.marked(pm, choice === 'leave');
+  else if (pm) {
     judgeMarks(pm.side, pm.jeton, pm.holes, choice === 'leave');
     // the computer, as the opponent of the person's marks, exercises its rights on them
     computerRights(other(pm.side));
@@ -163,6 +167,7 @@ function confirm(chosen) {
   const manches = hasManches ? state.match.manches().length : 0;
   state.match.play(play);
   const ended = hasManches && state.match.manches().length > manches ? state.match.manches()[manches] : null;
+  state.corr?.step({ play: play.moves });
   session.played(play.moves, ended);
   const t = state.t;
   const moves = play.moves.map((mv) => mv.join(' → ')).join(', ') || '—';
@@ -196,7 +201,7 @@ function guard(fn) {
 
 setAct(guard);
 initTutor(guard);
-$('roll').addEventListener('click', guard(() => phase() === 'roll' && isHuman(mover()) && roll()));
+$('roll').addEventListener('click', guard(() => phase() === 'roll' && isHuman(mover()) && (state.corr ? state.corr.roll() : roll())));
 $('undo').addEventListener('click', guard(() => undoMove()));
 $('confirm').addEventListener('click', guard(() => confirm()));
 $('hold').addEventListener('click', guard(() => tutored('decision', 'hold', () => decide('hold'))));
@@ -214,7 +219,7 @@ $('droits-list').addEventListener('click', (e) => {
 });
 $('new').addEventListener('click', () => {
   // a game under way is not thrown away on one click
-  if (inProgress()) {
+  if (inProgress() && !state.corr) {
     $('confirm-new').hidden = false;
     $('confirm-new-yes').focus();
   } else newGame($('seed').value.trim(), null, true);
@@ -275,6 +280,7 @@ $('history-card').addEventListener('toggle', () => syncReplay());
 let timer = null;
 function schedule() {
   clearTimeout(timer);
+  if (state.corr) return; // the other side plays at a distance: its message brings its turn
   const ph = phase();
   if (!state.match || ph === 'over' || ph === 'loading' || ph === 'mark') return;
   if (isHuman(mover())) return;
@@ -340,6 +346,7 @@ function setLang(lang) {
   fillSeats(formSeats()); // the seats' names and choices, in the new language
   board.setLang(lang);
   translateNotes();
+  corr.translate();
   redraw();
 }
 
@@ -348,6 +355,7 @@ function setLang(lang) {
 /** A new game; `drop`: the player gives up the one on screen (*Nouvelle partie*), else it is set aside if in progress. */
 function newGame(seed, start = null, drop = false) {
   clearTimeout(timer);
+  corr.drop();
   let match;
   const game = ['jacquet', 'ecrire'].includes($('game').value) ? $('game').value : 'trictrac';
   const target = Math.max(1, Math.min(25, Number($('target').value) || 5));
@@ -400,6 +408,7 @@ async function loadGame(file) {
     const read = readRecord(state.engine, text);
     // the game on screen, if in progress, is set aside rather than lost
     keepAside();
+    corr.drop();
     applySettings(read.page);
     install(read);
     applyStep(read.page);
@@ -414,9 +423,19 @@ async function loadGame(file) {
   schedule();
 }
 
-/** Keeps the game on screen (persistence.js) and redraws the games set aside. */
+/**
+ * Keeps the game on screen (persistence.js) and redraws the games set aside. A game by
+ * correspondence is kept by its own module, which composes the reply once the turn is played.
+ */
 function save() {
-  keep();
+  if (state.corr) {
+    try {
+      state.corr.after();
+    } catch (e) {
+      session.setError(state.t('error.generic', { msg: describeError(e, state.t) }));
+      redraw();
+    }
+  } else keep();
   drawAside();
 }
 
@@ -429,6 +448,7 @@ function drawAside() {
 function putBack(entry) {
   const s = entry.settings || {};
   const read = readRecord(state.engine, entry.record, Array.isArray(s.seats) ? s.seats : null);
+  corr.drop();
   applySettings(s);
   install(read);
   applyStep(s);
@@ -471,6 +491,33 @@ onKeptChange(() => {
     schedule();
   }
   drawAside();
+});
+
+// ---------- games by correspondence (www/correspondence-door.js) ----------
+
+const corr = correspondenceDoor({
+  refresh: redraw,
+  // the page's own game stays in its slot, untouched: `save` keeps it no more while this one is on show
+  show(record, side, take) {
+    clearTimeout(timer);
+    const read = readRecord(state.engine, record);
+    take(); // state.corr and the game's name, before the board is drawn
+    install(read);
+    session.setSide(side);
+    board.setOrientation(side);
+    redraw();
+    drawAside();
+  },
+  own() {
+    if (restoreKept(resume)) {
+      fillForm();
+      setFormGame(state.match);
+      board.setOrientation(state.orientation);
+      redraw();
+      schedule();
+    } else newGame($('seed').value.trim());
+    drawAside();
+  },
 });
 
 // ---------- start ----------
@@ -522,6 +569,7 @@ async function start() {
   }
   if ((startAt || urlChoosesGame()) && !state.auto) dropGameOptions();
   drawAside();
+  await corr.atStart();
   document.body.dataset.ready = 'true';
   performance.mark('tablier-interactive');
   registerWorker();

@@ -64,7 +64,9 @@ export function submitMarks() {
     return;
   }
   session.setMarking(false);
-  judgeMarks(side, jeton, holes, false);
+  // by correspondence the marks go with the play, and the other side's page calls école on them
+  if (state.corr) state.corr.marked({ jeton, holes }, false);
+  else judgeMarks(side, jeton, holes, false);
 }
 
 /**

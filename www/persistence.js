@@ -175,7 +175,7 @@ function entryOf() {
  * overwritten, so that no game in progress is lost.
  */
 export function keep() {
-  if (state.auto || !state.match) return;
+  if (state.auto || state.corr || !state.match) return;
   if (!state.gameId) session.setGameId(newGameId());
   try {
     const other = kept();
@@ -211,7 +211,8 @@ function writeKept(text) {
 
 /** The game on screen set aside (before another is taken up in its place). */
 export function keepAside() {
-  if (state.auto || !state.match || !state.gameId) return;
+  // a game by correspondence is kept by www/correspondence.js, never as one of the page's own
+  if (state.auto || state.corr || !state.match || !state.gameId) return;
   try {
     setAside(entryOf());
     const k = kept();

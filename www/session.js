@@ -74,6 +74,7 @@ const s = {
   tutor: 'off', // the tutor's threshold: small, medium, large or off (tutor.js)
   tutorStop: null, // the person's choice the tutor stopped, waiting for an answer: {kind, lines, arrows, go, back}
   busy: false, // the computer is between the steps of its turn
+  corr: null, // a game by correspondence on the board: its controller (www/correspondence-view.js)
   error: '',
 };
 s.t = translator(s.lang);
@@ -151,6 +152,10 @@ export const session = {
   /** `error`: the line said in place of the status ('' clears it). */
   setError(text) {
     s.error = text || '';
+  },
+  /** `corr`: the controller of the game by correspondence put on the board (null: the page's own game is back). */
+  setCorr(ctl) {
+    s.corr = ctl || null;
   },
   /** `busy`: the computer is between the steps of its turn. */
   setBusy(on) {
@@ -351,6 +356,8 @@ export function mover() {
 /** Whether a person plays `side` (the computer plays the other in a game against it). */
 export function isHuman(side) {
   if (state.auto) return false;
+  // A game by correspondence: this side, on its turn; the other plays at a distance.
+  if (state.corr) return state.corr.isMine(side);
   // A partie à écrire: the seat that plays `side` in this marqué (the engine's rotation).
   if (s.match && s.match.has('marques')) return s.match.humanPlays(side);
   return state.mode === 'friend' || side === state.human;

@@ -6,7 +6,7 @@
 // pages do not use (the Node files of the package, the diagrams' pages). Afterwards it answers from the
 // network when there is one (so a new build is seen at once) and from the cache when there is none.
 
-const CACHE = 'tablier-v18';
+const CACHE = 'tablier-v19';
 const PAGE = [
   'index.html',
   'style.css',
@@ -15,6 +15,8 @@ const PAGE = [
   'icon-192.png',
   'app.min.js',
   'pkg/tablier_bg.wasm',
+  // games by correspondence: loaded when first needed, kept for offline play all the same
+  'correspondence.min.js',
   // the training page
   'train.html',
   'train.css',
@@ -40,6 +42,7 @@ const PAGE = [
   'pkg/loader.js',
   'pkg/games.js',
   'pkg/ecrire.js',
+  'pkg/correspondence.js',
   'pkg/web/tablier.js',
 ];
 

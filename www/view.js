@@ -92,6 +92,7 @@ function statusText(ph, pos, human, list, done) {
   const side = pos.turn;
   const sideName = t(sideKey(side));
   if (state.error) return state.error;
+  if (state.corr && !human && ph !== 'over') return state.corr.status();
   if (ph === 'over' && m.has('marques')) return t('ecrire.over');
   if (ph === 'over') {
     const w = m.winner() === 'black' ? 'black' : 'white';

@@ -346,7 +346,7 @@ fn refuse(msg: &str) -> Error {
 
 /// The review of `side`'s rolls in `partie`: the game is replayed from its start, roll by roll
 /// as `Partie::turns()` records them, with the game's options, its fausses cases put right, the
-/// sides' own marks and the rights exercised (a score put in by `set_score` is not replayed); at each of `side`'s choices, the choice made, the best by the evaluation, and
+/// sides' own marks, the rights exercised and the scores put in by hand; at each of `side`'s choices, the choice made, the best by the evaluation, and
 /// the difference, the larger ones flagged. Asked while a roll is in progress, it reviews the
 /// rolls completed.
 pub fn review(partie: &Partie, side: Side) -> Result<Review, Error> {
@@ -450,6 +450,11 @@ fn review_by<J: Judge>(partie: &Partie, side: Side, judge: &J) -> Result<Review,
         }
         if !refused {
             hand_marks(partie, &mut q, i)?;
+        }
+        // The scores put in by hand, last, as a record replays them by default: the score the
+        // sides went on from is the one the evaluation of their next choices reads.
+        for s in partie.scores_put(i) {
+            q.set_score(s)?;
         }
         if reviewed.decision.is_some() || reviewed.play.is_some() {
             rolls.push(reviewed);

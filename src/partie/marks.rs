@@ -18,12 +18,16 @@ impl Partie {
     /// before the first roll, during the choice of tenir or s'en aller (the decision marks the
     /// rest of the roll: decide first), nor once the game is over. The score must be one that
     /// can stand (`Score::check`); in the tour a side that reaches its twelfth trou by it wins.
-    /// The last roll's record (`turns`) keeps the score and the trous as put in. A record keeps
-    /// marks, not scores: prefer `mark_ecole`. Undoable.
+    /// The last roll's record (`turns`) keeps the score and the trous as put in, and a record of
+    /// the game the scores put in (`set_scores`, docs/record.md), so that it reads back; but not
+    /// the marks they came from: prefer `mark_ecole`. Undoable.
     pub fn set_score(&mut self, score: Score) -> Result<(), Error> {
         let rng = self.rng;
         self.set_score_unlogged(score)?;
         self.log(Step::Score(score), rng);
+        let last = self.turns.len().saturating_sub(1);
+        self.score_log.push((last, score));
+        self.note_step(super::RollStep::Score);
         Ok(())
     }
 

@@ -7,9 +7,10 @@
 
 use super::Partie;
 use crate::ecole::Marked;
+use crate::score::Score;
 
 /// One of a roll's steps whose order a record keeps (named in a record's `order` as
-/// `"play"`, `"attempt"`, `"choice"`, `"marked"`, `"droit"`).
+/// `"play"`, `"attempt"`, `"choice"`, `"marked"`, `"droit"`, `"score"`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum RollStep {
@@ -23,6 +24,8 @@ pub enum RollStep {
     Marked,
     /// A right exercised (`exercise` and its own methods), in the order of `droits_exercised`.
     Droit,
+    /// A score put in by hand (`set_score`), in the order of `scores_put`.
+    Score,
 }
 
 impl Partie {
@@ -55,6 +58,15 @@ impl Partie {
             order.insert(0, RollStep::Play);
         }
         order
+    }
+
+    /// The scores put in by hand on the roll `turn` (`set_score`), in order.
+    pub fn scores_put(&self, turn: usize) -> Vec<Score> {
+        self.score_log
+            .iter()
+            .filter(|(t, _)| *t == turn)
+            .map(|(_, s)| *s)
+            .collect()
     }
 
     /// The marks put in on the roll `turn` before its last ones (`hand_marks`) replaced them (a

@@ -2,6 +2,7 @@
 
 use super::{
     EcoleJson, PerSideJson, VERSION_DROITS, VERSION_GAMES, VERSION_HAND_MARKS, VERSION_ORDER,
+    VERSION_SET_SCORES,
 };
 use crate::analysis::Points;
 use crate::ecole::EcoleKind;
@@ -117,6 +118,8 @@ pub enum Fault {
     BadDroit(Error),
     /// `order` or `marked_before` on a roll in a record older than version 5.
     NeedsVersion5(&'static str),
+    /// `set_scores` on a roll in a record older than version 6.
+    NeedsVersion6,
     /// A roll's `order` does not name each of its steps once (its play or fausse case, its
     /// marks each time they were put in, one per right exercised), or `marked_before` comes
     /// without `marked`.
@@ -184,6 +187,7 @@ impl Fault {
             Fault::DroitsNeedVersion4 => "droits-need-version-4",
             Fault::BadDroit(_) => "bad-droit",
             Fault::NeedsVersion5(_) => "needs-version-5",
+            Fault::NeedsVersion6 => "needs-version-6",
             Fault::BadOrder => "bad-order",
             Fault::WrongSheet => "wrong-sheet",
             Fault::BadMarque(_) => "bad-marque",
@@ -311,6 +315,10 @@ impl fmt::Display for Fault {
                 f,
                 "`{field}` is version {VERSION_ORDER} of the format, the record says an older version"
             ),
+            Fault::NeedsVersion6 => write!(
+                f,
+                "`set_scores` is version {VERSION_SET_SCORES} of the format, the record says an older version"
+            ),
             Fault::BadOrder => f.write_str(
                 "the roll's `order` does not name each of its steps once: its play (or `attempt` and `choice`), `marked`, a `droit` per right exercised",
             ),
@@ -352,7 +360,7 @@ mod tests {
         let said = |text: &str| RecordJson::parse(text).unwrap_err().to_string();
         assert_eq!(
             said(r#"{"format":"tablier-partie","version":9}"#),
-            "a game record of version 9 that cannot be read: this reader knows versions 1 to 5"
+            "a game record of version 9 that cannot be read: this reader knows versions 1 to 6"
         );
         assert!(
             said(r#"{"format":"tablier-partie","version":3,"rolls":[{"side":"white"}]}"#)

@@ -10,7 +10,8 @@ use crate::partie::{Partie, RollStep};
 
 /// The order a replay makes the roll's steps in when its record says none: the play, then the
 /// marks, then the rights (as records before version 5 were written); a leave refused comes
-/// before the play, the side playing as if it had held, so then the marks and rights first.
+/// before the play, the side playing as if it had held, so then the marks and rights first. The
+/// scores put in by hand (version 6) come last.
 pub(super) fn default_order(roll: &RollJson) -> Vec<RollStep> {
     let play: Vec<RollStep> = match &roll.fausse {
         Some(f) if f.choice.is_some() => vec![RollStep::Attempt, RollStep::Choice],
@@ -24,10 +25,12 @@ pub(super) fn default_order(roll: &RollJson) -> Vec<RollStep> {
         .take(marks)
         .chain(droits.iter().map(|_| RollStep::Droit));
     let refused = droits.iter().any(|d| d.droit == Droit::RefuseLeave);
+    let scores =
+        std::iter::repeat(RollStep::Score).take(roll.set_scores.as_deref().map_or(0, <[_]>::len));
     if refused {
-        hand.chain(play).collect()
+        hand.chain(play).chain(scores).collect()
     } else {
-        play.into_iter().chain(hand).collect()
+        play.into_iter().chain(hand).chain(scores).collect()
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::{Fault, RecordError, RecordJson, RollJson};
 use super::{FORMAT, VERSION, VERSION_DROITS, VERSION_ENGINE_MARKS, VERSION_GAMES};
-use super::{VERSION_HAND_MARKS, VERSION_ORDER};
+use super::{VERSION_HAND_MARKS, VERSION_ORDER, VERSION_SET_SCORES};
 use crate::error::Error;
 use crate::notation::json::from_text;
 use serde::Deserialize;
@@ -165,6 +165,11 @@ impl RecordJson {
                 .find_map(|(i, x)| fields(x).map(|n| (i, n)))
             {
                 return Err(RecordError::at(i + 1, Fault::NeedsVersion5(name)));
+            }
+        }
+        if self.version < VERSION_SET_SCORES {
+            if let Some(i) = self.rolls.iter().position(|x| x.set_scores.is_some()) {
+                return Err(RecordError::at(i + 1, Fault::NeedsVersion6));
             }
         }
         Ok(())

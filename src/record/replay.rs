@@ -155,10 +155,10 @@ fn replay_roll(
         (_, Some(_)) => return Err(Fault::DecisionNotOffered),
         (_, None) => {}
     }
-    let ecoles = match (&roll.order, &roll.marked_before) {
-        (Some(order), _) => replay_in_order(partie, roll, order, last)?,
-        (None, Some(_)) => replay_in_order(partie, roll, &super::order::default_order(roll), last)?,
-        (None, None) => replay_default(partie, roll, last)?,
+    let ecoles = match (&roll.order, &roll.marked_before, &roll.set_scores) {
+        (Some(order), _, _) => replay_in_order(partie, roll, order, last)?,
+        (None, None, None) => replay_default(partie, roll, last)?,
+        (None, _, _) => replay_in_order(partie, roll, &super::order::default_order(roll), last)?,
     };
     if let Some(found) = &roll.ecoles {
         if *found != ecoles {
@@ -238,6 +238,7 @@ fn replay_in_order(
     }
     let mut droits = roll.droits.iter().flatten();
     let mut before = roll.marked_before.iter().flatten();
+    let mut scores = roll.set_scores.iter().flatten();
     let mut ecoles = Vec::new();
     for step in order {
         match step {
@@ -251,6 +252,11 @@ fn replay_in_order(
             RollStep::Droit => {
                 if let Some(d) = droits.next() {
                     replay_droit(partie, d)?;
+                }
+            }
+            RollStep::Score => {
+                if let Some(s) = scores.next() {
+                    partie.set_score(Score::from(*s)).map_err(Fault::Rule)?;
                 }
             }
         }

@@ -9,6 +9,10 @@ import { join } from 'node:path';
 import { ROOT } from './helpers.mjs';
 
 const WWW = join(ROOT, 'www');
+// Games by correspondence (www/correspondence-view.js and what it imports, the QR code encoder
+// among them) are a bundle of their own that app.js loads when first needed: not in the first load.
+const LAZY = 'correspondence.min.js';
+
 function modulesFrom(entry) {
   const seen = new Set();
   const walk = (f) => {
@@ -23,13 +27,13 @@ function modulesFrom(entry) {
 
 // The package's own modules (minified, so not followed): the whole package's entry and what it
 // imports, and the rules module's, which the diagram element loads (www/engine.js's two entries).
-const WHOLE = ['pkg/index.js', 'pkg/api.js', 'pkg/rules.js', 'pkg/loader.js', 'pkg/games.js', 'pkg/ecrire.js', 'pkg/web/tablier.js'];
+const WHOLE = ['pkg/index.js', 'pkg/api.js', 'pkg/rules.js', 'pkg/loader.js', 'pkg/games.js', 'pkg/ecrire.js', 'pkg/correspondence.js', 'pkg/web/tablier.js'];
 const RULES = ['pkg/rules/index.js', 'pkg/rules.js', 'pkg/loader.js', 'pkg/rules/tablier_rules.js'];
 
 test('index.html loads its modules and the package bundled, and preloads the .wasm; the service worker keeps just those', () => {
   // The page asks loadEngine() before anything else, so loadRules() answers it the whole package:
   // the rules module is never fetched there, nor bundled.
-  const mods = modulesFrom('app.js').filter((f) => !RULES.includes(f) && !WHOLE.includes(f));
+  const mods = modulesFrom('app.js').filter((f) => !RULES.includes(f) && !WHOLE.includes(f) && f !== LAZY);
   const html = readFileSync(join(WWW, 'index.html'), 'utf8');
   assert.ok(html.includes('<script type="module" src="app.min.js"></script>'), 'the bundle loaded');
   for (const f of [...mods, ...WHOLE, ...RULES]) assert.ok(!html.includes(`"${f}"`), `${f} is in the bundle or not used, not fetched on its own`);
@@ -45,7 +49,24 @@ test('index.html loads its modules and the package bundled, and preloads the .wa
   // its page and stylesheets
   const train = modulesFrom('train.js').filter((f) => !RULES.includes(f));
   for (const f of [...train, ...WHOLE, 'train.html', 'train.css', 'embed.css']) used.add(f);
+  // games by correspondence: their own bundle, loaded when first needed, kept for offline play
+  used.add(LAZY);
   assert.deepEqual([...kept].sort(), [...used].sort());
+});
+
+test('the correspondence view is bundled on its own, loaded on demand, and the first load does not carry it', () => {
+  const door = readFileSync(join(WWW, 'correspondence-door.js'), 'utf8');
+  assert.ok(door.includes(`import('./${LAZY}')`), 'the page loads the bundle on demand');
+  assert.ok(modulesFrom('app.js').includes('correspondence-door.js'));
+  const first = readFileSync(join(WWW, 'app.min.js'), 'utf8');
+  const lazy = readFileSync(join(WWW, LAZY), 'utf8');
+  for (const word of ['corr.kind.trictrac', 'corr.delete.confirm', 'renderSVG']) {
+    assert.ok(!first.includes(word), `${word} is not in the first load`);
+    assert.ok(lazy.includes(word) || word === 'renderSVG', `${word} is in the correspondence bundle`);
+  }
+  assert.match(lazy, /<svg/, 'the QR code encoder is bundled');
+  const built = statSync(join(WWW, LAZY)).mtimeMs;
+  for (const f of modulesFrom('correspondence-view.js')) assert.ok(statSync(join(WWW, f)).mtimeMs <= built, `www/${LAZY} is older than www/${f}: run scripts/build-page.sh`);
 });
 
 test('embed.html loads <tablier-board> as its one file, preloaded with the rules module, not the whole package', () => {

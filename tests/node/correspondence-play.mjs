@@ -20,9 +20,19 @@ function chooser(seed) {
   };
 }
 
+/** What `side` had marked before the last roll of a game's record. */
+function scoreBefore(record, side) {
+  const rolls = record.rolls || [];
+  const score = rolls.length > 1 ? rolls[rolls.length - 2].score : record.start.score;
+  return score[side];
+}
+
 /** What a side sends when its turn comes: the steps its peeked table awaits of it, tenir when
- * its roll completed a trou or s'en aller (000 CHRONOLOGIE DÉTAILLÉE D'UN COUP, 5), then a play. */
-function stepsOf(c, pick, watch) {
+ * its roll completed a trou or s'en aller (000 CHRONOLOGIE DÉTAILLÉE D'UN COUP, 5), then a play.
+ * `hand`: marks by hand, the mover's marks of his roll (right, as the engine marked it) after
+ * his play; the rights before a throw are sent empty (no école called). */
+function stepsOf(c, pick, watch, hand) {
+  if (hand && c.state().rights) return null;
   let t = c.peek();
   watch('peek', t);
   if (t.awaits !== t.side) return null;
@@ -32,19 +42,28 @@ function stepsOf(c, pick, watch) {
     t = c.peek(steps);
     watch('peek', t);
   }
-  if (t.awaits === t.side) steps.play = t.plays[pick(t.plays.length)];
+  // a roll with no legal play (Jacquet) is played with no move
+  if (t.awaits === t.side) steps.play = t.plays.length ? t.plays[pick(t.plays.length)] : [];
+  if (hand && steps.decision !== 'leave' && t.side) {
+    const rec = c.peek(steps).record;
+    const now = rec.rolls[rec.rolls.length - 1].score[t.side];
+    const was = scoreBefore(rec, t.side);
+    steps.marks = { jeton: now.points, holes: Math.max(0, now.holes - was.holes), released: true, touched: true };
+  }
   return steps;
 }
 
 /**
- * A whole tour by correspondence: every message composed by one side and received by the other.
+ * A whole game by correspondence (a tour, or the game of `terms`: Jacquet, a partie à écrire of
+ * two, a tour marked by hand): every message composed by one side and received by the other.
  * `watch(what, value)` sees each state, table peeked and message sent. `drawn`: each side's
  * secret drawn by the engine (crypto.getRandomValues, the default chain) as on the page.
  */
-export function playTour(seed, watch = () => {}, { drawn = false } = {}) {
+export function playTour(seed, watch = () => {}, { drawn = false, terms = TOUR } = {}) {
   const pick = chooser(seed);
   const own = (n) => (drawn ? {} : { secret: secret(n) });
-  const anne = Correspondence.invite(TOUR, own(2 * seed + 1));
+  const hand = !!terms.hand_marks;
+  const anne = Correspondence.invite(terms, own(2 * seed + 1));
   const bruno = Correspondence.open(anne.invitation(), own(2 * seed + 2));
   const sides = [anne, bruno];
   const sent = [];
@@ -56,7 +75,7 @@ export function playTour(seed, watch = () => {}, { drawn = false } = {}) {
     assert.notEqual(from, -1, 'one side always has the next message to send');
     const c = sides[from];
     const over = states[from].table.awaits === 'over';
-    const text = c.compose(over ? null : stepsOf(c, pick, watch));
+    const text = c.compose(over ? null : stepsOf(c, pick, watch, hand));
     watch('message', text);
     if (over) closed[from] = true;
     sides[1 - from].receive(text);

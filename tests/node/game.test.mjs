@@ -263,7 +263,7 @@ test('Game.fromRecord (and fromJSON, the same) replays a record to the same game
   assert.throws(() => Game.fromRecord({ ...json, version: 9 }), (e) => e.code === 'bad-json' && e.details?.roll === undefined);
   // One that cannot be read names its version and what is wrong.
   assert.throws(() => Game.fromRecord({ ...json, rolls: [{}] }), (e) => e.code === 'bad-json' && /version 3 that cannot be read: missing field `side`/.test(e.message));
-  assert.throws(() => Game.fromRecord({ ...json, version: 9 }), (e) => e.code === 'bad-json' && /version 9 that cannot be read: this reader knows versions 1 to 5/.test(e.message));
+  assert.throws(() => Game.fromRecord({ ...json, version: 9 }), (e) => e.code === 'bad-json' && /version 9 that cannot be read: this reader knows versions 1 to 6/.test(e.message));
   assert.equal(code(() => Game.fromJSON({})), 'bad-json');
   assert.equal(code(() => Game.fromJSON(null)), 'bad-json');
   // A Jacquet record is JacquetGame's.

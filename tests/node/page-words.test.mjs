@@ -7,11 +7,14 @@ import assert from 'node:assert/strict';
 import { translator, dictionaries } from '../../www/i18n.js';
 import '../../www/i18n-page.js';
 import { fr as ecrireFr, en as ecrireEn } from '../../www/i18n-ecrire.js';
+import { fr as corrFr, en as corrEn } from '../../www/i18n-correspondence.js';
 import { reviewSummary, reviewRollLines, hintText, pct, JETONS } from '../../www/review-text.js';
 import { explainJan, faconText } from '../../www/jans.js';
 
 Object.assign(dictionaries.fr, ecrireFr);
 Object.assign(dictionaries.en, ecrireEn);
+Object.assign(dictionaries.fr, corrFr);
+Object.assign(dictionaries.en, corrEn);
 const fr = translator('fr');
 const en = translator('en');
 
@@ -109,4 +112,20 @@ test('both dames of one flèche taking the coin are "les deux dames de N11", the
   const e = explainJan(imp, fr, [6, 5]);
   assert.match(e.detail, /\(2 par nombre\)/);
   assert.doesNotMatch(e.detail, /façon/);
+});
+
+test('games by correspondence: every word in French and English, and the words of their refusals', () => {
+  assert.deepEqual(Object.keys(corrFr).sort(), Object.keys(corrEn).sort());
+  for (const key of ['corr.title', 'corr.new', 'corr.receive']) {
+    assert.ok(dictionaries.fr[key] && dictionaries.en[key] && dictionaries.fr[key] !== dictionaries.en[key], key);
+  }
+  assert.equal(fr('corr.turn.theirs', { name: 'Bruno' }), 'à Bruno');
+  assert.equal(en('corr.waiting', { name: 'Anne' }), 'Waiting for a message from Anne.');
+  // a refused message is said in the words of its code (i18n.js), not as the code itself
+  for (const code of ['bad-check', 'replayed-message', 'out-of-order', 'wrong-prev', 'bad-message', 'bad-tag', 'bad-link']) {
+    for (const [lang, t] of [['fr', fr], ['en', en]]) {
+      assert.ok(dictionaries[lang][`code.${code}`], `${lang} code.${code}`);
+      assert.notEqual(t(`code.${code}`), `code.${code}`);
+    }
+  }
 });

@@ -171,6 +171,22 @@ test('tenir or s’en aller hands over the marks that waited for it, once', () =
   assert.deepEqual(state.made, []);
 });
 
+test('a game by correspondence on the board: the person plays what its controller says is his, then the page takes over again', async () => {
+  const { isHuman } = await import('../../www/session.js');
+  session.startGame({ log: [], has: () => false }, { game: 'trictrac' });
+  session.setMode('computer');
+  session.setSide('white');
+  session.setCorr({ isMine: (side) => side === 'black' });
+  assert.equal(isHuman('black'), true, "this side's turn by correspondence");
+  assert.equal(isHuman('white'), false, 'the other side plays at a distance, not the computer nor this page');
+  assert.throws(() => {
+    state.corr = null;
+  }, /state\.corr is the session's/);
+  session.setCorr(null);
+  assert.equal(state.corr, null);
+  assert.equal(isHuman('white'), true, "the page's own game: the side chosen against the computer");
+});
+
 // The three kinds of game behind one interface: what each has, asked of the page's own classes
 // over the built package (docs/page.md, "Capabilities").
 const { ROOT, tablier } = await import('./helpers.mjs');

@@ -13,4 +13,5 @@ mod note;
 mod note_games;
 mod order;
 mod replay;
+mod set_scores;
 mod support;

@@ -1,0 +1,575 @@
+// Games by correspondence on the game page (docs/correspondence.md, "The page"): the invitation's
+// form, the field a message is pasted in (or the link that opened the page), the message to send
+// as a link, a text and a QR code, and the list of the games kept. A game on the board is played
+// as any other (app.js): the throw comes from the exchange (`peek`), and once the turn's steps are
+// done the engine's copy composes the reply. Bundled on its own (scripts/build-page.sh,
+// correspondence.min.js) and loaded only when the page needs it: the first load does not grow.
+// It imports no module of the page's (their state is app.js's): everything comes through `host`.
+
+import { fr, en } from './i18n-correspondence.js';
+import { Games, keptGames, messageIn } from './correspondence.js';
+import { renderSVG } from 'uqr';
+
+let host = null;
+let games = null;
+const $ = (id) => document.getElementById(id);
+const t = (key, params) => host.state.t(key, params);
+/** The message shown to send, by game: `{id, text, invitation}` */
+let reply = null;
+/** The game the view shows (on the board once it has one: a partie à écrire has none before its lot). */
+let current = null;
+
+const VIEW = `
+<p id="corr-error" class="corr-error" role="alert"></p>
+<p id="corr-note" class="small" role="status"></p>
+<form id="corr-form" class="confirm" hidden>
+  <h3 data-i18n="corr.form"></h3>
+  <label><span data-i18n="corr.kind"></span>
+    <select id="corr-kind">
+      <option value="trictrac" data-i18n="corr.kind.trictrac"></option>
+      <option value="jacquet" data-i18n="corr.kind.jacquet"></option>
+      <option value="ecrire" data-i18n="corr.kind.ecrire"></option>
+    </select>
+  </label>
+  <label id="corr-side-label"><span data-i18n="corr.side"></span>
+    <select id="corr-side">
+      <option value="white" data-i18n="side.white"></option>
+      <option value="black" data-i18n="side.black"></option>
+    </select>
+  </label>
+  <label><span data-i18n="corr.name"></span> <input id="corr-name" type="text" maxlength="40" autocomplete="off"></label>
+  <label id="corr-hand-label"><input id="corr-hand" type="checkbox"> <span data-i18n="corr.hand"></span></label>
+  <p class="small" data-i18n="corr.rules.note"></p>
+  <div class="actions">
+    <button id="corr-invite" type="submit" class="primary" data-i18n="corr.invite"></button>
+    <button id="corr-cancel" type="button" data-i18n="corr.cancel"></button>
+  </div>
+</form>
+<form id="corr-in-form" hidden>
+  <label class="stack" for="corr-in"><span data-i18n="corr.paste"></span></label>
+  <textarea id="corr-in" rows="3" spellcheck="false" autocomplete="off"></textarea>
+  <div class="actions"><button id="corr-take" type="submit" class="primary" data-i18n="corr.take"></button></div>
+</form>
+<form id="corr-rights" class="confirm" hidden>
+  <h3 data-i18n="corr.rights"></h3>
+  <p id="corr-rights-said"></p>
+  <p class="small" data-i18n="corr.rights.note"></p>
+  <label><span data-i18n="corr.rights.ecole"></span> <input id="corr-ecole" type="number" min="0" max="99" value="0" inputmode="numeric"></label>
+  <fieldset>
+    <legend data-i18n="corr.rights.mine"></legend>
+    <label><span data-i18n="mark.points"></span> <input id="corr-mine-points" type="number" min="0" max="11" value="0" inputmode="numeric"></label>
+    <label><span data-i18n="mark.holes"></span> <input id="corr-mine-holes" type="number" min="0" max="12" value="0" inputmode="numeric"></label>
+  </fieldset>
+  <div class="actions"><button id="corr-rights-send" type="submit" class="primary" data-i18n="corr.rights.send"></button></div>
+</form>
+<div id="corr-reply" hidden>
+  <p id="corr-reply-title"></p>
+  <label class="stack" for="corr-reply-link"><span data-i18n="corr.link"></span></label>
+  <input id="corr-reply-link" type="text" readonly>
+  <label class="stack" for="corr-reply-text"><span data-i18n="corr.text"></span></label>
+  <textarea id="corr-reply-text" rows="2" readonly spellcheck="false"></textarea>
+  <div class="actions"><button id="corr-copy" type="button" data-i18n="corr.copy"></button> <span id="corr-copied" class="small" aria-live="polite"></span></div>
+  <figure id="corr-qr" class="corr-qr"></figure>
+</div>
+<div class="actions"><button id="corr-back" type="button" data-i18n="corr.back" hidden></button></div>
+<h3 id="corr-list-title" data-i18n="corr.list"></h3>
+<ul id="corr-list" class="corr-list" aria-labelledby="corr-list-title"></ul>
+`;
+
+/** Builds the view once, its words in the page's dictionaries; `host` is app.js's door to the game page. */
+export function start(h) {
+  if (host) return api;
+  host = h;
+  Object.assign(host.dictionaries.fr, fr);
+  Object.assign(host.dictionaries.en, en);
+  games = new Games(host.engine);
+  const view = $('corr-view');
+  view.innerHTML = VIEW;
+  host.applyTranslations(view, host.state.t);
+  $('corr-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    invite();
+  });
+  // the partie à écrire seats its players by the lot: no side to choose
+  $('corr-kind').addEventListener('change', formFields);
+  $('corr-rights').addEventListener('submit', (e) => {
+    e.preventDefault();
+    sendRights();
+  });
+  $('corr-cancel').addEventListener('click', () => {
+    $('corr-form').hidden = true;
+    $('corr-new').focus();
+  });
+  $('corr-in-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    receive($('corr-in').value);
+  });
+  $('corr-copy').addEventListener('click', copy);
+  $('corr-back').addEventListener('click', () => host.leave());
+  $('corr-list').addEventListener('click', onList);
+  drawList();
+  return api;
+}
+
+const api = {
+  /** Shows the invitation's form. */
+  openForm() {
+    $('corr-form').hidden = false;
+    $('corr-side').value = host.state.human || 'white';
+    $('corr-kind').value = ['jacquet', 'ecrire'].includes(host.state.game) ? host.state.game : 'trictrac';
+    // "mark my own points" of the page, carried to the tour by correspondence (the other side calls école)
+    $('corr-hand').checked = !!host.state.selfMark;
+    formFields();
+    $('corr-kind').focus();
+  },
+  /** Shows the field a message is pasted in. */
+  openField() {
+    $('corr-in-form').hidden = false;
+    $('corr-in').focus();
+  },
+  /** Reads the message of the page's address (`#c=`), then clears it from the address. */
+  fromAddress() {
+    const hash = location.hash;
+    if (!hash.startsWith('#c=')) return;
+    history.replaceState(history.state, '', location.pathname + location.search);
+    receive(hash);
+  },
+  left: () => left(),
+  /** The page's language changed: the view's words follow. */
+  translate() {
+    host.applyTranslations($('corr-view'), host.state.t);
+    drawReply();
+    drawList();
+  },
+};
+
+/** The form's fields for the game chosen: no side in a partie à écrire (its lot seats the players), marks by hand in the tour only. */
+function formFields() {
+  const kind = $('corr-kind').value;
+  $('corr-side-label').hidden = kind === 'ecrire';
+  $('corr-hand-label').hidden = kind !== 'trictrac';
+}
+
+function say(error, note = '') {
+  $('corr-error').textContent = error;
+  $('corr-note').textContent = note;
+}
+
+/** The terms of the game the form and the page's new-game form agree (docs/correspondence.md, "The invitation"). */
+function termsOfForm() {
+  const game = $('corr-kind').value;
+  const inviter = $('corr-side').value === 'black' ? 'black' : 'white';
+  if (game === 'jacquet') return { game, inviter, jacquet: { options: host.form.variants(), target: host.form.target() } };
+  // the partie à écrire seats its players by the lot and the rotation, marqué by marqué: no side to choose
+  if (game === 'ecrire') return { game, agreement: { ...host.form.agreement(), formation: 'tete-a-tete' } };
+  const r = host.form.rules();
+  const terms = { game, inviter, options: { goal: 'tour', first: 'lot', provinciale: !!r.provinciale, rencontre: !!r.rencontre } };
+  return $('corr-hand').checked ? { ...terms, hand_marks: true } : terms;
+}
+
+function invite() {
+  say('');
+  try {
+    const { entry, text } = games.invite(termsOfForm(), $('corr-name').value.trim());
+    $('corr-form').hidden = true;
+    $('corr-name').value = '';
+    reply = { id: entry.id, text, invitation: true };
+    if (entry.game === 'ecrire' && host.form.agreement().formation !== 'tete-a-tete') say('', t('corr.two'));
+    show(entry.id);
+  } catch (e) {
+    say(t('corr.refused', { msg: host.describeError(e, host.state.t) }));
+  }
+}
+
+/** A message pasted or opened: taken in by the game it belongs to, or refused with its code's words and nothing changed. */
+function receive(input) {
+  const text = messageIn(input);
+  say('');
+  if (!text) return;
+  let taken;
+  let said = null;
+  try {
+    said = games.C.describe(text);
+  } catch (_) {
+    said = null; // not a message: games.take says why
+  }
+  try {
+    taken = games.take(text);
+  } catch (e) {
+    say(t('corr.refused', { msg: host.describeError(e, host.state.t) }));
+    document.body.dataset.corrRefused = (e && e.code) || 'unknown';
+    return;
+  }
+  $('corr-in').value = '';
+  $('corr-in-form').hidden = true;
+  delete document.body.dataset.corrRefused;
+  if (reply && reply.id === taken.entry.id) reply = null;
+  show(taken.entry.id);
+  const name = nameOf(games.entry(taken.entry.id) || taken.entry);
+  const called = said && said.marks && said.marks.ecole;
+  say('', [t('corr.received', { name }), called ? t('corr.ecole.called', { name, n: called }) : ''].filter(Boolean).join(' '));
+}
+
+const nameOf = (entry) => entry.name || t('corr.opponent');
+
+/**
+ * Sends on at once what needs no choice: the acceptance of an invitation, a message whose turn
+ * holds no step of this side's, the last message after the end. Then where the game stands:
+ * `{st, mine, side, table}`: `table` the game to show (with this side's dice once they are its).
+ */
+function settle(entry) {
+  const c = games.copy(entry);
+  for (let i = 0; i < 8; i++) {
+    const st = c.state();
+    const over = st.table.awaits === 'over';
+    if (!st.mine || (over && entry.closed)) return { c, st, mine: false, side: st.table.side, table: st.table, entry };
+    // marks by hand: this side's rights on the other's last roll (its own marks, the école it
+    // calls) come before its throw, and are its to send
+    if (st.rights && st.rights === st.table.side) return { c, st, mine: true, rights: true, side: st.table.side, table: st.table, entry };
+    let peeked = null;
+    if (!over) {
+      try {
+        peeked = c.peek();
+      } catch (_) {
+        peeked = null; // no game yet (the acceptance): nothing to throw
+      }
+    }
+    if (peeked && peeked.awaits === peeked.side) {
+      // the throw is the player's to make on the board, unless the lot gave the first roll to
+      // the side that did not have the turn before it: then the game comes with the dice
+      // (a partie à écrire before its lot has no game at all: the lot comes with the dice)
+      const table = st.table.awaits === 'throw' && st.table.position && st.table.position.turn === peeked.side ? st.table : peeked;
+      return { c, st, mine: true, side: peeked.side, table, entry };
+    }
+    const text = c.compose(null);
+    if (over) entry.closed = true;
+    entry = games.store(entry, c);
+    reply = { id: entry.id, text, invitation: false };
+  }
+  throw Object.assign(new Error('the exchange asks for messages without end'), { code: 'internal' });
+}
+
+/**
+ * A one-line summary kept with the entry, so that the list reads no game back: the score as the
+ * board's game says it (Jacquet's points, the trous of a tour or of the marqué being played).
+ */
+function summaryOf(s, match) {
+  let score = null;
+  try {
+    score = match ? match.score() : null;
+  } catch (_) {
+    score = null;
+  }
+  score ??= s.table.position && s.table.position.score;
+  const n = (v) => (v && typeof v === 'object' ? v.holes ?? v.points ?? 0 : Number(v) || 0);
+  return {
+    w: n(score && score.white),
+    b: n(score && score.black),
+    turn: s.table.awaits === 'over' ? 'over' : s.mine ? 'mine' : 'theirs',
+  };
+}
+
+/** Puts a kept game on the board: this side's turn to play, or the game as it waits for the other's message. */
+function show(id) {
+  const entry = games.entry(id);
+  if (!entry) return;
+  let s;
+  try {
+    s = settle(entry);
+  } catch (e) {
+    say(t('corr.refused', { msg: host.describeError(e, host.state.t) }));
+    return;
+  }
+  if (s.table.record) {
+    current = id;
+    host.show(s.table.record, s.side, controller(s));
+    // the lot gave this side the first roll: its dice come with the game, its marks are asked now
+    if (s.mine && !s.rights && s.entry.hand && s.table.position && Array.isArray(s.table.position.dice)) host.startMarking(s.side);
+  } else {
+    host.leave(); // no game to show yet (a partie à écrire before its lot): the page's own comes back
+    current = id;
+  }
+  const summary = summaryOf(s, s.table.record ? host.state.match : null);
+  games.store({ ...s.entry, summary }, s.c);
+  if (!reply || reply.id !== id) reply = lastOwn(s);
+  drawReply();
+  drawList();
+  $('corr-back').hidden = false;
+  drawRights(s);
+  document.body.dataset.corr = s.rights ? 'rights' : s.mine ? 'mine' : summary.turn;
+}
+
+/** What `side` had marked before the last roll of `record` (the jeton's points, the trous). */
+function scoreBefore(record, side) {
+  const rolls = record.rolls || [];
+  const score = rolls.length > 1 ? rolls[rolls.length - 2].score : record.start && record.start.score;
+  return (score && score[side]) || { points: 0, holes: 0 };
+}
+
+/** The settled game whose rights form is on show. */
+let rightsOf = null;
+
+/**
+ * Marks by hand: this side's rights on the other's last roll, before its own throw — what the
+ * mover marked (as his message said it), the école called on it (its points; 0: none), and this
+ * side's own marks of the points that roll gave it. The engine judges them as at the table.
+ */
+function drawRights(s) {
+  const form = $('corr-rights');
+  rightsOf = s.rights ? s : null;
+  if (!rightsOf) {
+    form.hidden = true;
+    return;
+  }
+  const rec = s.table.record;
+  const rolls = rec.rolls || [];
+  const last = rolls[rolls.length - 1];
+  const mover = last ? last.side : s.side === 'white' ? 'black' : 'white';
+  const m = (last && last.marked && last.marked[mover]) || null;
+  const was = scoreBefore(rec, mover);
+  const name = nameOf(games.entry(s.entry.id) || s.entry);
+  $('corr-rights-said').textContent = !m
+    ? t('corr.rights.none', { name })
+    : m.leave
+      ? t('corr.rights.leave', { name, h: m.holes ?? 0 })
+      : t('corr.rights.said', { name, j: m.jeton ?? was.points ?? 0, h: m.holes ?? 0 });
+  $('corr-ecole').value = '0';
+  $('corr-mine-points').value = String(scoreBefore(rec, s.side).points || 0);
+  $('corr-mine-holes').value = '0';
+  form.hidden = false;
+}
+
+/** The rights message: this side's marks and the école it calls, judged by the engine as it is composed. */
+function sendRights() {
+  const s = rightsOf;
+  if (!s) return;
+  const num = (id, max) => Math.max(0, Math.min(max, Math.floor(Number($(id).value) || 0)));
+  const ecole = num('corr-ecole', 99);
+  const jeton = num('corr-mine-points', 11);
+  const holes = num('corr-mine-holes', 12);
+  const marks = {};
+  if (jeton !== (scoreBefore(s.table.record, s.side).points || 0)) marks.jeton = jeton;
+  if (holes > 0) marks.holes = holes;
+  if (ecole > 0) marks.ecole = ecole;
+  let text;
+  try {
+    text = s.c.compose(Object.keys(marks).length ? { marks } : null);
+  } catch (e) {
+    say(t('corr.refused', { msg: host.describeError(e, host.state.t) }));
+    return;
+  }
+  games.store(s.entry, s.c);
+  reply = { id: s.entry.id, text, invitation: false };
+  show(s.entry.id);
+  say('', ecole ? t('corr.ecole.sent', { n: ecole }) : '');
+}
+
+/** The last message this side sent, while the other side has not answered it: shown again on resuming. */
+function lastOwn(s) {
+  const msgs = s.c.record().messages;
+  const last = msgs.length - 1;
+  if (s.mine || s.st.seat === null || last % s.st.seats !== s.st.seat) return null;
+  return { id: s.entry.id, text: msgs[last], invitation: last === 0 };
+}
+
+/** What app.js asks of the game by correspondence on its board (`state.corr`). */
+function controller(s) {
+  const steps = {};
+  return {
+    id: s.entry.id,
+    /** Whether this page plays `side` now: only this side's, on its turn (its rights sent first). */
+    isMine: (side) => s.mine && !s.rights && side === s.side,
+    /** The throw: this side's dice as the exchange draws them; by hand, its marks are asked. */
+    roll() {
+      host.show(s.c.peek().record, s.side, host.state.corr);
+      if (s.entry.hand) host.startMarking(s.side);
+    },
+    step(taken) {
+      Object.assign(steps, taken);
+    },
+    /**
+     * Marks by hand: what this side marked of its roll, sent with its play for the other side to
+     * judge (`leave`: it chose s'en aller). Its page does not judge them: the other side calls école.
+     */
+    marked({ jeton, holes }, leave) {
+      steps.marks = leave ? { holes, leave: true, released: true, touched: true } : { jeton, holes, released: true, touched: true };
+    },
+    /** After each step: once the turn awaits no more of this side, the reply is composed and shown. */
+    after() {
+      if (!s.mine || (!steps.decision && !steps.play)) return;
+      const table = s.c.peek(steps);
+      if (table.awaits === s.side) return;
+      const text = s.c.compose({ ...steps });
+      delete steps.decision;
+      delete steps.play;
+      delete steps.marks;
+      games.store(s.entry, s.c);
+      reply = { id: s.entry.id, text, invitation: false };
+      show(s.entry.id);
+    },
+    status() {
+      const name = nameOf(games.entry(s.entry.id) || s.entry); // as last named
+      return t(s.st.table.awaits === 'over' ? 'corr.over' : s.rights ? 'corr.rights.status' : s.mine ? 'corr.yours' : 'corr.waiting', { name });
+    },
+  };
+}
+
+/** The message to send: the link (`#c=`: nothing goes to a server), the text and its QR code. */
+function drawReply() {
+  const box = $('corr-reply');
+  if (!reply || current !== reply.id) {
+    box.hidden = true;
+    return;
+  }
+  const entry = games.entry(reply.id);
+  const link = `${location.origin}${location.pathname}#c=${reply.text}`;
+  $('corr-reply-title').textContent = t(reply.invitation ? 'corr.send.invitation' : 'corr.send', { name: entry ? nameOf(entry) : t('corr.opponent') });
+  $('corr-reply-link').value = link;
+  $('corr-reply-text').value = reply.text;
+  $('corr-copied').textContent = '';
+  const qr = $('corr-qr');
+  try {
+    qr.innerHTML = renderSVG(link, { ecc: 'L', pixelSize: 4, whiteColor: '#fff', blackColor: '#000' });
+    const svg = qr.querySelector('svg');
+    if (svg) {
+      svg.setAttribute('role', 'img');
+      svg.setAttribute('aria-label', t('corr.qr'));
+    }
+  } catch (_) {
+    qr.textContent = ''; // a text too long for a QR code: the link and the text remain
+  }
+  box.hidden = false;
+  document.body.dataset.corrReply = String(reply.text.length);
+}
+
+async function copy() {
+  const text = $('corr-reply-text').value;
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch (_) {
+    $('corr-reply-text').select(); // no clipboard (an insecure address): the text is selected to copy by hand
+    return;
+  }
+  $('corr-copied').textContent = t('corr.copied');
+}
+
+function drawList() {
+  const ul = $('corr-list');
+  ul.textContent = '';
+  const list = keptGames();
+  if (!list.length) {
+    const li = document.createElement('li');
+    li.className = 'small';
+    li.textContent = t('corr.none');
+    ul.append(li);
+    return;
+  }
+  const onBoard = current;
+  for (const e of list) {
+    const li = document.createElement('li');
+    li.dataset.id = e.id;
+    const s = e.summary || { w: 0, b: 0, turn: 'theirs' };
+    const name = nameOf(e);
+    const p = document.createElement('p');
+    p.textContent = t('corr.item', {
+      kind: t(`corr.kind.${e.game}`),
+      name,
+      score: t('corr.score', { w: s.w, b: s.b }),
+      turn: s.turn === 'over' ? t('corr.turn.over') : s.turn === 'mine' ? t('corr.turn.mine') : t('corr.turn.theirs', { name }),
+    }) + (e.id === onBoard ? ` ${t('corr.shown')}` : '');
+    const actions = document.createElement('div');
+    actions.className = 'actions';
+    actions.append(button('corr.resume', 'resume', e.id, name), button('corr.rename', 'rename', e.id, name), button('corr.delete', 'delete', e.id, name));
+    li.append(p, actions);
+    ul.append(li);
+  }
+}
+
+function button(key, act, id, name) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = t(key);
+  b.dataset.act = act;
+  b.dataset.id = id;
+  b.setAttribute('aria-label', `${t(key)} : ${name}`);
+  return b;
+}
+
+/** The list's buttons: resume, delete (asked first), and the answer to the question. */
+function onList(e) {
+  const b = e.target.closest('button[data-act]');
+  if (!b) return;
+  const id = b.dataset.id;
+  const li = b.closest('li');
+  if (b.dataset.act === 'resume') {
+    say('');
+    show(id);
+  } else if (b.dataset.act === 'rename') {
+    if (li.querySelector('.corr-rename')) return;
+    // the receiver names his opponent too: the name is this device's, never sent
+    const form = document.createElement('form');
+    form.className = 'corr-rename';
+    const label = document.createElement('label');
+    const span = document.createElement('span');
+    span.textContent = t('corr.rename.label');
+    const input = document.createElement('input');
+    input.type = 'text';
+    input.maxLength = 40;
+    input.autocomplete = 'off';
+    input.value = (games.entry(id) || {}).name || '';
+    label.append(span, ' ', input);
+    const ok = document.createElement('button');
+    ok.type = 'submit';
+    ok.textContent = t('corr.rename.save');
+    form.append(label, ' ', ok);
+    form.addEventListener('submit', (ev) => {
+      ev.preventDefault();
+      games.rename(id, input.value);
+      drawReply();
+      drawList();
+      host.refresh();
+    });
+    li.append(form);
+    input.focus();
+  } else if (b.dataset.act === 'delete') {
+    if (li.querySelector('.confirm')) return;
+    const entry = games.entry(id);
+    const box = document.createElement('div');
+    box.className = 'confirm';
+    box.setAttribute('role', 'alertdialog');
+    const q = document.createElement('p');
+    q.id = `corr-q-${id}`;
+    q.textContent = t('corr.delete.confirm', { name: entry ? nameOf(entry) : '' });
+    box.setAttribute('aria-labelledby', q.id);
+    const row = document.createElement('div');
+    row.className = 'actions';
+    const yes = button('corr.delete.yes', 'delete-yes', id, entry ? nameOf(entry) : '');
+    yes.className = 'primary';
+    row.append(yes, button('corr.delete.no', 'delete-no', id, entry ? nameOf(entry) : ''));
+    box.append(q, row);
+    li.append(box);
+    yes.focus();
+  } else if (b.dataset.act === 'delete-yes') {
+    const wasShown = current === id;
+    games.remove(id);
+    if (reply && reply.id === id) reply = null;
+    if (wasShown) {
+      current = null;
+      host.leave();
+    }
+    drawReply();
+    drawList();
+    $('corr-new').focus();
+  } else if (b.dataset.act === 'delete-no') {
+    b.closest('.confirm').remove();
+  }
+}
+
+/** The page left the game by correspondence for its own. */
+function left() {
+  current = null;
+  $('corr-back').hidden = true;
+  drawReply();
+  drawList();
+  delete document.body.dataset.corr;
+}
