@@ -49,7 +49,7 @@ impl Fleche {
 
     /// Parses `B1`…`B12`, `N1`…`N12` (case-insensitive). By byte patterns, no leading zero:
     /// every position read from JSON names its flèches through here.
-    pub fn parse(name: &str) -> Option<Fleche> {
+    pub const fn parse(name: &str) -> Option<Fleche> {
         let (side, k) = match *name.as_bytes() {
             [s, d @ b'1'..=b'9'] => (s, d - b'0'),
             [s, b'1', d @ b'0'..=b'2'] => (s, 10 + d - b'0'),

@@ -26,10 +26,17 @@ static WEIGHTS: &[u8] = include_bytes!("maitre.net");
 
 /// The committed network, read once.
 pub(crate) fn committed() -> Result<&'static Net, Error> {
-    static NET: OnceLock<Result<Net, Error>> = OnceLock::new();
-    NET.get_or_init(|| Net::from_bytes(WEIGHTS))
-        .as_ref()
-        .map_err(Clone::clone)
+    // The refusal kept as its message (the network's reader refuses with `bad-request` only):
+    // cloning a whole `Error` here brought its every variant's clone into the WebAssembly module.
+    static NET: OnceLock<Result<Net, String>> = OnceLock::new();
+    NET.get_or_init(|| {
+        Net::from_bytes(WEIGHTS).map_err(|e| match e {
+            Error::BadRequest(m) => m,
+            other => other.to_string(),
+        })
+    })
+    .as_ref()
+    .map_err(|m| Error::BadRequest(m.clone()))
 }
 
 /// Dame counts per step, per side: four inputs a step (one or more, two or more, three or

@@ -144,7 +144,7 @@ impl Exchange {
     /// The messages whose tag no later link has checked yet: each seat's last.
     pub fn unchecked(&self) -> Vec<u32> {
         let mut v: Vec<u32> = self.pending.iter().flatten().map(|p| p.seq).collect();
-        v.sort_unstable();
+        crate::sort::sort(&mut v);
         v
     }
 

@@ -61,7 +61,7 @@ pub use chain::{beacon, down, DiceStream, Link, SeatSecret, LINK, MAX_CHAIN};
 pub use exchange::Exchange;
 pub use game::{Awaits, Table};
 pub use terms::{JacquetTerms, Terms, MAX_NAME, MAX_SEATS};
-pub use view::{MessageJson, RightJson};
+pub use view::{hex, MessageJson, RightJson};
 pub use wire::{base64url_decode, base64url_encode, encode_actions, Action, Message, MAX_MESSAGE};
 
 use crate::error::Error;
@@ -98,14 +98,16 @@ impl CorrespondenceRecord {
         }
     }
 
-    /// Reads a record from its JSON text: `bad-json` when it is not one.
+    /// Reads a record from its JSON text as every boundary reads JSON (`from_text`: `bad-json`,
+    /// `unknown-field`, `too-large`), so that the WebAssembly module holds no second JSON reader
+    /// (serde_json's streaming one, some 4 KB) for this type alone.
     pub fn from_json(text: &str) -> Result<CorrespondenceRecord, Error> {
-        serde_json::from_str(text).map_err(|e| Error::BadJson(e.to_string()))
+        crate::notation::json::from_text(text)
     }
 
     /// The record as JSON text.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        crate::notation::json::to_text(self)
     }
 }
 

@@ -50,8 +50,17 @@ pub struct RightJson {
     pub play: Option<Vec<[Name; 2]>>,
 }
 
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+/// Bytes in lowercase hexadecimal: the protocol's hashes here, a secret's seed at the boundary.
+/// By hand, where `format!("{b:02x}")` a byte brought `core::fmt`'s padding and a `String` per
+/// byte into the WebAssembly module.
+pub fn hex(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut out = String::with_capacity(bytes.len() * 2);
+    for &b in bytes {
+        out.push(DIGITS[usize::from(b >> 4)] as char);
+        out.push(DIGITS[usize::from(b & 15)] as char);
+    }
+    out
 }
 
 impl Message {
@@ -96,6 +105,6 @@ impl Message {
     /// `describe` as JSON text.
     pub fn to_json(&self) -> Result<String, Error> {
         let d = self.describe()?;
-        serde_json::to_string(&d).map_err(|e| Error::BadJson(e.to_string()))
+        Ok(crate::notation::json::to_text(&d))
     }
 }

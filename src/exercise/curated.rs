@@ -15,8 +15,8 @@ use crate::score::Score;
 use crate::side::Side;
 use crate::variant::Variant;
 
-/// One worked example of the seeds, as written in the table: the flèches by name, so that the
-/// table reads as the text's positions do.
+/// One worked example of the seeds, as written in the table: the flèches by name (read at
+/// compile time), so that the table reads as the text's positions do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Curated {
     /// Its name, the id's tail (`seed-<name>`).
@@ -26,9 +26,9 @@ pub struct Curated {
     /// How the position was rebuilt from the text, and what the text says it gives.
     pub note: &'static str,
     /// White's dames: flèche, count.
-    pub white: &'static [(&'static str, u8)],
+    pub white: &'static [(Fleche, u8)],
     /// Black's dames.
-    pub black: &'static [(&'static str, u8)],
+    pub black: &'static [(Fleche, u8)],
     /// The side that threw.
     pub turn: Side,
     /// The roll.
@@ -41,8 +41,7 @@ impl Curated {
     fn position(&self) -> Result<Position, Error> {
         let mut board = Board::empty();
         for (side, dames) in [(Side::White, self.white), (Side::Black, self.black)] {
-            for &(name, n) in dames {
-                let f = Fleche::parse(name).ok_or_else(|| Error::UnknownFleche(name.into()))?;
+            for &(f, n) in dames {
                 board.set(side, f, n);
             }
         }

@@ -8,7 +8,6 @@ use crate::play::Play;
 use crate::position::Position;
 use crate::rng::Rng;
 use crate::variant::Variant;
-use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// The level of both sides in the games exercises are drawn from: the amateur, fast enough to
@@ -92,17 +91,22 @@ pub(crate) fn over_before(seed: u64, roll: usize) -> Error {
 /// positions a game, a few hundred bytes each: a few megabytes at most.
 const KEPT_GAMES: usize = 256;
 
-type Kept = Mutex<BTreeMap<u64, Arc<Vec<Position>>>>;
+/// The games kept, by seed: a list looked through, where a `BTreeMap` brought its own code into
+/// the WebAssembly modules for at most `KEPT_GAMES` entries.
+type Kept = Mutex<Vec<(u64, Arc<Vec<Position>>)>>;
 
 fn kept() -> &'static Kept {
     static KEPT: OnceLock<Kept> = OnceLock::new();
-    KEPT.get_or_init(|| Mutex::new(BTreeMap::new()))
+    KEPT.get_or_init(|| Mutex::new(Vec::new()))
 }
 
 /// Every position of game `seed` as its rolls were thrown (the dice on it, nothing marked),
 /// roll 0 first: the game played once and kept.
 pub(crate) fn thrown(seed: u64) -> Result<Arc<Vec<Position>>, Error> {
-    if let Some(g) = kept().lock().ok().and_then(|k| k.get(&seed).cloned()) {
+    let found = |k: &[(u64, Arc<Vec<Position>>)]| {
+        k.iter().find(|(s, _)| *s == seed).map(|(_, g)| g.clone())
+    };
+    if let Some(g) = kept().lock().ok().and_then(|k| found(&k)) {
         return Ok(g);
     }
     let mut positions = Vec::new();
@@ -118,7 +122,9 @@ pub(crate) fn thrown(seed: u64) -> Result<Arc<Vec<Position>>, Error> {
         if k.len() >= KEPT_GAMES {
             k.clear();
         }
-        k.insert(seed, positions.clone());
+        if found(&k).is_none() {
+            k.push((seed, positions.clone()));
+        }
     }
     Ok(positions)
 }

@@ -161,7 +161,9 @@ impl PointsExercise {
         source: Source,
     ) -> PointsExercise {
         let mut families: Vec<Family> = analysis.jans.iter().map(|j| family_of(j.kind)).collect();
-        families.sort();
+        // The crate's sort, not the standard library's, which it would bring into the
+        // WebAssembly modules for these few families alone (docs/size.md).
+        crate::sort::sort(&mut families);
         families.dedup();
         PointsExercise {
             id,

@@ -7,6 +7,7 @@ use super::{
 use crate::analysis::Points;
 use crate::ecole::EcoleKind;
 use crate::error::Error;
+use crate::notation::compact::ScoreText;
 use crate::score::{Holes, Score};
 use crate::side::Side;
 use std::fmt;
@@ -259,11 +260,17 @@ impl fmt::Display for Fault {
                 per_side(expected.white, expected.black),
                 per_side(found.white, found.black)
             ),
-            Fault::WrongScore { expected, found } => {
-                write!(f, "the score is {expected:?}, not {found:?}")
-            }
+            // As the compact notation writes a score, and a side by its name: the types' `Debug`
+            // read badly and brought Rust's struct printer into the WebAssembly module.
+            Fault::WrongScore { expected, found } => write!(
+                f,
+                "the score is {}, not {}",
+                ScoreText(expected),
+                ScoreText(found)
+            ),
             Fault::WrongWinner { expected, found } => {
-                write!(f, "the winner is {expected:?}, not {found:?}")
+                let name = |w: &Option<Side>| w.map_or("no one", Side::name);
+                write!(f, "the winner is {}, not {}", name(expected), name(found))
             }
             Fault::DecisionMissing => f.write_str(
                 "the mover completed a trou with his own roll: the record must say hold or leave",
@@ -381,6 +388,39 @@ mod tests {
                 step: 3,
                 message
             }
+        );
+    }
+    /// A wrong score or winner is said as the compact notation writes a score and a side by its
+    /// name, not as Rust's `Debug` printed the types (`Score { white: SideScore { … } }`).
+    #[test]
+    fn a_wrong_score_or_winner_reads_as_the_notation_writes_it() {
+        use super::Fault;
+        use crate::score::{Score, SideScore};
+        use crate::side::Side;
+        let side = |points, holes, bredouille| SideScore {
+            points,
+            holes,
+            bredouille,
+        };
+        let expected = Score {
+            white: side(4, 1, true),
+            black: side(0, 2, false),
+        };
+        let found = Score {
+            white: side(6, 1, false),
+            black: side(0, 2, false),
+        };
+        assert_eq!(
+            Fault::WrongScore { expected, found }.to_string(),
+            "the score is 4.1b/0.2, not 6.1/0.2"
+        );
+        assert_eq!(
+            Fault::WrongWinner {
+                expected: Some(Side::Black),
+                found: None
+            }
+            .to_string(),
+            "the winner is black, not no one"
         );
     }
 }

@@ -4,7 +4,7 @@
 //! rule is the core's: this reads JSON and writes it.
 
 use crate::correspondence::{
-    verify as verify_record, Action, Awaits, CorrespondenceRecord, Exchange, Link, Message,
+    hex, verify as verify_record, Action, Awaits, CorrespondenceRecord, Exchange, Link, Message,
     SeatSecret, Table, Terms,
 };
 use crate::ecole::Marked;
@@ -46,10 +46,6 @@ fn unhex(text: &str) -> Option<[u8; 32]> {
         out[i] = (digit(pair[0])? * 16 + digit(pair[1])?) as u8;
     }
     Some(out)
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 impl SecretJson {

@@ -23,7 +23,7 @@ mod text;
 mod write;
 
 pub use text::QUOTED_CHARS;
-pub use write::Compact;
+pub use write::{Compact, ScoreText};
 
 use crate::error::Error;
 use crate::position::{Position, Setup};

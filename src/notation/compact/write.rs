@@ -2,7 +2,7 @@
 
 use crate::board::Board;
 use crate::position::Setup;
-use crate::score::SideScore;
+use crate::score::{Score, SideScore};
 use crate::side::Side;
 use crate::variant::Variant;
 use std::fmt;
@@ -32,10 +32,20 @@ impl fmt::Display for Compact<'_> {
             Some(c) => write!(f, " {},{}", c.white, c.black)?,
             None => f.write_str(" -")?,
         }
-        f.write_str(" ")?;
-        write_side_score(f, &s.score.white)?;
+        write!(f, " {}", ScoreText(&s.score))
+    }
+}
+
+/// A score as the notation writes it, White's then Black's: `2.0b/0.1` (points.trous, `b` while
+/// bredouille). For messages too, which wrote the score's `Debug` before.
+#[derive(Clone, Copy, Debug)]
+pub struct ScoreText<'a>(pub &'a Score);
+
+impl fmt::Display for ScoreText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_side_score(f, &self.0.white)?;
         f.write_str("/")?;
-        write_side_score(f, &s.score.black)
+        write_side_score(f, &self.0.black)
     }
 }
 

@@ -96,8 +96,12 @@ pub fn json_error(e: serde_json::Error) -> Error {
 
 fn message_error(text: &str) -> Error {
     let msg = crate::error::cut_quotes(text);
-    if msg.starts_with("unknown field") {
-        Error::UnknownField(msg.trim_start_matches("unknown field ").to_string())
+    // `strip_prefix`, a comparison, where `trim_start_matches` of a `&str` brought the
+    // substring searcher into the WebAssembly modules for this one call.
+    if let Some(field) = msg.strip_prefix("unknown field ") {
+        Error::UnknownField(field.to_string())
+    } else if msg.starts_with("unknown field") {
+        Error::UnknownField(msg)
     } else {
         Error::BadJson(msg)
     }
