@@ -398,6 +398,11 @@ function controller(s) {
     id: s.entry.id,
     /** Whether this page plays `side` now: only this side's, on its turn (its rights sent first). */
     isMine: (side) => s.mine && !s.rights && side === s.side,
+    /**
+     * Marks by hand: whether the jans of the roll on the board stay hidden (`thrown`: its dice are
+     * on it) — this side's own roll until its marks go with the play, or the other's until its rights.
+     */
+    hidesJans: (thrown) => !!s.entry.hand && s.mine && (s.rights || thrown),
     /** Marks by hand: the side whose rights on the other's last roll this page sends now, or null. */
     rightsTo: () => (s.rights ? s.side : null),
     /** A right exercised on the board's rights card: sent at once in the rights message, with the form's marks and école. */

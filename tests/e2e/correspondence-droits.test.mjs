@@ -3,7 +3,8 @@
 // that leaves marking more trous than its jeux could be, even all double, may have its leave
 // refused; the other side's page offers the right on the board's rights card, as at the table,
 // from what the engine says is open, and the refusal travels in its rights message. Also: the
-// mover's page does not tell him his own école before he sends his marks, tutor on or off.
+// mover's page does not tell him his own école before he sends his marks, tutor on or off, nor
+// do the jans of the roll (hidden on both pages until the marks are sent).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, BASE, watchErrors, ready, axeViolations, WCAG } from './helpers.mjs';
@@ -74,6 +75,8 @@ async function playMarked(page, { extra = 0, leave = false, checkTutor = false }
   await page.fill('#mark-holes', String(leaving ? 2 * jeux + 1 : Math.floor(sum / 12)));
   await page.click('#marking button[type="submit"]');
   await page.waitForSelector('body[data-phase="move"], body[data-phase="decide"], body:not([data-corr="mine"]), body[data-tutor="marks"]');
+  // his marks let go but not sent: the jans of his roll, which would tell him his école, stay hidden
+  if ((await page.getAttribute('body', 'data-corr')) === 'mine') assert.equal(await page.getAttribute('#jans', 'data-hidden'), 'true', 'the jans hidden until the marks are sent');
   if (checkTutor && wrong) {
     // the marks go as they are: no card tells him the école the other side may call
     assert.equal(await page.getAttribute('body', 'data-tutor'), null, 'the tutor judges no marks by correspondence');
@@ -129,6 +132,8 @@ test('a leave on trous marked too many is refused at a distance, on the board’
     assert.deepEqual(mine.slice(0, k), theirs.slice(0, k), `message ${n}: the same rolls on both sides`);
     const corr = await page.getAttribute('body', 'data-corr');
     if (corr === 'rights') {
+      // the other side counts the mover's points itself, as at the table
+      assert.equal(await page.getAttribute('#jans', 'data-hidden'), 'true', 'the jans hidden until the rights are sent');
       const offered = await page.$$eval('#droits:not([hidden]) #droits-list button', (bs) => bs.map((x) => x.dataset.droit));
       if (leaver && leaver.page !== page && !refused) {
         // the engine says the leave may be refused (and acquiesced to): the table's own buttons
@@ -164,6 +169,7 @@ test('a leave on trous marked too many is refused at a distance, on the board’
     }
     await page.waitForFunction((p) => document.body.dataset.corr !== 'mine' && document.body.dataset.corr !== 'rights' && document.getElementById('corr-reply-text').value !== p, prev);
     text = await shown(page);
+    if (corr === 'mine' || corr === 'rights') assert.equal(await page.getAttribute('#jans', 'data-hidden'), 'false', 'the jans shown once the marks are sent');
     to = to === 'a' ? 'b' : 'a';
   }
   assert.ok(tutorChecked, 'Anne marked wrong with the tutor on');
