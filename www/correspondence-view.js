@@ -403,6 +403,8 @@ function controller(s) {
      * on it) — this side's own roll until its marks go with the play, or the other's until its rights.
      */
     hidesJans: (thrown) => !!s.entry.hand && s.mine && (s.rights || thrown),
+    /** Marks by hand: whether the engine's marks of this side's roll on the board stay off the score (its own not sent yet). */
+    hidesScore: (thrown) => !!s.entry.hand && s.mine && !s.rights && thrown && !markedAlready(s),
     /** Marks by hand: the side whose rights on the other's last roll this page sends now, or null. */
     rightsTo: () => (s.rights ? s.side : null),
     /** A right exercised on the board's rights card: sent at once in the rights message, with the form's marks and école. */

@@ -192,8 +192,10 @@ export function refresh() {
   if (!m) return;
   const ph = phase();
   let pos = m.position();
-  if (state.marking && state.log.length) {
-    // the person marks first: the engine's marks stay hidden until he has
+  // the person marks first: the engine's marks stay hidden until he has (by correspondence, until
+  // his marks are sent: the other side's call of école is the point)
+  const unsent = !!state.corr && !!state.corr.hidesScore && state.corr.hidesScore(Array.isArray(pos.dice));
+  if ((state.marking || unsent) && state.log.length) {
     pos = { ...pos, score: state.log[state.log.length - 1].before.score };
   }
   const side = pos.turn;

@@ -76,7 +76,16 @@ async function playMarked(page, { extra = 0, leave = false, checkTutor = false }
   await page.click('#marking button[type="submit"]');
   await page.waitForSelector('body[data-phase="move"], body[data-phase="decide"], body:not([data-corr="mine"]), body[data-tutor="marks"]');
   // his marks let go but not sent: the jans of his roll, which would tell him his école, stay hidden
-  if ((await page.getAttribute('body', 'data-corr')) === 'mine') assert.equal(await page.getAttribute('#jans', 'data-hidden'), 'true', 'the jans hidden until the marks are sent');
+  if ((await page.getAttribute('body', 'data-corr')) === 'mine') {
+    assert.equal(await page.getAttribute('#jans', 'data-hidden'), 'true', 'the jans hidden until the marks are sent');
+    // nor does the score say what the engine marked: it stands as before the roll
+    const [shownScore, beforeRoll] = await page.evaluate(() => {
+      const b = window.tablier.state.log.at(-1).before.score;
+      const $ = (id) => document.getElementById(id).textContent;
+      return [[$('w-points'), $('w-holes'), $('b-points'), $('b-holes')], [b.white.points, b.white.holes, b.black.points, b.black.holes].map((x) => String(x || 0))];
+    });
+    assert.deepEqual(shownScore, beforeRoll, 'the score as before the roll until the marks are sent');
+  }
   if (checkTutor && wrong) {
     // the marks go as they are: no card tells him the école the other side may call
     assert.equal(await page.getAttribute('body', 'data-tutor'), null, 'the tutor judges no marks by correspondence');
