@@ -310,6 +310,19 @@ function markedAlready(s) {
   return !!(last && last.side === s.side && last.marked && last.marked[s.side]);
 }
 
+/**
+ * Whether the board shows the other side's roll thrown and not yet played: this side sent the
+ * link that throws it and knows it, but the engine's marks of it are the other side's to make,
+ * and then this side's to call école on.
+ */
+function theirsThrown(s) {
+  const other = s.table.awaits;
+  if (s.mine || (other !== 'white' && other !== 'black') || other === s.side) return false;
+  // (after a refused leave the leaver plays the roll he marked: nothing of it left to count)
+  const last = ((s.table.record && s.table.record.rolls) || []).at(-1);
+  return !(last && last.side === other && last.marked && last.marked[other]);
+}
+
 /** What `side` had marked before the last roll of `record` (the jeton's points, the trous). */
 function scoreBefore(record, side) {
   const rolls = record.rolls || [];
@@ -400,11 +413,12 @@ function controller(s) {
     isMine: (side) => s.mine && !s.rights && side === s.side,
     /**
      * Marks by hand: whether the jans of the roll on the board stay hidden (`thrown`: its dice are
-     * on it) — this side's own roll until its marks go with the play, or the other's until its rights.
+     * on it) — this side's own roll until its marks go with the play, the other's from the link
+     * that throws it until this side's rights on it are sent.
      */
-    hidesJans: (thrown) => !!s.entry.hand && s.mine && (s.rights || thrown),
-    /** Marks by hand: whether the engine's marks of this side's roll on the board stay off the score (its own not sent yet). */
-    hidesScore: (thrown) => !!s.entry.hand && s.mine && !s.rights && thrown && !markedAlready(s),
+    hidesJans: (thrown) => !!s.entry.hand && (s.rights || (thrown && (s.mine || theirsThrown(s)))),
+    /** Marks by hand: whether the engine's marks of the roll on the board stay off the score (this side's marks not sent yet, or the other's not made). */
+    hidesScore: (thrown) => !!s.entry.hand && !s.rights && thrown && (s.mine ? !markedAlready(s) : theirsThrown(s)),
     /** Marks by hand: the side whose rights on the other's last roll this page sends now, or null. */
     rightsTo: () => (s.rights ? s.side : null),
     /** A right exercised on the board's rights card: sent at once in the rights message, with the form's marks and école. */

@@ -35,6 +35,14 @@ const rolls = (page) =>
 
 const lastRoll = (page) => page.evaluate(() => (window.tablier.state.match.record().rolls || []).at(-1) || null);
 
+/** The score the page shows, and the score before the last roll on its board. */
+const scores = (page) =>
+  page.evaluate(() => {
+    const b = window.tablier.state.log.at(-1).before.score;
+    const $ = (id) => document.getElementById(id).textContent;
+    return [[$('w-points'), $('w-holes'), $('b-points'), $('b-holes')], [b.white.points, b.white.holes, b.black.points, b.black.holes].map((x) => String(x || 0))];
+  });
+
 async function confirmFirstPlay(page) {
   await page.evaluate(() => {
     const { state, session } = window.tablier;
@@ -79,12 +87,7 @@ async function playMarked(page, { extra = 0, leave = false, checkTutor = false }
   if ((await page.getAttribute('body', 'data-corr')) === 'mine') {
     assert.equal(await page.getAttribute('#jans', 'data-hidden'), 'true', 'the jans hidden until the marks are sent');
     // nor does the score say what the engine marked: it stands as before the roll
-    const [shownScore, beforeRoll] = await page.evaluate(() => {
-      const b = window.tablier.state.log.at(-1).before.score;
-      const $ = (id) => document.getElementById(id).textContent;
-      return [[$('w-points'), $('w-holes'), $('b-points'), $('b-holes')], [b.white.points, b.white.holes, b.black.points, b.black.holes].map((x) => String(x || 0))];
-    });
-    assert.deepEqual(shownScore, beforeRoll, 'the score as before the roll until the marks are sent');
+    assert.deepEqual(...(await scores(page)), 'the score as before the roll until the marks are sent');
   }
   if (checkTutor && wrong) {
     // the marks go as they are: no card tells him the école the other side may call
@@ -140,6 +143,16 @@ test('a leave on trous marked too many is refused at a distance, on the board’
     const k = Math.min(mine.length, theirs.length) - 1;
     assert.deepEqual(mine.slice(0, k), theirs.slice(0, k), `message ${n}: the same rolls on both sides`);
     const corr = await page.getAttribute('body', 'data-corr');
+    if (corr === 'theirs' && (await page.evaluate(() => {
+      const { state } = window.tablier;
+      const p = state.match.position();
+      return Array.isArray(p.dice) && p.turn !== state.orientation && !state.match.record().rolls.at(-1).play;
+    }))) {
+      // this side sent the link that throws the other's roll: it knows the dice, not the jans
+      // nor the engine's marks of them, which it will call école on
+      assert.equal(await page.getAttribute('#jans', 'data-hidden'), 'true', 'the jans of the roll thrown by the link hidden');
+      assert.deepEqual(...(await scores(page)), 'the score as before the roll thrown by the link');
+    }
     if (corr === 'rights') {
       // the other side counts the mover's points itself, as at the table
       assert.equal(await page.getAttribute('#jans', 'data-hidden'), 'true', 'the jans hidden until the rights are sent');
