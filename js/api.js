@@ -46,9 +46,9 @@ export function makeApi(raw, ready) {
     review,
     sheet,
   };
-  const { Game, JacquetGame, adoptGame, holds } = makeGames(raw, kit);
+  const { Game, JacquetGame, adoptGame, holds, forwardMethods } = makeGames(raw, kit);
   Object.assign(api, { Game, JacquetGame });
-  Object.assign(api, makeEcrire(raw, { ...kit, adoptGame, holds }));
+  Object.assign(api, makeEcrire(raw, { ...kit, adoptGame, holds, forwardMethods }));
   Object.assign(api, makeCorrespondence(raw, kit));
   return api;
 }

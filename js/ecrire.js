@@ -1,11 +1,12 @@
-// The package's `PartieAEcrire` (docs/ecrire.md): a handle on the engine's partie à écrire
-// (src/wasm/ecrire.rs). The current marqué is a `Game`, the tour's own class, over the tour's own
-// engine handle, lent by the partie (src/wasm/marque.rs): the page drives a marqué exactly as it
+// The package's `PartieAEcrire` (docs/ecrire.md): a handle on the engine's partie à écrire (the
+// raw class `Ecrire` of crates/tablier-wasm/src/games.rs), whose methods it forwards as they are
+// (games.js's `forwardMethods`), `marque` alone written here. The current marqué is a `Game`, the tour's own class, over the tour's own
+// engine handle, lent by the partie (src/service/marque.rs): the page drives a marqué exactly as it
 // drives a tour, and one marqué is one `Game` for as long as it lasts. The sheet, the rotation, the lot and the computer's choices are the engine's; the
 // class only turns values into JSON text and back. build-pkg.sh derives cjs/ecrire.js from this
 // file.
 
-export function makeEcrire(raw, { call, encode, seedText, checkSize, thrownError, ensureReady, TablierError, reading, quote, adoptGame, holds }) {
+export function makeEcrire(raw, { call, encode, seedText, checkSize, thrownError, ensureReady, TablierError, reading, quote, adoptGame, holds, forwardMethods }) {
   const bad = (m) => new TablierError('bad-request', m);
   const registry = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((h) => h.free()) : null;
   const handles = new WeakMap();
@@ -78,24 +79,6 @@ export function makeEcrire(raw, { call, encode, seedText, checkSize, thrownError
       this.free();
     }
 
-    /** What was agreed, every field named. */
-    agreement() {
-      return call(() => live(this).agreement());
-    }
-
-    /** The lot at the start: `{throws: [[seat, die], …], primaute, other}`. */
-    lot() {
-      return call(() => live(this).lot());
-    }
-
-    /**
-     * Who plays the current marqué: `{marque, game, refaits, primaute, other, bystanders:
-     * [{player, advises}]}` (the primauté plays White); null once the partie is over.
-     */
-    seating() {
-      return call(() => live(this).seating());
-    }
-
     /**
      * The current marqué as a `Game` (the tour's class: roll, plays, destinations, play, hold,
      * leave, undo, computerPlay, computerDecision — which knows the marqué's stakes —, toRecord);
@@ -117,36 +100,6 @@ export function makeEcrire(raw, { call, encode, seedText, checkSize, thrownError
       return game;
     }
 
-    /** Once the current marqué's game is over, writes it on the sheet: `{refait, winner, loser, trous}`, or null while it goes on. */
-    closeMarque() {
-      return call(() => live(this).closeMarque());
-    }
-
-    /**
-     * One step of the computer on the current marqué (roll, tenir or s'en aller, play), at the
-     * level of the seat to play (`levels`, by seat; the last for any seat beyond); closes the
-     * marqué when it ends: its end, else null.
-     */
-    stepComputer(levels) {
-      const l = encode(levels ?? null);
-      return call(() => live(this).stepComputer(l));
-    }
-
-    /** The sheet so far: the same object as `sheet(request)` answers. */
-    sheet() {
-      return call(() => live(this).sheet());
-    }
-
-    /** Whether every agreed marqué is written on the sheet. */
-    isOver() {
-      return made(() => live(this).isOver());
-    }
-
-    /** The partie's record (docs/record.md: `"game": "ecrire"`). */
-    toRecord() {
-      return call(() => live(this).toRecord());
-    }
-
     toJSON() {
       return this.toRecord();
     }
@@ -161,6 +114,10 @@ export function makeEcrire(raw, { call, encode, seedText, checkSize, thrownError
       return PartieAEcrire.fromRecord(record);
     }
   }
+
+  // `agreement`, `lot`, `seating`, `closeMarque`, `stepComputer`, `sheet`, `isOver`, `toRecord`:
+  // the raw class's, as they are (their types and words: tablier.d.ts).
+  forwardMethods(PartieAEcrire, raw.Ecrire, (p, name, ...args) => call((...a) => live(p)[name](...a), ...args), []);
 
   return { PartieAEcrire };
 }

@@ -1,10 +1,12 @@
 // The game classes of the package `tablier`: `Game` (Trictrac) and `JacquetGame`, each a handle on
-// the engine's own game object (src/wasm/game.rs, src/wasm/jacquet.rs). A `Game` may be a marqué of
-// a partie à écrire, lent by it (src/wasm/marque.rs): then any call may be refused, so `Game` asks
-// every question through `ask`, which turns a refusal into a `TablierError`. The game's state,
-// history, undo, dice generator, record and the computer's choices are the engine's; a class only
-// turns values into JSON text and back and keeps no copy of its own: every getter asks the engine
-// (a crossing costs a few µs, about what a deep copy of a kept state cost:
+// the engine's own game object (the raw classes `Partie` and `JacquetPartie` of
+// crates/tablier-wasm/src/games.rs). A `Game` may be a marqué of a partie à écrire, lent by it
+// (src/service/marque.rs): then any call may be refused, so `Game` asks every question through
+// `ask`, which turns a refusal into a `TablierError`. A raw method the class does not write itself
+// is forwarded as it is (`forwardMethods`): below are only the methods that do something more.
+// The game's state, history, undo, dice generator, record and the computer's choices are the
+// engine's; a class only turns values into JSON text and back and keeps no copy of its own: every
+// getter asks the engine (a crossing costs a few µs, about what a deep copy of a kept state cost:
 // benches/node/getters.mjs), so that nothing it answers can be older than the game, a marqué moved
 // by its partie's `stepComputer` included. build-pkg.sh derives cjs/games.js from this file.
 
@@ -91,6 +93,32 @@ export function makeGames(raw, { call, encode, seedText, positionText, checkSize
 
   const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
 
+  // Gives `Class` every method of the raw class `Raw` it does not write itself, as the raw method
+  // is: each argument as JSON text (left out: null), as many as the raw method takes; the answer
+  // read back from JSON; a refusal a `TablierError` (`ask`, the class's own: a freed handle is
+  // refused). Built once from the raw prototype, so that a method added to the bindings is the
+  // package's with no line here (docs/package.md, "Adding a method"). `own`: the raw methods the
+  // hand-written ones are made of, which are not the package's.
+  function forwardMethods(Class, Raw, ask, own) {
+    // build-pkg.sh reads the API's names from a module with no exports: nothing to forward then
+    if (typeof Raw !== 'function') return;
+    for (const name of Object.getOwnPropertyNames(Raw.prototype)) {
+      const f = Object.getOwnPropertyDescriptor(Raw.prototype, name).value;
+      if (typeof f !== 'function' || name === 'constructor' || name === 'free' || name.startsWith('__')) continue;
+      if (own.includes(name) || Object.hasOwn(Class.prototype, name)) continue;
+      const arity = f.length;
+      const method = {
+        [name](...args) {
+          const texts = [];
+          for (let i = 0; i < arity; i++) texts.push(encode(args[i]));
+          return ask(this, name, ...texts);
+        },
+      }[name];
+      Object.defineProperty(method, 'length', { value: arity });
+      Object.defineProperty(Class.prototype, name, { value: method, writable: true, configurable: true });
+    }
+  }
+
   /**
    * A game of Trictrac in progress, in the manner of chess.js: roll, mark, tenir or s'en aller,
    * play, to 12 trous. A handle on the engine's game (`Partie`): history, undo, the dice
@@ -98,6 +126,9 @@ export function makeGames(raw, { call, encode, seedText, positionText, checkSize
    * gives its memory back at once; a dropped game is freed when the garbage collector finalises it.
    */
   class Game {
+    // Written here, each for the reason its `//` line says; every other method is the raw
+    // `Partie`'s, forwarded (`forwardMethods`, below the class).
+
     // The game's state as the engine holds it now: {position, phase, winner}.
     #now() {
       return ask(this, 'state');
@@ -119,6 +150,7 @@ export function makeGames(raw, { call, encode, seedText, positionText, checkSize
       adopt(this, made(() => new raw.Partie(p, seed, rules)));
     }
 
+    // Why: the handle leaves the registry too, so that it is freed once.
     /** Gives the engine's memory for this game back now; the game is unusable after. */
     free() {
       free(this);
@@ -128,6 +160,7 @@ export function makeGames(raw, { call, encode, seedText, positionText, checkSize
       this.free();
     }
 
+    // Why: answers the game itself (for chaining), and reads a position as an object or as text.
     /**
      * Starts again from a position (interchange object (docs/interchange.md) or compact notation;
      * null: the start), the dice generator from its seed again. Dice in the position are the roll
@@ -138,14 +171,10 @@ export function makeGames(raw, { call, encode, seedText, positionText, checkSize
       return this;
     }
 
+    // Why (position to dice, score, winner, isOver, canLeave): each a field of the one state.
     /** The present position, its score holding every mark so far (a copy). */
     position() {
       return this.#now().position;
-    }
-
-    /** The position this game started from. */
-    startPosition() {
-      return ask(this, 'start');
     }
 
     /** What the game awaits: 'roll', 'decide' (tenir or s'en aller), 'play' or 'over'. */
@@ -162,6 +191,7 @@ export function makeGames(raw, { call, encode, seedText, positionText, checkSize
       return this.#now().position.dice ?? null;
     }
 
+    // Why: one method over the raw `roll` and `rollRandom`, answering the dice, not the state.
     /**
      * Throws the dice for the side to play: these, or the game's seeded generator's. The roll's
      * points are marked at once, the mover's first. Answers the dice.
@@ -171,27 +201,18 @@ export function makeGames(raw, { call, encode, seedText, positionText, checkSize
       return state.position.dice;
     }
 
-    /** The analysis of the roll being played (jans, points, plays), or null before the roll. */
-    analyse() {
-      return ask(this, 'analysis');
-    }
-
-    /** The legal plays of the roll, while it awaits its play. */
-    plays() {
-      return ask(this, 'plays');
-    }
-
-
     /** Whether the mover may choose now between tenir and s'en aller. */
     canLeave() {
       return this.phase() === 'decide';
     }
 
+    // Why (decide, play, setScore, resolveFausseCase): they answer the position, not the state.
     /** Tenir ('hold'): play on, the opponent marks; or s'en aller ('leave'): relevé, roll again. */
     decide(decision) {
       return ask(this, 'decide', encode(decision)).position;
     }
 
+    // Why (hold, leave): shorthands for `decide`.
     hold() {
       return this.decide('hold');
     }
@@ -205,34 +226,7 @@ export function makeGames(raw, { call, encode, seedText, positionText, checkSize
       return ask(this, 'play', encode(play)).position;
     }
 
-    /** The computer's play for the roll being played (one of `plays()`), not played. */
-    computerPlay(level) {
-      return ask(this, 'computerPlay', encode(level ?? null));
-    }
-
-    /** The computer's choice, 'hold' or 'leave', while the game awaits it; not made (`decide`). */
-    computerDecision(level) {
-      return ask(this, 'computerDecision', encode(level ?? null));
-    }
-
-    /** The legal plays of the roll being played, ranked: as `hints(position)`. */
-    hints() {
-      return ask(this, 'hints');
-    }
-
-    /**
-     * The maître's values of the tenir or s'en aller awaited, `{unit, best, hold, leave, cost}`:
-     * what `review` will say of the decision once made, without replaying the game.
-     */
-    decisionValues() {
-      return ask(this, 'decisionValues');
-    }
-
-    /** The review of `side`'s rolls so far: as `review(this.toRecord(), side)`. */
-    review(side) {
-      return ask(this, 'review', encode(side ?? null));
-    }
-
+    // Why: the rate is checked here, a number from 0 to 1 (the raw f64 would take anything).
     /**
      * What the computer marks of the roll being played, in the mode where it makes mistakes, as
      * `checkEcole` reads it: its points wrong with probability `mistakeRate` (0 to 1), drawn from
@@ -245,23 +239,7 @@ export function makeGames(raw, { call, encode, seedText, positionText, checkSize
       return ask(this, 'computerMarks', mistakeRate);
     }
 
-    /**
-     * The sides marked the last roll themselves (`checkEcole`'s `marked`): answers the école
-     * verdict; the score becomes its `score_with_ecoles`, and the record keeps the marks.
-     */
-    markEcole(marked) {
-      return ask(this, 'markEcole', encode(marked ?? null));
-    }
-
-    /**
-     * The opponent's rights after an école on the last roll (docs/rules/ecole.md, "The
-     * opponent's rights"): `{open: [{droit, to, over}], exercised: [{droit, by, jeton?, play?}],
-     * chain: {points, last_by, last_right, next, next_right} | null}`.
-     */
-    droits() {
-      return ask(this, 'droits');
-    }
-
+    // Why: answers nothing (the rights as they stand are `droits()`).
     /**
      * Exercises a right: `{droit, by?, jeton?, play?}` (`droit` one of `refuse-leave`,
      * `acquiesce`, `force-fill` with `play`, `forbid-fill`, `choose-jeton` with `jeton`
@@ -271,6 +249,7 @@ export function makeGames(raw, { call, encode, seedText, positionText, checkSize
       ask(this, 'exercise', encode(droit ?? null));
     }
 
+    // Why (refuseLeave to contestEcole): shorthands for `exercise`, one per right.
     /** Refuses the leave of a side that marked more trous than it won (000 ÉCOLE DE POINTS). */
     refuseLeave() {
       this.exercise({ droit: 'refuse-leave' });
@@ -302,40 +281,17 @@ export function makeGames(raw, { call, encode, seedText, positionText, checkSize
       return this.droits().chain;
     }
 
-    /** The computer, as `side`, exercises every right open to it: the rights exercised. */
-    computerDroits(side) {
-      return ask(this, 'computerDroits', encode(side ?? null));
-    }
-
-    /**
-     * The mover's play as he made it at the table (docs/rules/fausse-case.md), in a game made with
-     * `{fausseCase: true}`: `{moves: [[from, to], …], touched?, adoube?}`, each dame as put down, a
-     * dame tout d'une as one move. A legal play is played (answers null); a fausse case is held
-     * pending and its verdict answered ({fausse_case, kinds, consummated, options, points}).
-     */
-    attempt(attempt) {
-      return ask(this, 'attempt', encode(attempt ?? null));
-    }
-
-    /** The fausse case awaiting the opponent's choice, {attempt, verdict}, or null. */
-    pendingFausseCase() {
-      return ask(this, 'faussePending');
-    }
-
     /**
      * The opponent's choice for the pending fausse case: `option`, an index into the verdict's
      * options, and for a `replay` option the mover's play among its `plays`. Answers the position.
      */
     resolveFausseCase(option, replay = null) {
+      // (the index is checked here: the raw u32 would wrap any number into range)
       if (!Number.isInteger(option) || option < 0 || option >= 2 ** 32) throw bad('option is a whole number 0 to 2³²−1');
-      return ask(this, 'resolveFausse', option, encode(replay ?? null)).position;
+      return ask(this, 'resolveFausseCase', option, encode(replay ?? null)).position;
     }
 
-    /** The computer's choice as the opponent of the pending fausse case: an index into its options. */
-    computerFausseOption() {
-      return ask(this, 'computerFausseOption');
-    }
-
+    // Why: answers whether there was a step to take back, where the raw one refuses.
     /** Takes back the last step (roll, decision, play or marks); false when there is none. */
     undo() {
       live(this);
@@ -348,11 +304,7 @@ export function makeGames(raw, { call, encode, seedText, positionText, checkSize
       }
     }
 
-    /** Every roll so far: who, the dice, the points and trous, the decision, the play, the score. */
-    history() {
-      return ask(this, 'history');
-    }
-
+    // Why: the index is checked here, a whole number (the raw u32 would wrap any number into range).
     /**
      * Every roll from the `from`-th (0: the first) on, with its positions: before the throw, as
      * thrown and marked (`rolled`), after the play; its analysis, the points and trous it gave,
@@ -385,18 +337,12 @@ export function makeGames(raw, { call, encode, seedText, positionText, checkSize
       return this.#now().winner ?? null;
     }
 
+    // Why: the stateless `toNotation` of the position.
     toNotation() {
       return toNotation(this.position());
     }
 
-    /**
-     * The game's record (docs/record.md): every roll as marked and played, and the dice
-     * generator, replayable anywhere (`tablier replay`).
-     */
-    toRecord() {
-      return ask(this, 'toRecord');
-    }
-
+    // Why (toJSON, fromJSON, fromRecord): JSON.stringify's protocol, and a class instance made.
     /** The record, as `toRecord()`: `JSON.stringify(game)` writes it. */
     toJSON() {
       return this.toRecord();
@@ -420,6 +366,9 @@ export function makeGames(raw, { call, encode, seedText, positionText, checkSize
    * engine's. `free()` (or `using`) as for `Game`.
    */
   class JacquetGame {
+    // Written here as `Game`'s are, for the same reasons; every other method is the raw
+    // `JacquetPartie`'s, forwarded.
+
     // The partie's state as the engine holds it now: {position, phase, winner, score}.
     #now() {
       return ask(this, 'state');
@@ -445,6 +394,7 @@ export function makeGames(raw, { call, encode, seedText, positionText, checkSize
       this.free();
     }
 
+    // Why (firstThrow, roll): one method over the raw one and its generator's (`…Random`).
     /**
      * The first throw of a manche: White's die and Black's ([w, b]; the generator's when absent).
      * Answers the side that starts, or null on equal dice (throw again).
@@ -457,17 +407,6 @@ export function makeGames(raw, { call, encode, seedText, positionText, checkSize
     roll(dice) {
       const state = dice === undefined ? ask(this, 'rollRandom') : ask(this, 'roll', encode(dice));
       return state.position.dice;
-    }
-
-    /** The legal plays of the roll under the variants (empty: nothing can be played). */
-    plays() {
-      return ask(this, 'plays');
-    }
-
-
-    /** The computer's play for the roll (one of `plays()`), not played. */
-    computerPlay(level) {
-      return ask(this, 'computerPlay', encode(level ?? null));
     }
 
     /**
@@ -503,10 +442,6 @@ export function makeGames(raw, { call, encode, seedText, positionText, checkSize
     dice() {
       return this.#now().position.dice ?? null;
     }
-    /** Each first throw ({first: [w, b], starter}) and each roll played ({turn, dice, play, result, end?}). */
-    history() {
-      return ask(this, 'history');
-    }
     /**
      * Every roll from the `from`-th (0: the first) on, with its positions: before the throw, as
      * thrown, after the play; its legal plays, the play, and the manche's result when it ended it.
@@ -518,27 +453,12 @@ export function makeGames(raw, { call, encode, seedText, positionText, checkSize
     score() {
       return this.#now().score;
     }
-    /** The manches played to their end, each {winner, points}. */
-    manches() {
-      return JSON.parse(live(this).manches());
-    }
-    target() {
-      return live(this).target();
-    }
-    /** The variants played, every one named. */
-    options() {
-      return JSON.parse(live(this).options());
-    }
     isOver() {
       return this.phase() === 'over';
     }
     /** The side that reached the target, or null. */
     winner() {
       return this.#now().winner ?? null;
-    }
-    /** The partie's record (docs/record.md: version 3, `"game": "jacquet"`). */
-    toRecord() {
-      return JSON.parse(live(this).toRecord());
     }
     /** The record, as `toRecord()`. */
     toJSON() {
@@ -559,28 +479,10 @@ export function makeGames(raw, { call, encode, seedText, positionText, checkSize
   const adoptGame = (handle) => new Game(ADOPT, handle);
   const holds = (game) => handles.has(game);
 
-  // The questions of a roll being played, asked of the game under its own rules (the provinciale
-  // rule, Jacquet's variants) where the stateless ones answer by the default rules; the same on
-  // both classes (their types and words: tablier.d.ts).
-  const rollQuestions = {
-    /** {from: [to, …]}: the legal next single-die moves once `soFar` of the roll are made. */
-    destinations(soFar) {
-      return ask(this, 'destinations', encode(soFar ?? null));
-    },
-    /** Null when the move [from, to] may be made after `soFar`, else the rule it breaks. */
-    refusal(soFar, move) {
-      return ask(this, 'refusal', encode(soFar ?? null), encode(move));
-    },
-    /** {spent, moves: [{moves, dice}], complete}: the roll's moves once `soFar` are made. */
-    moves(soFar) {
-      return ask(this, 'moves', encode(soFar ?? null));
-    },
-  };
-  for (const Class of [Game, JacquetGame]) {
-    for (const [name, method] of Object.entries(rollQuestions)) {
-      Object.defineProperty(Class.prototype, name, { value: method, writable: true, configurable: true });
-    }
-  }
+  // Every other method of the raw classes, as it is (their types and words: tablier.d.ts). `state`
+  // and the generator's throws are what the hand-written getters, `roll` and `firstThrow` ask.
+  forwardMethods(Game, raw.Partie, ask, ['state', 'rollRandom']);
+  forwardMethods(JacquetGame, raw.JacquetPartie, ask, ['state', 'rollRandom', 'firstThrowRandom']);
 
-  return { Game, JacquetGame, adoptGame, holds };
+  return { Game, JacquetGame, adoptGame, holds, forwardMethods };
 }

@@ -96,7 +96,8 @@ export function makeRules(raw, ready) {
     return new TablierError('engine-failure', `the engine failed: ${e && e.message ? e.message : e}`);
   }
 
-  // Calls an export with its arguments already as text; answers its JSON answer as a value.
+  // Calls an export with its arguments already as text; answers its JSON answer as a value (a
+  // number or a boolean, which the engine answers as it is, as it is).
   function call(fn, ...args) {
     ensureReady();
     let out;
@@ -105,7 +106,7 @@ export function makeRules(raw, ready) {
     } catch (e) {
       throw thrownError(e);
     }
-    return JSON.parse(out);
+    return typeof out === 'string' ? JSON.parse(out) : out;
   }
 
   const analyse = (position) => call(raw.analyse, positionText(position));

@@ -603,6 +603,13 @@ export class Game {
    */
   decisionValues(): DecisionValues;
   /**
+   * The école verdict on the last roll as `marked` says the sides marked it, nothing put in: as
+   * `checkEcole(position, marked)` of the roll as thrown (the score before its marks), from the
+   * roll until the next one, the tenir or s'en aller awaited and the game over included. `{}`
+   * answers what each side had to mark (`due`). Refused before the first roll.
+   */
+  checkEcole(marked: Marked | null): EcoleVerdict;
+  /**
    * The sides marked the last roll themselves: the école verdict. The score becomes its
    * `score_with_ecoles`; the record keeps the marks.
    */

@@ -74,6 +74,18 @@ impl Partie {
         Ok(())
     }
 
+    /// The école's verdict on the last roll as `marked` says the sides marked it, nothing put
+    /// in: `ecole::check` of the roll as thrown (its dice, the score before its marks), from the
+    /// roll until the next one is thrown, the tenir or s'en aller awaited and the game over
+    /// included. A page that marks by hand asks it for what was due before it puts the marks in
+    /// (`mark_ecole`), without keeping the position before the roll itself.
+    pub fn check_ecole(&self, marked: &Marked) -> Result<ecole::Verdict, Error> {
+        match (&self.rolled, self.turns.is_empty()) {
+            (Some(r), false) => ecole::check(&r.thrown, marked),
+            _ => Err(refuse("no roll has been thrown")),
+        }
+    }
+
     /// The sides marked the last roll themselves, as `marked` says (the `Marked` of
     /// `ecole::check`): the engine checks it against what they had to mark, and the score
     /// becomes the verdict's `score_with_ecoles` (every école offered marked by the side that
@@ -82,11 +94,7 @@ impl Partie {
     /// marked and a replay checks it again. Each call replaces the last one's (a later "École
     /// !" on the same roll is checked with everything marked so far). Undoable.
     pub fn mark_ecole(&mut self, marked: &Marked) -> Result<ecole::Verdict, Error> {
-        let thrown = match (&self.rolled, self.turns.is_empty()) {
-            (Some(r), false) => &r.thrown,
-            _ => return Err(refuse("no roll has been thrown")),
-        };
-        let verdict = ecole::check(thrown, marked)?;
+        let verdict = self.check_ecole(marked)?;
         // A right exercised settled the roll's marks (docs/rules/ecole.md, "The opponent's
         // rights"): marks put in again would undo it.
         if !self.droits_exercised(self.turns.len() - 1).is_empty() {
@@ -96,8 +104,12 @@ impl Partie {
         }
         // The mover's `play` is the play he made (docs/ecole.md): marked before the play, or
         // other than it, the game's record would not replay (`record::replay` checks the same).
-        if let Some(said) = marked.side(thrown.turn()).and_then(|m| m.play.as_ref()) {
-            let made = self.turns.last().and_then(|t| t.play);
+        let last = self.turns.last();
+        if let Some(said) = last
+            .and_then(|t| marked.side(t.side))
+            .and_then(|m| m.play.as_ref())
+        {
+            let made = last.and_then(|t| t.play);
             if !made.is_some_and(|m| m.same_play(said)) {
                 return Err(refuse(
                     "the mover's play in `marked` is not the play he made: marks with a play come after it",

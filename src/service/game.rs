@@ -100,7 +100,8 @@ impl TrictracGame {
         self.partie
     }
 
-    /// The core's game, for tests.
+    /// The core's game: for tests, and for a question the bindings ask the core directly (one
+    /// that only converts its JSON, with no handle state of the service's to keep).
     pub fn partie(&self) -> &Partie {
         &self.partie
     }

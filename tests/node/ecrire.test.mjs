@@ -190,7 +190,7 @@ test("a marqué's Game answers every method as a tour's Game replaying its dice,
       position: [], startPosition: [], phase: [], turn: [], dice: [], analyse: [], plays: [],
       destinations: [[]], refusal: [[], move ?? ['B1', 'B2']], moves: [move ? [move] : []], canLeave: [], computerPlay: ['amateur'],
       computerMarks: [0], droits: [], pendingFausseCase: [], computerFausseOption: [], history: [],
-      frames: [0], score: [], isOver: [], winner: [], toNotation: [],
+      frames: [0], score: [], isOver: [], winner: [], toNotation: [], checkEcole: [{}],
     };
   };
   const asked = new Set();

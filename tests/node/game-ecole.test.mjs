@@ -116,3 +116,43 @@ test('setScore is refused before any roll, during tenir or s\'en aller, and for 
   d.hold();
   if (d.phase() === 'play') assert.deepEqual(d.setScore(d.score()).score, d.score());
 });
+
+// Game.checkEcole: the école's verdict on the last roll as the sides say they marked it, asked of
+// the game itself, where a page kept the position before each roll to ask the stateless
+// `checkEcole` (www/marking.js `rolledBefore`). 000 DÉFINITION (école), QUAND et COMMENT MARQUER
+// L'ÉCOLE: the marks of a roll are judged from the roll until the dice are thrown for the next.
+test("Game.checkEcole judges the last roll's marks as checkEcole of the roll as thrown, nothing put in", () => {
+  const { g, mover, rolled } = scoringRoll(3);
+  assert.equal(code(() => new Game(null, { seed: 3 }).checkEcole({})), 'bad-request', 'no roll thrown yet');
+  const wrong = { [mover]: { jeton: g.score()[mover].points + 2, released: true, touched: true } };
+  const record = JSON.stringify(g.toRecord());
+  // What each side had to mark, and the école on marks too many: the stateless verdict on the
+  // position as thrown, the score before the roll's marks.
+  assert.deepEqual(g.checkEcole({}), checkEcole(rolled, {}));
+  const v = g.checkEcole(wrong);
+  assert.deepEqual(v, checkEcole(rolled, wrong));
+  assert.deepEqual(v.ecoles.find((e) => e.by === mover)?.kind, 'excess');
+  assert.equal(JSON.stringify(g.toRecord()), record, 'asked, nothing is put in: the record is as it was');
+  assert.equal(code(() => g.checkEcole({ [mover]: { jeton: 'ten' } })), 'bad-json', 'marks it cannot read are refused');
+  // After the play it still judges that roll; markEcole then puts in what it answered.
+  const frame = () => g.frames(g.history().length - 1)[0];
+  g.play(g.plays()[0] ?? { moves: [] });
+  assert.deepEqual(g.checkEcole(wrong), v);
+  assert.deepEqual(g.markEcole(wrong), v);
+  assert.deepEqual(g.score(), v.score_with_ecoles);
+  // In every phase up to the end of the game, it is the check of the roll as its frame shows it thrown.
+  const seen = new Set();
+  for (let i = 0; i < 3000; i++) {
+    const ph = g.phase();
+    if (ph !== 'roll' || g.isOver()) {
+      const fr = frame();
+      seen.add(ph);
+      assert.deepEqual(g.checkEcole({}), checkEcole({ ...fr.rolled, score: fr.before.score }, {}), `in phase ${ph}`);
+    }
+    if (ph === 'over') break;
+    if (ph === 'roll') g.roll();
+    else if (ph === 'decide') g.hold();
+    else g.play(g.plays()[0] ?? { moves: [] });
+  }
+  assert.deepEqual([...seen].sort(), ['decide', 'over', 'play'], 'every phase after a roll was asked');
+});

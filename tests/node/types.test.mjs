@@ -60,17 +60,50 @@ const FORMATS = [
   'Refusal',
 ];
 
+// The game classes, whose methods are mostly the raw classes' forwarded as they are (js/games.js,
+// `forwardMethods`): the declarations must name exactly the methods the built class has.
+const CLASSES = ['Game', 'JacquetGame', 'PartieAEcrire'];
+
 /**
- * The TypeScript file: every sample kept, as a literal of its declared type; and the package's
- * names, each a named export of the declarations and a key of their default export, no more.
+ * Each class's methods and static methods as the package built them, a literal of the declared
+ * class's keys: a method the bindings gained and the declarations lack fails the excess-property
+ * check; one declared that the class does not have fails as missing. And each method's number of
+ * arguments (a forwarded one's is its raw method's: as many as it sends across) is one the
+ * declared method takes.
  */
-export function samplesSource(samples, names) {
+export function classesSource(classes) {
+  const lines = [];
+  const literal = (keys) => `{ ${keys.map((k) => `${k}: true`).join(', ')} }`;
+  for (const [name, Class] of Object.entries(classes)) {
+    const methods = Object.getOwnPropertyNames(Class.prototype).filter((k) => k !== 'constructor');
+    const statics = Object.getOwnPropertyNames(Class).filter((k) => !['length', 'name', 'prototype'].includes(k));
+    const disposes = typeof Class.prototype[Symbol.dispose ?? Symbol.for('Symbol.dispose')] === 'function';
+    const keys = [...methods, ...(disposes ? ['[Symbol.dispose]'] : [])];
+    lines.push(`export const methods${name}: { [K in keyof T.${name}]: true } = ${literal(keys)};`);
+    lines.push(`export const statics${name}: { [K in Exclude<keyof typeof T.${name}, 'prototype'>]: true } = ${literal(statics)};`);
+    for (const m of methods) {
+      lines.push(`export const arity${name}_${m}: Parameters<T.${name}['${m}']>['length'] = ${Class.prototype[m].length};`);
+    }
+    for (const m of statics) {
+      lines.push(`export const arity${name}_static_${m}: Parameters<typeof T.${name}['${m}']>['length'] = ${Class[m].length};`);
+    }
+  }
+  return lines;
+}
+
+/**
+ * The TypeScript file: every sample kept, as a literal of its declared type; the package's
+ * names, each a named export of the declarations and a key of their default export, no more;
+ * and the game classes' methods (`classesSource`).
+ */
+export function samplesSource(samples, names, classes = {}) {
   const lines = [
     "import type * as T from './tablier.cjs';",
     '/** A refusal as the package gives it: `validate`\'s error, a TablierError\'s fields. */',
     "type Refusal = Extract<ReturnType<typeof T.validate>, { ok: false }>['error'];",
     `export type Named = [${names.map((n) => `typeof T.${n}`).join(', ')}];`,
     `export const names: { [K in keyof typeof T.default]: true } = { ${names.map((n) => `${n}: true`).join(', ')} };`,
+    ...classesSource(classes),
   ];
   let n = 0;
   for (const [type, values] of samples.kept) {
@@ -79,7 +112,7 @@ export function samplesSource(samples, names) {
   return lines.join('\n') + '\n';
 }
 
-test('every answer of the engine is a value of its declared type (tsc --strict, exact optional fields), every export declared', (t) => {
+test('every answer of the engine is a value of its declared type (tsc --strict, exact optional fields), every export and every game method declared', (t) => {
   const samples = gather();
   for (const type of FORMATS) {
     assert.ok(samples.kept.get(type)?.length > 0, `no sample of ${type}: the generator no longer reaches it`);
@@ -93,7 +126,8 @@ test('every answer of the engine is a value of its declared type (tsc --strict, 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tablier-types-'));
   // under its shipped name: the declarations read their own namespace back as './tablier.cjs'
   fs.copyFileSync(path.join(ROOT, 'js/tablier.d.ts'), path.join(dir, 'tablier.d.cts'));
-  fs.writeFileSync(path.join(dir, 'samples.ts'), samplesSource(samples, Object.keys(tablier.default)));
+  const classes = Object.fromEntries(CLASSES.map((n) => [n, tablier[n]]));
+  fs.writeFileSync(path.join(dir, 'samples.ts'), samplesSource(samples, Object.keys(tablier.default), classes));
   const compilerOptions = {
     noEmit: true,
     strict: true,

@@ -254,3 +254,37 @@ fn marks_with_a_play_other_than_the_one_made_are_refused() {
         .replay()
         .expect("the record replays");
 }
+
+/// `Partie::check_ecole`: the verdict `mark_ecole` puts in, asked without putting it in, on the
+/// roll as thrown (the score before its marks), after the play as before it; before any roll
+/// there is nothing to judge (000 DÉFINITION (école), QUAND et COMMENT MARQUER L'ÉCOLE).
+#[test]
+fn check_ecole_judges_the_last_roll_and_puts_nothing_in() {
+    let before_turns = |r: &Value| r["rolls"].as_array().map_or(0, Vec::len);
+    assert!(Partie::new(Variant::Trictrac)
+        .check_ecole(&Marked::default())
+        .is_err());
+    let (mut p, mut rng, thrown, _) = at_a_scoring_roll(1, 2, 2);
+    let mover = p.turn();
+    let due = p.score().side(mover).points;
+    let m =
+        marked(json!({ mover.name(): { "jeton": due + 2, "released": true, "touched": true } }));
+    let before = as_json(&RecordJson::from_partie(&p));
+    let v = p.check_ecole(&m).unwrap();
+    assert_eq!(v, check(&thrown, &m).unwrap());
+    assert!(v.ecoles.iter().any(|e| e.by == mover), "{v:?}");
+    assert_eq!(
+        as_json(&RecordJson::from_partie(&p)),
+        before,
+        "nothing put in"
+    );
+    // the roll played, the next not thrown
+    play_on(&mut p, &mut rng, 0);
+    assert_eq!(p.turns().len(), before_turns(&before));
+    assert_eq!(
+        p.check_ecole(&m).unwrap(),
+        v,
+        "after the play, the same roll"
+    );
+    assert_eq!(p.mark_ecole(&m).unwrap(), v, "what mark_ecole puts in");
+}

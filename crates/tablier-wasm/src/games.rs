@@ -2,10 +2,16 @@
 //! classes (`game::TrictracGame` or a marqué, `jacquet::JacquetGame`, `ecrire::EcrireGame`), the computer's
 //! questions, the advice, the école's verdicts, the fausse case and the score sheet. A game made
 //! without a seed gets one drawn from the platform here.
+//!
+//! A class's method is named in JavaScript (`js_name`) as the package's class names it: the
+//! package forwards every raw method it does not write itself as it is (js/games.js,
+//! `forwardMethods`), so that a method added here that takes and answers JSON text is the
+//! package's at once; its type goes in js/tablier.d.ts (docs/package.md, "Adding a method").
 
 use crate::{thrown, Answer};
+use tablier::notation::json::{to_text, EcoleVerdictJson};
 use tablier::service::advice;
-use tablier::service::calls::{self, read_seed};
+use tablier::service::calls::{self, read_marked, read_seed};
 use tablier::service::ecrire::EcrireGame;
 use tablier::service::game::TrictracGame;
 use tablier::service::jacquet::JacquetGame;
@@ -108,6 +114,7 @@ impl PartieHandle {
         self.0.read(&|g| g.frames(from)).map_err(thrown)
     }
     /// The analysis of the roll being played, or null.
+    #[wasm_bindgen(js_name = analyse)]
     pub fn analysis(&self) -> Answer {
         self.0.read(&|g| Ok(g.analysis())).map_err(thrown)
     }
@@ -140,6 +147,17 @@ impl PartieHandle {
     pub fn set_score(&mut self, score: &str) -> Answer {
         self.0.write(&mut |g| g.set_score(score)).map_err(thrown)
     }
+    /// The école verdict on the last roll as the sides say they marked it, nothing put in
+    /// (`Partie::check_ecole`): the core's own question, converted.
+    #[wasm_bindgen(js_name = checkEcole)]
+    pub fn check_ecole(&self, marked: &str) -> Answer {
+        self.0
+            .read(&|g| {
+                let v = g.partie().check_ecole(&read_marked(marked)?)?;
+                Ok(to_text(&EcoleVerdictJson::of(&v)))
+            })
+            .map_err(thrown)
+    }
     /// The sides marked the last roll themselves: the école verdict.
     #[wasm_bindgen(js_name = markEcole)]
     pub fn mark_ecole(&mut self, marked: &str) -> Answer {
@@ -169,6 +187,7 @@ impl PartieHandle {
         self.0.read(&|g| Ok(g.history())).map_err(thrown)
     }
     /// The position the game started from.
+    #[wasm_bindgen(js_name = startPosition)]
     pub fn start(&self) -> Answer {
         self.0.read(&|g| Ok(g.start())).map_err(thrown)
     }
@@ -212,12 +231,12 @@ impl PartieHandle {
         self.0.write(&mut |g| g.attempt(attempt)).map_err(thrown)
     }
     /// The fausse case awaiting the opponent's choice, or null.
-    #[wasm_bindgen(js_name = faussePending)]
+    #[wasm_bindgen(js_name = pendingFausseCase)]
     pub fn fausse_pending(&self) -> Answer {
         self.0.read(&|g| Ok(g.fausse_pending())).map_err(thrown)
     }
     /// The opponent's choice for the pending fausse case.
-    #[wasm_bindgen(js_name = resolveFausse)]
+    #[wasm_bindgen(js_name = resolveFausseCase)]
     pub fn resolve_fausse(&mut self, option: u32, replay: &str) -> Answer {
         self.0
             .write(&mut |g| g.resolve_fausse(option, replay))
