@@ -54,6 +54,7 @@ const VIEW = `
   <h3 data-i18n="corr.rights"></h3>
   <p id="corr-rights-said"></p>
   <p class="small" data-i18n="corr.rights.note"></p>
+  <p id="corr-rights-droits" class="small" data-i18n="corr.rights.droits" hidden></p>
   <label><span data-i18n="corr.rights.ecole"></span> <input id="corr-ecole" type="number" min="0" max="99" value="0" inputmode="numeric"></label>
   <fieldset>
     <legend data-i18n="corr.rights.mine"></legend>
@@ -207,7 +208,8 @@ function receive(input) {
   show(taken.entry.id);
   const name = nameOf(games.entry(taken.entry.id) || taken.entry);
   const called = said && said.marks && said.marks.ecole;
-  say('', [t('corr.received', { name }), called ? t('corr.ecole.called', { name, n: called }) : ''].filter(Boolean).join(' '));
+  const droits = (said && Array.isArray(said.droits) ? said.droits : []).map((d) => t(`corr.droit.${d.droit}`, { name }));
+  say('', [t('corr.received', { name }), called ? t('corr.ecole.called', { name, n: called }) : '', ...droits].filter(Boolean).join(' '));
 }
 
 const nameOf = (entry) => entry.name || t('corr.opponent');
@@ -284,7 +286,7 @@ function show(id) {
     current = id;
     host.show(s.table.record, s.side, controller(s));
     // the lot gave this side the first roll: its dice come with the game, its marks are asked now
-    if (s.mine && !s.rights && s.entry.hand && s.table.position && Array.isArray(s.table.position.dice)) host.startMarking(s.side);
+    if (s.mine && !s.rights && s.entry.hand && s.table.position && Array.isArray(s.table.position.dice) && !markedAlready(s)) host.startMarking(s.side);
   } else {
     host.leave(); // no game to show yet (a partie à écrire before its lot): the page's own comes back
     current = id;
@@ -297,6 +299,28 @@ function show(id) {
   $('corr-back').hidden = false;
   drawRights(s);
   document.body.dataset.corr = s.rights ? 'rights' : s.mine ? 'mine' : summary.turn;
+}
+
+/**
+ * Whether this side marked the roll on the board already: after his leave is refused the leaver
+ * holds and plays the roll he marked, nothing more to mark (the lot's first roll is not marked).
+ */
+function markedAlready(s) {
+  const last = (s.table.record.rolls || []).at(-1);
+  return !!(last && last.side === s.side && last.marked && last.marked[s.side]);
+}
+
+/**
+ * Whether the board shows the other side's roll thrown and not yet played: this side sent the
+ * link that throws it and knows it, but the engine's marks of it are the other side's to make,
+ * and then this side's to call école on.
+ */
+function theirsThrown(s) {
+  const other = s.table.awaits;
+  if (s.mine || (other !== 'white' && other !== 'black') || other === s.side) return false;
+  // (after a refused leave the leaver plays the roll he marked: nothing of it left to count)
+  const last = ((s.table.record && s.table.record.rolls) || []).at(-1);
+  return !(last && last.side === other && last.marked && last.marked[other]);
 }
 
 /** What `side` had marked before the last roll of `record` (the jeton's points, the trous). */
@@ -333,14 +357,21 @@ function drawRights(s) {
     : m.leave
       ? t('corr.rights.leave', { name, h: m.holes ?? 0 })
       : t('corr.rights.said', { name, j: m.jeton ?? was.points ?? 0, h: m.holes ?? 0 });
+  // the rights the engine says his marks open to this side are on the board's rights card
+  const match = host.state.match;
+  $('corr-rights-droits').hidden = !(match && match.has('droits') && match.droits().open.some((o) => o.to === s.side && o.over !== s.side));
   $('corr-ecole').value = '0';
   $('corr-mine-points').value = String(scoreBefore(rec, s.side).points || 0);
   $('corr-mine-holes').value = '0';
   form.hidden = false;
 }
 
-/** The rights message: this side's marks and the école it calls, judged by the engine as it is composed. */
-function sendRights() {
+/**
+ * The rights message: this side's marks and the école it calls, and `droits`, the rights it
+ * exercises on the other's marks (the board's rights card, www/droits.js: the ones the engine
+ * says are open), judged by the engine as it is composed.
+ */
+function sendRights(droits = []) {
   const s = rightsOf;
   if (!s) return;
   const num = (id, max) => Math.max(0, Math.min(max, Math.floor(Number($(id).value) || 0)));
@@ -351,9 +382,10 @@ function sendRights() {
   if (jeton !== (scoreBefore(s.table.record, s.side).points || 0)) marks.jeton = jeton;
   if (holes > 0) marks.holes = holes;
   if (ecole > 0) marks.ecole = ecole;
+  const steps = { ...(Object.keys(marks).length ? { marks } : {}), ...(droits.length ? { droits } : {}) };
   let text;
   try {
-    text = s.c.compose(Object.keys(marks).length ? { marks } : null);
+    text = s.c.compose(Object.keys(steps).length ? steps : null);
   } catch (e) {
     say(t('corr.refused', { msg: host.describeError(e, host.state.t) }));
     return;
@@ -361,7 +393,7 @@ function sendRights() {
   games.store(s.entry, s.c);
   reply = { id: s.entry.id, text, invitation: false };
   show(s.entry.id);
-  say('', ecole ? t('corr.ecole.sent', { n: ecole }) : '');
+  say('', [ecole ? t('corr.ecole.sent', { n: ecole }) : '', ...droits.map((d) => t(`droit.done.${d.droit}`))].filter(Boolean).join(' '));
 }
 
 /** The last message this side sent, while the other side has not answered it: shown again on resuming. */
@@ -379,6 +411,20 @@ function controller(s) {
     id: s.entry.id,
     /** Whether this page plays `side` now: only this side's, on its turn (its rights sent first). */
     isMine: (side) => s.mine && !s.rights && side === s.side,
+    /**
+     * Marks by hand: whether the jans of the roll on the board stay hidden (`thrown`: its dice are
+     * on it) — this side's own roll until its marks go with the play, the other's from the link
+     * that throws it until this side's rights on it are sent.
+     */
+    hidesJans: (thrown) => !!s.entry.hand && (s.rights || (thrown && (s.mine || theirsThrown(s)))),
+    /** Marks by hand: whether the engine's marks of the roll on the board stay off the score (this side's marks not sent yet, or the other's not made). */
+    hidesScore: (thrown) => !!s.entry.hand && !s.rights && thrown && (s.mine ? !markedAlready(s) : theirsThrown(s)),
+    /** Marks by hand: the side whose rights on the other's last roll this page sends now, or null. */
+    rightsTo: () => (s.rights ? s.side : null),
+    /** A right exercised on the board's rights card: sent at once in the rights message, with the form's marks and école. */
+    exercise(droit, jeton) {
+      if (rightsOf === s) sendRights([{ droit, ...(jeton ? { jeton } : {}) }]);
+    },
     /** The throw: this side's dice as the exchange draws them; by hand, its marks are asked. */
     roll() {
       host.show(s.c.peek().record, s.side, host.state.corr);

@@ -15,6 +15,11 @@ const game = () => (state.match && state.match.has('droits') ? state.match : nul
 export function personRights() {
   const g = game();
   if (!g) return [];
+  if (state.corr) {
+    // by correspondence marked by hand: the rights go in this side's rights message, before its throw
+    const to = state.corr.rightsTo ? state.corr.rightsTo() : null;
+    return to ? g.droits().open.filter((o) => o.to === to && o.over !== to) : [];
+  }
   return g.droits().open.filter((o) => isHuman(o.to) && !isHuman(o.over));
 }
 
@@ -56,6 +61,9 @@ export function computerLeavesOvermarked(side) {
 
 /** Exercises the right `droit` (with `jeton` for choose-jeton) for the person. */
 export function exercise(droit, jeton) {
+  // at a distance the right is not the board's to apply: it goes in the rights message, and the
+  // engine judges it there for both sides
+  if (state.corr) return state.corr.exercise(droit, jeton);
   const g = game();
   g.exercise({ droit, ...(jeton ? { jeton } : {}) });
   session.setEcoleNote(state.t(`droit.done.${droit}`));

@@ -79,6 +79,9 @@ const s = {
 };
 s.t = translator(s.lang);
 
+/** The person's side against the computer while a game by correspondence is on the board (`setCorr`). */
+let ownSide = null;
+
 const refuse = (_, key) => {
   throw new TypeError(`state.${String(key)} is the session's: change it through a method of session (session.js)`);
 };
@@ -153,8 +156,19 @@ export const session = {
   setError(text) {
     s.error = text || '';
   },
-  /** `corr`: the controller of the game by correspondence put on the board (null: the page's own game is back). */
+  /**
+   * `corr`: the controller of the game by correspondence put on the board (null: the page's own
+   * game is back). The side it is seen from is that game's: the person's side against the
+   * computer (`human`, `orientation`) is kept aside while it is on, and comes back with the
+   * page's own game, whether that game is restored or a new one replaces it.
+   */
   setCorr(ctl) {
+    if (ctl && !s.corr) ownSide = { human: s.human, orientation: s.orientation };
+    if (!ctl && s.corr && ownSide) {
+      s.human = ownSide.human;
+      s.orientation = ownSide.orientation;
+      ownSide = null;
+    }
     s.corr = ctl || null;
   },
   /** `busy`: the computer is between the steps of its turn. */

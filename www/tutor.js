@@ -127,7 +127,9 @@ function judgeDecision(choice, limit) {
  */
 function judgeMarks(limit) {
   const m = state.match;
-  if (!m || !m.has('ecole') || m.pendingDecision()) return null;
+  // By correspondence the marks go unjudged with the play: the other side's call of école is
+  // the point, and told before he sends them the mover could put his marks right.
+  if (!m || !m.has('ecole') || m.pendingDecision() || state.corr) return null;
   const entry = state.log[state.log.length - 1];
   const side = state.lastRoll && state.lastRoll.side;
   if (!entry || !side) return null;

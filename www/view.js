@@ -46,6 +46,9 @@ export function rulesLine(options, t) {
  * hidden until the person has called école or let it go (by throwing the dice).
  */
 function jansHidden() {
+  // By correspondence marked by hand, each side counts its points itself as at the table: the jans
+  // would tell the mover his école, or the other side the école to call, before the marks are sent.
+  if (state.corr && state.corr.hidesJans && state.match) return state.corr.hidesJans(Array.isArray(state.match.position().dice));
   const cm = state.computerMark;
   return !!cm && !cm.judged;
 }
@@ -141,7 +144,7 @@ function drawJans(ph) {
     $('jans').textContent = '';
     const li = document.createElement('li');
     li.className = 'none';
-    li.textContent = t('mark.jans.hidden');
+    li.textContent = t(state.corr ? 'mark.jans.hidden.corr' : 'mark.jans.hidden');
     $('jans').appendChild(li);
     $('jans').dataset.hidden = 'true';
   } else if (lr && !state.marking) {
@@ -189,8 +192,10 @@ export function refresh() {
   if (!m) return;
   const ph = phase();
   let pos = m.position();
-  if (state.marking && state.log.length) {
-    // the person marks first: the engine's marks stay hidden until he has
+  // the person marks first: the engine's marks stay hidden until he has (by correspondence, until
+  // his marks are sent: the other side's call of école is the point)
+  const unsent = !!state.corr && !!state.corr.hidesScore && state.corr.hidesScore(Array.isArray(pos.dice));
+  if ((state.marking || unsent) && state.log.length) {
     pos = { ...pos, score: state.log[state.log.length - 1].before.score };
   }
   const side = pos.turn;

@@ -119,3 +119,23 @@ fn rule_55_marking_too_many_trous_loses_the_leave() {
     assert!(has_note(&v, W, NoteKind::MayRefuseLeave));
     assert_eq!(by(&v, W), Some((Excess, 12)));
 }
+
+#[test]
+fn a_trou_marked_double_on_a_leave_keeps_the_leave() {
+    // 000 ÉCOLE DE TROU: "Il n'y a pas école de trou ou de jeu si un joueur qui a gagné un trou
+    // simple le marque double … car un trou double tout comme un simple trou est la
+    // représentation de douze points"; S'EN ALLER SUR UNE ÉCOLE, third paragraph: only "faisant
+    // une école de points, marque plus de trous que ceux qu'il a réellement gagnés" loses the
+    // leave. White, out of bredouille, wins one jeu simple and leaves marking two trous: his trou
+    // read as double, no école, and the leave may not be refused (a trial by correspondence
+    // met `no-right` here: docs/correspondence.md, "Which leave may be refused").
+    let s = score((10, 0, false), (1, 0, true));
+    let v = white_rolls(s, 2, 0, json!({"white": {"holes": 2, "leave": true}}));
+    assert_eq!(v.ecole_by(W), None, "{v:?}");
+    assert!(!has_note(&v, W, NoteKind::MayRefuseLeave), "{v:?}");
+    assert!(v.droits.is_empty(), "{v:?}");
+    // Three trous are two jeux at the least, one more than won: an école of 12, the leave lost.
+    let v = white_rolls(s, 2, 0, json!({"white": {"holes": 3, "leave": true}}));
+    assert_eq!(by(&v, W), Some((Excess, 12)));
+    assert!(has_note(&v, W, NoteKind::MayRefuseLeave));
+}

@@ -187,6 +187,26 @@ test('a game by correspondence on the board: the person plays what its controlle
   assert.equal(isHuman('white'), true, "the page's own game: the side chosen against the computer");
 });
 
+test('the side a game by correspondence is seen from leaves with it: a new game is played from the side chosen against the computer', () => {
+  session.setMode('computer');
+  session.setSide('white');
+  // the page puts a game by correspondence on the board seen from Black, the side played there
+  session.setCorr({ isMine: () => false });
+  session.setSide('black');
+  assert.equal(state.orientation, 'black');
+  // another game by correspondence replaces it on the board: the person's own side still waits
+  session.setCorr({ isMine: () => false });
+  session.setSide('black');
+  // a new game replaces it (app.js newGame: the game by correspondence dropped, nothing restored)
+  session.setCorr(null);
+  assert.equal(state.human, 'white', 'the side chosen against the computer');
+  assert.equal(state.orientation, 'white', 'and the board seen from it');
+  // a side chosen again while the page's own game is on stays as chosen
+  session.setSide('black');
+  session.setCorr(null);
+  assert.equal(state.human, 'black');
+});
+
 // The three kinds of game behind one interface: what each has, asked of the page's own classes
 // over the built package (docs/page.md, "Capabilities").
 const { ROOT, tablier } = await import('./helpers.mjs');
