@@ -1,0 +1,45 @@
+// The game page is interactive on the light module (the game objects without the computer:
+// engine.js's loadGames, docs/size.md), a third lighter than the whole package. Once the board is
+// interactive, this module brings the whole package and moves the game on screen to it through
+// the game's own record, read back by the same class there (`fromRecord`: every step replayed by
+// the rules, as a reload does): then the light module's game is freed, and the session holds the
+// new one alone. What needs the computer or the advice (its turn, a hint, the review, the tutor,
+// its marks, its rights, its fausse case choice, a partie à écrire) waits for that move first.
+
+import { loadEngine, isWhole } from './engine.js';
+import { state, session } from './session.js';
+
+let moving = null;
+
+/** Whether the computer and the advice are here: the game on screen is on the whole package. */
+export const hasComputer = () => isWhole(state.engine);
+
+/**
+ * The whole package loaded and the game on screen moved to it, once (resolves with the package);
+ * a failure leaves the game where it was, on the light module, and lets a later call try again.
+ */
+export function upgrade() {
+  moving ??= loadEngine().then((whole) => {
+    const m = state.match;
+    if (m && m.engine !== whole) m.moveTo(whole);
+    session.loaded(whole);
+    performance.mark('tablier-computer');
+    return whole;
+  });
+  moving.catch(() => {
+    moving = null;
+  });
+  return moving;
+}
+
+/**
+ * `fn`, to be run now if the computer is here, else once the game has moved to the whole package
+ * (a click on *Conseil* in the first instants of the page waits for it rather than fail).
+ * `failed(e)` is told if the package cannot be loaded.
+ */
+export function withComputer(fn, failed = (e) => console.error(e)) {
+  return (...args) => {
+    if (hasComputer()) return fn(...args);
+    upgrade().then(() => fn(...args), failed);
+  };
+}
