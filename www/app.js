@@ -28,7 +28,7 @@ import './i18n-page.js';
 import { fr as ecrireFr, en as ecrireEn } from './i18n-ecrire.js';
 import { EcrireMatch } from './ecrire-match.js';
 import { fillSeats, formAgreement, formSeats } from './ecrire-form.js';
-import { loadEngine, loadGames, readPosition } from './engine.js';
+import { loadGames, readPosition } from './engine.js';
 import { hasComputer, upgrade } from './whole.js';
 import { Match, JacquetMatch } from './game.js';
 import * as P from './plays.js';
@@ -555,7 +555,8 @@ async function start() {
     // interactive (whole.js).
     const k = urlChoosesGame() ? null : kept();
     const ecrire = urlChoosesGame() ? params.get('game') === 'ecrire' : !!k && ecrireRecord(k.record);
-    session.loaded(await (ecrire ? loadEngine() : loadGames()));
+    if (ecrire) await upgrade();
+    else session.loaded(await loadGames());
     initNotes(save, () => recordNow());
     fillLevels();
     fillSeats(); // now with a choice of level for each computer seat

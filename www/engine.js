@@ -7,8 +7,6 @@
 let whole = null;
 let games = null;
 let rules = null;
-/** The whole package once loaded (loadEngine's answer), to tell it from the light module. */
-let wholeLoaded = null;
 
 // Loads and initialises one of the package's entries once; a failure lets a later call try again
 // (e.g. once the service worker has the files).
@@ -36,12 +34,8 @@ export function loadEngine() {
   whole ??= load(() => import('./pkg/index.js'), () => {
     whole = null;
   });
-  whole.then((mod) => (wholeLoaded = mod), () => {});
   return whole;
 }
-
-/** Whether `engine` is the whole package (the computer and the advice in it), not a lighter module. */
-export const isWhole = (engine) => !!engine && engine === wholeLoaded;
 
 /**
  * The game objects without the computer (the light module, `pkg/light/`: a game of Trictrac or

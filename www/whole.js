@@ -6,25 +6,27 @@
 // new one alone. What needs the computer or the advice (its turn, a hint, the review, the tutor,
 // its marks, its rights, its fausse case choice, a partie à écrire) waits for that move first.
 
-import { loadEngine, isWhole } from './engine.js';
+import { loadEngine } from './engine.js';
 import { state, session } from './session.js';
 
 let moving = null;
+let whole = null;
 
-/** Whether the computer and the advice are here: the game on screen is on the whole package. */
-export const hasComputer = () => isWhole(state.engine);
+/** Whether the computer and the advice are here: the session is on the whole package. */
+export const hasComputer = () => !!whole && state.engine === whole;
 
 /**
  * The whole package loaded and the game on screen moved to it, once (resolves with the package);
  * a failure leaves the game where it was, on the light module, and lets a later call try again.
  */
 export function upgrade() {
-  moving ??= loadEngine().then((whole) => {
+  moving ??= loadEngine().then((pkg) => {
     const m = state.match;
-    if (m && m.engine !== whole) m.moveTo(whole);
-    session.loaded(whole);
+    if (m && m.engine !== pkg) m.moveTo(pkg);
+    session.loaded(pkg);
+    whole = pkg;
     performance.mark('tablier-computer');
-    return whole;
+    return pkg;
   });
   moving.catch(() => {
     moving = null;
