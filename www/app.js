@@ -595,8 +595,10 @@ async function start() {
   drawAside();
   document.body.dataset.ready = 'true';
   performance.mark('tablier-interactive');
-  // the computer and the advice, in the background now that the board answers (whole.js)
-  upgrade().catch(() => {});
+  // the computer and the advice, in the background now that the board answers (whole.js), once
+  // the board is drawn and the main thread idle (a person's first click is not kept waiting)
+  const later = window.requestIdleCallback ?? ((f) => setTimeout(f, 0));
+  later(() => upgrade().catch(() => {}), { timeout: 500 });
   registerWorker();
 }
 
