@@ -106,3 +106,49 @@ test('Jacquet: the first throw on the light module, the partie moved with its ma
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+/** Drags a dame with the mouse from one flèche to another (`off`: the tray), as a person does. */
+async function drag(page, from, to) {
+  const target = to === 'off' ? '#board .tb-tray[data-fleche="off"]' : `#board [data-fleche="${to}"] .tb-hit`;
+  const p = await page.locator(`#board [data-fleche="${from}"] .tb-hit`).boundingBox();
+  const q = await page.locator(target).first().boundingBox();
+  await page.mouse.move(p.x + p.width / 2, p.y + p.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(q.x + q.width / 2, q.y + q.height / 2, { steps: 6 });
+  await page.mouse.up();
+}
+
+test('a game against the computer played to its end with the mouse, started on the light module', async () => {
+  // both sides at 11 trous and 10 points (docs/notation.md): the first to score 2 points wins the
+  // game, so that a whole game is a few rolls; the person is White and throws first
+  const { page, errors } = await openSlowWhole(`position=${encodeURIComponent('B1:15/N1:15 w - - 10.11/10.11')}&seed=5&side=white&lang=en`);
+  page.setDefaultTimeout(60000);
+  let first = true;
+  for (let turn = 0; turn < 80; turn++) {
+    await page.waitForSelector('body[data-phase="over"], body[data-turn="white"][data-phase="roll"], body[data-turn="white"][data-phase="move"], body[data-turn="white"][data-phase="decide"]');
+    const ph = await page.getAttribute('body', 'data-phase');
+    if (ph === 'over') break;
+    if (ph === 'roll') {
+      await page.click('#roll');
+      if (first) assert.equal(await moved(page), false, 'the first roll thrown on the light module');
+      first = false;
+      continue;
+    }
+    if (ph === 'decide') {
+      await page.click('#hold');
+      continue;
+    }
+    const moves = await page.evaluate(() => window.tablier.state.match.plays()[0]?.moves ?? []);
+    for (const [from, to] of moves) await drag(page, from, to);
+    const n = await page.evaluate(() => window.tablier.state.log.length);
+    await page.click('#confirm');
+    await page.waitForFunction((k) => window.tablier.state.log[k - 1]?.play, n);
+  }
+  assert.equal(await page.getAttribute('body', 'data-phase'), 'over', 'the game played to its end');
+  assert.equal(await moved(page), true);
+  const score = await page.evaluate(() => window.tablier.state.match.position().score);
+  assert.ok(Math.max(score.white.holes, score.black.holes) >= 12, 'someone reached 12 trous');
+  assert.ok(await page.evaluate(() => window.tablier.state.log.some((e) => e.side === 'black')), 'the computer played its rolls');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
