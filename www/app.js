@@ -29,7 +29,7 @@ import { fr as ecrireFr, en as ecrireEn } from './i18n-ecrire.js';
 import { EcrireMatch } from './ecrire-match.js';
 import { fillSeats, formAgreement, formSeats } from './ecrire-form.js';
 import { loadGames, readPosition } from './engine.js';
-import { hasComputer, upgrade } from './whole.js';
+import { hasComputer, upgrade, ecrireRecord } from './whole.js';
 import { Match, JacquetMatch } from './game.js';
 import * as P from './plays.js';
 import { $, params, state, session, other, sideKey, variantsOf, phase, mover, isHuman, plays, inProgress } from './session.js';
@@ -433,16 +433,6 @@ function install({ match }) {
       schedule();
     }, engineFailed);
   } else resumeFausse();
-}
-
-/** Whether a record (its text or its object) is a partie à écrire's, which only the whole package reads. */
-function ecrireRecord(record) {
-  try {
-    const r = typeof record === 'string' ? JSON.parse(record) : record;
-    return !!r && r.game === 'ecrire';
-  } catch (_) {
-    return false;
-  }
 }
 
 async function loadGame(file) {

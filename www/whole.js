@@ -45,3 +45,13 @@ export function withComputer(fn, failed = (e) => console.error(e)) {
     upgrade().then(() => fn(...args), failed);
   };
 }
+
+/** Whether a record (its text or its object) is a partie à écrire's, which only the whole package reads. */
+export function ecrireRecord(record) {
+  try {
+    const r = typeof record === 'string' ? JSON.parse(record) : record;
+    return !!r && r.game === 'ecrire';
+  } catch (_) {
+    return false;
+  }
+}
