@@ -61,19 +61,17 @@ export const choosing = (id) => CHOOSING.some((p) => id.startsWith(p));
 // The elements that need the whole package: a choosing exercise. A game record needs the game
 // objects, which the light module has (a partie à écrire's, the whole package: tablier-record.js).
 const WHOLE = CHOOSING.map((p) => `tablier-exercise[id^="${p}"]`).join(', ');
-const GAMES = 'tablier-record';
-
-const onPage = (selector) => typeof document !== 'undefined' && !!document.querySelector(selector);
 
 /**
  * The rules module (`tablier/rules`: the position, its analysis, plays, destinations, notation,
  * chances and the counting exercises) for the diagram and exercise elements, under half the whole
  * package's size; or the light or the whole module if this page has asked for it already or will
- * (an element of `GAMES` or `WHOLE` on it), so that a page holds one module where it can.
+ * (a `<tablier-record>` or an element of `WHOLE` on it), so that a page holds one module where it can.
  */
 export function loadRules() {
-  if (whole || onPage(WHOLE)) return loadEngine();
-  if (games || onPage(GAMES)) return loadGames();
+  const page = typeof document === 'undefined' ? null : document;
+  if (whole || page?.querySelector(WHOLE)) return loadEngine();
+  if (games || page?.querySelector('tablier-record')) return loadGames();
   rules ??= load(() => import('./pkg/rules/index.js'), () => {
     rules = null;
   });

@@ -78,11 +78,10 @@ export function ecrireSteps(engine, record) {
   );
 }
 
-const isEcrire = (record) => !!record && typeof record === 'object' && record.game === 'ecrire';
-
 /** The steps of any record the engine writes: a tour or a marqué of Trictrac, a partie of Jacquet, a partie à écrire. */
 export function recordSteps(engine, record) {
-  return isEcrire(record) ? ecrireSteps(engine, record) : stepsOf(engine, record);
+  const ecrire = !!record && typeof record === 'object' && record.game === 'ecrire';
+  return ecrire ? ecrireSteps(engine, record) : stepsOf(engine, record);
 }
 
 export class TablierRecordElement extends HTMLElement {
@@ -217,7 +216,7 @@ export class TablierRecordElement extends HTMLElement {
       }
       // The light module reads a game of Trictrac or Jacquet back; a partie à écrire, the whole
       // package (engine.js, docs/size.md).
-      const engine = await (isEcrire(record) ? loadEngine() : loadGames());
+      const engine = await (record?.game === 'ecrire' ? loadEngine() : loadGames());
       if (version !== this.version) return;
       this.steps = recordSteps(engine, record);
     } catch (e) {
