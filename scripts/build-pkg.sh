@@ -25,7 +25,11 @@
 #   pkg/README.md           docs/package.md, its relative links made absolute (to Cargo.toml's repository)
 #
 #   dist/tablier/           the diagram elements for a website, one folder to copy whole: the element
-#                           modules, and the package's browser build and rules module in pkg/
+#                           modules, and the package's browser build, rules module and light module in pkg/
+#   (www/pkg/light/, dist/tablier/pkg/light/: the light module, index.js (js/index.light.js) over
+#                           tablier_light.js and tablier_light_bg.wasm, the bindings crate with its
+#                           `games` feature alone: the game objects without the computer, for the
+#                           game page's first load and <tablier-record>; not in the npm tarball)
 #
 #   scripts/build-pkg.sh          the npm package, into pkg/, everything in it (the computer player
 #                                 included), then copied to www/pkg/ for the page: the page loads
@@ -73,6 +77,23 @@ if grep -q 'Partie\|choosePlay' "$OUT/rules/tablier_rules.js"; then
   echo "build-pkg: the rules module exports a game object or the computer: built with the games feature?" >&2
   exit 1
 fi
+# The game page's light module (www/pkg/light/ and dist/tablier/pkg/light/, not in the npm
+# tarball): the same crate with its game objects and without the computer, the advice and the
+# partie à écrire (`--features games` alone), which the game page is interactive on before it
+# moves its game to the whole module, and <tablier-record> reads records with (docs/size.md).
+cargo build --quiet -p tablier-wasm --lib --target wasm32-unknown-unknown --profile wasm --no-default-features \
+  --features games
+LIGHT="$WORK/light-out"
+mkdir -p "$LIGHT" "$WORK/light"
+"$WASM_BINDGEN" "$RAW" --target web --out-dir "$WORK/light" --out-name tablier_light --no-typescript
+"$WASM_OPT" -Oz --converge --low-memory-unused --strip-debug --strip-producers --strip-target-features \
+  "$WORK/light/tablier_light_bg.wasm" -o "$LIGHT/tablier_light_bg.wasm"
+cp "$WORK/light/tablier_light.js" "$LIGHT/tablier_light.js"
+cp js/index.light.js "$LIGHT/index.js"
+if grep -q 'choosePlay\|computerPlay\|Ecrire\|Correspondence' "$LIGHT/tablier_light.js" || ! grep -q 'Partie' "$LIGHT/tablier_light.js"; then
+  echo "build-pkg: the light module has the computer , the partie à écrire or games by correspondence, or no game object: built with the wrong features?" >&2
+  exit 1
+fi
 # The CommonJS side uses the same glue, turned into CommonJS by esbuild (its `import.meta.url`
 # serves only the browser's async init; cjs/index.js hands `initSync` the .wasm's bytes). One
 # glue twice, side by side in the tarball, costs gzip next to nothing the second time; the
@@ -102,7 +123,7 @@ for names in "$API_NAMES" "$RULES_NAMES"; do
     exit 1
   }
 done
-sed -i "s#/\* @API-NAMES@ \*/#$API_NAMES#" "$OUT/index.js" "$OUT/index.node.mjs"
+sed -i "s#/\* @API-NAMES@ \*/#$API_NAMES#" "$OUT/index.js" "$OUT/index.node.mjs" "$LIGHT/index.js"
 sed -i "s#/\* @API-NAMES@ \*/#$RULES_NAMES#" "$OUT/rules/index.js" "$OUT/rules/index.d.ts"
 sed -i "s#/\* @API-NAMES-UNION@ \*/#$RULES_UNION#" "$OUT/rules/index.d.ts"
 for entry in "index.js:$API_NAMES" "index.node.mjs:$API_NAMES" "rules/index.js:$RULES_NAMES" "rules/index.d.ts:$RULES_NAMES"; do
@@ -172,6 +193,9 @@ done
 for f in web/tablier.js cjs/tablier.js rules/tablier_rules.js; do
   "$ESBUILD" "$OUT/$f" --minify-whitespace --minify-syntax --log-level=warning --outfile="$OUT/$f" --allow-overwrite
 done
+"$ESBUILD" "$LIGHT/index.js" --minify --keep-names --log-level=warning --outfile="$LIGHT/index.js" --allow-overwrite
+"$ESBUILD" "$LIGHT/tablier_light.js" --minify-whitespace --minify-syntax --log-level=warning --outfile="$LIGHT/tablier_light.js" \
+  --allow-overwrite
 # The declarations ship once, as tablier.d.cts; tablier.d.ts re-exports them (an ES module may
 # import CommonJS declarations in every TypeScript resolution mode: nodenext, node16, bundler).
 # Two full copies cost 3.8 KB of the tarball: npm orders files by extension, so gzip never saw
@@ -207,9 +231,12 @@ fs.writeFileSync(process.argv[1], text);
 ELEMENT="tablier-board.js tablier-record.js tablier-exercise.js i18n-exercise.js board.js board-input.js board-geometry.js board-style.js annotations.js chances.js i18n.js engine.js jans.js plays.js describe.js export.js game.js"
 mkdir -p "$OUT/element"
 for f in $ELEMENT; do cp "www/$f" "$OUT/element/$f"; done
+# The tarball has no light module (the page's alone): the element's games are the whole package's.
 sed -i -e "s#import('./pkg/index.js')#import('../index.js')#" -e "s#import('./pkg/rules/index.js')#import('../rules/index.js')#" \
+  -e "s#import('./pkg/light/index.js')#import('../index.js')#" \
   "$OUT/element/engine.js"
-grep -q "import('../index.js')" "$OUT/element/engine.js" && grep -q "import('../rules/index.js')" "$OUT/element/engine.js" || {
+grep -q "import('../index.js')" "$OUT/element/engine.js" && grep -q "import('../rules/index.js')" "$OUT/element/engine.js" &&
+  ! grep -q "import('./pkg/" "$OUT/element/engine.js" || {
   echo "build-pkg: www/engine.js no longer imports './pkg/index.js' and './pkg/rules/index.js'; the element's copy cannot find the engine" >&2
   exit 1
 }
@@ -230,17 +257,20 @@ for f in index.js api.js rules.js loader.js games.js ecrire.js correspondence.js
   rules/index.js rules/tablier_rules.js rules/tablier_rules_bg.wasm; do
   cp "$OUT/$f" "$SITE/pkg/$f"
 done
+cp -R "$LIGHT" "$SITE/pkg/light"
 
 # The workspace's one version (Cargo.toml's [workspace.package]), every crate's.
 VERSION="$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)"
 sed -e "s/@VERSION@/$VERSION/" -e "s#@REPOSITORY@#$REPOSITORY#g" js/package.json.in >"$OUT/package.json"
 node -e "JSON.parse(require('fs').readFileSync('$OUT/package.json', 'utf8'))"
 
-echo "build-pkg: ${OUT#"$ROOT"/}/ tablier@$VERSION, tablier_bg.wasm $(wc -c <"$OUT/tablier_bg.wasm") bytes, rules/tablier_rules_bg.wasm $(wc -c <"$OUT/rules/tablier_rules_bg.wasm") bytes" >&2
+echo "build-pkg: ${OUT#"$ROOT"/}/ tablier@$VERSION, tablier_bg.wasm $(wc -c <"$OUT/tablier_bg.wasm") bytes, rules/tablier_rules_bg.wasm $(wc -c <"$OUT/rules/tablier_rules_bg.wasm") bytes, light/tablier_light_bg.wasm (the page's) $(wc -c <"$LIGHT/tablier_light_bg.wasm") bytes" >&2
 
 # The page's copy (www/pkg is not committed): the same files.
 rm -rf "$ROOT/www/pkg"
 cp -R "$OUT" "$ROOT/www/pkg"
+# and the light module, the page's only
+cp -R "$LIGHT" "$ROOT/www/pkg/light"
 # and the page's own modules, bundled into the one file index.html loads, and the elements' bundles
 ./scripts/build-page.sh
 # and the elements' one-file bundles (build-page.sh) into the site's folder, which is laid out as

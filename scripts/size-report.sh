@@ -9,7 +9,8 @@
 # tarball's budget");
 # and prints the rules module (rules/tablier_rules_bg.wasm, what the diagram element loads: the
 # embed page's first load, ≤ 160 KB over the wire, is measured by tests/e2e/speed.test.mjs) and
-# what the game page fetches before its board is interactive (held by the same test).
+# what the game page fetches before its board is interactive (held by the same test): the page's
+# light module (www/pkg/light/, not in the package: the game objects without the computer).
 # The package has everything in it, the computer player included (docs/size.md).
 # Usage: scripts/size-report.sh [--warn] [pkg-dir]   (builds nothing: run scripts/build-pkg.sh first)
 #   --warn: report a budget overrun but exit 0 (scripts/test.sh runs it without: over budget fails).
@@ -47,11 +48,15 @@ printf '%-40s %7d bytes\n' "rules/tablier_rules_bg.wasm (gzip -9)" "$(gz "$PKG/r
 check "package, npm tarball (gzipped)" "$packed" "$PKG_BUDGET"
 printf '%-40s %7d bytes\n' "package, unpacked" "$unpacked"
 # The game page's first visit until its board is interactive is these four files (the page, its
-# stylesheet, its bundle with the package's browser entry, the .wasm), as serve.py gzips them;
-# tests/e2e/speed.test.mjs measures them over the wire and holds them (docs/size.md).
-if [ "$PKG" = pkg ] && [ -f www/app.min.js ] && [ -f www/pkg/tablier_bg.wasm ]; then
+# stylesheet, its bundle with the light module's entry, the light module's .wasm), as serve.py
+# gzips them; tests/e2e/speed.test.mjs measures them over the wire and holds them (docs/size.md).
+# The whole package comes after, once the board is interactive (www/whole.js).
+LIGHT=www/pkg/light/tablier_light_bg.wasm
+if [ "$PKG" = pkg ] && [ -f www/app.min.js ] && [ -f "$LIGHT" ]; then
+  printf '%-40s %7d bytes\n' "light/tablier_light_bg.wasm (raw; page)" "$(wc -c <"$LIGHT")"
+  printf '%-40s %7d bytes\n' "light/tablier_light_bg.wasm (gzip -9)" "$(gz "$LIGHT")"
   page=0
-  for f in index.html style.css app.min.js pkg/tablier_bg.wasm; do page=$((page + $(gzip -6 -c "www/$f" | wc -c))); done
+  for f in index.html style.css app.min.js pkg/light/tablier_light_bg.wasm; do page=$((page + $(gzip -6 -c "www/$f" | wc -c))); done
   printf '%-40s %7d bytes (%5.1f KB), issue 27 budget 250 KB (the e2e speed test holds it)\n' \
     "game page until interactive (gzip -6)" "$page" "$(awk "BEGIN{print $page/1024}")"
 fi

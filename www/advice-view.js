@@ -7,6 +7,7 @@
 import { $, state, isHuman } from './session.js';
 import { describeError } from './i18n.js';
 import { hintText, reviewSummary, reviewRollLines } from './review-text.js';
+import { withComputer } from './whole.js';
 
 let hinted = null; // the position the hints card shows
 let reviewed = null; // the game the review card shows: another game on the board hides it
@@ -70,5 +71,6 @@ function showReview() {
   $('review-card').hidden = false;
 }
 
-$('hint')?.addEventListener('click', showHints);
-$('review')?.addEventListener('click', showReview);
+// the maître's answers: the whole package's (whole.js), which a click in the first instants awaits
+$('hint')?.addEventListener('click', withComputer(showHints));
+$('review')?.addEventListener('click', withComputer(showReview));

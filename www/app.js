@@ -28,7 +28,8 @@ import './i18n-page.js';
 import { fr as ecrireFr, en as ecrireEn } from './i18n-ecrire.js';
 import { EcrireMatch } from './ecrire-match.js';
 import { fillSeats, formAgreement, formSeats } from './ecrire-form.js';
-import { loadEngine, readPosition } from './engine.js';
+import { loadGames, readPosition } from './engine.js';
+import { hasComputer, upgrade, ecrireRecord } from './whole.js';
 import { Match, JacquetMatch } from './game.js';
 import * as P from './plays.js';
 import { $, params, state, session, other, sideKey, variantsOf, phase, mover, isHuman, plays, inProgress } from './session.js';
@@ -183,9 +184,21 @@ function humanMove(from, to) {
   redraw();
 }
 
-/** Runs a person's action: a failure says so in his language, and the next action clears it. */
-function guard(fn) {
-  return (...args) => {
+/** The whole package could not be loaded (whole.js): said in the person's language. */
+function engineFailed(e) {
+  session.setBusy(false);
+  session.setError(state.t('game.engine.error', { msg: describeError(e, state.t) }));
+  console.error(e);
+  redraw();
+}
+
+/**
+ * Runs a person's action: a failure says so in his language, and the next action clears it. An
+ * action that may need the computer or the advice waits for the whole package (whole.js) unless
+ * `light()` says it needs neither now.
+ */
+function guard(fn, light = () => false) {
+  const run = (...args) => {
     session.setError('');
     try {
       fn(...args);
@@ -197,15 +210,26 @@ function guard(fn) {
     save();
     schedule();
   };
+  return (...args) => {
+    if (hasComputer() || light()) return run(...args);
+    upgrade().then(() => run(...args), engineFailed);
+  };
 }
+
+// What a person's step needs of the computer: the tutor asks the maître (tutor.js); a fausse case
+// made against the computer, its choice (fausse.js); tenir or s'en aller after marks, its rights
+// on them (droits.js). Without these, a roll, a play and a decision are the game's alone.
+const untutored = () => state.tutor === 'off';
+const playLight = () => untutored() && !fausseOn();
+const decideLight = () => untutored() && !state.pendingMarks;
 
 setAct(guard);
 initTutor(guard);
-$('roll').addEventListener('click', guard(() => phase() === 'roll' && isHuman(mover()) && (state.corr ? state.corr.roll() : roll())));
-$('undo').addEventListener('click', guard(() => undoMove()));
-$('confirm').addEventListener('click', guard(() => confirm()));
-$('hold').addEventListener('click', guard(() => tutored('decision', 'hold', () => decide('hold'))));
-$('leave').addEventListener('click', guard(() => tutored('decision', 'leave', () => decide('leave'))));
+$('roll').addEventListener('click', guard(() => phase() === 'roll' && isHuman(mover()) && (state.corr ? state.corr.roll() : roll()), () => true));
+$('undo').addEventListener('click', guard(() => undoMove(), () => true));
+$('confirm').addEventListener('click', guard(() => confirm(), playLight));
+$('hold').addEventListener('click', guard(() => tutored('decision', 'hold', () => decide('hold')), decideLight));
+$('leave').addEventListener('click', guard(() => tutored('decision', 'leave', () => decide('leave')), decideLight));
 $('marking').addEventListener('submit', (e) => {
   e.preventDefault();
   guard(() => tutored('marks', null, () => submitMarks()))();
@@ -288,6 +312,11 @@ function schedule() {
   if (awaitingPerson()) return;
   if (state.auto && pausedForTest()) return;
   session.setBusy(true);
+  // the computer's turn is the whole package's: the game moves to it first (whole.js)
+  if (!hasComputer()) {
+    upgrade().then(schedule, engineFailed);
+    return;
+  }
   timer = setTimeout(computerStep, state.auto ? 0 : ph === 'move' ? 650 : 450);
 }
 
@@ -358,6 +387,11 @@ function newGame(seed, start = null, drop = false) {
   corr.drop();
   let match;
   const game = ['jacquet', 'ecrire'].includes($('game').value) ? $('game').value : 'trictrac';
+  // a partie à écrire is the whole package's alone (whole.js)
+  if (game === 'ecrire' && !hasComputer()) {
+    upgrade().then(() => newGame(seed, start, drop), engineFailed);
+    return;
+  }
   const target = Math.max(1, Math.min(25, Number($('target').value) || 5));
   const variants = formVariants();
   try {
@@ -398,13 +432,22 @@ function install({ match }) {
   session.startGame(match, { game: match.kind, level: $('level').value, ...variantes });
   setFormGame(match);
   document.body.dataset.game = state.game;
-  resumeFausse();
+  // a fausse case held open: the computer, as its opponent, chooses on the whole package (whole.js)
+  if (pendingFausse() && !hasComputer()) {
+    upgrade().then(() => {
+      if (state.match === match) resumeFausse();
+      redraw();
+      save();
+      schedule();
+    }, engineFailed);
+  } else resumeFausse();
 }
 
 async function loadGame(file) {
   if (!file) return;
   const text = await file.text();
   try {
+    if (ecrireRecord(text) && !hasComputer()) await upgrade();
     const read = readRecord(state.engine, text);
     // the game on screen, if in progress, is set aside rather than lost
     keepAside();
@@ -462,6 +505,10 @@ function putBack(entry) {
 function takeUp(id) {
   const entry = othersKept().find((e) => e.id === id);
   if (!entry) return;
+  if (ecrireRecord(entry.record) && !hasComputer()) {
+    upgrade().then(() => takeUp(id), engineFailed);
+    return;
+  }
   session.setError('');
   try {
     keepAside();
@@ -482,6 +529,14 @@ onKeptChange(() => {
   if (state.auto || !state.engine || !state.match) return;
   const k = kept();
   if (k && k.id === state.gameId && JSON.stringify(k.record) !== JSON.stringify(state.match.record())) {
+    if (ecrireRecord(k.record) && !hasComputer()) {
+      upgrade().then(() => {
+        putBack(k);
+        redraw();
+        schedule();
+      }, engineFailed);
+      return;
+    }
     try {
       putBack(k);
     } catch (e) {
@@ -532,7 +587,13 @@ async function start() {
   board.setPosition(null);
   setStatus(state.t('game.engine.loading'));
   try {
-    session.loaded(await loadEngine());
+    // The light module (the game objects without the computer) unless the game to show is a
+    // partie à écrire, the whole package's alone; the whole package follows once the board is
+    // interactive (whole.js).
+    const k = urlChoosesGame() ? null : kept();
+    const ecrire = urlChoosesGame() ? params.get('game') === 'ecrire' : !!k && ecrireRecord(k.record);
+    if (ecrire) await upgrade();
+    else session.loaded(await loadGames());
     initNotes(save, () => recordNow());
     fillLevels();
     fillSeats(); // now with a choice of level for each computer seat
@@ -554,7 +615,7 @@ async function start() {
     // the position's roll, if it has one, is thrown as the game's first: its jans are shown
     newGame(seed, { ...startAt, dice: undefined });
     // (a manche opens with its first throw, one die each: a position's dice are not thrown)
-    if (Array.isArray(startAt.dice) && state.match && !state.match.has('manches')) guard(() => roll(startAt.dice))();
+    if (Array.isArray(startAt.dice) && state.match && !state.match.has('manches')) guard(() => roll(startAt.dice), () => !state.mistakes || isHuman(mover()))();
   } else if (urlChoosesGame() || !restoreKept(resume)) newGame(seed);
   else {
     fillForm();
@@ -572,6 +633,10 @@ async function start() {
   await corr.atStart();
   document.body.dataset.ready = 'true';
   performance.mark('tablier-interactive');
+  // the computer and the advice, in the background now that the board answers (whole.js), once
+  // the board is drawn and the main thread idle (a person's first click is not kept waiting)
+  const later = window.requestIdleCallback ?? ((f) => setTimeout(f, 0));
+  later(() => upgrade().catch(() => {}), { timeout: 500 });
   registerWorker();
 }
 

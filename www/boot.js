@@ -1,11 +1,13 @@
 // Imported first by the game page (app.js), so that it runs before the page's other modules: the
-// engine's .wasm starts compiling now, on the browser's other threads, while the page's modules
-// run and fill the page. Left to www/engine.js, the compilation would begin only once the page
-// awaits the engine, after all of that (docs/speed.md). The package's `init` takes the compiled
-// module when loadEngine() asks for it later; it loads and compiles once.
-import { init } from './pkg/index.js';
+// light module's .wasm starts compiling now, on the browser's other threads, while the page's
+// modules run and fill the page. Left to www/engine.js, the compilation would begin only once the
+// page awaits the engine, after all of that (docs/speed.md). The light module's `init` takes the
+// compiled module when loadGames() asks for it later; it loads and compiles once. (The page is
+// interactive on the light module, the game objects without the computer; www/whole.js brings
+// the whole package after: docs/size.md.)
+import { init } from './pkg/light/index.js';
 
-const url = new URL('./pkg/tablier_bg.wasm', import.meta.url);
+const url = new URL('./pkg/light/tablier_light_bg.wasm', import.meta.url);
 if (typeof WebAssembly.compileStreaming === 'function') {
   // a server that does not say application/wasm: the response is handed over as it is
   const compiled = WebAssembly.compileStreaming(fetch(url)).catch(() => fetch(url));

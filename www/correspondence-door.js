@@ -7,6 +7,7 @@ import { $, state, session } from './session.js';
 import { applyTranslations, describeError, dictionaries } from './i18n.js';
 import { formRules, formVariants } from './view.js';
 import { formAgreement } from './ecrire-form.js';
+import { upgrade } from './whole.js';
 
 /** Whether this device keeps a game by correspondence (its list then shows from the start). */
 function kept() {
@@ -29,7 +30,9 @@ export function correspondenceDoor(page) {
   let view = null; // the view once loaded, for what must follow at once (drop)
 
   function load() {
-    loading ??= import('./correspondence.min.js')
+    // the Correspondence class is the whole package's, not the light module's (whole.js)
+    loading ??= upgrade()
+      .then(() => import('./correspondence.min.js'))
       .then((m) => (view = m.start(host)))
       .catch((e) => {
         loading = null;

@@ -1,9 +1,11 @@
 // The one door to the rules engine (the `tablier` package, built into ./pkg/ by scripts/build-pkg.sh).
-// The rest of the page asks `loadEngine()` for the package's API, the diagram element `loadRules()`
-// for its rules module, and never cares how either was loaded.
+// The rest of the page asks `loadEngine()` for the package's API, `loadGames()` for its light
+// module (the game objects without the computer), the diagram element `loadRules()` for its rules
+// module, and never cares how any was loaded.
 // The path is relative to this module, so a page elsewhere that embeds <tablier-board> finds it too.
 
 let whole = null;
+let games = null;
 let rules = null;
 
 // Loads and initialises one of the package's entries once; a failure lets a later call try again
@@ -35,6 +37,20 @@ export function loadEngine() {
   return whole;
 }
 
+/**
+ * The game objects without the computer (the light module, `pkg/light/`: a game of Trictrac or
+ * Jacquet played, recorded and read back; no computer, advice nor partie à écrire), at 70% of the
+ * whole package's size; or the whole package if this page has asked for it already. The game
+ * page is interactive on it, <tablier-record> reads records with it (docs/size.md).
+ */
+export function loadGames() {
+  if (whole) return whole;
+  games ??= load(() => import('./pkg/light/index.js'), () => {
+    games = null;
+  });
+  return games;
+}
+
 // The ids of the choosing exercises (choisir le coup, tenir ou s'en aller; docs/exercises.md):
 // the maître answers them, which only the whole package holds.
 const CHOOSING = ['coup-', 'tenir-'];
@@ -42,18 +58,20 @@ const CHOOSING = ['coup-', 'tenir-'];
 /** Whether the exercise an id names needs the whole package: the rules module answers the counting kinds only. */
 export const choosing = (id) => CHOOSING.some((p) => id.startsWith(p));
 
-// The elements that need the whole package: a game record (only the game objects read it back)
-// and a choosing exercise.
-const WHOLE = ['tablier-record', ...CHOOSING.map((p) => `tablier-exercise[id^="${p}"]`)].join(', ');
+// The elements that need the whole package: a choosing exercise. A game record needs the game
+// objects, which the light module has (a partie à écrire's, the whole package: tablier-record.js).
+const WHOLE = CHOOSING.map((p) => `tablier-exercise[id^="${p}"]`).join(', ');
 
 /**
  * The rules module (`tablier/rules`: the position, its analysis, plays, destinations, notation,
  * chances and the counting exercises) for the diagram and exercise elements, under half the whole
- * package's size; or the whole package if this page has asked for it already or will (an element
- * of `WHOLE` on it), so that no page holds both modules.
+ * package's size; or the light or the whole module if this page has asked for it already or will
+ * (a `<tablier-record>` or an element of `WHOLE` on it), so that a page holds one module where it can.
  */
 export function loadRules() {
-  if (whole || (typeof document !== 'undefined' && document.querySelector(WHOLE))) return loadEngine();
+  const page = typeof document === 'undefined' ? null : document;
+  if (whole || page?.querySelector(WHOLE)) return loadEngine();
+  if (games || page?.querySelector('tablier-record')) return loadGames();
   rules ??= load(() => import('./pkg/rules/index.js'), () => {
     rules = null;
   });

@@ -139,6 +139,21 @@ class GameView {
   free() {
     this.game.free();
   }
+
+  /**
+   * The game moved to another build of the package (the light module's to the whole one's:
+   * whole.js) through its own record, read back by the same class there: the same game, every
+   * step replayed by the rules. This build's copy is freed once the other holds the game (a
+   * record refused leaves it as it was), so that one copy of the game's state remains.
+   */
+  moveTo(engine) {
+    const Class = this.kind === 'jacquet' ? engine.JacquetGame : engine.Game;
+    const moved = Class.fromRecord(this.game.toRecord());
+    this.game.free();
+    this.game = moved;
+    this.engine = engine;
+    this.sync();
+  }
 }
 
 export class Match extends GameView {

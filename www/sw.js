@@ -1,12 +1,13 @@
 // The service worker that lets the page play offline. The page registers it once it is interactive
 // (app.js), so that it never competes with the first load; on install it keeps exactly what the game
-// page loads — its modules and the package's browser entry (one file, app.min.js:
-// scripts/build-page.sh), its stylesheet and icons, the package's .wasm — and the training page's
+// page loads — its modules and the light module's entry (one file, app.min.js:
+// scripts/build-page.sh), its stylesheet and icons, the light module's .wasm and the whole
+// package it loads once interactive (www/whole.js: its browser entry and .wasm) — and the training page's
 // (train.html: its modules, <tablier-exercise>'s and the package's browser entry), and nothing the
 // pages do not use (the Node files of the package, the diagrams' pages). Afterwards it answers from the
 // network when there is one (so a new build is seen at once) and from the cache when there is none.
 
-const CACHE = 'tablier-v21';
+const CACHE = 'tablier-v22';
 const PAGE = [
   'index.html',
   'style.css',
@@ -14,6 +15,8 @@ const PAGE = [
   'icon.svg',
   'icon-192.png',
   'app.min.js',
+  // the light module the page is interactive on, then the whole package it moves its game to
+  'pkg/light/tablier_light_bg.wasm',
   'pkg/tablier_bg.wasm',
   // games by correspondence: loaded when first needed, kept for offline play all the same
   'correspondence.min.js',

@@ -12,7 +12,7 @@
 import { Board } from './board.js';
 import { stylesheet } from './board-style.js';
 import { translator, describeError } from './i18n.js';
-import { loadEngine } from './engine.js';
+import { loadEngine, loadGames } from './engine.js';
 import { renderJans, highlightsOf } from './jans.js';
 import { describePosition } from './describe.js';
 import { matchOf } from './game.js';
@@ -208,14 +208,16 @@ export class TablierRecordElement extends HTMLElement {
     const t = translator(this.lang);
     try {
       const text = await this.recordText();
-      const engine = await loadEngine();
-      if (version !== this.version) return;
       let record = text;
       try {
         if (typeof text === 'string') record = JSON.parse(text);
       } catch (_) {
         throw Object.assign(new Error('not JSON'), { code: 'bad-json' });
       }
+      // The light module reads a game of Trictrac or Jacquet back; a partie à écrire, the whole
+      // package (engine.js, docs/size.md).
+      const engine = await (record?.game === 'ecrire' ? loadEngine() : loadGames());
+      if (version !== this.version) return;
       this.steps = recordSteps(engine, record);
     } catch (e) {
       if (version !== this.version) return;

@@ -4,7 +4,7 @@
 // engine's. A friend on the same screen chooses among the options himself.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, axeViolations, BASE } from './helpers.mjs';
+import { launch, openPage, axeViolations, BASE, ready } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -80,7 +80,7 @@ test('a fausse case pending when the page is reloaded is shown again', async () 
   await page.waitForSelector('#fausse-options button');
   // the kept game comes back (no game asked for in the URL), its fausse case still pending
   await page.goto(`${BASE}?lang=en`);
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   await page.waitForSelector('#fausse-options button');
   assert.match(await page.textContent('#fausse-verdict'), /a dame misplaced/);
   assert.equal(await page.isChecked('#r-fausse'), true);

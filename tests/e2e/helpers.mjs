@@ -59,8 +59,15 @@ export function watchErrors(page) {
   return errors;
 }
 
-/** The page is ready: the engine loaded and the board drawn. */
-export const ready = (page) => page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+/**
+ * The page is ready: the engine loaded and the board drawn, and the game moved to the whole
+ * package (www/whole.js), so that a test may ask the game's computer and advice directly: the
+ * board is interactive first on the light module, which has neither.
+ */
+export async function ready(page) {
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  await page.waitForFunction(() => performance.getEntriesByName('tablier-computer').length > 0, null, { timeout: 30000 });
+}
 
 /** Plays the person's roll on the page by the engine's first legal play (or the decision, holding), and confirms it. */
 export async function playHumanRoll(page) {

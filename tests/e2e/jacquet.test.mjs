@@ -3,7 +3,7 @@
 // Jacquet positions; the screenshot docs/screenshots/jacquet.png.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, BASE, screenshotPath, watchErrors } from './helpers.mjs';
+import { launch, BASE, screenshotPath, watchErrors, ready } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -85,7 +85,7 @@ test('two on one screen: the first throw, then a roll played by clicks; the scre
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
   await page.goto(BASE + 'index.html?game=jacquet&mode=friend&seed=5&lang=en');
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  await ready(page);
   assert.equal(await page.$eval('#game', (s) => s.value), 'jacquet');
   assert.match(await page.textContent('#status'), /First throw/);
   // the first throw (ties are thrown again by clicking once more)

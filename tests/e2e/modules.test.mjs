@@ -1,7 +1,8 @@
-// Without a browser: the game page loads its own modules and the package's browser entry as one
+// Without a browser: the game page loads its own modules and the light module's entry as one
 // bundle (www/app.min.js, scripts/build-page.sh) built from the sources it follows from app.js, and
-// preloads the .wasm beside it (no chain of fetches before the .wasm); the service worker keeps
-// just those, and nothing else of www/ (the Node files of the package, the diagrams' pages).
+// preloads the light .wasm beside it (no chain of fetches before the .wasm); the whole package
+// comes after, on its own (www/whole.js); the service worker keeps just those, and nothing else
+// of www/ (the Node files of the package, the diagrams' pages).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, statSync } from 'node:fs';
@@ -29,25 +30,31 @@ function modulesFrom(entry) {
 // imports, and the rules module's, which the diagram element loads (www/engine.js's two entries).
 const WHOLE = ['pkg/index.js', 'pkg/api.js', 'pkg/rules.js', 'pkg/loader.js', 'pkg/games.js', 'pkg/ecrire.js', 'pkg/correspondence.js', 'pkg/web/tablier.js'];
 const RULES = ['pkg/rules/index.js', 'pkg/rules.js', 'pkg/loader.js', 'pkg/rules/tablier_rules.js'];
+// The game page's light module (pkg/light/: the game objects without the computer), bundled.
+const LIGHT = ['pkg/light/index.js'];
 
-test('index.html loads its modules and the package bundled, and preloads the .wasm; the service worker keeps just those', () => {
-  // The page asks loadEngine() before anything else, so loadRules() answers it the whole package:
-  // the rules module is never fetched there, nor bundled.
+test('index.html loads its modules and the light module bundled, and preloads its .wasm; the service worker keeps just those and the whole package', () => {
+  // The page asks loadGames() before anything else, so loadRules() answers it the light module:
+  // the rules module is never fetched there, nor bundled; the whole package comes after, apart.
   const mods = modulesFrom('app.js').filter((f) => !RULES.includes(f) && !WHOLE.includes(f) && f !== LAZY);
+  assert.ok(LIGHT.every((f) => mods.includes(f)), 'the light module is in the bundle');
+  const bundle = readFileSync(join(WWW, 'app.min.js'), 'utf8');
+  assert.ok(bundle.includes('import("./pkg/index.js")') && !bundle.includes('tablier_bg.wasm'), 'the whole package loaded apart, not bundled');
   const html = readFileSync(join(WWW, 'index.html'), 'utf8');
   assert.ok(html.includes('<script type="module" src="app.min.js"></script>'), 'the bundle loaded');
   for (const f of [...mods, ...WHOLE, ...RULES]) assert.ok(!html.includes(`"${f}"`), `${f} is in the bundle or not used, not fetched on its own`);
   // a bundle older than one of its sources is not the page under test (scripts/build-page.sh)
   const built = statSync(join(WWW, 'app.min.js')).mtimeMs;
-  for (const f of [...mods, ...WHOLE]) assert.ok(statSync(join(WWW, f)).mtimeMs <= built, `www/app.min.js is older than www/${f}: run scripts/build-page.sh`);
-  assert.ok(html.includes('<link rel="preload" href="pkg/tablier_bg.wasm" as="fetch"'), 'the .wasm preloaded');
+  for (const f of mods) assert.ok(statSync(join(WWW, f)).mtimeMs <= built, `www/app.min.js is older than www/${f}: run scripts/build-page.sh`);
+  assert.ok(html.includes('<link rel="preload" href="pkg/light/tablier_light_bg.wasm" as="fetch"'), 'the light .wasm preloaded');
+  assert.ok(!html.includes('pkg/tablier_bg.wasm'), 'the whole .wasm not preloaded: it comes once the board is interactive');
   const sw = readFileSync(join(WWW, 'sw.js'), 'utf8');
   const kept = [...sw.slice(sw.indexOf('const PAGE = ['), sw.indexOf('];')).matchAll(/'([^']+)'/g)].map((m) => m[1]);
-  const used = new Set(['app.min.js', 'pkg/tablier_bg.wasm', 'index.html', 'style.css', 'manifest.webmanifest', 'icon.svg', 'icon-192.png']);
+  const used = new Set(['app.min.js', 'pkg/light/tablier_light_bg.wasm', 'pkg/tablier_bg.wasm', 'index.html', 'style.css', 'manifest.webmanifest', 'icon.svg', 'icon-192.png']);
   // the training page offline too: its modules as it imports them (not the rules module: the page
   // asks for the whole package first, which <tablier-exercise> then takes), the whole package's,
   // its page and stylesheets
-  const train = modulesFrom('train.js').filter((f) => !RULES.includes(f));
+  const train = modulesFrom('train.js').filter((f) => !RULES.includes(f) && !LIGHT.includes(f));
   for (const f of [...train, ...WHOLE, 'train.html', 'train.css', 'embed.css']) used.add(f);
   // games by correspondence: their own bundle, loaded when first needed, kept for offline play
   used.add(LAZY);

@@ -309,7 +309,7 @@ test("the computer's level is chosen from the engine's levels, and the game play
     const page = await b.context.newPage();
     const errors = watchErrors(page);
     await page.goto(BASE + 'index.html?lang=fr&seed=5');
-    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+    await ready(page);
     const names = await page.$$eval('#level option', (os) => os.map((o) => o.value));
     const levels = await page.evaluate(() => window.tablier.state.engine.levels());
     assert.deepEqual(names, levels);
@@ -331,7 +331,7 @@ test('hints during a roll and the review of the game are the engine’s (Game.hi
     const page = await b.context.newPage();
     const errors = watchErrors(page);
     await page.goto(BASE + 'index.html?lang=en&seed=5');
-    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+    await ready(page);
     // White's first roll: the hints, then the engine's best play made
     for (let n = 0; n < 1; n++) {
       await page.waitForFunction(() => {

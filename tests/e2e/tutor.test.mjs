@@ -5,7 +5,7 @@
 // positions come from seeded self-play; every cost the test checks is asked of the engine.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, axeViolations } from './helpers.mjs';
+import { launch, openPage, axeViolations, ready } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -194,7 +194,7 @@ test('tutor on: tenir, the best, goes through; the setting is kept across a relo
   await page.waitForSelector('body[data-phase="move"]');
   assert.equal(await page.isHidden('#tutor'), true);
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"]');
+  await ready(page);
   assert.equal(await page.inputValue('#tutor-level'), 'large');
   assert.deepEqual(errors, []);
   await page.close();

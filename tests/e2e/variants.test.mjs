@@ -4,7 +4,7 @@
 // leave out those that create a bouchon, and a manche is marked by the barème of 1 to 5.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, BASE, watchErrors } from './helpers.mjs';
+import { launch, BASE, watchErrors, ready } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -47,7 +47,7 @@ test('variants chosen in the form, played against the computer by keyboard; the 
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
   await page.goto(BASE + 'index.html?lang=fr&seed=7');
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  await ready(page);
   // Trictrac: no variants, no rules line
   assert.equal(await page.isVisible('#variants'), false);
   assert.equal(await page.isVisible('#rules'), false);
@@ -153,7 +153,7 @@ test('variants chosen in the form, played against the computer by keyboard; the 
   const again = await browser.context.newPage();
   const errors2 = watchErrors(again);
   await again.goto(BASE + 'index.html?lang=en');
-  await again.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  await ready(again);
   await again.setInputFiles('#load', { name: 'jacquet.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
   await again.waitForFunction(() => document.body.dataset.game === 'jacquet');
   const loaded = await again.evaluate(() => ({
@@ -185,7 +185,7 @@ test('barème of 1 to 5 (003 VARIANTE LES POINTS): the manche shown is worth wha
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
   await page.goto(BASE + 'index.html?lang=fr');
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  await ready(page);
   // a seed whose first manche, played by the computer for both sides, ends with the loser's
   // dames far back (found afresh, so the test holds whatever the computer's play becomes)
   const found = await page.evaluate(async () => {
@@ -245,7 +245,7 @@ test("sortie sur le talon adverse (003 VARIANTE SORTIE): no dame is borne off wh
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
   await page.goto(BASE + 'index.html?lang=en');
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  await ready(page);
   // a seeded partie (the computer playing both sides) reaching a roll where the main rules would
   // bear a dame off and the variant does not: found afresh, as above
   const found = await page.evaluate(async () => {
@@ -315,7 +315,7 @@ test('the new-game form agrees on the provinciale rule and the jan de rencontre,
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
   await page.goto(BASE + 'index.html?lang=fr&seed=7');
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  await ready(page);
   assert.equal(await page.isVisible('#old-rules'), true);
   assert.equal(await page.getByLabel('Sortie à la provinciale').count(), 1);
   await page.check('#r-provinciale');

@@ -7,15 +7,23 @@
 //! package forwards every raw method it does not write itself as it is (js/games.js,
 //! `forwardMethods`), so that a method added here that takes and answers JSON text is the
 //! package's at once; its type goes in js/tablier.d.ts (docs/package.md, "Adding a method").
+//!
+//! What needs the computer (its choices, the advice, the sheet played from a seed, a partie's
+//! computer steps) is behind the `computer` feature, the partie à écrire behind `ecrire`: the
+//! game page's light module is this crate with `games` alone, the same classes without those
+//! methods (Cargo.toml).
 
 use crate::{thrown, Answer};
 use tablier::notation::json::{to_text, EcoleVerdictJson};
 use tablier::service::advice;
 use tablier::service::calls::{self, read_marked, read_seed};
+#[cfg(feature = "ecrire")]
 use tablier::service::ecrire::EcrireGame;
 use tablier::service::game::TrictracGame;
 use tablier::service::jacquet::JacquetGame;
-use tablier::service::marque::{SharedEcrire, TourOrMarque};
+#[cfg(feature = "ecrire")]
+use tablier::service::marque::SharedEcrire;
+use tablier::service::marque::TourOrMarque;
 use tablier::Error;
 use wasm_bindgen::prelude::*;
 
@@ -24,15 +32,24 @@ export! { calls:
     checkEcole => check_ecole(position, marked);
     /// The école verdict without a board.
     checkEcolePoints => check_ecole_points(score, mover, points, marked);
+}
+
+// The names alone: the page's choice of level shows before the computer is loaded.
+export! { advice:
+    /// The computer's levels, weakest first.
+    levels => levels();
+}
+
+#[cfg(feature = "computer")]
+export! { calls:
     /// The computer's play for the position's roll.
     choosePlay => choose_play(position, level);
     /// Tenir or s'en aller for the position awaiting that decision.
     chooseDecision => choose_decision(position, level);
 }
 
+#[cfg(feature = "computer")]
 export! { advice:
-    /// The computer's levels, weakest first.
-    levels => levels();
     /// The legal plays of the roll ranked by the maître's evaluation.
     hints => hints(position);
     /// The review of one side's rolls in a recorded game.
@@ -45,7 +62,8 @@ pub fn fausse_case(position: &str, attempt: &str) -> Answer {
     tablier::service::fausse::fausse_case(position, attempt).map_err(thrown)
 }
 
-/// A partie à écrire's score sheet, from the marqués' gains or played from a seed.
+/// A partie à écrire's score sheet, from the marqués' gains or played from a seed (by the computer).
+#[cfg(feature = "computer")]
 #[wasm_bindgen]
 pub fn sheet(request: &str) -> Answer {
     tablier::service::sheet::sheet(request).map_err(thrown)
@@ -172,6 +190,7 @@ impl PartieHandle {
         self.0.write(&mut |g| g.exercise(call)).map_err(thrown)
     }
     /// The computer, as a side, exercises every right open to it.
+    #[cfg(feature = "computer")]
     #[wasm_bindgen(js_name = computerDroits)]
     pub fn computer_droits(&mut self, side: &str) -> Answer {
         self.0
@@ -192,29 +211,35 @@ impl PartieHandle {
         self.0.read(&|g| Ok(g.start())).map_err(thrown)
     }
     /// The computer's play for the roll (in a marqué, for what it pays).
+    #[cfg(feature = "computer")]
     #[wasm_bindgen(js_name = computerPlay)]
     pub fn computer_play(&self, level: &str) -> Answer {
         self.0.computer_play(level).map_err(thrown)
     }
     /// The computer's tenir or s'en aller.
+    #[cfg(feature = "computer")]
     #[wasm_bindgen(js_name = computerDecision)]
     pub fn computer_decision(&self, level: &str) -> Answer {
         self.0.computer_decision(level).map_err(thrown)
     }
     /// The legal plays of the roll ranked by the maître's evaluation (in a marqué, in jetons).
+    #[cfg(feature = "computer")]
     pub fn hints(&self) -> Answer {
         self.0.hints().map_err(thrown)
     }
     /// The maître's values of the tenir or s'en aller awaited, without replaying the game.
+    #[cfg(feature = "computer")]
     #[wasm_bindgen(js_name = decisionValues)]
     pub fn decision_values(&self) -> Answer {
         self.0.decision_values().map_err(thrown)
     }
     /// The review of one side's rolls so far (in a marqué, in jetons).
+    #[cfg(feature = "computer")]
     pub fn review(&self, side: &str) -> Answer {
         self.0.review(side).map_err(thrown)
     }
     /// What the computer marks of its roll, in the mode where it makes mistakes.
+    #[cfg(feature = "computer")]
     #[wasm_bindgen(js_name = computerMarks)]
     pub fn computer_marks(&self, mistake_rate: f64) -> Answer {
         self.0
@@ -243,6 +268,7 @@ impl PartieHandle {
             .map_err(thrown)
     }
     /// The computer's choice as the opponent of the pending fausse case.
+    #[cfg(feature = "computer")]
     #[wasm_bindgen(js_name = computerFausseOption)]
     pub fn computer_fausse_option(&self) -> Answer {
         self.0.read(&|g| g.computer_fausse_option()).map_err(thrown)
@@ -311,6 +337,7 @@ impl JacquetHandle {
         self.0.moves(so_far).map_err(thrown)
     }
     /// The computer's play for the roll.
+    #[cfg(feature = "computer")]
     #[wasm_bindgen(js_name = computerPlay)]
     pub fn computer_play(&self, level: &str) -> Answer {
         self.0.computer_play(level).map_err(thrown)
@@ -351,9 +378,11 @@ impl JacquetHandle {
 }
 
 /// A partie à écrire in progress, for the package's `PartieAEcrire` class (`ecrire::EcrireGame`).
+#[cfg(feature = "ecrire")]
 #[wasm_bindgen(js_name = Ecrire)]
 pub struct EcrireHandle(SharedEcrire);
 
+#[cfg(feature = "ecrire")]
 #[wasm_bindgen(js_class = Ecrire)]
 impl EcrireHandle {
     /// A partie for the agreement, seeded (`null`: a seed drawn once from the platform).
@@ -402,6 +431,7 @@ impl EcrireHandle {
         self.0.write(|e| e.close_marque()).map_err(thrown)
     }
     /// One computer step on the current marqué: the marqué's end if it closed, else null.
+    #[cfg(feature = "computer")]
     #[wasm_bindgen(js_name = stepComputer)]
     pub fn step_computer(&mut self, levels: &str) -> Answer {
         self.0.write(|e| e.step_computer(levels)).map_err(thrown)

@@ -4,6 +4,9 @@
 //! `{"code", "message"}` (`js/rules.js` makes it a `TablierError`). The wasm profile's
 //! `panic = "abort"` is safe because nothing below, on input paths, panics.
 //!
+//! Built with `games` and without `computer`, the module is the game page's light module: the
+//! game objects without their computer (docs/size.md).
+//!
 //! Built without `games`, the module is the package's rules module (`tablier/rules`): the
 //! position, its analysis, plays, destinations, notation and chances, for the diagram element,
 //! at about a third of the whole module's size (docs/size.md).
@@ -69,13 +72,13 @@ export! { calls:
 }
 
 // After the macro, which it uses too (a macro is seen by the modules declared after it).
-#[cfg(feature = "games")]
+#[cfg(feature = "correspondence")]
 mod correspondence;
-#[cfg(feature = "games")]
+#[cfg(feature = "computer")]
 mod exercise;
 // The whole module's exercise exports (`exercise.rs`) answer every kind; without them, the
 // rules module's answer the counting kinds.
-#[cfg(all(feature = "exercises-counting", not(feature = "games")))]
+#[cfg(all(feature = "exercises-counting", not(feature = "computer")))]
 mod counting;
 #[cfg(feature = "games")]
 mod games;
