@@ -48,7 +48,11 @@ export function makeApi(raw, ready) {
   };
   const { Game, JacquetGame, adoptGame, holds, forwardMethods } = makeGames(raw, kit);
   Object.assign(api, { Game, JacquetGame });
-  Object.assign(api, makeEcrire(raw, { ...kit, adoptGame, holds, forwardMethods }));
-  Object.assign(api, makeCorrespondence(raw, kit));
+  // The game page's light module has neither class: its bundle defines TABLIER_LIGHT_MODULE
+  // (scripts/build-page.sh), so that their JavaScript is left out of the page's first load.
+  if (typeof TABLIER_LIGHT_MODULE === 'undefined') {
+    Object.assign(api, makeEcrire(raw, { ...kit, adoptGame, holds, forwardMethods }));
+    Object.assign(api, makeCorrespondence(raw, kit));
+  }
   return api;
 }

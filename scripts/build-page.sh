@@ -8,7 +8,8 @@
 # out, loaded once the board is interactive (www/whole.js), and so does the rules module
 # (www/engine.js's loadRules() answers the light or the whole module here). The light module's
 # glue has no partie à écrire nor computer, which the API names: esbuild's warnings of those
-# undefined imports are silenced (--log-level=error).
+# undefined imports are silenced (--log-level=error); TABLIER_LIGHT_MODULE defined leaves the
+# package's PartieAEcrire and Correspondence classes (js/api.js), which it cannot make, out.
 # The elements a website embeds are bundled the same way, the engine left out (each element loads
 # the rules module or the whole package from ./pkg/ at run time): one file per element
 # (www/tablier-board.min.js, tablier-record.min.js, tablier-exercise.min.js), for a page that shows
@@ -26,7 +27,8 @@ ESBUILD="$PWD/.tools/npm/node_modules/.bin/esbuild"
 NODE_PATH="$PWD/.tools/npm/node_modules" "$ESBUILD" www/correspondence-view.js --bundle --format=esm --minify \
   --keep-names --log-level=warning --outfile=www/correspondence.min.js
 "$ESBUILD" www/app.js --bundle --format=esm --minify --keep-names --log-level=error \
-  '--external:./pkg/rules/*' '--external:./pkg/index.js' '--external:./correspondence.min.js' --outfile=www/app.min.js
+  '--external:./pkg/rules/*' '--external:./pkg/index.js' '--external:./correspondence.min.js' \
+  --define:TABLIER_LIGHT_MODULE=true --outfile=www/app.min.js
 # The light module's glue finds its .wasm beside its own module (import.meta.url); bundled, that
 # module is www/app.min.js, so the address is given from here: www/pkg/light/tablier_light_bg.wasm.
 sed -i -e 's#new URL("\./tablier_light_bg\.wasm",import\.meta\.url)#new URL("./pkg/light/tablier_light_bg.wasm",import.meta.url)#g' \

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Prints the package's figures and fails above budget:
-#   tablier_bg.wasm  ≤ 650 KB (650 000 bytes), raw;
-#   the whole package ≤ 472 KB (472 000 bytes) gzipped: the npm tarball (a gzipped tar);
+#   tablier_bg.wasm  ≤ 670 KB (670 000 bytes), raw (issue 27: 650 KB; raised for the games by
+#   correspondence, issue 29: docs/size.md, "The budgets and the Correspondence class");
+#   the whole package ≤ 495 KB (495 000 bytes) gzipped: the npm tarball (a gzipped tar; 472 KB before
+#   the Correspondence class, issue 27's 450 KB);
 # (issue 27's decision: bytes are judged where a person waits, the pages' first loads; the
 # package as a whole may stay about its size, it may not grow. Issue 27 set 450 KB; the
 # counting exercises in the rules module, which take an exercise's first load from 328 to 148
@@ -22,8 +24,8 @@ if [ "${1:-}" = "--warn" ]; then
   shift
 fi
 PKG="${1:-pkg}"
-WASM_BUDGET=650000
-PKG_BUDGET=472000
+WASM_BUDGET=670000
+PKG_BUDGET=495000
 [ -f "$PKG/tablier_bg.wasm" ] || { echo "size-report: no $PKG/tablier_bg.wasm: run scripts/build-pkg.sh" >&2; exit 1; }
 
 gz() { gzip -9 -c "$1" | wc -c; }
