@@ -8,6 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, BASE, watchErrors, ready, axeViolations, WCAG } from './helpers.mjs';
+import { shown, paste } from './correspondence-helpers.mjs';
 
 let anne;
 let bruno;
@@ -19,15 +20,6 @@ after(async () => {
   await anne?.close();
   await bruno?.close();
 });
-
-const shown = (page) => page.$eval('#corr-reply', (box) => (box.hidden ? '' : document.getElementById('corr-reply-text').value)).catch(() => '');
-
-async function paste(page, text) {
-  if (await page.$eval('#corr-in-form', (f) => f.hidden).catch(() => true)) await page.click('#corr-open');
-  await page.waitForSelector('#corr-in', { state: 'visible' });
-  await page.fill('#corr-in', text);
-  await page.click('#corr-take');
-}
 
 /** The rolls of the game on a page's board: who threw what, played, decided, marked and exercised. */
 const rolls = (page) =>

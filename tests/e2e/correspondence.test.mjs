@@ -8,6 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, BASE, watchErrors, ready, axeViolations, WCAG } from './helpers.mjs';
+import { shown, paste } from './correspondence-helpers.mjs';
 
 let anne;
 let bruno;
@@ -33,18 +34,6 @@ async function offlinePage(browser) {
   await page.reload();
   await ready(page);
   return { page, errors };
-}
-
-/** The message a page shows to send: its text, as the player would copy it. */
-const shown = (page) =>
-  page.$eval('#corr-reply', (box) => (box.hidden ? '' : document.getElementById('corr-reply-text').value)).catch(() => ''); // the view not loaded yet: nothing shown
-
-/** Pastes a message into a page's field and reads it, as the player does. */
-async function paste(page, text) {
-  if (await page.$eval('#corr-in-form', (f) => f.hidden).catch(() => true)) await page.click('#corr-open');
-  await page.waitForSelector('#corr-in', { state: 'visible' });
-  await page.fill('#corr-in', text);
-  await page.click('#corr-take');
 }
 
 /** The game as one side's board shows it: the dames and the score (the dice are each side's own view). */

@@ -1,0 +1,14 @@
+// What the tests of games by correspondence do as a player does on the page (issue 29): read the
+// message a page shows to send, and paste one into a page. Shared by tests/e2e/correspondence*.test.mjs.
+
+/** The message a page shows to send: its text, as the player would copy it ('' while none is shown). */
+export const shown = (page) =>
+  page.$eval('#corr-reply', (box) => (box.hidden ? '' : document.getElementById('corr-reply-text').value)).catch(() => ''); // the view not loaded yet: nothing shown
+
+/** Pastes a message into a page's field and reads it, as the player does. */
+export async function paste(page, text) {
+  if (await page.$eval('#corr-in-form', (f) => f.hidden).catch(() => true)) await page.click('#corr-open');
+  await page.waitForSelector('#corr-in', { state: 'visible' });
+  await page.fill('#corr-in', text);
+  await page.click('#corr-take');
+}
