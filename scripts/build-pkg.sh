@@ -44,8 +44,6 @@ WASM_OPT="$TOOLS/npm/node_modules/.bin/wasm-opt"
 ESBUILD="$TOOLS/npm/node_modules/.bin/esbuild"
 [ -x "$WASM_BINDGEN" ] && [ -x "$WASM_OPT" ] && [ -x "$ESBUILD" ] || ./scripts/setup.sh
 
-# The bindings crate (crates/tablier-wasm), the core built into it; the workspace's `wasm` profile.
-cargo build --quiet -p tablier-wasm --lib --target wasm32-unknown-unknown --profile wasm
 RAW="target/wasm32-unknown-unknown/wasm/tablier_wasm.wasm"
 OUT="$ROOT/pkg"
 WORK="$ROOT/target/pkg-work"
@@ -53,10 +51,21 @@ rm -rf "$OUT" "$WORK"
 mkdir -p "$OUT/web" "$OUT/cjs" "$WORK"
 echo '{"type":"commonjs"}' >"$OUT/cjs/package.json"
 
-"$WASM_BINDGEN" "$RAW" --target web --out-dir "$WORK/web" --out-name tablier --no-typescript
+# One build of the bindings crate (crates/tablier-wasm, the core built into it; the workspace's
+# `wasm` profile) with the given feature flags: wasm-bindgen's web glue `name`.js in `work`, and
+# the module wasm-opt makes of it, `name`_bg.wasm, in `out`. Each build overwrites RAW.
+bind_module() { # name work out [cargo feature flags...]
+  local name="$1" work="$2" out="$3"
+  shift 3
+  cargo build --quiet -p tablier-wasm --lib --target wasm32-unknown-unknown --profile wasm "$@"
+  mkdir -p "$work" "$out"
+  "$WASM_BINDGEN" "$RAW" --target web --out-dir "$work" --out-name "$name" --no-typescript
+  "$WASM_OPT" -Oz --converge --low-memory-unused --strip-debug --strip-producers --strip-target-features \
+    "$work/${name}_bg.wasm" -o "$out/${name}_bg.wasm"
+}
 
-"$WASM_OPT" -Oz --converge --low-memory-unused --strip-debug --strip-producers --strip-target-features \
-  "$WORK/web/tablier_bg.wasm" -o "$OUT/tablier_bg.wasm"
+# The whole module: every feature.
+bind_module tablier "$WORK/web" "$OUT"
 
 cp "$WORK/web/tablier.js" "$OUT/web/tablier.js"
 
@@ -64,12 +73,7 @@ cp "$WORK/web/tablier.js" "$OUT/web/tablier.js"
 # (crates/tablier-wasm/Cargo.toml's `games` feature), with the counting exercises
 # (`exercises-counting`: <tablier-exercise> on them loads this module alone). Built after the
 # whole one, whose .wasm it overwrites in target/.
-cargo build --quiet -p tablier-wasm --lib --target wasm32-unknown-unknown --profile wasm --no-default-features \
-  --features exercises-counting
-mkdir -p "$OUT/rules" "$WORK/rules"
-"$WASM_BINDGEN" "$RAW" --target web --out-dir "$WORK/rules" --out-name tablier_rules --no-typescript
-"$WASM_OPT" -Oz --converge --low-memory-unused --strip-debug --strip-producers --strip-target-features \
-  "$WORK/rules/tablier_rules_bg.wasm" -o "$OUT/rules/tablier_rules_bg.wasm"
+bind_module tablier_rules "$WORK/rules" "$OUT/rules" --no-default-features --features exercises-counting
 cp "$WORK/rules/tablier_rules.js" "$OUT/rules/tablier_rules.js"
 cp js/index.rules.js "$OUT/rules/index.js"
 cp js/rules.d.ts "$OUT/rules/index.d.ts"
@@ -81,17 +85,12 @@ fi
 # tarball): the same crate with its game objects and without the computer, the advice and the
 # partie à écrire (`--features games` alone), which the game page is interactive on before it
 # moves its game to the whole module, and <tablier-record> reads records with (docs/size.md).
-cargo build --quiet -p tablier-wasm --lib --target wasm32-unknown-unknown --profile wasm --no-default-features \
-  --features games
 LIGHT="$WORK/light-out"
-mkdir -p "$LIGHT" "$WORK/light"
-"$WASM_BINDGEN" "$RAW" --target web --out-dir "$WORK/light" --out-name tablier_light --no-typescript
-"$WASM_OPT" -Oz --converge --low-memory-unused --strip-debug --strip-producers --strip-target-features \
-  "$WORK/light/tablier_light_bg.wasm" -o "$LIGHT/tablier_light_bg.wasm"
+bind_module tablier_light "$WORK/light" "$LIGHT" --no-default-features --features games
 cp "$WORK/light/tablier_light.js" "$LIGHT/tablier_light.js"
 cp js/index.light.js "$LIGHT/index.js"
 if grep -q 'choosePlay\|computerPlay\|Ecrire\|Correspondence' "$LIGHT/tablier_light.js" || ! grep -q 'Partie' "$LIGHT/tablier_light.js"; then
-  echo "build-pkg: the light module has the computer , the partie à écrire or games by correspondence, or no game object: built with the wrong features?" >&2
+  echo "build-pkg: the light module has the computer, the partie à écrire or games by correspondence, or no game object: built with the wrong features?" >&2
   exit 1
 fi
 # The CommonJS side uses the same glue, turned into CommonJS by esbuild (its `import.meta.url`
