@@ -4,7 +4,7 @@
 // two other pages in order, as in a group chat. The engine says whose message comes next (the
 // seat `seq mod 3`) and which seats play the marqué; a seat that sits it out sends its messages
 // with no step at once. One receiver reloads in the middle and the next message, opened as a
-// link, finds its game. All three pages end on the same game.
+// link, finds its game. All three pages end on the same game. Then four browsers, in teams.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, BASE, watchErrors, ready, axeViolations, WCAG } from './helpers.mjs';
@@ -70,6 +70,72 @@ async function answer(page, before) {
   return shown(page);
 }
 
+/**
+ * Messages round the seats: each sent to every other seat in the order of the seats, the next
+ * seat answering it (its coup, or at once its message with no step), `count` times from the last
+ * acceptance (`text`, the last seat's); the receiver after the sender reloads at message
+ * `reloadAt` and takes it in as a link. Then the last message to all: every page holds the same
+ * exchange. The boards compared at each message received.
+ */
+async function goRound(pages, text, count, reloadAt = -1) {
+  const n = pages.length;
+  let from = n - 1;
+  const lengths = [];
+  let compared = 0;
+  let reloaded = false;
+  let satOut = 0;
+  for (let k = 0; k < count; k++) {
+    const next = (from + 1) % n;
+    const before = await shown(pages[next]);
+    for (let d = 1; d < n; d++) {
+      const to = (from + d) % n;
+      const page = pages[to];
+      if (d === n - 1 && k === reloadAt) {
+        // this receiver reloads; the message comes to him as a link and finds its game
+        reloaded = true;
+        await page.reload();
+        await ready(page);
+        assert.equal(await page.locator('#corr-list li[data-id]').count(), 1, 'the game listed after the reload');
+        await page.goto(`${BASE}index.html?lang=en#c=${text}`);
+        await page.waitForFunction(() => document.body.dataset.corr);
+        assert.equal(await page.textContent('#corr-error'), '', 'the link taken in after the reload');
+      } else {
+        await paste(page, text);
+      }
+      const games = await Promise.all(pages.map((p) => p.getAttribute('body', 'data-game')));
+      if (games.every((g) => g === 'ecrire')) {
+        const dames = to === next;
+        assert.equal(await board(page, dames), await board(pages[from], dames), `message ${k + n}: seat ${to + 1}'s board is seat ${from + 1}'s`);
+        compared++;
+      }
+    }
+    // a seat that sits the marqué out (or whose side awaits nothing) sends its message at once, with no step
+    if ((await pages[next].getAttribute('body', 'data-corr')) !== 'mine') satOut++;
+    text = await answer(pages[next], before);
+    lengths.push(text.length);
+    from = next;
+  }
+  for (let d = 1; d < n; d++) await paste(pages[(from + d) % n], text);
+  const kept = await Promise.all(
+    pages.map((p) =>
+      p.evaluate(() => {
+        for (let i = 0; i < localStorage.length; i++) {
+          const key = localStorage.key(i);
+          if (key.startsWith('tablier.correspondence.')) return JSON.parse(localStorage.getItem(key)).record.messages;
+        }
+        return null;
+      }),
+    ),
+  );
+  const last = Math.min(...kept.map((m) => m.length));
+  assert.ok(last >= count + n, `${last} messages`);
+  for (const m of kept) assert.deepEqual(m.slice(0, last), kept[0].slice(0, last), 'every page holds the same exchange');
+  const boards = await Promise.all(pages.map((p) => board(p, true)));
+  for (const b of boards) assert.equal(b, boards[0], 'every page ends on the same game');
+  assert.equal(await board(pages[(from + n - 1) % n]), await board(pages[from]), 'and the same score');
+  return { lengths, compared, reloaded, satOut };
+}
+
 test('a partie à écrire à la chouette between three browsers, every message to the two others', { timeout: 300000 }, async () => {
   const pages = [];
   const errors = [];
@@ -121,63 +187,7 @@ test('a partie à écrire à la chouette between three browsers, every message t
   await paste(anne, brunoAccepts);
   assert.equal(await anne.getAttribute('body', 'data-corr'), 'theirs', 'the third seat has not accepted yet');
   assert.match(await anne.textContent('#corr-list'), /seat 3 to send/, 'the list says whose message is awaited');
-  let from = 2;
-  const lengths = [];
-  let compared = 0;
-  let reloaded = false;
-  let satOut = 0;
-  for (let n = 0; n < 30; n++) {
-    // every message to the two other seats, in the order of the seats; the next seat answers it
-    const next = (from + 1) % 3;
-    const other = (from + 2) % 3;
-    const before = await shown(pages[next]);
-    for (const to of [next, other]) {
-      const page = pages[to];
-      if (to === other && n === 10) {
-        // this receiver reloads; the message comes to him as a link and finds its game
-        reloaded = true;
-        await page.reload();
-        await ready(page);
-        assert.equal(await page.locator('#corr-list li[data-id]').count(), 1, 'the game listed after the reload');
-        await page.goto(`${BASE}index.html?lang=en#c=${text}`);
-        await page.waitForFunction(() => document.body.dataset.corr);
-        assert.equal(await page.textContent('#corr-error'), '', 'the link taken in after the reload');
-      } else {
-        await paste(page, text);
-      }
-      const games = await Promise.all(pages.map((p) => p.getAttribute('body', 'data-game')));
-      if (games.every((g) => g === 'ecrire')) {
-        const dames = to === next;
-        assert.equal(await board(page, dames), await board(pages[from], dames), `message ${n + 3}: seat ${to + 1}'s board is seat ${from + 1}'s`);
-        compared++;
-      }
-    }
-    // the seat that sits the marqué out sends its message at once, with no step
-    if ((await pages[next].getAttribute('body', 'data-corr')) !== 'mine') satOut++;
-    text = await answer(pages[next], before);
-    lengths.push(text.length);
-    from = next;
-  }
-  // the last message to the two others: the three pages hold the same exchange
-  for (const to of [(from + 1) % 3, (from + 2) % 3]) await paste(pages[to], text);
-  const kept = await Promise.all(
-    pages.map((p) =>
-      p.evaluate(() => {
-        for (let i = 0; i < localStorage.length; i++) {
-          const k = localStorage.key(i);
-          if (k.startsWith('tablier.correspondence.')) return JSON.parse(localStorage.getItem(k)).record.messages;
-        }
-        return null;
-      }),
-    ),
-  );
-  const last = Math.min(...kept.map((m) => m.length));
-  assert.ok(last >= 33, `${last} messages`);
-  for (const m of kept) assert.deepEqual(m.slice(0, last), kept[0].slice(0, last), 'the three pages hold the same exchange');
-  const boards = await Promise.all(pages.map((p) => board(p, true)));
-  assert.equal(boards[1], boards[0], 'the three pages end on the same game');
-  assert.equal(boards[2], boards[0], 'the three pages end on the same game');
-  assert.equal(await board(pages[(from + 2) % 3]), await board(pages[from]), 'and the same score');
+  const { lengths, compared, reloaded, satOut } = await goRound(pages, text, 30, 10);
   assert.ok(reloaded, 'one seat reloaded in the middle');
   assert.ok(compared >= 30, `${compared} boards compared`);
   assert.ok(satOut > 0, 'a seat out of the marqué sent messages with no step');
@@ -185,4 +195,50 @@ test('a partie à écrire à la chouette between three browsers, every message t
   console.log(`messages: ${lengths.length}, median ${lengths[lengths.length >> 1]} characters, worst ${lengths[lengths.length - 1]}`);
   assert.deepEqual(await axeViolations(anne, WCAG), [], 'a game of three on the board, the list');
   assert.deepEqual(errors.flat(), []);
+});
+
+test('a partie à écrire in teams between four browsers: each invitee accepts after reading the acceptances before his', { timeout: 300000 }, async () => {
+  const fourth = await launch();
+  const pages = [];
+  const errors = [];
+  try {
+    for (const b of [...browsers, fourth]) {
+      const page = await b.context.newPage();
+      errors.push(watchErrors(page));
+      await page.goto(BASE + 'index.html?lang=en');
+      await ready(page);
+      pages.push(page);
+    }
+    // the new profiles' storage is their own; the first three hold the game of three: left aside
+    for (const p of pages) await p.evaluate(() => localStorage.clear());
+    for (const p of pages) {
+      await p.reload();
+      await ready(p);
+    }
+    const [inviter, ...invitees] = pages;
+    await inviter.click('#corr-new');
+    await inviter.selectOption('#corr-kind', 'ecrire');
+    await inviter.selectOption('#corr-formation', 'equipes');
+    await inviter.click('#corr-invite');
+    await inviter.waitForSelector('#corr-reply:not([hidden])');
+    assert.match(await inviter.textContent('#corr-reply-title'), /seats 2, 3, 4/);
+    const invitation = await shown(inviter);
+    const acceptances = [];
+    for (const [i, page] of invitees.entries()) {
+      await paste(page, invitation);
+      for (const a of acceptances) await paste(page, a);
+      assert.match(await page.textContent('#corr-accept-said'), new RegExp(`seat ${i + 2} of 4`));
+      await page.click('#corr-accept-send');
+      await page.waitForSelector('#corr-reply:not([hidden])');
+      acceptances.push(await shown(page));
+    }
+    // each acceptance but the last to the seats before its own (those after read it before accepting)
+    for (let i = 0; i < acceptances.length - 1; i++) for (const page of pages.slice(0, i + 1)) await paste(page, acceptances[i]);
+    const { compared, satOut } = await goRound(pages, acceptances.at(-1), 16);
+    assert.ok(compared >= 16, `${compared} boards compared`);
+    assert.ok(satOut > 0, 'the seats out of the marqué sent messages with no step');
+    assert.deepEqual(errors.flat(), []);
+  } finally {
+    await fourth.close();
+  }
 });
