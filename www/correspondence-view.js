@@ -37,6 +37,14 @@ const VIEW = `
       <option value="black" data-i18n="side.black"></option>
     </select>
   </label>
+  <label id="corr-formation-label"><span data-i18n="corr.formation"></span>
+    <select id="corr-formation">
+      <option value="tete-a-tete" data-i18n="ecrire.formation.tete-a-tete"></option>
+      <option value="chouette" data-i18n="ecrire.formation.chouette"></option>
+      <option value="a-tourner" data-i18n="ecrire.formation.a-tourner"></option>
+      <option value="equipes" data-i18n="ecrire.formation.equipes"></option>
+    </select>
+  </label>
   <label><span data-i18n="corr.name"></span> <input id="corr-name" type="text" maxlength="40" autocomplete="off"></label>
   <label id="corr-hand-label"><input id="corr-hand" type="checkbox"> <span data-i18n="corr.hand"></span></label>
   <p class="small" data-i18n="corr.rules.note"></p>
@@ -63,6 +71,11 @@ const VIEW = `
   </fieldset>
   <div class="actions"><button id="corr-rights-send" type="submit" class="primary" data-i18n="corr.rights.send"></button></div>
 </form>
+<div id="corr-accept" hidden>
+  <p id="corr-accept-said"></p>
+  <p class="small" data-i18n="corr.accept.note"></p>
+  <div class="actions"><button id="corr-accept-send" type="button" class="primary" data-i18n="corr.accept"></button></div>
+</div>
 <div id="corr-reply" hidden>
   <p id="corr-reply-title"></p>
   <label class="stack" for="corr-reply-link"><span data-i18n="corr.link"></span></label>
@@ -105,6 +118,7 @@ export function start(h) {
     e.preventDefault();
     receive($('corr-in').value);
   });
+  $('corr-accept-send').addEventListener('click', accept);
   $('corr-copy').addEventListener('click', copy);
   $('corr-back').addEventListener('click', () => host.leave());
   $('corr-list').addEventListener('click', onList);
@@ -120,6 +134,7 @@ const api = {
     $('corr-kind').value = ['jacquet', 'ecrire'].includes(host.state.game) ? host.state.game : 'trictrac';
     // "mark my own points" of the page, carried to the tour by correspondence (the other side calls école)
     $('corr-hand').checked = !!host.state.selfMark;
+    $('corr-formation').value = host.form.agreement().formation;
     formFields();
     $('corr-kind').focus();
   },
@@ -148,6 +163,7 @@ const api = {
 function formFields() {
   const kind = $('corr-kind').value;
   $('corr-side-label').hidden = kind === 'ecrire';
+  $('corr-formation-label').hidden = kind !== 'ecrire';
   $('corr-hand-label').hidden = kind !== 'trictrac';
 }
 
@@ -161,8 +177,9 @@ function termsOfForm() {
   const game = $('corr-kind').value;
   const inviter = $('corr-side').value === 'black' ? 'black' : 'white';
   if (game === 'jacquet') return { game, inviter, jacquet: { options: host.form.variants(), target: host.form.target() } };
-  // the partie à écrire seats its players by the lot and the rotation, marqué by marqué: no side to choose
-  if (game === 'ecrire') return { game, agreement: { ...host.form.agreement(), formation: 'tete-a-tete' } };
+  // the partie à écrire seats its players by the lot and the rotation, marqué by marqué: no side
+  // to choose; of three or four, every seat a person at a distance (the engine counts the seats)
+  if (game === 'ecrire') return { game, agreement: { ...host.form.agreement(), formation: $('corr-formation').value } };
   const r = host.form.rules();
   const terms = { game, inviter, options: { goal: 'tour', first: 'lot', provinciale: !!r.provinciale, rencontre: !!r.rencontre } };
   return $('corr-hand').checked ? { ...terms, hand_marks: true } : terms;
@@ -175,7 +192,6 @@ function invite() {
     $('corr-form').hidden = true;
     $('corr-name').value = '';
     reply = { id: entry.id, text, invitation: true };
-    if (entry.game === 'ecrire' && host.form.agreement().formation !== 'tete-a-tete') say('', t('corr.two'));
     show(entry.id);
   } catch (e) {
     say(t('corr.refused', { msg: host.describeError(e, host.state.t) }));
@@ -225,6 +241,9 @@ function settle(entry) {
     const st = c.state();
     const over = st.table.awaits === 'over';
     if (!st.mine || (over && entry.closed)) return { c, st, mine: false, side: st.table.side, table: st.table, entry };
+    // of three or four, the invitees accept one after the other, each taking the next free seat
+    // (the engine's): the person accepts once he has taken in the acceptances sent before his
+    if (st.seats > 2 && st.messages < st.seats) return { c, st, mine: true, accept: true, side: null, table: st.table, entry };
     // marks by hand: this side's rights on the other's last roll (its own marks, the école it
     // calls) come before its throw, and are its to send
     if (st.rights && st.rights === st.table.side) return { c, st, mine: true, rights: true, side: st.table.side, table: st.table, entry };
@@ -268,6 +287,10 @@ function summaryOf(s, match) {
     w: n(score && score.white),
     b: n(score && score.black),
     turn: s.table.awaits === 'over' ? 'over' : s.mine ? 'mine' : 'theirs',
+    // the seats, as the engine numbers them: this side's, and the next to send
+    seat: s.st.seat,
+    seats: s.st.seats,
+    sender: s.st.sender,
   };
 }
 
@@ -284,7 +307,8 @@ function show(id) {
   }
   if (s.table.record) {
     current = id;
-    host.show(s.table.record, s.side, controller(s));
+    // a seat that sits this marqué out sees it from White's side
+    host.show(s.table.record, s.side || 'white', controller(s));
     // the lot gave this side the first roll: its dice come with the game, its marks are asked now
     if (s.mine && !s.rights && s.entry.hand && s.table.position && Array.isArray(s.table.position.dice) && !markedAlready(s)) host.startMarking(s.side);
   } else {
@@ -298,7 +322,43 @@ function show(id) {
   drawList();
   $('corr-back').hidden = false;
   drawRights(s);
-  document.body.dataset.corr = s.rights ? 'rights' : s.mine ? 'mine' : summary.turn;
+  drawAccept(s);
+  document.body.dataset.corr = s.accept ? 'accept' : s.rights ? 'rights' : s.mine ? 'mine' : summary.turn;
+}
+
+/** The game whose acceptance is asked (of three or four seats). */
+let acceptOf = null;
+
+function drawAccept(s) {
+  acceptOf = s.accept ? s : null;
+  $('corr-accept').hidden = !acceptOf;
+  if (acceptOf) $('corr-accept-said').textContent = t('corr.accept.said', { n: s.st.seat + 1, seats: s.st.seats, formation: t(`ecrire.formation.${formationOf(s)}`) });
+}
+
+/** The formation of a partie à écrire, as its invitation names it. */
+function formationOf(s) {
+  try {
+    const terms = games.C.describe(s.c.invitation()).terms;
+    return (terms.agreement && terms.agreement.formation) || 'tete-a-tete';
+  } catch (_) {
+    return 'tete-a-tete';
+  }
+}
+
+/** This person takes the next free seat: his acceptance, to send to everyone. */
+function accept() {
+  const s = acceptOf;
+  if (!s) return;
+  let text;
+  try {
+    text = s.c.compose(null);
+  } catch (e) {
+    say(t('corr.refused', { msg: host.describeError(e, host.state.t) }));
+    return;
+  }
+  games.store(s.entry, s.c);
+  reply = { id: s.entry.id, text, invitation: false };
+  show(s.entry.id);
 }
 
 /**
@@ -455,6 +515,7 @@ function controller(s) {
     },
     status() {
       const name = nameOf(games.entry(s.entry.id) || s.entry); // as last named
+      if (s.st.seats > 2 && !s.mine && s.st.table.awaits !== 'over') return t('corr.waiting.seat', { n: s.st.sender + 1 });
       return t(s.st.table.awaits === 'over' ? 'corr.over' : s.rights ? 'corr.rights.status' : s.mine ? 'corr.yours' : 'corr.waiting', { name });
     },
   };
@@ -469,7 +530,12 @@ function drawReply() {
   }
   const entry = games.entry(reply.id);
   const link = `${location.origin}${location.pathname}#c=${reply.text}`;
-  $('corr-reply-title').textContent = t(reply.invitation ? 'corr.send.invitation' : 'corr.send', { name: entry ? nameOf(entry) : t('corr.opponent') });
+  const seats = (entry && entry.summary && entry.summary.seats) || 2;
+  // of three or four, a message goes to every other seat, as in a group chat, each taking it in
+  const others = seats > 2 ? othersOf(entry.summary.seat ?? 0, seats) : '';
+  $('corr-reply-title').textContent = seats > 2
+    ? t(reply.invitation ? 'corr.send.invitation.all' : 'corr.send.all', { others })
+    : t(reply.invitation ? 'corr.send.invitation' : 'corr.send', { name: entry ? nameOf(entry) : t('corr.opponent') });
   $('corr-reply-link').value = link;
   $('corr-reply-text').value = reply.text;
   $('corr-copied').textContent = '';
@@ -486,6 +552,13 @@ function drawReply() {
   }
   box.hidden = false;
   document.body.dataset.corrReply = String(reply.text.length);
+}
+
+/** The other seats, numbered from 1: "2, 3". */
+function othersOf(seat, seats) {
+  const out = [];
+  for (let i = 0; i < seats; i++) if (i !== seat) out.push(String(i + 1));
+  return out.join(', ');
 }
 
 async function copy() {
@@ -521,8 +594,8 @@ function drawList() {
       kind: t(`corr.kind.${e.game}`),
       name,
       score: t('corr.score', { w: s.w, b: s.b }),
-      turn: s.turn === 'over' ? t('corr.turn.over') : s.turn === 'mine' ? t('corr.turn.mine') : t('corr.turn.theirs', { name }),
-    }) + (e.id === onBoard ? ` ${t('corr.shown')}` : '');
+      turn: s.turn === 'over' ? t('corr.turn.over') : s.turn === 'mine' ? t('corr.turn.mine') : s.seats > 2 ? t('corr.turn.seat', { n: s.sender + 1 }) : t('corr.turn.theirs', { name }),
+    }) + (s.seats > 2 && s.seat !== null && s.seat !== undefined ? ` ${t('corr.seat.mine', { n: s.seat + 1, seats: s.seats })}` : '') + (e.id === onBoard ? ` ${t('corr.shown')}` : '');
     const actions = document.createElement('div');
     actions.className = 'actions';
     actions.append(button('corr.resume', 'resume', e.id, name), button('corr.rename', 'rename', e.id, name), button('corr.delete', 'delete', e.id, name));
