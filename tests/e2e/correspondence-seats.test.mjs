@@ -8,6 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, BASE, watchErrors, ready, axeViolations, WCAG } from './helpers.mjs';
+import { shown, paste as pasteText } from './correspondence-helpers.mjs';
 
 let browsers = [];
 before(async () => {
@@ -17,16 +18,9 @@ after(async () => {
   for (const b of browsers) await b?.close();
 });
 
-/** The message a page shows to send: its text, as the player would copy it. */
-const shown = (page) =>
-  page.$eval('#corr-reply', (box) => (box.hidden ? '' : document.getElementById('corr-reply-text').value)).catch(() => '');
-
-/** Pastes a message into a page's field and reads it, as the player does. */
+/** Pastes a message into a page's field, as the player does, and checks it was taken in. */
 async function paste(page, text) {
-  if (await page.$eval('#corr-in-form', (f) => f.hidden).catch(() => true)) await page.click('#corr-open');
-  await page.waitForSelector('#corr-in', { state: 'visible' });
-  await page.fill('#corr-in', text);
-  await page.click('#corr-take');
+  await pasteText(page, text);
   await page.waitForFunction(() => document.body.dataset.corr);
   assert.equal(await page.textContent('#corr-error'), '', 'the message taken in');
 }
