@@ -148,6 +148,14 @@ test('the sheet of a finished partie reads like a feuille de marque: names, who 
   // on a phone, the same sheet: it fits or says it scrolls
   await page.setViewportSize(PHONE);
   await page.evaluate(() => window.scrollTo(0, 0));
+  // the cue is put up by the page's resize handler (sheet-view.js), which the new size fires a
+  // moment later: read the sheet once it has run (the assertion below says what is wrong if not)
+  await page
+    .waitForFunction(() => {
+      const cue = document.getElementById('sheet-cue');
+      return [...document.querySelectorAll('#sheet-card .sheet-scroll')].every((b) => b.scrollWidth <= b.clientWidth) || (cue && !cue.hidden);
+    }, null, { timeout: 5000 })
+    .catch(() => {});
   await assertSheetReadable(page, PHONE, 'phone, finished');
   await page.locator('#sheet-card').screenshot({ path: screenshotPath('layout-ecrire-sheet-phone.png') });
   assert.deepEqual(errors, []);
