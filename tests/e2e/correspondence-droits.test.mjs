@@ -5,21 +5,12 @@
 // from what the engine says is open, and the refusal travels in its rights message. Also: the
 // mover's page does not tell him his own école before he sends his marks, tutor on or off, nor
 // do the jans of the roll (hidden on both pages until the marks are sent).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, BASE, watchErrors, ready, axeViolations, WCAG } from './helpers.mjs';
-import { shown, paste } from './correspondence-helpers.mjs';
+import { BASE, watchErrors, ready, axeViolations, WCAG } from './helpers.mjs';
+import { profiles, shown, paste } from './correspondence-helpers.mjs';
 
-let anne;
-let bruno;
-before(async () => {
-  anne = await launch();
-  bruno = await launch();
-});
-after(async () => {
-  await anne?.close();
-  await bruno?.close();
-});
+const players = profiles(2);
 
 /** The rolls of the game on a page's board: who threw what, played, decided, marked and exercised. */
 const rolls = (page) =>
@@ -98,8 +89,8 @@ async function playMarked(page, { extra = 0, leave = false, checkTutor = false }
 }
 
 test('a leave on trous marked too many is refused at a distance, on the board’s rights card; the tutor keeps the mover’s école to itself', { timeout: 540000 }, async () => {
-  const a = await anne.context.newPage();
-  const b = await bruno.context.newPage();
+  const a = await players[0].context.newPage();
+  const b = await players[1].context.newPage();
   const errors = [a, b].map(watchErrors);
   for (const p of [a, b]) {
     await p.goto(BASE + 'index.html?lang=fr');

@@ -3,21 +3,12 @@
 // with the play, and the other side's page calls école on them before its own throw — the engine
 // judges the call as at the table (000 ÉCOLE; QUAND et COMMENT MARQUER L'ÉCOLE). Also: the
 // receiver names his opponent, and the list says whose turn it is in each game.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, BASE, watchErrors, ready, axeViolations, WCAG, screenshotPath } from './helpers.mjs';
-import { shown, paste } from './correspondence-helpers.mjs';
+import { BASE, watchErrors, ready, axeViolations, WCAG, screenshotPath } from './helpers.mjs';
+import { profiles, shown, paste } from './correspondence-helpers.mjs';
 
-let anne;
-let bruno;
-before(async () => {
-  anne = await launch();
-  bruno = await launch();
-});
-after(async () => {
-  await anne?.close();
-  await bruno?.close();
-});
+const players = profiles(2);
 
 const board = (page) =>
   page.evaluate(() => {
@@ -77,8 +68,8 @@ async function playMarked(page, extra) {
 }
 
 test('marks by hand at a distance: each side marks its own, the other calls école before its throw', { timeout: 240000 }, async () => {
-  const a = await anne.context.newPage();
-  const b = await bruno.context.newPage();
+  const a = await players[0].context.newPage();
+  const b = await players[1].context.newPage();
   const errors = [a, b].map(watchErrors);
   for (const p of [a, b]) {
     await p.goto(BASE + 'index.html?lang=fr');

@@ -1,5 +1,23 @@
-// What the tests of games by correspondence do as a player does on the page (issue 29): read the
-// message a page shows to send, and paste one into a page. Shared by tests/e2e/correspondence*.test.mjs.
+// What the tests of games by correspondence do as a player does on the page (issue 29): a browser
+// profile for each player, the message a page shows to send, and one pasted into a page. Shared by
+// tests/e2e/correspondence*.test.mjs.
+import { before, after } from 'node:test';
+import { launch } from './helpers.mjs';
+
+/**
+ * `n` browser profiles (two storages, two service workers: two players at a distance), launched
+ * before the file's tests and closed after them; the array is filled in place by then.
+ */
+export function profiles(n) {
+  const launched = [];
+  before(async () => {
+    for (let i = 0; i < n; i++) launched.push(await launch());
+  });
+  after(async () => {
+    for (const b of launched) await b?.close();
+  });
+  return launched;
+}
 
 /** The message a page shows to send: its text, as the player would copy it ('' while none is shown). */
 export const shown = (page) =>

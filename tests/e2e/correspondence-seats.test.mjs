@@ -5,18 +5,12 @@
 // seat `seq mod 3`) and which seats play the marqué; a seat that sits it out sends its messages
 // with no step at once. One receiver reloads in the middle and the next message, opened as a
 // link, finds its game. All three pages end on the same game. Then four browsers, in teams.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, BASE, watchErrors, ready, axeViolations, WCAG } from './helpers.mjs';
-import { shown, paste as pasteText } from './correspondence-helpers.mjs';
+import { profiles, shown, paste as pasteText } from './correspondence-helpers.mjs';
 
-let browsers = [];
-before(async () => {
-  browsers = [await launch(), await launch(), await launch()];
-});
-after(async () => {
-  for (const b of browsers) await b?.close();
-});
+const browsers = profiles(3);
 
 /** Pastes a message into a page's field, as the player does, and checks it was taken in. */
 async function paste(page, text) {

@@ -5,21 +5,12 @@
 // and the next message (opened as a link) finds its game in the state the other side left it in.
 // A message changed on the way or sent twice is refused with its code's words and changes nothing.
 // The new views are held to WCAG 2.2 AA (axe-core).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, BASE, watchErrors, ready, axeViolations, WCAG } from './helpers.mjs';
-import { shown, paste } from './correspondence-helpers.mjs';
+import { BASE, watchErrors, ready, axeViolations, WCAG } from './helpers.mjs';
+import { profiles, shown, paste } from './correspondence-helpers.mjs';
 
-let anne;
-let bruno;
-before(async () => {
-  anne = await launch();
-  bruno = await launch();
-});
-after(async () => {
-  await anne?.close();
-  await bruno?.close();
-});
+const players = profiles(2);
 
 /** A page of each profile, visited once online, then held by the worker with the network cut. */
 async function offlinePage(browser) {
@@ -62,8 +53,8 @@ async function playTurn(page) {
 }
 
 test('a whole tour by correspondence between two offline browsers, through the page only', { timeout: 240000 }, async () => {
-  const a = await offlinePage(anne);
-  const b = await offlinePage(bruno);
+  const a = await offlinePage(players[0]);
+  const b = await offlinePage(players[1]);
   try {
     // Anne invites: the tour, White, to Bruno
     await a.page.click('#corr-new');
@@ -166,14 +157,14 @@ test('a whole tour by correspondence between two offline browsers, through the p
     await a.page.waitForSelector('#corr-list li:not([data-id])');
     for (const s of [a, b]) assert.deepEqual(s.errors, []);
   } finally {
-    await anne.context.setOffline(false);
-    await bruno.context.setOffline(false);
+    await players[0].context.setOffline(false);
+    await players[1].context.setOffline(false);
   }
 });
 
 test('Jacquet and the partie à écrire of two by correspondence: the first coups pass, and both boards agree', { timeout: 120000 }, async () => {
-  const pa = await anne.context.newPage();
-  const pb = await bruno.context.newPage();
+  const pa = await players[0].context.newPage();
+  const pb = await players[1].context.newPage();
   const errors = [pa, pb].map(watchErrors);
   for (const p of [pa, pb]) {
     await p.goto(BASE + 'index.html?lang=en');
