@@ -15,3 +15,4 @@ mod order;
 mod replay;
 mod set_scores;
 mod support;
+mod undo_generator;
