@@ -104,6 +104,16 @@ const KINDS = {
 };
 
 /** The walks, sharing the run's generator and inputs. */
+/**
+ * What the walks must reach, not only call: each kind of game played, and each surface accepted at
+ * least once. A short run walks on past its `n` calls (up to four times as many) until it has;
+ * so a seed's luck does not leave a surface untested.
+ */
+export const REACHED = {
+  game: { kinds: ['tour', 'fausse', 'hand'], taken: ['roll', 'play', 'hold', 'markEcole', 'exercise', 'computerDroits', 'attempt', 'resolveFausseCase', 'undo', 'reread'] },
+  jacquet: { kinds: ['jacquet'], taken: ['firstThrow', 'roll', 'play', 'undo', 'reread'] },
+};
+
 export function makeGames(rng, inputs) {
   const arg = (kind) => inputs.arg(kind);
 
@@ -312,8 +322,10 @@ export function makeGames(rng, inputs) {
         twin = back.value;
       } else back.value.free?.();
     };
+    const want = REACHED[jacquet ? 'jacquet' : 'game'];
+    const reached = () => want.kinds.every((k) => kinds[k] > 0) && want.taken.every((m) => taken[m] > 0);
     fresh();
-    for (let i = 0; i < n; i++) {
+    for (let i = 0; i < n || (i < 4 * n && !reached()); i++) {
       if (g.isOver() || calls > 200) {
         if (trip) roundTrip(false);
         fresh();
