@@ -106,7 +106,7 @@ const KINDS = {
 /** The walks, sharing the run's generator and inputs. */
 /**
  * What the walks must reach, not only call: each kind of game played, and each surface accepted at
- * least once. A short run walks on past its `n` calls (up to four times as many) until it has;
+ * least once. A short run walks on past its `n` calls (up to eight times as many) until it has;
  * so a seed's luck does not leave a surface untested.
  */
 export const REACHED = {
@@ -148,9 +148,9 @@ export function makeGames(rng, inputs) {
   }
 
   /** A right open now, asked for as `exercise` takes it (or by its own method); now and then one not open. */
-  function droitCall(g) {
+  function droitCall(g, openOnly = false) {
     const open = g.droits().open;
-    if (rng.chance(0.2)) {
+    if (!openOnly && rng.chance(0.2)) {
       const droit = rng.pick(['refuse-leave', 'acquiesce', 'force-fill', 'forbid-fill', 'choose-jeton', 'contest-ecole']);
       return { droit, by: rng.pick(['white', 'black']), jeton: 'first' };
     }
@@ -172,6 +172,8 @@ export function makeGames(rng, inputs) {
     if (kind === 'hand' && phase !== 'over' && g.history().length && !lastMarkedByHand(g) && rng.chance(0.8)) {
       return ['markEcole', [marksFor(g)]];
     }
+    // A right open is seldom (after a mismarked roll): taken mostly while it is.
+    if (kind === 'hand' && g.droits().open.length && rng.chance(0.6)) return ['exercise', [droitCall(g, true)]];
     if (kind === 'hand' && rng.chance(0.6)) {
       const d = droitCall(g);
       if (d && rng.chance(0.2)) {
@@ -325,7 +327,7 @@ export function makeGames(rng, inputs) {
     const want = REACHED[jacquet ? 'jacquet' : 'game'];
     const reached = () => want.kinds.every((k) => kinds[k] > 0) && want.taken.every((m) => taken[m] > 0);
     fresh();
-    for (let i = 0; i < n || (i < 4 * n && !reached()); i++) {
+    for (let i = 0; i < n || (i < 8 * n && !reached()); i++) {
       if (g.isOver() || calls > 200) {
         if (trip) roundTrip(false);
         fresh();
