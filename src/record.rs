@@ -138,6 +138,29 @@ pub struct OptionsJson {
     pub fausse_case: bool,
 }
 
+impl OptionsJson {
+    /// The options as the game takes them (a record's, a correspondence's terms').
+    pub fn to_options(self) -> PartieOptions {
+        PartieOptions {
+            goal: match self.goal {
+                GoalJson::Tour => Goal::Tour,
+                GoalJson::Marque => Goal::Marque,
+            },
+            first: match self.first {
+                Some(FirstJson::Lot) => First::Lot,
+                None => First::Side(Side::White),
+            },
+            sortie: if self.provinciale {
+                Sortie::Provinciale
+            } else {
+                Sortie::Parisienne
+            },
+            rencontre: self.rencontre,
+            fausse_case: self.fausse_case,
+        }
+    }
+}
+
 /// When a Trictrac game ends.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -422,24 +445,7 @@ impl RecordJson {
 
     /// A Trictrac record's options, as the game takes them.
     fn partie_options(&self) -> PartieOptions {
-        let o = self.options.unwrap_or_default();
-        PartieOptions {
-            goal: match o.goal {
-                GoalJson::Tour => Goal::Tour,
-                GoalJson::Marque => Goal::Marque,
-            },
-            first: match o.first {
-                Some(FirstJson::Lot) => First::Lot,
-                None => First::Side(Side::White),
-            },
-            sortie: if o.provinciale {
-                Sortie::Provinciale
-            } else {
-                Sortie::Parisienne
-            },
-            rencontre: o.rencontre,
-            fausse_case: o.fausse_case,
-        }
+        self.options.unwrap_or_default().to_options()
     }
 }
 

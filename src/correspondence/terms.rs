@@ -8,10 +8,9 @@ use crate::error::Error;
 use crate::jacquet::{self, JacquetOptions};
 use crate::notation::ecrire::AgreementJson;
 use crate::notation::json::from_text;
-use crate::partie::{First, Goal, Partie, PartieOptions};
+use crate::partie::Partie;
 use crate::record::{FirstJson, GoalJson, OptionsJson, RecordGame};
 use crate::side::Side;
-use crate::trictrac::Sortie;
 use serde::{Deserialize, Serialize};
 
 /// What a Jacquet partie is played to.
@@ -147,21 +146,7 @@ impl Terms {
                     // écoles are not yet carried by a message.
                     return Err(bad("the fausse case is not yet played by correspondence"));
                 }
-                let options = PartieOptions {
-                    goal: Goal::Tour,
-                    first: match o.first {
-                        Some(FirstJson::Lot) => First::Lot,
-                        None => First::Side(Side::White),
-                    },
-                    sortie: if o.provinciale {
-                        Sortie::Provinciale
-                    } else {
-                        Sortie::default()
-                    },
-                    rencontre: o.rencontre,
-                    fausse_case: false,
-                };
-                Ok(Table::Tour(Partie::with_options(options, 0)))
+                Ok(Table::Tour(Partie::with_options(o.to_options(), 0)))
             }
             // 003 has no école: Jacquet's points are not marked with jetons.
             RecordGame::Jacquet if self.hand_marks => {
