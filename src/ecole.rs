@@ -381,12 +381,16 @@ fn check_core(
     let coup_over = rolled(opp);
     let mut score = score;
     if coup_over {
+        let mut stood = Vec::new();
         for (side, o) in [(mover, &own_mover), (opp, &own_opp)] {
             if let Some(h) = o.as_ref().and_then(|o| o.holes_shown) {
                 score.side_mut(side).holes = h.min(u8::MAX as u32) as u8;
+                stood.push(side);
             }
         }
-        notes.retain(|n| n.note != NoteKind::RectifyHoles);
+        // A leaver's fichet stays put right (no `holes_shown`): he throws again before the
+        // opponent throws for his coup, so the time to rectify it never runs out.
+        notes.retain(|n| n.note != NoteKind::RectifyHoles || !stood.contains(&n.side));
     }
     let mut with = score;
     for e in ecoles.iter().filter(|e| e.offer) {

@@ -5,54 +5,21 @@
 // done the engine's copy composes the reply. Bundled on its own (scripts/build-page.sh,
 // correspondence.min.js) and loaded only when the page needs it: the first load does not grow.
 // It imports no module of the page's (their state is app.js's): everything comes through `host`.
+// Its parts: the invitation's form (correspondence-form.js), the message to send
+// (correspondence-reply.js), the list of the games kept (correspondence-list.js), and what they
+// share (correspondence-shared.js).
 
 import { fr, en } from './i18n-correspondence.js';
-import { Games, keptGames, messageIn } from './correspondence.js';
-import { renderSVG } from 'uqr';
-
-let host = null;
-let games = null;
-const $ = (id) => document.getElementById(id);
-const t = (key, params) => host.state.t(key, params);
-/** The message shown to send, by game: `{id, text, invitation}` */
-let reply = null;
-/** The game the view shows (on the board once it has one: a partie à écrire has none before its lot). */
-let current = null;
+import { Games, messageIn } from './correspondence.js';
+import { host, games, reply, begin, setReply, setCurrent, $, t, nameOf, say } from './correspondence-shared.js';
+import { FORM, initForm, openForm } from './correspondence-form.js';
+import { drawList, initList } from './correspondence-list.js';
+import { drawReply, initReply } from './correspondence-reply.js';
 
 const VIEW = `
 <p id="corr-error" class="corr-error" role="alert"></p>
 <p id="corr-note" class="small" role="status"></p>
-<form id="corr-form" class="confirm" hidden>
-  <h3 data-i18n="corr.form"></h3>
-  <label><span data-i18n="corr.kind"></span>
-    <select id="corr-kind">
-      <option value="trictrac" data-i18n="corr.kind.trictrac"></option>
-      <option value="jacquet" data-i18n="corr.kind.jacquet"></option>
-      <option value="ecrire" data-i18n="corr.kind.ecrire"></option>
-    </select>
-  </label>
-  <label id="corr-side-label"><span data-i18n="corr.side"></span>
-    <select id="corr-side">
-      <option value="white" data-i18n="side.white"></option>
-      <option value="black" data-i18n="side.black"></option>
-    </select>
-  </label>
-  <label id="corr-formation-label"><span data-i18n="corr.formation"></span>
-    <select id="corr-formation">
-      <option value="tete-a-tete" data-i18n="ecrire.formation.tete-a-tete"></option>
-      <option value="chouette" data-i18n="ecrire.formation.chouette"></option>
-      <option value="a-tourner" data-i18n="ecrire.formation.a-tourner"></option>
-      <option value="equipes" data-i18n="ecrire.formation.equipes"></option>
-    </select>
-  </label>
-  <label><span data-i18n="corr.name"></span> <input id="corr-name" type="text" maxlength="40" autocomplete="off"></label>
-  <label id="corr-hand-label"><input id="corr-hand" type="checkbox"> <span data-i18n="corr.hand"></span></label>
-  <p class="small" data-i18n="corr.rules.note"></p>
-  <div class="actions">
-    <button id="corr-invite" type="submit" class="primary" data-i18n="corr.invite"></button>
-    <button id="corr-cancel" type="button" data-i18n="corr.cancel"></button>
-  </div>
-</form>
+${FORM}
 <form id="corr-in-form" hidden>
   <label class="stack" for="corr-in"><span data-i18n="corr.paste"></span></label>
   <textarea id="corr-in" rows="3" spellcheck="false" autocomplete="off"></textarea>
@@ -93,51 +60,32 @@ const VIEW = `
 /** Builds the view once, its words in the page's dictionaries; `host` is app.js's door to the game page. */
 export function start(h) {
   if (host) return api;
-  host = h;
+  begin(h, new Games(h.engine));
   Object.assign(host.dictionaries.fr, fr);
   Object.assign(host.dictionaries.en, en);
-  games = new Games(host.engine);
   const view = $('corr-view');
   view.innerHTML = VIEW;
   host.applyTranslations(view, host.state.t);
-  $('corr-form').addEventListener('submit', (e) => {
-    e.preventDefault();
-    invite();
-  });
-  // the partie à écrire seats its players by the lot: no side to choose
-  $('corr-kind').addEventListener('change', formFields);
+  initForm(show);
   $('corr-rights').addEventListener('submit', (e) => {
     e.preventDefault();
     sendRights();
-  });
-  $('corr-cancel').addEventListener('click', () => {
-    $('corr-form').hidden = true;
-    $('corr-new').focus();
   });
   $('corr-in-form').addEventListener('submit', (e) => {
     e.preventDefault();
     receive($('corr-in').value);
   });
   $('corr-accept-send').addEventListener('click', accept);
-  $('corr-copy').addEventListener('click', copy);
+  initReply();
   $('corr-back').addEventListener('click', () => host.leave());
-  $('corr-list').addEventListener('click', onList);
+  initList(show);
   drawList();
   return api;
 }
 
 const api = {
   /** Shows the invitation's form. */
-  openForm() {
-    $('corr-form').hidden = false;
-    $('corr-side').value = host.state.human || 'white';
-    $('corr-kind').value = ['jacquet', 'ecrire'].includes(host.state.game) ? host.state.game : 'trictrac';
-    // "mark my own points" of the page, carried to the tour by correspondence (the other side calls école)
-    $('corr-hand').checked = !!host.state.selfMark;
-    $('corr-formation').value = host.form.agreement().formation;
-    formFields();
-    $('corr-kind').focus();
-  },
+  openForm,
   /** Shows the field a message is pasted in. */
   openField() {
     $('corr-in-form').hidden = false;
@@ -158,45 +106,6 @@ const api = {
     drawList();
   },
 };
-
-/** The form's fields for the game chosen: no side in a partie à écrire (its lot seats the players), marks by hand in the tour only. */
-function formFields() {
-  const kind = $('corr-kind').value;
-  $('corr-side-label').hidden = kind === 'ecrire';
-  $('corr-formation-label').hidden = kind !== 'ecrire';
-  $('corr-hand-label').hidden = kind !== 'trictrac';
-}
-
-function say(error, note = '') {
-  $('corr-error').textContent = error;
-  $('corr-note').textContent = note;
-}
-
-/** The terms of the game the form and the page's new-game form agree (docs/correspondence.md, "The invitation"). */
-function termsOfForm() {
-  const game = $('corr-kind').value;
-  const inviter = $('corr-side').value === 'black' ? 'black' : 'white';
-  if (game === 'jacquet') return { game, inviter, jacquet: { options: host.form.variants(), target: host.form.target() } };
-  // the partie à écrire seats its players by the lot and the rotation, marqué by marqué: no side
-  // to choose; of three or four, every seat a person at a distance (the engine counts the seats)
-  if (game === 'ecrire') return { game, agreement: { ...host.form.agreement(), formation: $('corr-formation').value } };
-  const r = host.form.rules();
-  const terms = { game, inviter, options: { goal: 'tour', first: 'lot', provinciale: !!r.provinciale, rencontre: !!r.rencontre } };
-  return $('corr-hand').checked ? { ...terms, hand_marks: true } : terms;
-}
-
-function invite() {
-  say('');
-  try {
-    const { entry, text } = games.invite(termsOfForm(), $('corr-name').value.trim());
-    $('corr-form').hidden = true;
-    $('corr-name').value = '';
-    reply = { id: entry.id, text, invitation: true };
-    show(entry.id);
-  } catch (e) {
-    say(t('corr.refused', { msg: host.describeError(e, host.state.t) }));
-  }
-}
 
 /** A message pasted or opened: taken in by the game it belongs to, or refused with its code's words and nothing changed. */
 function receive(input) {
@@ -220,15 +129,13 @@ function receive(input) {
   $('corr-in').value = '';
   $('corr-in-form').hidden = true;
   delete document.body.dataset.corrRefused;
-  if (reply && reply.id === taken.entry.id) reply = null;
+  if (reply && reply.id === taken.entry.id) setReply(null);
   show(taken.entry.id);
   const name = nameOf(games.entry(taken.entry.id) || taken.entry);
   const called = said && said.marks && said.marks.ecole;
   const droits = (said && Array.isArray(said.droits) ? said.droits : []).map((d) => t(`corr.droit.${d.droit}`, { name }));
   say('', [t('corr.received', { name }), called ? t('corr.ecole.called', { name, n: called }) : '', ...droits].filter(Boolean).join(' '));
 }
-
-const nameOf = (entry) => entry.name || t('corr.opponent');
 
 /**
  * Sends on at once what needs no choice: the acceptance of an invitation, a message whose turn
@@ -265,7 +172,7 @@ function settle(entry) {
     const text = c.compose(null);
     if (over) entry.closed = true;
     entry = games.store(entry, c);
-    reply = { id: entry.id, text, invitation: false };
+    setReply({ id: entry.id, text, invitation: false });
   }
   throw Object.assign(new Error('the exchange asks for messages without end'), { code: 'internal' });
 }
@@ -306,18 +213,18 @@ function show(id) {
     return;
   }
   if (s.table.record) {
-    current = id;
+    setCurrent(id);
     // a seat that sits this marqué out sees it from White's side
     host.show(s.table.record, s.side || 'white', controller(s));
     // the lot gave this side the first roll: its dice come with the game, its marks are asked now
     if (s.mine && !s.rights && s.entry.hand && s.table.position && Array.isArray(s.table.position.dice) && !markedAlready(s)) host.startMarking(s.side);
   } else {
     host.leave(); // no game to show yet (a partie à écrire before its lot): the page's own comes back
-    current = id;
+    setCurrent(id);
   }
   const summary = summaryOf(s, s.table.record ? host.state.match : null);
   games.store({ ...s.entry, summary }, s.c);
-  if (!reply || reply.id !== id) reply = lastOwn(s);
+  if (!reply || reply.id !== id) setReply(lastOwn(s));
   drawReply();
   drawList();
   $('corr-back').hidden = false;
@@ -357,7 +264,7 @@ function accept() {
     return;
   }
   games.store(s.entry, s.c);
-  reply = { id: s.entry.id, text, invitation: false };
+  setReply({ id: s.entry.id, text, invitation: false });
   show(s.entry.id);
 }
 
@@ -451,7 +358,7 @@ function sendRights(droits = []) {
     return;
   }
   games.store(s.entry, s.c);
-  reply = { id: s.entry.id, text, invitation: false };
+  setReply({ id: s.entry.id, text, invitation: false });
   show(s.entry.id);
   say('', [ecole ? t('corr.ecole.sent', { n: ecole }) : '', ...droits.map((d) => t(`droit.done.${d.droit}`))].filter(Boolean).join(' '));
 }
@@ -510,7 +417,7 @@ function controller(s) {
       delete steps.play;
       delete steps.marks;
       games.store(s.entry, s.c);
-      reply = { id: s.entry.id, text, invitation: false };
+      setReply({ id: s.entry.id, text, invitation: false });
       show(s.entry.id);
     },
     status() {
@@ -521,172 +428,9 @@ function controller(s) {
   };
 }
 
-/** The message to send: the link (`#c=`: nothing goes to a server), the text and its QR code. */
-function drawReply() {
-  const box = $('corr-reply');
-  if (!reply || current !== reply.id) {
-    box.hidden = true;
-    return;
-  }
-  const entry = games.entry(reply.id);
-  const link = `${location.origin}${location.pathname}#c=${reply.text}`;
-  const seats = (entry && entry.summary && entry.summary.seats) || 2;
-  // of three or four, a message goes to every other seat, as in a group chat, each taking it in
-  const others = seats > 2 ? othersOf(entry.summary.seat ?? 0, seats) : '';
-  $('corr-reply-title').textContent = seats > 2
-    ? t(reply.invitation ? 'corr.send.invitation.all' : 'corr.send.all', { others })
-    : t(reply.invitation ? 'corr.send.invitation' : 'corr.send', { name: entry ? nameOf(entry) : t('corr.opponent') });
-  $('corr-reply-link').value = link;
-  $('corr-reply-text').value = reply.text;
-  $('corr-copied').textContent = '';
-  const qr = $('corr-qr');
-  try {
-    qr.innerHTML = renderSVG(link, { ecc: 'L', pixelSize: 4, whiteColor: '#fff', blackColor: '#000' });
-    const svg = qr.querySelector('svg');
-    if (svg) {
-      svg.setAttribute('role', 'img');
-      svg.setAttribute('aria-label', t('corr.qr'));
-    }
-  } catch (_) {
-    qr.textContent = ''; // a text too long for a QR code: the link and the text remain
-  }
-  box.hidden = false;
-  document.body.dataset.corrReply = String(reply.text.length);
-}
-
-/** The other seats, numbered from 1: "2, 3". */
-function othersOf(seat, seats) {
-  const out = [];
-  for (let i = 0; i < seats; i++) if (i !== seat) out.push(String(i + 1));
-  return out.join(', ');
-}
-
-async function copy() {
-  const text = $('corr-reply-text').value;
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch (_) {
-    $('corr-reply-text').select(); // no clipboard (an insecure address): the text is selected to copy by hand
-    return;
-  }
-  $('corr-copied').textContent = t('corr.copied');
-}
-
-function drawList() {
-  const ul = $('corr-list');
-  ul.textContent = '';
-  const list = keptGames();
-  if (!list.length) {
-    const li = document.createElement('li');
-    li.className = 'small';
-    li.textContent = t('corr.none');
-    ul.append(li);
-    return;
-  }
-  const onBoard = current;
-  for (const e of list) {
-    const li = document.createElement('li');
-    li.dataset.id = e.id;
-    const s = e.summary || { w: 0, b: 0, turn: 'theirs' };
-    const name = nameOf(e);
-    const p = document.createElement('p');
-    p.textContent = t('corr.item', {
-      kind: t(`corr.kind.${e.game}`),
-      name,
-      score: t('corr.score', { w: s.w, b: s.b }),
-      turn: s.turn === 'over' ? t('corr.turn.over') : s.turn === 'mine' ? t('corr.turn.mine') : s.seats > 2 ? t('corr.turn.seat', { n: s.sender + 1 }) : t('corr.turn.theirs', { name }),
-    }) + (s.seats > 2 && s.seat !== null && s.seat !== undefined ? ` ${t('corr.seat.mine', { n: s.seat + 1, seats: s.seats })}` : '') + (e.id === onBoard ? ` ${t('corr.shown')}` : '');
-    const actions = document.createElement('div');
-    actions.className = 'actions';
-    actions.append(button('corr.resume', 'resume', e.id, name), button('corr.rename', 'rename', e.id, name), button('corr.delete', 'delete', e.id, name));
-    li.append(p, actions);
-    ul.append(li);
-  }
-}
-
-function button(key, act, id, name) {
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.textContent = t(key);
-  b.dataset.act = act;
-  b.dataset.id = id;
-  b.setAttribute('aria-label', `${t(key)} : ${name}`);
-  return b;
-}
-
-/** The list's buttons: resume, delete (asked first), and the answer to the question. */
-function onList(e) {
-  const b = e.target.closest('button[data-act]');
-  if (!b) return;
-  const id = b.dataset.id;
-  const li = b.closest('li');
-  if (b.dataset.act === 'resume') {
-    say('');
-    show(id);
-  } else if (b.dataset.act === 'rename') {
-    if (li.querySelector('.corr-rename')) return;
-    // the receiver names his opponent too: the name is this device's, never sent
-    const form = document.createElement('form');
-    form.className = 'corr-rename';
-    const label = document.createElement('label');
-    const span = document.createElement('span');
-    span.textContent = t('corr.rename.label');
-    const input = document.createElement('input');
-    input.type = 'text';
-    input.maxLength = 40;
-    input.autocomplete = 'off';
-    input.value = (games.entry(id) || {}).name || '';
-    label.append(span, ' ', input);
-    const ok = document.createElement('button');
-    ok.type = 'submit';
-    ok.textContent = t('corr.rename.save');
-    form.append(label, ' ', ok);
-    form.addEventListener('submit', (ev) => {
-      ev.preventDefault();
-      games.rename(id, input.value);
-      drawReply();
-      drawList();
-      host.refresh();
-    });
-    li.append(form);
-    input.focus();
-  } else if (b.dataset.act === 'delete') {
-    if (li.querySelector('.confirm')) return;
-    const entry = games.entry(id);
-    const box = document.createElement('div');
-    box.className = 'confirm';
-    box.setAttribute('role', 'alertdialog');
-    const q = document.createElement('p');
-    q.id = `corr-q-${id}`;
-    q.textContent = t('corr.delete.confirm', { name: entry ? nameOf(entry) : '' });
-    box.setAttribute('aria-labelledby', q.id);
-    const row = document.createElement('div');
-    row.className = 'actions';
-    const yes = button('corr.delete.yes', 'delete-yes', id, entry ? nameOf(entry) : '');
-    yes.className = 'primary';
-    row.append(yes, button('corr.delete.no', 'delete-no', id, entry ? nameOf(entry) : ''));
-    box.append(q, row);
-    li.append(box);
-    yes.focus();
-  } else if (b.dataset.act === 'delete-yes') {
-    const wasShown = current === id;
-    games.remove(id);
-    if (reply && reply.id === id) reply = null;
-    if (wasShown) {
-      current = null;
-      host.leave();
-    }
-    drawReply();
-    drawList();
-    $('corr-new').focus();
-  } else if (b.dataset.act === 'delete-no') {
-    b.closest('.confirm').remove();
-  }
-}
-
 /** The page left the game by correspondence for its own. */
 function left() {
-  current = null;
+  setCurrent(null);
   $('corr-back').hidden = true;
   drawReply();
   drawList();

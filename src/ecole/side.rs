@@ -137,7 +137,9 @@ pub(super) fn own(
     {
         cause = Cause::TrouSansBouger;
     }
-    if r.holes_to_rectify && !mm.leave {
+    // On a leave, trous short of those won are renounced (ÉCOLE SANS ÉCOLE), not put right;
+    // trous past them are put right like a holding side's (ÉCOLE DE TROU).
+    if r.holes_to_rectify && (!mm.leave || holes > due.holes) {
         notes.push(Note {
             side,
             note: NoteKind::RectifyHoles,

@@ -318,3 +318,53 @@ fn a_leave_on_trous_marked_too_many_is_refused_before_they_stand() {
         "{refused} refused, {would_have_ended} would have ended, {excess_let_go} excess let go"
     );
 }
+
+#[test]
+fn a_leave_with_a_trou_marked_double_on_a_trou_simple_is_put_right_at_a_distance() {
+    // 000 ÉCOLE DE TROU: a trou won simple marked double is no école, "on se contente alors de
+    // rectifier son erreur". The leaver marks two trous on one jeu won simple; the other side's
+    // rights message (his marks, no right) leaves the leaver with the one trou he won.
+    let mut seen = 0;
+    for seed in 0..8 {
+        let g = play_hand_tour(seed, 4000);
+        let secrets = [secret(seed, 0), secret(seed, 1)];
+        let mut c = copy_until(&g.texts, 2);
+        for t in &g.texts[2..] {
+            let acts = Message::from_text(t).unwrap().actions().unwrap();
+            let leaves = acts
+                .iter()
+                .any(|a| matches!(a, Action::Decide(tablier::partie::Decision::Leave)));
+            let one = acts
+                .iter()
+                .any(|a| matches!(a, Action::Mark(m) if m.holes == 1));
+            if leaves && one && c.rights_due().is_none() {
+                let mut mine = c.clone();
+                let seat = mine.next_sender();
+                let leaver = tour(mine.table()).turn();
+                let more: Vec<Action> = acts
+                    .iter()
+                    .map(|a| match a {
+                        Action::Mark(m) => Action::Mark(SideMarked {
+                            holes: 2,
+                            ..m.clone()
+                        }),
+                        a => a.clone(),
+                    })
+                    .collect();
+                let mut right = c.clone();
+                right.receive(t).unwrap();
+                let won = tour(right.table()).score().side(leaver).holes;
+                mine.compose(&secrets[seat], &more)
+                    .expect("two trous on a leave");
+                assert_eq!(tour(mine.table()).score().side(leaver).holes, won);
+                mine.compose(&secrets[1 - seat], &[])
+                    .expect("the rights message");
+                let p = tour(mine.table());
+                assert_eq!(p.score().side(leaver).holes, won, "seed {seed}");
+                seen += 1;
+            }
+            c.receive(t).unwrap();
+        }
+    }
+    assert!(seen > 0, "no leave marked with one trou");
+}

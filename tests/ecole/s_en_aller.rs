@@ -139,3 +139,39 @@ fn a_trou_marked_double_on_a_leave_keeps_the_leave() {
     assert_eq!(by(&v, W), Some((Excess, 12)));
     assert!(has_note(&v, W, NoteKind::MayRefuseLeave));
 }
+
+#[test]
+fn a_trou_marked_double_on_a_leave_is_put_right() {
+    // 000 ÉCOLE DE TROU: "Il n'y a pas école de trou … si un joueur qui a gagné un trou simple le
+    // marque double … On se contente alors de rectifier son erreur si on s'en rend compte avant
+    // de jouer ; l'adversaire peut également le faire tant qu'il n'a pas jeté les dés pour son
+    // coup"; JEU ou TROU: "marquer double un jeu gagné simple … il faut seulement rectifier la
+    // marque". The leaver throws again before the opponent throws for his coup, so the fichet
+    // is put right: he keeps the one trou he won, and the verdict says it was put right.
+    let s = score((10, 0, false), (1, 0, true));
+    for black in [json!({}), json!({"rolled": true, "released": true})] {
+        let v = white_rolls(
+            s,
+            2,
+            0,
+            json!({"white": {"holes": 2, "leave": true, "released": true}, "black": black}),
+        );
+        assert!(v.is_clean(), "{v:?}");
+        assert_eq!(v.score.white.holes, 1, "the trou won, not the two marked");
+        assert_eq!(v.score.white.points, 0, "relevé");
+        assert_eq!(v.score_with_ecoles, v.score);
+        assert!(has_note(&v, W, NoteKind::RectifyHoles), "{v:?}");
+    }
+    // 000 ÉCOLE DE POINTS, the 38 points from 2: five trous due (1 + 2 + 2); leaving with six,
+    // "il ne peut non plus être envoyé à l'école … la position du fichet peut simplement être
+    // rectifiée": five stand.
+    let s = score((2, 0, false), (3, 0, true));
+    let v = white_rolls(s, 38, 0, json!({"white": {"holes": 6, "leave": true}}));
+    assert!(v.is_clean(), "{v:?}");
+    assert_eq!(v.score.white.holes, 5);
+    assert!(has_note(&v, W, NoteKind::RectifyHoles), "{v:?}");
+    // Fewer trous than won on a leave are renounced, not put right (ÉCOLE SANS ÉCOLE): no note.
+    let v = white_rolls(s, 38, 0, json!({"white": {"holes": 4, "leave": true}}));
+    assert_eq!(v.score.white.holes, 4);
+    assert!(!has_note(&v, W, NoteKind::RectifyHoles), "{v:?}");
+}

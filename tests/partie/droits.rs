@@ -480,3 +480,41 @@ fn a_contest_that_ends_the_tour_is_made_and_the_record_reloads() {
     assert_eq!(p.contest_ecole().unwrap_err().code(), "no-right");
     assert_eq!(p.to_record().to_json(), before);
 }
+
+// 000 ÉCOLE DE TROU: a trou won simple and marked double "on se contente alors de rectifier";
+// JEU ou TROU: "il faut seulement rectifier la marque". The game object, marks by hand: a leave
+// with two trous on a jeu won simple keeps the one trou won, no école, no right to refuse the
+// leave, and that score stands after the relevé's throw and in the record.
+#[test]
+fn a_leave_with_two_trous_on_a_trou_simple_keeps_the_trou_won() {
+    let mut seen = 0;
+    for seed in 1..40 {
+        let mut p = at_a_leave(seed);
+        let mover = p.turn();
+        let thrown = p.rolled().unwrap().thrown.clone();
+        let due = check(&thrown, &Marked::default()).unwrap().due;
+        if due.side(mover).holes != 1 {
+            continue;
+        }
+        let held = thrown.score().side(mover).holes;
+        p.decide(Decision::Leave).unwrap();
+        let m = marked(json!({ mover.name(): { "leave": true, "holes": 2, "released": true } }));
+        let v = p.mark_ecole(&m).unwrap();
+        assert!(v.is_clean(), "seed {seed}: {v:?}");
+        assert_eq!(p.score().side(mover).holes, held + 1, "seed {seed}");
+        assert_eq!(p.score().side(mover).points, 0, "seed {seed}: relevé");
+        assert!(p.droits_open().is_empty(), "seed {seed}");
+        let again = round_trip(&p);
+        assert_eq!(again.score(), p.score());
+        // The leaver throws again: the leave's marks are settled as put right.
+        p.roll(tablier::Dice::new(3, 4).unwrap()).unwrap();
+        assert!(p.score().side(mover).holes > held);
+        assert_eq!(
+            p.turns()[p.turns().len() - 2].holes.get(mover),
+            1,
+            "seed {seed}: one trou won by the leave"
+        );
+        seen += 1;
+    }
+    assert!(seen > 3, "{seen} leaves on a trou simple");
+}
