@@ -1,20 +1,23 @@
 #!/usr/bin/env bash
-# Builds the npm package `tablier` into pkg/: one optimised .wasm and one glue shared by the
-# browser build (ES module, async init) and the Node build (CommonJS, synchronous load; ESM
-# re-export).
+# Builds the npm package `tablier` into pkg/: two optimised .wasm, the games module and the rules
+# module (which answers the stateless questions), each with one glue shared by the browser build
+# (ES module, async init) and the Node build (CommonJS, synchronous load; ESM re-export).
 #
 #   pkg/package.json        exports: node → index.node.mjs / cjs/index.js; browser, default → index.js
 #   pkg/index.js            browser entry (js/index.web.js) over web/tablier.js (wasm-bindgen --target web)
+#                           and rules/tablier_rules.js: the games module and the rules module, loaded
+#                           in parallel; the stateless questions are the rules module's alone
 #   pkg/index.node.mjs      Node ESM entry, re-exporting cjs/index.js
 #   pkg/api.js, games.js    the API over the raw exports (js/api.js; the game classes js/games.js)
 #   pkg/cjs/                the CommonJS side (its package.json says so): index.js, the Node entry
-#                           (js/index.node.cjs) over tablier.js (the web glue as CommonJS), and
+#                           (js/index.node.cjs) over tablier.js and tablier_rules.js (the web glues as
+#                           CommonJS), and
 #                           api.js, games.js (derived from js/api.js, js/games.js). Every script
 #                           is a .js: npm packs files grouped by extension, so each CommonJS twin
 #                           lands next to its ES module one and gzip stores the second copy almost
 #                           for free (docs/size.md).
 #   (all the JavaScript minified by esbuild)
-#   pkg/tablier_bg.wasm     the engine, wasm-opt -Oz
+#   pkg/tablier_bg.wasm     the games module (the game objects, the computer, the advice), wasm-opt -Oz
 #   pkg/rules/              the rules module (`tablier/rules`): index.js (js/index.rules.js) over
 #                           tablier_rules.js and tablier_rules_bg.wasm, the bindings crate built
 #                           without its `games` feature: the stateless questions and the counting
@@ -28,8 +31,9 @@
 #                           modules, and the package's browser build, rules module and light module in pkg/
 #   (www/pkg/light/, dist/tablier/pkg/light/: the light module, index.js (js/index.light.js) over
 #                           tablier_light.js and tablier_light_bg.wasm, the bindings crate with its
-#                           `games` feature alone: the game objects without the computer, for the
-#                           game page's first load and <tablier-record>; not in the npm tarball)
+#                           `games` and `stateless` features: the game objects without the computer,
+#                           for the game page's first load and <tablier-record>, and upgrade.js
+#                           (js/index.upgrade.js), the games module over it; not in the npm tarball)
 #
 #   scripts/build-pkg.sh          the npm package, into pkg/, everything in it (the computer player
 #                                 included), then copied to www/pkg/ for the page: the page loads
@@ -64,16 +68,23 @@ bind_module() { # name work out [cargo feature flags...]
     "$work/${name}_bg.wasm" -o "$out/${name}_bg.wasm"
 }
 
-# The whole module: every feature.
+# The games module (the crate's default features): the game objects, the computer, the advice,
+# the partie à écrire and games by correspondence, without the stateless questions, which every
+# entry asks the rules module for (docs/size.md, "No stateless question twice").
 bind_module tablier "$WORK/web" "$OUT"
+if grep -q 'legalPlays\|toNotation' "$WORK/web/tablier.js" || ! grep -q 'choosePlay' "$WORK/web/tablier.js"; then
+  echo "build-pkg: the games module exports a stateless question or no computer: built with the wrong features?" >&2
+  exit 1
+fi
 
 cp "$WORK/web/tablier.js" "$OUT/web/tablier.js"
 
-# The rules module: the same crate without the game objects, the computer and the advice
-# (crates/tablier-wasm/Cargo.toml's `games` feature), with the counting exercises
-# (`exercises-counting`: <tablier-exercise> on them loads this module alone). Built after the
-# whole one, whose .wasm it overwrites in target/.
-bind_module tablier_rules "$WORK/rules" "$OUT/rules" --no-default-features --features exercises-counting
+# The rules module: the same crate with the stateless questions and without the game objects,
+# the computer and the advice (crates/tablier-wasm/Cargo.toml's `stateless` and `games`
+# features), with the counting exercises (`exercises-counting`: <tablier-exercise> on them loads
+# this module alone). Every entry of the package asks it the stateless questions. Built after
+# the games module, whose .wasm it overwrites in target/.
+bind_module tablier_rules "$WORK/rules" "$OUT/rules" --no-default-features --features stateless,exercises-counting
 cp "$WORK/rules/tablier_rules.js" "$OUT/rules/tablier_rules.js"
 cp js/index.rules.js "$OUT/rules/index.js"
 cp js/rules.d.ts "$OUT/rules/index.d.ts"
@@ -83,12 +94,16 @@ if grep -q 'Partie\|choosePlay' "$OUT/rules/tablier_rules.js"; then
 fi
 # The game page's light module (www/pkg/light/ and dist/tablier/pkg/light/, not in the npm
 # tarball): the same crate with its game objects and without the computer, the advice and the
-# partie à écrire (`--features games` alone), which the game page is interactive on before it
-# moves its game to the whole module, and <tablier-record> reads records with (docs/size.md).
+# partie à écrire (`--features games,stateless`: it answers the stateless questions too), which
+# the game page is interactive on before it moves its game to the games module (upgrade.js, the
+# light module answering the stateless questions still), and <tablier-record> reads records with
+# (docs/size.md).
 LIGHT="$WORK/light-out"
-bind_module tablier_light "$WORK/light" "$LIGHT" --no-default-features --features games
+bind_module tablier_light "$WORK/light" "$LIGHT" --no-default-features --features games,stateless
 cp "$WORK/light/tablier_light.js" "$LIGHT/tablier_light.js"
 cp js/index.light.js "$LIGHT/index.js"
+# and the page's upgrade to the games module, the light module answering the stateless questions
+cp js/index.upgrade.js "$LIGHT/upgrade.js"
 if grep -q 'choosePlay\|computerPlay\|Ecrire\|Correspondence' "$LIGHT/tablier_light.js" || ! grep -q 'Partie' "$LIGHT/tablier_light.js"; then
   echo "build-pkg: the light module has the computer, the partie à écrire or games by correspondence, or no game object: built with the wrong features?" >&2
   exit 1
@@ -99,7 +114,9 @@ fi
 # `--target nodejs` glue was a different text (2.2 KB gzipped).
 "$ESBUILD" "$WORK/web/tablier.js" --format=cjs --define:import.meta.url=undefined --log-level=warning \
   --outfile="$OUT/cjs/tablier.js"
-grep -q 'initSync' "$OUT/cjs/tablier.js" || {
+"$ESBUILD" "$WORK/rules/tablier_rules.js" --format=cjs --define:import.meta.url=undefined --log-level=warning \
+  --outfile="$OUT/cjs/tablier_rules.js"
+grep -q 'initSync' "$OUT/cjs/tablier.js" && grep -q 'initSync' "$OUT/cjs/tablier_rules.js" || {
   echo "build-pkg: the glue has no initSync (wasm-bindgen output changed?)" >&2
   exit 1
 }
@@ -113,7 +130,7 @@ cp js/index.node.mjs "$OUT/index.node.mjs"
 names_of() {
   node --input-type=module -e "$1" | tr -d '\n'
 }
-API_NAMES="$(names_of "import { makeApi } from './js/api.js'; console.log(Object.keys(makeApi({}, () => false)).join(', '))")"
+API_NAMES="$(names_of "import { makeApi } from './js/api.js'; console.log(Object.keys(makeApi({}, {}, () => false)).join(', '))")"
 RULES_NAMES="$(names_of "import { makeRules } from './js/rules.js'; console.log(Object.keys(makeRules({}, () => false).api).join(', '))")"
 RULES_UNION="$(names_of "import { makeRules } from './js/rules.js'; console.log(Object.keys(makeRules({}, () => false).api).map((n) => \` | '\${n}'\`).join(''))")"
 for names in "$API_NAMES" "$RULES_NAMES"; do
@@ -189,10 +206,12 @@ for f in index.js index.node.mjs api.js rules.js loader.js games.js ecrire.js co
 done
 # The two glues keep their identifiers: mangled, each file would get its own short names and
 # the second copy would no longer be a repeat of the first for gzip (1.3 KB more in the tarball).
-for f in web/tablier.js cjs/tablier.js rules/tablier_rules.js; do
+for f in web/tablier.js cjs/tablier.js rules/tablier_rules.js cjs/tablier_rules.js; do
   "$ESBUILD" "$OUT/$f" --minify-whitespace --minify-syntax --log-level=warning --outfile="$OUT/$f" --allow-overwrite
 done
-"$ESBUILD" "$LIGHT/index.js" --minify --keep-names --log-level=warning --outfile="$LIGHT/index.js" --allow-overwrite
+for f in index.js upgrade.js; do
+  "$ESBUILD" "$LIGHT/$f" --minify --keep-names --log-level=warning --outfile="$LIGHT/$f" --allow-overwrite
+done
 "$ESBUILD" "$LIGHT/tablier_light.js" --minify-whitespace --minify-syntax --log-level=warning --outfile="$LIGHT/tablier_light.js" \
   --allow-overwrite
 # The declarations ship once, as tablier.d.cts; tablier.d.ts re-exports them (an ES module may

@@ -26,17 +26,20 @@ export const MEMORY_GROWTH = 24 * 2 ** 20;
 
 const FAULTS = ['trap', 'untyped', 'broken', 'changed', 'misanswered', 'long-message', 'unbounded'];
 
-// The module's own memory, when the glue hands it out (the package's instance: the same module).
-export const wasmMemory = (() => {
+// The modules' own memory, when their glues hand it out (the package's instances: the same
+// modules): the games module's and the rules module's, which answers the stateless questions.
+const memoryOf = (glue) => {
   try {
-    const raw = createRequire(import.meta.url)(path.join(path.resolve(PKG), 'cjs/tablier.js'));
+    const raw = createRequire(import.meta.url)(path.join(path.resolve(PKG), glue));
     const m = raw.initSync().memory;
     return m instanceof WebAssembly.Memory ? m : null;
   } catch {
     return null;
   }
-})();
-export const memoryBytes = () => (wasmMemory ? wasmMemory.buffer.byteLength : 0);
+};
+const memories = [memoryOf('cjs/tablier.js'), memoryOf('cjs/tablier_rules.js')];
+export const wasmMemory = memories.every((m) => m) ? memories : null;
+export const memoryBytes = () => (wasmMemory ? wasmMemory.reduce((n, m) => n + m.buffer.byteLength, 0) : 0);
 
 export class Tally {
   constructor(name) {

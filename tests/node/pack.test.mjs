@@ -40,6 +40,7 @@ test('the tarball holds the package files and nothing else (the diagram elements
     'cjs/package.json',
     'cjs/rules.js',
     'cjs/tablier.js',
+    'cjs/tablier_rules.js',
     'correspondence.js',
     'ecrire.js',
     'element/annotations.js',

@@ -16,10 +16,13 @@ test('before init() every call is refused with not-initialised, validate does no
 });
 
 test('init() with a bad module rejects, and a later good init() still works', async () => {
+  // the rules module, which answers the stateless questions, from its bytes too (Node's fetch
+  // reads no file: URL)
+  const rules = fs.readFileSync(path.join(PKG, 'rules/tablier_rules_bg.wasm'));
   // not a WebAssembly module: the platform's own CompileError, before any engine code runs
-  await assert.rejects(web.init(new Uint8Array([0, 1, 2, 3])), WebAssembly.CompileError);
+  await assert.rejects(web.init(new Uint8Array([0, 1, 2, 3]), rules), WebAssembly.CompileError);
   const bytes = fs.readFileSync(path.join(PKG, 'tablier_bg.wasm'));
-  await web.init(bytes);
+  await web.init(bytes, rules);
   await web.init(); // idempotent: no second fetch
   assert.equal(web.version(), node.version());
 });
