@@ -17,7 +17,6 @@
 // ratio and fails above 2×.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import { positions, rolls, rolled } from './positions.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -83,7 +82,7 @@ function run(label, fn, inner = 1) {
 // WebAssembly and writes the last list once; the difference between a call with 1 + GENERATIONS
 // and a call with 1, over GENERATIONS, is the time of one generation with the crossing (reading
 // the JSON, writing the answer: a fixed cost of several µs a call) taken out.
-const raw = createRequire(import.meta.url)(path.join(pkg, 'cjs/tablier_rules.js'));
+const raw = await import(path.join(pkg, 'rules/tablier_rules.js'));
 const texts = new Map(rolled.map((p) => [p, JSON.stringify(p)]));
 const GENERATIONS = 16;
 const MORE = 1 + GENERATIONS;

@@ -3,7 +3,6 @@
 // the ErrorCode union, a long message are faults), the module's memory sampled as the run goes.
 // tests/node/fuzz.test.mjs (the functions) and tests/node/fuzz-games.mjs (the games) use it.
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { tablier, PKG, EXAMPLE } from './helpers.mjs';
 import { CODES, describe, envInt } from './fuzz-inputs.mjs';
@@ -28,16 +27,16 @@ const FAULTS = ['trap', 'untyped', 'broken', 'changed', 'misanswered', 'long-mes
 
 // The modules' own memory, when their glues hand it out (the package's instances: the same
 // modules): the games module's and the rules module's, which answers the stateless questions.
-const memoryOf = (glue) => {
+const memoryOf = async (glue) => {
   try {
-    const raw = createRequire(import.meta.url)(path.join(path.resolve(PKG), glue));
+    const raw = await import(path.join(path.resolve(PKG), glue));
     const m = raw.initSync().memory;
     return m instanceof WebAssembly.Memory ? m : null;
   } catch {
     return null;
   }
 };
-const memories = [memoryOf('cjs/tablier.js'), memoryOf('cjs/tablier_rules.js')];
+const memories = [await memoryOf('web/tablier.js'), await memoryOf('rules/tablier_rules.js')];
 export const wasmMemory = memories.every((m) => m) ? memories : null;
 export const memoryBytes = () => (wasmMemory ? wasmMemory.reduce((n, m) => n + m.buffer.byteLength, 0) : 0);
 

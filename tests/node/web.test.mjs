@@ -3,10 +3,16 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PKG, EXAMPLE, tablier as node } from './helpers.mjs';
 
-const web = await import(path.join(PKG, 'index.js'));
+// From a copy of the package: the Node entry (helpers.mjs) imports the same glues, which would
+// hand this entry the modules it instantiated; here the browser entry loads its own.
+const COPY = fs.mkdtempSync(path.join(os.tmpdir(), 'tablier-web-'));
+fs.cpSync(PKG, COPY, { recursive: true, filter: (f) => !f.endsWith('.wasm') });
+test.after(() => fs.rmSync(COPY, { recursive: true, force: true }));
+const web = await import(path.join(COPY, 'index.js'));
 
 test('before init() every call is refused with not-initialised, validate does not throw', () => {
   assert.throws(() => web.analyse(EXAMPLE), (e) => e instanceof web.TablierError && e.code === 'not-initialised');
