@@ -42,6 +42,7 @@ export! { advice:
 
 /// The legal plays generated `times` times from one position read: for the benchmark that takes
 /// the crossing out of the engine's time (`benches/node/plays.mjs`).
+#[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = benchLegalPlays)]
 pub fn bench_legal_plays(position: &str, times: u32) -> Answer {
     calls::legal_plays_times(position, times).map_err(thrown)
