@@ -9,9 +9,24 @@ import { makeGames } from './games.js';
 import { makeEcrire } from './ecrire.js';
 import { makeCorrespondence } from './correspondence.js';
 
-export function makeApi(raw, ready) {
-  const { api: rules, kit } = makeRules(raw, ready);
-  const { call, encode, positionText, checkSize } = kit;
+// `raw` is the games module's exports, `rulesRaw` the module that answers the stateless questions
+// and the counting exercises (the rules module; the light module answers both for the page).
+export function makeApi(raw, rulesRaw, ready) {
+  const { api: rules, kit } = makeRules(rulesRaw, ready);
+  const { call, encode, positionText, checkSize, reading } = kit;
+
+  // The choosing exercises (choisir le coup, tenir ou s'en aller) are the games module's, which
+  // has the maître; the counting ones the rules module's. An id says its kind by its first word
+  // (docs/exercises.md, "Ids"); a request by its `kind`.
+  const choosingId = (id) => typeof id === 'string' && (id.startsWith('coup-') || id.startsWith('tenir-'));
+  const choosingKind = (request) => {
+    const kind = reading(() => (request !== null && typeof request === 'object' ? request.kind : undefined));
+    return kind === 'choisir-le-coup' || kind === 'tenir-ou-s-en-aller';
+  };
+  const exercise = (id) => (choosingId(id) ? call(raw.exercise, encode(id)) : rules.exercise(id));
+  const exercises = (request) => (choosingKind(request) ? call(raw.exercises, encode(request)) : rules.exercises(request));
+  const gradeExercise = (id, answer) =>
+    choosingId(id) ? call(raw.gradeExercise, encode(id), encode(answer ?? null)) : rules.gradeExercise(id, answer);
 
   /** What the sides marked for the position's roll against what they had to (`tablier ecole`). */
   const checkEcole = (position, marked) => call(raw.checkEcole, positionText(position), encode(marked ?? null));
@@ -36,6 +51,9 @@ export function makeApi(raw, ready) {
 
   const api = {
     ...rules,
+    exercise,
+    exercises,
+    gradeExercise,
     checkEcole,
     checkEcolePoints,
     fausseCase,

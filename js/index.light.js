@@ -10,9 +10,14 @@ import { makeLoader } from '../loader.js';
 
 const { init, ready } = makeLoader(wasmInit, new URL('./tablier_light_bg.wasm', import.meta.url));
 
-const api = makeApi(raw, ready);
+// One module answers both the stateless questions and the games.
+const api = makeApi(raw, raw, ready);
 
 export { init };
+
+// The module's own exports, which the page's upgrade (js/index.upgrade.js) keeps asking the
+// stateless questions once the games have moved to the package's games module.
+export { raw as stateless };
 
 // The API's names, one export each, written in by scripts/build-pkg.sh (as js/index.web.js's).
 export const { /* @API-NAMES@ */ } = api;

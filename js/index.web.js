@@ -1,12 +1,17 @@
 // Browser entry of `tablier`: the ES module build. Call `await init()` once before anything else;
-// it fetches `tablier_bg.wasm` next to this file (or the URL, Response or bytes you pass).
+// it fetches `tablier_bg.wasm` next to this file (or the URL, Response or bytes you pass), the
+// games module, and with it, in parallel, `rules/tablier_rules_bg.wasm`, the rules module, which
+// answers the stateless questions (docs/size.md, "No stateless question twice").
 import wasmInit, * as raw from './web/tablier.js';
+import rulesInit, * as rulesRaw from './rules/tablier_rules.js';
 import { makeApi } from './api.js';
 import { makeLoader } from './loader.js';
 
-const { init, ready } = makeLoader(wasmInit, new URL('./tablier_bg.wasm', import.meta.url));
+const { init, ready } = makeLoader(wasmInit, new URL('./tablier_bg.wasm', import.meta.url), [
+  [rulesInit, new URL('./rules/tablier_rules_bg.wasm', import.meta.url)],
+]);
 
-const api = makeApi(raw, ready);
+const api = makeApi(raw, rulesRaw, ready);
 
 export { init };
 

@@ -313,9 +313,11 @@ export type Validation =
 /**
  * Loads the engine. In a browser, await it once before any other call: it fetches
  * `tablier_bg.wasm` next to the module, or `input` (a URL, a Response, bytes or a compiled
- * WebAssembly.Module). In Node the engine loads synchronously on import and this resolves at once.
+ * WebAssembly.Module), and in parallel the rules module, which answers the stateless questions:
+ * `rules/tablier_rules_bg.wasm` beside it, or `rules`. In Node the engine loads synchronously on
+ * import and this resolves at once.
  */
-export function init(input?: InitInput): Promise<void>;
+export function init(input?: InitInput, rules?: InitInput): Promise<void>;
 
 /**
  * What `init` loads the engine from. The URL, Request, Response and WebAssembly.Module are the

@@ -1,20 +1,17 @@
 #!/usr/bin/env bash
-# Builds the npm package `tablier` into pkg/: one optimised .wasm and one glue shared by the
-# browser build (ES module, async init) and the Node build (CommonJS, synchronous load; ESM
-# re-export).
+# Builds the npm package `tablier` into pkg/: two optimised .wasm, the games module and the rules
+# module (which answers the stateless questions), each with one glue shared by the browser build
+# (ES module, async init) and the Node build (ES module, synchronous load; `require` too).
 #
-#   pkg/package.json        exports: node → index.node.mjs / cjs/index.js; browser, default → index.js
+#   pkg/package.json        exports: node → index.node.mjs (import and require); browser, default → index.js
 #   pkg/index.js            browser entry (js/index.web.js) over web/tablier.js (wasm-bindgen --target web)
-#   pkg/index.node.mjs      Node ESM entry, re-exporting cjs/index.js
+#                           and rules/tablier_rules.js: the games module and the rules module, loaded
+#                           in parallel; the stateless questions are the rules module's alone
+#   pkg/index.node.mjs      Node entry (js/index.node.mjs) over the same glues, instantiated
+#                           synchronously; Node ≥ 20.19 requires it as it imports it
 #   pkg/api.js, games.js    the API over the raw exports (js/api.js; the game classes js/games.js)
-#   pkg/cjs/                the CommonJS side (its package.json says so): index.js, the Node entry
-#                           (js/index.node.cjs) over tablier.js (the web glue as CommonJS), and
-#                           api.js, games.js (derived from js/api.js, js/games.js). Every script
-#                           is a .js: npm packs files grouped by extension, so each CommonJS twin
-#                           lands next to its ES module one and gzip stores the second copy almost
-#                           for free (docs/size.md).
 #   (all the JavaScript minified by esbuild)
-#   pkg/tablier_bg.wasm     the engine, wasm-opt -Oz
+#   pkg/tablier_bg.wasm     the games module (the game objects, the computer, the advice), wasm-opt -Oz
 #   pkg/rules/              the rules module (`tablier/rules`): index.js (js/index.rules.js) over
 #                           tablier_rules.js and tablier_rules_bg.wasm, the bindings crate built
 #                           without its `games` feature: the stateless questions and the counting
@@ -28,8 +25,9 @@
 #                           modules, and the package's browser build, rules module and light module in pkg/
 #   (www/pkg/light/, dist/tablier/pkg/light/: the light module, index.js (js/index.light.js) over
 #                           tablier_light.js and tablier_light_bg.wasm, the bindings crate with its
-#                           `games` feature alone: the game objects without the computer, for the
-#                           game page's first load and <tablier-record>; not in the npm tarball)
+#                           `games` and `stateless` features: the game objects without the computer,
+#                           for the game page's first load and <tablier-record>, and upgrade.js
+#                           (js/index.upgrade.js), the games module over it; not in the npm tarball)
 #
 #   scripts/build-pkg.sh          the npm package, into pkg/, everything in it (the computer player
 #                                 included), then copied to www/pkg/ for the page: the page loads
@@ -48,8 +46,7 @@ RAW="target/wasm32-unknown-unknown/wasm/tablier_wasm.wasm"
 OUT="$ROOT/pkg"
 WORK="$ROOT/target/pkg-work"
 rm -rf "$OUT" "$WORK"
-mkdir -p "$OUT/web" "$OUT/cjs" "$WORK"
-echo '{"type":"commonjs"}' >"$OUT/cjs/package.json"
+mkdir -p "$OUT/web" "$WORK"
 
 # One build of the bindings crate (crates/tablier-wasm, the core built into it; the workspace's
 # `wasm` profile) with the given feature flags: wasm-bindgen's web glue `name`.js in `work`, and
@@ -64,16 +61,23 @@ bind_module() { # name work out [cargo feature flags...]
     "$work/${name}_bg.wasm" -o "$out/${name}_bg.wasm"
 }
 
-# The whole module: every feature.
+# The games module (the crate's default features): the game objects, the computer, the advice,
+# the partie à écrire and games by correspondence, without the stateless questions, which every
+# entry asks the rules module for (docs/size.md, "No stateless question twice").
 bind_module tablier "$WORK/web" "$OUT"
+if grep -q 'legalPlays\|toNotation' "$WORK/web/tablier.js" || ! grep -q 'choosePlay' "$WORK/web/tablier.js"; then
+  echo "build-pkg: the games module exports a stateless question or no computer: built with the wrong features?" >&2
+  exit 1
+fi
 
 cp "$WORK/web/tablier.js" "$OUT/web/tablier.js"
 
-# The rules module: the same crate without the game objects, the computer and the advice
-# (crates/tablier-wasm/Cargo.toml's `games` feature), with the counting exercises
-# (`exercises-counting`: <tablier-exercise> on them loads this module alone). Built after the
-# whole one, whose .wasm it overwrites in target/.
-bind_module tablier_rules "$WORK/rules" "$OUT/rules" --no-default-features --features exercises-counting
+# The rules module: the same crate with the stateless questions and without the game objects,
+# the computer and the advice (crates/tablier-wasm/Cargo.toml's `stateless` and `games`
+# features), with the counting exercises (`exercises-counting`: <tablier-exercise> on them loads
+# this module alone). Every entry of the package asks it the stateless questions. Built after
+# the games module, whose .wasm it overwrites in target/.
+bind_module tablier_rules "$WORK/rules" "$OUT/rules" --no-default-features --features stateless,exercises-counting
 cp "$WORK/rules/tablier_rules.js" "$OUT/rules/tablier_rules.js"
 cp js/index.rules.js "$OUT/rules/index.js"
 cp js/rules.d.ts "$OUT/rules/index.d.ts"
@@ -83,29 +87,28 @@ if grep -q 'Partie\|choosePlay' "$OUT/rules/tablier_rules.js"; then
 fi
 # The game page's light module (www/pkg/light/ and dist/tablier/pkg/light/, not in the npm
 # tarball): the same crate with its game objects and without the computer, the advice and the
-# partie à écrire (`--features games` alone), which the game page is interactive on before it
-# moves its game to the whole module, and <tablier-record> reads records with (docs/size.md).
+# partie à écrire (`--features games,stateless`: it answers the stateless questions too), which
+# the game page is interactive on before it moves its game to the games module (upgrade.js, the
+# light module answering the stateless questions still), and <tablier-record> reads records with
+# (docs/size.md).
 LIGHT="$WORK/light-out"
-bind_module tablier_light "$WORK/light" "$LIGHT" --no-default-features --features games
+bind_module tablier_light "$WORK/light" "$LIGHT" --no-default-features --features games,stateless
 cp "$WORK/light/tablier_light.js" "$LIGHT/tablier_light.js"
 cp js/index.light.js "$LIGHT/index.js"
+# and the page's upgrade to the games module, the light module answering the stateless questions
+cp js/index.upgrade.js "$LIGHT/upgrade.js"
 if grep -q 'choosePlay\|computerPlay\|Ecrire\|Correspondence' "$LIGHT/tablier_light.js" || ! grep -q 'Partie' "$LIGHT/tablier_light.js"; then
   echo "build-pkg: the light module has the computer, the partie à écrire or games by correspondence, or no game object: built with the wrong features?" >&2
   exit 1
 fi
-# The CommonJS side uses the same glue, turned into CommonJS by esbuild (its `import.meta.url`
-# serves only the browser's async init; cjs/index.js hands `initSync` the .wasm's bytes). One
-# glue twice, side by side in the tarball, costs gzip next to nothing the second time; the
-# `--target nodejs` glue was a different text (2.2 KB gzipped).
-"$ESBUILD" "$WORK/web/tablier.js" --format=cjs --define:import.meta.url=undefined --log-level=warning \
-  --outfile="$OUT/cjs/tablier.js"
-grep -q 'initSync' "$OUT/cjs/tablier.js" || {
+# Node's entry imports the web glues and instantiates them synchronously (initSync), for
+# `import` and `require` alike (Node ≥ 20.19 requires an ES module): one glue per module in the
+# tarball, where a CommonJS copy of each (cjs/) cost 6 KB gzipped (docs/size.md).
+grep -q 'initSync' "$WORK/web/tablier.js" && grep -q 'initSync' "$WORK/rules/tablier_rules.js" || {
   echo "build-pkg: the glue has no initSync (wasm-bindgen output changed?)" >&2
   exit 1
 }
-
 cp js/index.web.js "$OUT/index.js"
-cp js/index.node.cjs "$OUT/cjs/index.js"
 cp js/index.node.mjs "$OUT/index.node.mjs"
 # The names the ES module entries export, one by one (an ES module's exports are static), are
 # written once: the keys of the object makeApi (js/api.js) or makeRules (js/rules.js) answers,
@@ -113,7 +116,7 @@ cp js/index.node.mjs "$OUT/index.node.mjs"
 names_of() {
   node --input-type=module -e "$1" | tr -d '\n'
 }
-API_NAMES="$(names_of "import { makeApi } from './js/api.js'; console.log(Object.keys(makeApi({}, () => false)).join(', '))")"
+API_NAMES="$(names_of "import { makeApi } from './js/api.js'; console.log(Object.keys(makeApi({}, {}, () => false)).join(', '))")"
 RULES_NAMES="$(names_of "import { makeRules } from './js/rules.js'; console.log(Object.keys(makeRules({}, () => false).api).join(', '))")"
 RULES_UNION="$(names_of "import { makeRules } from './js/rules.js'; console.log(Object.keys(makeRules({}, () => false).api).map((n) => \` | '\${n}'\`).join(''))")"
 for names in "$API_NAMES" "$RULES_NAMES"; do
@@ -137,62 +140,20 @@ cp js/loader.js "$OUT/loader.js"
 cp js/games.js "$OUT/games.js"
 cp js/ecrire.js "$OUT/ecrire.js"
 cp js/correspondence.js "$OUT/correspondence.js"
-# cjs/api.js, cjs/games.js and cjs/ecrire.js: the same sources as CommonJS. Each has exactly one
-# export (`export function makeApi`, `makeGames`, `makeEcrire`); api.js imports games.js and
-# ecrire.js and nothing else; they import nothing.
-if [ "$(grep -c '^export ' js/api.js)" != 1 ] || [ "$(grep -c '^export ' js/games.js)" != 1 ] ||
-  [ "$(grep -c '^export ' js/ecrire.js)" != 1 ] || [ "$(grep -c '^export ' js/rules.js)" != 1 ] ||
-  [ "$(grep -c '^import ' js/api.js)" != 4 ] || grep -q '^import ' js/games.js || grep -q '^import ' js/ecrire.js ||
-  grep -q '^import ' js/rules.js ||
-  ! grep -q "^import { makeRules } from './rules.js';$" js/api.js ||
-  ! grep -q "^import { makeGames } from './games.js';$" js/api.js ||
-  ! grep -q "^import { makeEcrire } from './ecrire.js';$" js/api.js ||
-  [ "$(grep -c '^export ' js/correspondence.js)" != 1 ] || grep -q '^import ' js/correspondence.js ||
-  ! grep -q "^import { makeCorrespondence } from './correspondence.js';$" js/api.js; then
-  echo "build-pkg: js/api.js must have one 'export function makeApi' and import only makeRules from ./rules.js, makeGames from ./games.js and makeEcrire from ./ecrire.js; js/rules.js one 'export function makeRules', js/games.js one 'export function makeGames', js/ecrire.js one 'export function makeEcrire', and no import" >&2
-  exit 1
-fi
-{
-  echo "'use strict';"
-  sed -e 's/^export function makeApi/function makeApi/' \
-    -e "s#^import { makeRules } from './rules.js';\$#const { makeRules } = require('./rules.js');#" \
-    -e "s#^import { makeGames } from './games.js';\$#const { makeGames } = require('./games.js');#" \
-    -e "s#^import { makeEcrire } from './ecrire.js';\$#const { makeEcrire } = require('./ecrire.js');#" \
-    -e "s#^import { makeCorrespondence } from './correspondence.js';\$#const { makeCorrespondence } = require('./correspondence.js');#" js/api.js
-  echo 'module.exports = { makeApi };'
-} >"$OUT/cjs/api.js"
-{
-  echo "'use strict';"
-  sed 's/^export function makeRules/function makeRules/' js/rules.js
-  echo 'module.exports = { makeRules };'
-} >"$OUT/cjs/rules.js"
-{
-  echo "'use strict';"
-  sed 's/^export function makeGames/function makeGames/' js/games.js
-  echo 'module.exports = { makeGames };'
-} >"$OUT/cjs/games.js"
-{
-  echo "'use strict';"
-  sed 's/^export function makeEcrire/function makeEcrire/' js/ecrire.js
-  echo 'module.exports = { makeEcrire };'
-} >"$OUT/cjs/ecrire.js"
-{
-  echo "'use strict';"
-  sed 's/^export function makeCorrespondence/function makeCorrespondence/' js/correspondence.js
-  echo 'module.exports = { makeCorrespondence };'
-} >"$OUT/cjs/correspondence.js"
 # The JavaScript ships minified (a third of the tarball's non-wasm bytes were comments and
 # indentation; the documentation is in tablier.d.ts and the README). Each file stays a module
 # of its own format; --keep-names keeps class and function names (TablierError, Game) as written.
-for f in index.js index.node.mjs api.js rules.js loader.js games.js ecrire.js correspondence.js rules/index.js cjs/index.js cjs/api.js cjs/rules.js cjs/games.js cjs/ecrire.js cjs/correspondence.js; do
+# The glues are each once in the tarball, mangled too (when a CommonJS twin of each was shipped,
+# they kept their identifiers, so that gzip found the second copy a repeat of the first).
+for f in index.js index.node.mjs api.js rules.js loader.js games.js ecrire.js correspondence.js rules/index.js; do
   "$ESBUILD" "$OUT/$f" --minify --keep-names --log-level=warning --outfile="$OUT/$f" --allow-overwrite
 done
-# The two glues keep their identifiers: mangled, each file would get its own short names and
-# the second copy would no longer be a repeat of the first for gzip (1.3 KB more in the tarball).
-for f in web/tablier.js cjs/tablier.js rules/tablier_rules.js; do
-  "$ESBUILD" "$OUT/$f" --minify-whitespace --minify-syntax --log-level=warning --outfile="$OUT/$f" --allow-overwrite
+for f in web/tablier.js rules/tablier_rules.js; do
+  "$ESBUILD" "$OUT/$f" --minify --keep-names --log-level=warning --outfile="$OUT/$f" --allow-overwrite
 done
-"$ESBUILD" "$LIGHT/index.js" --minify --keep-names --log-level=warning --outfile="$LIGHT/index.js" --allow-overwrite
+for f in index.js upgrade.js; do
+  "$ESBUILD" "$LIGHT/$f" --minify --keep-names --log-level=warning --outfile="$LIGHT/$f" --allow-overwrite
+done
 "$ESBUILD" "$LIGHT/tablier_light.js" --minify-whitespace --minify-syntax --log-level=warning --outfile="$LIGHT/tablier_light.js" \
   --allow-overwrite
 # The declarations ship once, as tablier.d.cts; tablier.d.ts re-exports them (an ES module may
@@ -205,9 +166,12 @@ cat >"$OUT/tablier.d.ts" <<'DTS'
 export * from './tablier.cjs';
 export { default } from './tablier.cjs';
 DTS
-# The README is docs/package.md, its links relative to docs/ in the repository; in the tarball,
-# where docs/ is not, each relative link is made absolute, to the repository's copy of the file
-# (Cargo.toml's `repository`, the one address the package.json names too).
+# The README is docs/package.md's beginning (what the package is and how to load it), up to its
+# mark `<!-- The npm package's README.md ends here`, then a link to the whole page: the reference
+# is in the repository, and each declaration's documentation in tablier.d.ts, shipped once (the
+# whole page was 10 KB of the tarball gzipped). Its links are relative to docs/ in the
+# repository; in the tarball, where docs/ is not, each relative link is made absolute, to the
+# repository's copy of the file (Cargo.toml's `repository`, the one address the package.json names too).
 REPOSITORY="$(sed -n 's/^repository = "\(.*\)"/\1/p' Cargo.toml | head -1)"
 [ -n "$REPOSITORY" ] || {
   echo "build-pkg: Cargo.toml names no repository" >&2
@@ -216,7 +180,11 @@ REPOSITORY="$(sed -n 's/^repository = "\(.*\)"/\1/p' Cargo.toml | head -1)"
 REPOSITORY="$REPOSITORY" node -e '
 const fs = require("fs"), path = require("path");
 const repo = process.env.REPOSITORY.replace(/\/$/, "");
-const text = fs.readFileSync("docs/package.md", "utf8").replace(/\]\((?![a-z][a-z0-9+.-]*:|#)([^)\s#]+)(#[^)\s]*)?\)/gi, (_, to, hash) => {
+const page = fs.readFileSync("docs/package.md", "utf8");
+const end = page.indexOf("<!-- The npm package\x27s README.md ends here");
+if (end < 0) throw new Error("docs/package.md has no mark where the README ends");
+const readme = page.slice(0, end) + "The reference (every function, `Game`, `JacquetGame`, `PartieAEcrire`, `Correspondence`, the types) is [docs/package.md](package.md), and each declaration is documented in `tablier.d.ts`.\n";
+const text = readme.replace(/\]\((?![a-z][a-z0-9+.-]*:|#)([^)\s#]+)(#[^)\s]*)?\)/gi, (_, to, hash) => {
   const file = path.posix.normalize(path.posix.join("docs", to));
   if (file.startsWith("..") || !fs.existsSync(file)) throw new Error(`docs/package.md links ${to}, which is not in the repository`);
   return `](${repo}/blob/main/${file}${hash || ""})`;

@@ -17,6 +17,8 @@ const PAGE = [
   'app.min.js',
   // the light module the page is interactive on, then the whole package it moves its game to
   'pkg/light/tablier_light_bg.wasm',
+  // (its games module over the light one, which answers the stateless questions still)
+  'pkg/light/upgrade.js',
   'pkg/tablier_bg.wasm',
   // games by correspondence: loaded when first needed, kept for offline play all the same
   'correspondence.min.js',
@@ -47,6 +49,9 @@ const PAGE = [
   'pkg/ecrire.js',
   'pkg/correspondence.js',
   'pkg/web/tablier.js',
+  // the rules module, which answers the whole package its stateless questions (training page)
+  'pkg/rules/tablier_rules.js',
+  'pkg/rules/tablier_rules_bg.wasm',
 ];
 
 self.addEventListener('install', (event) => {

@@ -16,11 +16,32 @@ let whole = null;
 export const hasComputer = () => !!whole && state.engine === whole;
 
 /**
+ * The whole package: on the light module, the package's games module with the light module still
+ * answering the stateless questions (pkg/light/upgrade.js), so that the upgrade fetches the games
+ * module alone (docs/size.md, "No stateless question twice"); else (a partie à écrire shown
+ * first) the package's browser entry, which loads the rules module beside it.
+ */
+function loadWhole() {
+  const light = state.engine;
+  if (!light || !light.stateless) return loadEngine();
+  return import('./pkg/light/upgrade.js')
+    .then(async ({ over }) => {
+      const pkg = over(light.stateless);
+      await pkg.init();
+      return pkg;
+    })
+    .catch((e) => {
+      // said as engine.js says a module that did not load (i18n.js's engine-unavailable)
+      throw Object.assign(new Error(`the rules engine could not be loaded: ${e && e.message}`), { code: 'engine-unavailable' });
+    });
+}
+
+/**
  * The whole package loaded and the game on screen moved to it, once (resolves with the package);
  * a failure leaves the game where it was, on the light module, and lets a later call try again.
  */
 export function upgrade() {
-  moving ??= loadEngine().then((pkg) => {
+  moving ??= loadWhole().then((pkg) => {
     const m = state.match;
     if (m && m.engine !== pkg) m.moveTo(pkg);
     session.loaded(pkg);

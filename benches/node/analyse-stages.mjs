@@ -10,14 +10,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import { rolled } from './positions.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const pkg = process.env.TABLIER_PKG ? path.resolve(process.env.TABLIER_PKG) : path.join(ROOT, 'pkg');
 const t = await import(path.join(pkg, 'index.node.mjs'));
-// the module under the package, initialised by the import above
-const raw = createRequire(import.meta.url)(path.join(pkg, 'cjs/tablier.js'));
+// the rules module under the package (which answers analyse), initialised by the import above
+const raw = await import(path.join(pkg, 'rules/tablier_rules.js'));
 
 const texts = rolled.map((p) => JSON.stringify(p));
 

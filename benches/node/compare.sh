@@ -12,6 +12,9 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 RUNS="${RUNS:-9}"
 cargo bench --quiet --bench plays --no-run 2>/dev/null
+# the module with `benchLegalPlays`, which the package leaves out
+TABLIER_BENCH_MODULE="$(benches/node/bench-module.sh)"
+export TABLIER_BENCH_MODULE
 natives=()
 wasms=()
 ratios=()

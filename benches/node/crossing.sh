@@ -10,7 +10,7 @@ cd "$(dirname "$0")/../.."
 ROOT="$PWD"
 TOOLS="$ROOT/.tools"
 [ -x "$TOOLS/bin/wasm-bindgen" ] || ./scripts/setup.sh
-cargo build --quiet -p tablier-wasm --lib --target wasm32-unknown-unknown --profile wasm --features serde-wasm-bindgen \
+cargo build --quiet -p tablier-wasm --lib --target wasm32-unknown-unknown --profile wasm --features serde-wasm-bindgen,stateless \
   --target-dir target/swb
 OUT="$ROOT/target/swb/node"
 rm -rf "$OUT"

@@ -9,15 +9,16 @@
 //   the plays back as JS objects), and the same for analyse(position), one call a sample;
 // - validate(position): the crossing alone.
 //
-//   scripts/build-pkg.sh && node benches/node/plays.mjs [--native-ns N] [--reps R] [--engine-only]
+//   scripts/build-pkg.sh && TABLIER_BENCH_MODULE="$(benches/node/bench-module.sh)" \
+//     node benches/node/plays.mjs [--native-ns N] [--reps R] [--engine-only]
 //   node benches/node/plays.mjs --analyse-only [--reps R]   (the whole analyse call alone:
 //                                                             benches/node/analyse.sh)
 //
 // With --native-ns (the native figure, in ns: the fastest repetition's median) it prints the
 // ratio and fails above 2×.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import { positions, rolls, rolled } from './positions.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -83,7 +84,15 @@ function run(label, fn, inner = 1) {
 // WebAssembly and writes the last list once; the difference between a call with 1 + GENERATIONS
 // and a call with 1, over GENERATIONS, is the time of one generation with the crossing (reading
 // the JSON, writing the answer: a fixed cost of several µs a call) taken out.
-const raw = createRequire(import.meta.url)(path.join(pkg, 'cjs/tablier.js'));
+// `benchLegalPlays` is not in the package (docs/size.md): the module built with it by
+// benches/node/bench-module.sh, named by TABLIER_BENCH_MODULE (compare.sh and analyse.sh do so).
+const BENCH = process.env.TABLIER_BENCH_MODULE;
+const raw = BENCH ? await import(path.resolve(BENCH)) : null;
+if (raw) raw.initSync({ module: readFileSync(path.resolve(BENCH).replace(/\.js$/, '_bg.wasm')) });
+else if (!args.includes('--analyse-only')) {
+  console.error('plays.mjs: the engine-in-WebAssembly figures need TABLIER_BENCH_MODULE="$(benches/node/bench-module.sh)"');
+  process.exit(2);
+}
 const texts = new Map(rolled.map((p) => [p, JSON.stringify(p)]));
 const GENERATIONS = 16;
 const MORE = 1 + GENERATIONS;

@@ -103,6 +103,23 @@ pub fn counting_from_id(text: &str) -> Result<Exercise, Error> {
     counting_of(ExerciseId::parse(text)?)
 }
 
+/// The choosing exercise an id names (*choisir le coup*, *tenir ou s'en aller*), as `from_id`
+/// answers it; a counting one is refused (`bad-request`). The package's games module answers
+/// these alone: its entry asks the rules module for the counting kinds, so that the amateur's
+/// counting, the chances' questions and the worked examples are in one module of the package
+/// only (docs/exercises.md, "Which module answers").
+pub fn choosing_from_id(text: &str) -> Result<Exercise, Error> {
+    match ExerciseId::parse(text)? {
+        ExerciseId::Play { seed, roll } => choose::play_from_game(seed, roll).map(Exercise::Play),
+        ExerciseId::Decision { seed, roll } => {
+            choose::decision_from_game(seed, roll).map(Exercise::Decision)
+        }
+        counting => Err(Error::BadRequest(format!(
+            "{counting} is a counting exercise, which the rules module (`tablier/rules`) answers"
+        ))),
+    }
+}
+
 fn counting_of(id: ExerciseId) -> Result<Exercise, Error> {
     match id {
         ExerciseId::Points { seed, roll, dice } => {

@@ -37,15 +37,8 @@ fn read_id(text: &str) -> Result<String, Error> {
 /// *compter les points* only: asked of another kind it is refused, since ignoring it would
 /// hand the player exercises he did not ask for.
 pub fn exercises(request: &str) -> Result<String, Error> {
-    exercises_with(request, |kind, seed, count| match kind {
-        "choisir-le-coup" => {
-            Some(exercise::plays(seed, count).map(|l| l.into_iter().map(Exercise::Play).collect()))
-        }
-        "tenir-ou-s-en-aller" => Some(
-            exercise::decisions(seed, count)
-                .map(|l| l.into_iter().map(Exercise::Decision).collect()),
-        ),
-        _ => None,
+    exercises_with(request, |r, seed, count| {
+        counting(r, seed, count).or_else(|| choosing(&r.kind, seed, count))
     })
 }
 
@@ -53,24 +46,72 @@ pub fn exercises(request: &str) -> Result<String, Error> {
 /// choosing kinds are refused (`bad-request`), so that the rules module, which answers through
 /// this, reaches neither the maître nor its weights (`exercise::counting_from_id`).
 pub fn counting_exercises(request: &str) -> Result<String, Error> {
-    exercises_with(request, |kind, _, _| match kind {
-        "choisir-le-coup" | "tenir-ou-s-en-aller" => Some(Err(Error::BadRequest(format!(
-            "{} is a choosing kind, which the maître answers: the whole package (`tablier`), \
-             not its rules module, draws it",
-            Quoted(kind)
-        )))),
-        _ => None,
+    exercises_with(request, |r, seed, count| {
+        counting(r, seed, count).or_else(|| match r.kind.as_str() {
+            "choisir-le-coup" | "tenir-ou-s-en-aller" => Some(Err(Error::BadRequest(format!(
+                "{} is a choosing kind, which the maître answers: the whole package (`tablier`), \
+                 not its rules module, draws it",
+                Quoted(&r.kind)
+            )))),
+            _ => None,
+        })
     })
 }
 
-/// A choosing kind's exercises, `None` for a kind it does not know.
-type Choosing = Option<Result<Vec<Exercise>, Error>>;
+/// `exercises` of the choosing kinds only (*choisir le coup*, *tenir ou s'en aller*): the
+/// package's games module, whose entry asks the rules module for the counting kinds, so that
+/// their code is in one module of the package only (`exercise::choosing_from_id`).
+pub fn choosing_exercises(request: &str) -> Result<String, Error> {
+    exercises_with(request, |r, seed, count| {
+        choosing(&r.kind, seed, count).or_else(|| match r.kind.as_str() {
+            "compter-les-points" | "compter-les-chances" => Some(Err(Error::BadRequest(format!(
+                "{} is a counting kind, which the rules module (`tablier/rules`) draws",
+                Quoted(&r.kind)
+            )))),
+            _ => None,
+        })
+    })
+}
 
-/// The request read and answered: the counting kinds here, the choosing ones by `choosing`
-/// (generic, so that the copy the rules module holds has no call to the maître).
+/// A kind's exercises, `None` for a kind the caller does not know.
+type Drawn = Option<Result<Vec<Exercise>, Error>>;
+
+/// The counting kinds' exercises.
+fn counting(r: &ExercisesRequestJson, seed: u64, count: usize) -> Drawn {
+    Some(match r.kind.as_str() {
+        "compter-les-points" => (|| {
+            let filter = Filter {
+                family: r.family.as_deref().map(read_family).transpose()?,
+                level: r.level,
+            };
+            Ok(exercise::points(filter, seed, count)?
+                .into_iter()
+                .map(Exercise::Points)
+                .collect())
+        })(),
+        "compter-les-chances" => exercise::chances_exercises(seed, count)
+            .map(|l| l.into_iter().map(Exercise::Chances).collect()),
+        _ => return None,
+    })
+}
+
+/// The choosing kinds' exercises, which the maître answers.
+fn choosing(kind: &str, seed: u64, count: usize) -> Drawn {
+    Some(match kind {
+        "choisir-le-coup" => {
+            exercise::plays(seed, count).map(|l| l.into_iter().map(Exercise::Play).collect())
+        }
+        "tenir-ou-s-en-aller" => exercise::decisions(seed, count)
+            .map(|l| l.into_iter().map(Exercise::Decision).collect()),
+        _ => return None,
+    })
+}
+
+/// The request read and answered by `draw` (generic, so that each module's copy reaches only
+/// the kinds it answers); a kind `draw` does not know is refused.
 fn exercises_with(
     request: &str,
-    choosing: impl Fn(&str, u64, usize) -> Choosing,
+    draw: impl Fn(&ExercisesRequestJson, u64, usize) -> Drawn,
 ) -> Result<String, Error> {
     let r: ExercisesRequestJson = from_text(request)?;
     let seed = r.seed.unwrap_or(1);
@@ -81,31 +122,15 @@ fn exercises_with(
             Quoted(&r.kind)
         )));
     }
-    let list: Vec<Exercise> = match r.kind.as_str() {
-        "compter-les-points" => {
-            let filter = Filter {
-                family: r.family.as_deref().map(read_family).transpose()?,
-                level: r.level,
-            };
-            exercise::points(filter, seed, count)?
-                .into_iter()
-                .map(Exercise::Points)
-                .collect()
+    let list = match draw(&r, seed, count) {
+        Some(list) => list?,
+        None => {
+            return Err(Error::BadRequest(format!(
+                "an exercise's kind is \"compter-les-points\", \"choisir-le-coup\", \
+                 \"tenir-ou-s-en-aller\" or \"compter-les-chances\", not {}",
+                Quoted(&r.kind)
+            )))
         }
-        "compter-les-chances" => exercise::chances_exercises(seed, count)?
-            .into_iter()
-            .map(Exercise::Chances)
-            .collect(),
-        other => match choosing(other, seed, count) {
-            Some(list) => list?,
-            None => {
-                return Err(Error::BadRequest(format!(
-                    "an exercise's kind is \"compter-les-points\", \"choisir-le-coup\", \
-                     \"tenir-ou-s-en-aller\" or \"compter-les-chances\", not {}",
-                    Quoted(other)
-                )))
-            }
-        },
     };
     Ok(exercises_to_string(&list))
 }
@@ -142,14 +167,39 @@ pub fn counting_grade(id: &str, answer: &str) -> Result<String, Error> {
     grade_counting(&exercise::counting_from_id(&read_id(id)?)?, answer)
 }
 
+/// The choosing exercise an id names: the games module's `exercise`; a counting one is refused.
+pub fn choosing_exercise(id: &str) -> Result<String, Error> {
+    Ok(exercise_to_string(&exercise::choosing_from_id(&read_id(
+        id,
+    )?)?))
+}
+
+/// `grade` of a choosing exercise only: the games module's `gradeExercise`.
+pub fn choosing_grade(id: &str, answer: &str) -> Result<String, Error> {
+    grade_choosing(&exercise::choosing_from_id(&read_id(id)?)?, answer)
+}
+
 fn grade_answer(ex: &Exercise, answer: &str) -> Result<String, Error> {
+    match ex {
+        Exercise::Play(_) | Exercise::Decision(_) => grade_choosing(ex, answer),
+        counting => grade_counting(counting, answer),
+    }
+}
+
+/// `grade_answer` of the choosing kinds; a counting exercise is refused, as `choosing_from_id`
+/// refuses its id (the games module's grading reaches no counting code).
+fn grade_choosing(ex: &Exercise, answer: &str) -> Result<String, Error> {
     Ok(match ex {
         Exercise::Play(p) => to_text(&PlayGradeJson::of(&grade_play(p, &read_play(answer)?)?)),
         Exercise::Decision(d) => to_text(&DecisionGradeJson::of(&grade_decision(
             d,
             read_decision(answer)?,
         ))),
-        counting => return grade_counting(counting, answer),
+        Exercise::Points(_) | Exercise::Chances(_) => {
+            return Err(Error::BadRequest(
+                "a counting exercise is graded by the rules module (`tablier/rules`)".into(),
+            ))
+        }
     })
 }
 

@@ -90,14 +90,15 @@ test('tenir ou s’en aller in French: the better decision graded best, the othe
   const [tenir] = t.exercises({ kind: 'tenir-ou-s-en-aller', count: 1 });
   const other = tenir.answer.best === 'hold' ? 'leave' : 'hold';
   // beside a diagram, all the elements in their one file: a choosing exercise is the maître's, so
-  // the page takes the whole package for both, and not the rules module as well
+  // the page takes the whole package for both: its games module and the rules module it answers
+  // the stateless questions with, each once
   const { page, errors, violations } = await plainPage(
     `<script type="module" src="elements.min.js"></script><tablier-board lang="fr" position="B1:13,B4:2/N1:15 w 5-2"></tablier-board><tablier-exercise id="${tenir.id}" lang="fr"></tablier-exercise>`,
     'fr',
   );
   await heard(page, 'tablier-ready');
   await page.waitForFunction(() => document.querySelector('tablier-board').analysis && document.querySelector('tablier-exercise').exercise);
-  assert.deepEqual(await modules(page), ['/pkg/tablier_bg.wasm']);
+  assert.deepEqual((await modules(page)).sort(), ['/pkg/rules/tablier_rules_bg.wasm', '/pkg/tablier_bg.wasm']);
   const el = page.locator('tablier-exercise');
   assert.match(await el.locator('.question').textContent(), /Tenir ou s’en aller/);
   await el.locator(`input[value="${other}"]`).check();

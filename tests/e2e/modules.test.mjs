@@ -28,7 +28,9 @@ function modulesFrom(entry) {
 
 // The package's own modules (minified, so not followed): the whole package's entry and what it
 // imports, and the rules module's, which the diagram element loads (www/engine.js's two entries).
-const WHOLE = ['pkg/index.js', 'pkg/api.js', 'pkg/rules.js', 'pkg/loader.js', 'pkg/games.js', 'pkg/ecrire.js', 'pkg/correspondence.js', 'pkg/web/tablier.js'];
+// The whole package's entry loads the rules module beside its games module: the stateless
+// questions are the rules module's alone (docs/size.md, "No stateless question twice").
+const WHOLE = ['pkg/index.js', 'pkg/api.js', 'pkg/rules.js', 'pkg/loader.js', 'pkg/games.js', 'pkg/ecrire.js', 'pkg/correspondence.js', 'pkg/web/tablier.js', 'pkg/rules/tablier_rules.js'];
 const RULES = ['pkg/rules/index.js', 'pkg/rules.js', 'pkg/loader.js', 'pkg/rules/tablier_rules.js'];
 // The game page's light module (pkg/light/: the game objects without the computer), bundled.
 const LIGHT = ['pkg/light/index.js'];
@@ -40,6 +42,7 @@ test('index.html loads its modules and the light module bundled, and preloads it
   assert.ok(LIGHT.every((f) => mods.includes(f)), 'the light module is in the bundle');
   const bundle = readFileSync(join(WWW, 'app.min.js'), 'utf8');
   assert.ok(bundle.includes('import("./pkg/index.js")') && !bundle.includes('tablier_bg.wasm'), 'the whole package loaded apart, not bundled');
+  assert.ok(bundle.includes('import("./pkg/light/upgrade.js")'), 'the games module loaded apart, over the light module');
   const html = readFileSync(join(WWW, 'index.html'), 'utf8');
   assert.ok(html.includes('<script type="module" src="app.min.js"></script>'), 'the bundle loaded');
   for (const f of [...mods, ...WHOLE, ...RULES]) assert.ok(!html.includes(`"${f}"`), `${f} is in the bundle or not used, not fetched on its own`);
@@ -50,12 +53,13 @@ test('index.html loads its modules and the light module bundled, and preloads it
   assert.ok(!html.includes('pkg/tablier_bg.wasm'), 'the whole .wasm not preloaded: it comes once the board is interactive');
   const sw = readFileSync(join(WWW, 'sw.js'), 'utf8');
   const kept = [...sw.slice(sw.indexOf('const PAGE = ['), sw.indexOf('];')).matchAll(/'([^']+)'/g)].map((m) => m[1]);
-  const used = new Set(['app.min.js', 'pkg/light/tablier_light_bg.wasm', 'pkg/tablier_bg.wasm', 'index.html', 'style.css', 'manifest.webmanifest', 'icon.svg', 'icon-192.png']);
+  // the game page's upgrade: the games module over the light one (pkg/light/upgrade.js, www/whole.js)
+  const used = new Set(['app.min.js', 'pkg/light/tablier_light_bg.wasm', 'pkg/light/upgrade.js', 'pkg/tablier_bg.wasm', 'index.html', 'style.css', 'manifest.webmanifest', 'icon.svg', 'icon-192.png']);
   // the training page offline too: its modules as it imports them (not the rules module: the page
   // asks for the whole package first, which <tablier-exercise> then takes), the whole package's,
   // its page and stylesheets
   const train = modulesFrom('train.js').filter((f) => !RULES.includes(f) && !LIGHT.includes(f));
-  for (const f of [...train, ...WHOLE, 'train.html', 'train.css', 'embed.css']) used.add(f);
+  for (const f of [...train, ...WHOLE, 'pkg/rules/tablier_rules_bg.wasm', 'train.html', 'train.css', 'embed.css']) used.add(f);
   // games by correspondence: their own bundle, loaded when first needed, kept for offline play
   used.add(LAZY);
   assert.deepEqual([...kept].sort(), [...used].sort());

@@ -7,6 +7,7 @@ mod common;
 
 mod chances;
 mod choose;
+mod choosing;
 mod cli;
 mod counting;
 mod curated;

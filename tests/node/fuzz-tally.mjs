@@ -3,7 +3,6 @@
 // the ErrorCode union, a long message are faults), the module's memory sampled as the run goes.
 // tests/node/fuzz.test.mjs (the functions) and tests/node/fuzz-games.mjs (the games) use it.
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { tablier, PKG, EXAMPLE } from './helpers.mjs';
 import { CODES, describe, envInt } from './fuzz-inputs.mjs';
@@ -26,17 +25,20 @@ export const MEMORY_GROWTH = 24 * 2 ** 20;
 
 const FAULTS = ['trap', 'untyped', 'broken', 'changed', 'misanswered', 'long-message', 'unbounded'];
 
-// The module's own memory, when the glue hands it out (the package's instance: the same module).
-export const wasmMemory = (() => {
+// The modules' own memory, when their glues hand it out (the package's instances: the same
+// modules): the games module's and the rules module's, which answers the stateless questions.
+const memoryOf = async (glue) => {
   try {
-    const raw = createRequire(import.meta.url)(path.join(path.resolve(PKG), 'cjs/tablier.js'));
+    const raw = await import(path.join(path.resolve(PKG), glue));
     const m = raw.initSync().memory;
     return m instanceof WebAssembly.Memory ? m : null;
   } catch {
     return null;
   }
-})();
-export const memoryBytes = () => (wasmMemory ? wasmMemory.buffer.byteLength : 0);
+};
+const memories = [await memoryOf('web/tablier.js'), await memoryOf('rules/tablier_rules.js')];
+export const wasmMemory = memories.every((m) => m) ? memories : null;
+export const memoryBytes = () => (wasmMemory ? wasmMemory.reduce((n, m) => n + m.buffer.byteLength, 0) : 0);
 
 export class Tally {
   constructor(name) {

@@ -12,10 +12,12 @@ const CHILD = `
 const fs = require('node:fs');
 const path = require('node:path');
 const pkg = process.argv[1];
-const raw = require(path.join(pkg, 'cjs/tablier.js'));
+const raw = require(path.join(pkg, 'web/tablier.js'));
 const wasm = raw.initSync({ module: fs.readFileSync(path.join(pkg, 'tablier_bg.wasm')) });
-const { makeApi } = require(path.join(pkg, 'cjs/api.js'));
-const { Game } = makeApi(raw, () => true);
+const rulesRaw = require(path.join(pkg, 'rules/tablier_rules.js'));
+rulesRaw.initSync({ module: fs.readFileSync(path.join(pkg, 'rules/tablier_rules_bg.wasm')) });
+const { makeApi } = require(path.join(pkg, 'api.js'));
+const { Game } = makeApi(raw, rulesRaw, () => true);
 const mb = () => wasm.memory.buffer.byteLength / 2 ** 20;
 (async () => {
   const settle = async () => {

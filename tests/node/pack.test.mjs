@@ -2,7 +2,7 @@
 // ES module project and a fresh CommonJS project, then called; its types checked with tsc.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,14 +32,6 @@ test('the tarball holds the package files and nothing else (the diagram elements
   assert.deepEqual(files, [
     'README.md',
     'api.js',
-    'cjs/api.js',
-    'cjs/correspondence.js',
-    'cjs/ecrire.js',
-    'cjs/games.js',
-    'cjs/index.js',
-    'cjs/package.json',
-    'cjs/rules.js',
-    'cjs/tablier.js',
     'correspondence.js',
     'ecrire.js',
     'element/annotations.js',
@@ -96,7 +88,15 @@ test('an ES module project imports it by name', () => {
 
 test('a CommonJS project requires it by name, and can import() it too', () => {
   fs.writeFileSync(path.join(cjs, 'main.js'), `const t = require('tablier');\n${SCRIPT}`);
-  assert.equal(run('node', ['main.js'], cjs).trim(), EXPECTED);
+  // the package's Node entry is an ES module, which Node ≥ 20.19 requires: nothing on standard
+  // error, no warning of it
+  const r = spawnSync('node', ['main.js'], { cwd: cjs, encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr);
+  assert.equal(r.stdout.trim(), EXPECTED);
+  assert.equal(r.stderr, '');
+  // one instance whichever way it is loaded
+  fs.writeFileSync(path.join(cjs, 'same.js'), `const t = require('tablier');\nimport('tablier').then((m) => console.log(m.TablierError === t.TablierError, m.Game === t.Game, typeof t.default.analyse));`);
+  assert.equal(run('node', ['same.js'], cjs).trim(), 'true true function');
   fs.writeFileSync(path.join(cjs, 'dyn.js'), `import('tablier').then((t) => {\n${SCRIPT}\n});`);
   assert.equal(run('node', ['dyn.js'], cjs).trim(), EXPECTED);
 });
@@ -105,7 +105,8 @@ test('package.json exports send Node to the Node build and others to the browser
   const pj = JSON.parse(fs.readFileSync(path.join(esm, 'node_modules/tablier/package.json'), 'utf8'));
   const dot = pj.exports['.'];
   assert.equal(dot.node.import.default, './index.node.mjs');
-  assert.equal(dot.node.require.default, './cjs/index.js');
+  // `require` too: Node ≥ 20.19 requires an ES module (the package's engines), one instance for both
+  assert.equal(dot.node.require.default, './index.node.mjs');
   assert.equal(dot.browser.default, './index.js');
   assert.equal(dot.default.default, './index.js');
   for (const f of [dot.node.import.types, dot.node.require.types, dot.browser.types, dot.default.types]) {
@@ -177,7 +178,7 @@ test("'tablier/rules': in Node the whole package; elsewhere the rules module, ty
   const pj = JSON.parse(fs.readFileSync(path.join(esm, 'node_modules/tablier/package.json'), 'utf8'));
   const rules = pj.exports['./rules'];
   assert.equal(rules.node.import.default, './index.node.mjs');
-  assert.equal(rules.node.require.default, './cjs/index.js');
+  assert.equal(rules.node.require.default, './index.node.mjs');
   assert.equal(rules.default, './rules/index.js');
   fs.writeFileSync(path.join(esm, 'rules.js'), `import { analyse, Game } from 'tablier/rules';\nconsole.log(typeof analyse, typeof Game);`);
   assert.equal(run('node', ['rules.js'], esm).trim(), 'function function');
@@ -204,7 +205,8 @@ test("the packed README's links all resolve: relative ones inside the tarball, t
   assert.equal(pj.homepage, `${repo}#readme`);
   const readme = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
   const links = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]);
-  assert.ok(links.length >= 10, `${links.length} links`);
+  // a quick start: the interchange format and the whole doc (docs/package.md) at least
+  assert.ok(links.length >= 2, `${links.length} links`);
   for (const link of links) {
     if (link.startsWith('#')) continue;
     if (/^[a-z][a-z0-9+.-]*:/i.test(link)) {

@@ -13,12 +13,17 @@ const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]).fi
 
 test('the README has runnable examples', () => {
   assert.ok(blocks.length >= 2);
-  // pkg/README.md is the doc, its relative links (to docs/ in the repository) made absolute
+  // pkg/README.md is the doc's beginning, up to its mark, and a link to the whole doc; its relative
+  // links (to docs/ in the repository) made absolute
   const packed = fs.readFileSync(path.join(PKG, 'README.md'), 'utf8');
   const repo = /^repository = "(.*)"$/m.exec(fs.readFileSync(path.join(ROOT, 'Cargo.toml'), 'utf8'))[1];
   const unlinked = (text) => text.replace(/\]\([^)]*\)/g, ']()');
-  assert.equal(unlinked(packed), unlinked(readme), 'pkg/README.md is the doc');
-  assert.ok(packed.includes(`](${repo}/blob/main/docs/record.md)`), 'a link made absolute');
+  const end = readme.indexOf("<!-- The npm package's README.md ends here");
+  assert.ok(end > 0, 'the mark where the README ends');
+  assert.ok(unlinked(packed).startsWith(unlinked(readme.slice(0, end))), 'pkg/README.md is the doc up to its mark');
+  assert.ok(packed.length < readme.length / 3, `a quick start: ${packed.length} characters of ${readme.length}`);
+  assert.ok(packed.includes(`](${repo}/blob/main/docs/interchange.md)`), 'a link made absolute');
+  assert.ok(packed.includes(`](${repo}/blob/main/docs/package.md)`), 'and the whole doc linked');
 });
 
 test("every link of the README names a file of the repository", () => {

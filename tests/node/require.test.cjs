@@ -1,10 +1,10 @@
-// The package through require(): the CommonJS entry, one instance with the ESM entry.
+// The package through require(): Node ≥ 20.19 requires its ES module entry, one instance with import.
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
 
 const PKG = process.env.TABLIER_PKG ? path.resolve(process.env.TABLIER_PKG) : path.join(__dirname, '..', '..', 'pkg');
-const tablier = require(path.join(PKG, 'cjs/index.js'));
+const tablier = require(path.join(PKG, 'index.node.mjs'));
 
 test('require() gives the whole API, loaded synchronously', async () => {
   for (const name of ['init', 'validate', 'analyse', 'legalPlays', 'applyPlay', 'checkPlay', 'toNotation', 'fromNotation', 'startPosition', 'withDice', 'version']) {

@@ -3,10 +3,16 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PKG, EXAMPLE, tablier as node } from './helpers.mjs';
 
-const web = await import(path.join(PKG, 'index.js'));
+// From a copy of the package: the Node entry (helpers.mjs) imports the same glues, which would
+// hand this entry the modules it instantiated; here the browser entry loads its own.
+const COPY = fs.mkdtempSync(path.join(os.tmpdir(), 'tablier-web-'));
+fs.cpSync(PKG, COPY, { recursive: true, filter: (f) => !f.endsWith('.wasm') });
+test.after(() => fs.rmSync(COPY, { recursive: true, force: true }));
+const web = await import(path.join(COPY, 'index.js'));
 
 test('before init() every call is refused with not-initialised, validate does not throw', () => {
   assert.throws(() => web.analyse(EXAMPLE), (e) => e instanceof web.TablierError && e.code === 'not-initialised');
@@ -16,10 +22,13 @@ test('before init() every call is refused with not-initialised, validate does no
 });
 
 test('init() with a bad module rejects, and a later good init() still works', async () => {
+  // the rules module, which answers the stateless questions, from its bytes too (Node's fetch
+  // reads no file: URL)
+  const rules = fs.readFileSync(path.join(PKG, 'rules/tablier_rules_bg.wasm'));
   // not a WebAssembly module: the platform's own CompileError, before any engine code runs
-  await assert.rejects(web.init(new Uint8Array([0, 1, 2, 3])), WebAssembly.CompileError);
+  await assert.rejects(web.init(new Uint8Array([0, 1, 2, 3]), rules), WebAssembly.CompileError);
   const bytes = fs.readFileSync(path.join(PKG, 'tablier_bg.wasm'));
-  await web.init(bytes);
+  await web.init(bytes, rules);
   await web.init(); // idempotent: no second fetch
   assert.equal(web.version(), node.version());
 });

@@ -1,21 +1,20 @@
-//! The exports of the WebAssembly module: one per stateless question of `calls`, and (with the
-//! `games` feature, `games`) one class per game object and the computer's and the advice's
-//! questions. Each converts and nothing else: text in, text out, a refusal thrown as the text
+//! The exports of the WebAssembly module: (with the `stateless` feature, `stateless`) one per
+//! stateless question of `calls`, and (with the `games` feature, `games`) one class per game
+//! object and the computer's and the advice's questions. The package's games module, its
+//! default features, has no stateless question: its entries ask the rules module for them. Each converts and nothing else: text in, text out, a refusal thrown as the text
 //! `{"code", "message"}` (`js/rules.js` makes it a `TablierError`). The wasm profile's
 //! `panic = "abort"` is safe because nothing below, on input paths, panics.
 //!
-//! Built with `games` and without `computer`, the module is the game page's light module: the
+//! Built with `games` and `stateless` and without `computer`, the module is the game page's light module: the
 //! game objects without their computer (docs/size.md).
 //!
-//! Built without `games`, the module is the package's rules module (`tablier/rules`): the
+//! Built with `stateless` and without `games`, the module is the package's rules module (`tablier/rules`): the
 //! position, its analysis, plays, destinations, notation and chances, for the diagram element,
 //! at about a third of the whole module's size (docs/size.md).
 
 #![cfg(target_arch = "wasm32")]
 
 use tablier::notation::error_text;
-use tablier::service::advice;
-use tablier::service::calls;
 use tablier::Error;
 use wasm_bindgen::prelude::*;
 
@@ -44,56 +43,21 @@ macro_rules! export {
     };
 }
 
-export! { calls:
-    /// Checks a position; the position normalised.
-    validate => validate(position);
-    /// The jans, points and legal plays of the position's roll.
-    analyse => analyse(position);
-    /// Every distinct legal play of the position's roll.
-    legalPlays => legal_plays(position);
-    /// The legal next single-die moves once some moves of the roll are made.
-    destinations => destinations(position, so_far);
-    /// Null, or the rule a single move breaks after some moves of the roll.
-    refusal => refusal(position, so_far, mv);
-    /// The roll's moves after some are made: the dice spent, each destination's chain, the play completed.
-    moves => moves(position, so_far);
-    /// Null if the play is legal; else throws the rule it breaks.
-    checkPlay => check_play(position, play);
-    /// The position a legal play leaves.
-    applyPlay => apply_play(position, play);
-    /// The same position with these dice, or none.
-    withDice => with_dice(position, dice);
-    /// The start of a game.
-    startPosition => start_position(game);
-    /// The position in the compact notation.
-    toNotation => to_notation(position);
-    /// A position read from the compact notation.
-    fromNotation => from_notation(notation);
-}
+// The stateless questions (`stateless.rs`), after the macro, which they use.
+#[cfg(feature = "stateless")]
+mod stateless;
 
 // After the macro, which it uses too (a macro is seen by the modules declared after it).
 #[cfg(feature = "correspondence")]
 mod correspondence;
 #[cfg(feature = "computer")]
 mod exercise;
-// The whole module's exercise exports (`exercise.rs`) answer every kind; without them, the
-// rules module's answer the counting kinds.
+// The games module's exercise exports (`exercise.rs`) answer the choosing kinds, the rules
+// module's the counting kinds; the package's entries ask each for its own.
 #[cfg(all(feature = "exercises-counting", not(feature = "computer")))]
 mod counting;
 #[cfg(feature = "games")]
 mod games;
-
-export! { advice:
-    /// The 36 coups of the coming throw counted (docs/chances.md).
-    chances => chances(position);
-}
-
-/// The legal plays generated `times` times from one position read: for the benchmark that takes
-/// the crossing out of the engine's time (`benches/node/plays.mjs`).
-#[wasm_bindgen(js_name = benchLegalPlays)]
-pub fn bench_legal_plays(position: &str, times: u32) -> Answer {
-    calls::legal_plays_times(position, times).map_err(thrown)
-}
 
 /// The engine's version.
 #[wasm_bindgen]
