@@ -22,6 +22,7 @@ pub const COLOURS: [&str; 4] = ["green", "red", "blue", "yellow"];
 
 /// What a player wrote on one roll: a comment, arrows, rings, highlights; any may be absent.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct Note {
     /// The comment, plain text.

@@ -51,6 +51,7 @@ pub const VERSION: u32 = VERSION_SET_SCORES;
 
 /// A game record as JSON (docs/record.md).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct RecordJson {
     /// Always `"tablier-partie"`.
@@ -99,6 +100,7 @@ pub struct RecordJson {
 /// Which game a record holds: a record's own name for it, apart from the board's `Game`, so
 /// that the partie à écrire can join without being a variant of the board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum RecordGame {
     /// A game of Trictrac: the tour or a marqué (`options.goal`).
@@ -116,6 +118,7 @@ fn version_one() -> u32 {
 
 /// A Trictrac game's options in a record.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct OptionsJson {
     /// `"tour"` (the ordinary game to twelve trous) or `"marque"` (a marqué of the partie à
@@ -140,6 +143,7 @@ pub struct OptionsJson {
 
 /// When a Trictrac game ends.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum GoalJson {
     /// The tour.
@@ -151,6 +155,7 @@ pub enum GoalJson {
 
 /// Who rolls first, when not the start position's side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum FirstJson {
     /// Drawn by lot.
@@ -160,6 +165,7 @@ pub enum FirstJson {
 /// The dice generator of a game: its seed and its state when saved, each a decimal string (a
 /// 64-bit number does not survive JavaScript's numbers).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct GeneratorJson {
     /// The seed the game was made with.
@@ -193,6 +199,7 @@ impl GeneratorJson {
 
 /// Points or trous per side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct PerSideJson {
     /// White's.
@@ -212,6 +219,7 @@ impl From<Points> for PerSideJson {
 
 /// One roll of the record.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct RollJson {
     /// The side that rolled.
@@ -276,6 +284,7 @@ pub struct RollJson {
 /// many points, who may mark it and how many, and whether it is consumed or lapsed (the fields of
 /// `ecole::Ecole`, docs/ecole.md, but `offer`, which follows from them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct EcoleJson {
     /// The side that made it.

@@ -89,6 +89,7 @@ impl Judge for Marque<'_> {
 
 /// One legal play in the hints.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct Hint {
     /// The play in the notation of `Play`'s `Display` (`B1-B6 B1-B7`; empty when nothing can
     /// be played).
@@ -104,6 +105,7 @@ pub struct Hint {
 
 /// The engine's ranking of the legal plays of a roll.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct Hints {
     /// The unit of `chance` and `loss`: `UNIT`.
     pub unit: &'static str,
@@ -209,6 +211,7 @@ pub fn decision_chances(pos: &Position, marking: &MarkResult) -> Result<(f64, f6
 
 /// The maître's values of the tenir or s'en aller a game awaits, before it is made.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct DecisionValues {
     /// The unit of the values: `UNIT`, or `UNIT_JETONS` for a marqué.
     pub unit: &'static str,
@@ -269,6 +272,7 @@ fn decision_cost(hold: f64, leave: f64) -> f64 {
 
 /// The review of one play.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct PlayReview {
     /// The play made.
     pub played: String,
@@ -286,6 +290,7 @@ pub struct PlayReview {
 
 /// The review of a tenir / s'en aller.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct DecisionReview {
     /// `"hold"` or `"leave"`, as chosen.
     pub chosen: &'static str,
@@ -303,6 +308,7 @@ pub struct DecisionReview {
 
 /// One roll of the reviewed side.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct ReviewedRoll {
     /// Its index in `Partie::turns()`.
     pub turn: usize,
@@ -316,6 +322,7 @@ pub struct ReviewedRoll {
 
 /// The review of one side's rolls in a game.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct Review {
     /// The side reviewed.
     pub side: Side,

@@ -11,6 +11,7 @@ use serde::Serialize;
 
 /// What a message says.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct MessageJson {
     /// Its number: 0 the invitation.
     pub seq: u32,
@@ -39,6 +40,7 @@ pub struct MessageJson {
 /// A right a message exercises: a record's `DroitJson` without `by` (the sender's side, which the
 /// message alone does not say).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct RightJson {
     /// The right.
     pub droit: Droit,

@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 
 /// A Jacquet partie in a record.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct JacquetRecordJson {
     /// The variants played (absent: 003's main rules).
@@ -28,6 +29,7 @@ pub struct JacquetRecordJson {
 
 /// One manche of a Jacquet record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct MancheJson {
     /// The throws for who starts, White's die then Black's, the ties included.
@@ -39,6 +41,7 @@ pub struct MancheJson {
 
 /// One roll of a Jacquet manche.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct JacquetRollJson {
     /// The side that rolled.

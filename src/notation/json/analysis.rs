@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 /// The analysis of a roll as docs/interchange.md spells it ("Analysis of a roll"): `jans`, `points`,
 /// `plays`, in that order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct AnalysisJson {
     /// The jans of the roll.
@@ -25,6 +26,7 @@ pub struct AnalysisJson {
 /// One jan: `{"jan", "beneficiary", "points", "at"?, "ways", "by"}`; `at` only when the jan is
 /// about one flèche; `by` its ways (docs/interchange.md "Explanations"), left out when unknown.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct JanJson {
     /// Which jan, as `"battre-dame"`, ….
@@ -46,6 +48,7 @@ pub struct JanJson {
 /// One way a jan counts: `{"dames"?, "numbers", "repos"?, "to"?}` (docs/interchange.md
 /// "Explanations"); `dames` left out when no dame is named (impuissance, jans de départ).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct WayJson {
     /// The flèches the dames concerned start from.

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 /// answers also says the die each move spends (`"dice": [6, 5]`), which a reader may leave out
 /// and the engine ignores when it reads a play (the moves say it all).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct PlayJson {
     /// Each single-die move as `[from, to]`, `to` a flèche or `"off"`.
@@ -75,6 +76,7 @@ pub fn moves_to_play(moves: &[[Name; 2]]) -> Result<Play, Error> {
 /// A game's moves once some of the roll are made (`Game.moves(soFar)`): the dice those spent,
 /// every destination now offered, and the play they complete, if they complete one.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct MovesJson {
     /// The die each move made spends, in order.
     pub spent: Vec<u8>,
