@@ -27,171 +27,97 @@ export type Dues = BySide<Due>;
 /** A seat of a partie à écrire, counted from 0 (`ecrire::Player`, an alias too). */
 export type Player = number;
 
-/**
- * The review of a tenir / s'en aller.
- */
+/** The review of a tenir / s'en aller. */
 export interface DecisionReview {
-    /**
-     * `"hold"` or `"leave"`, as chosen.
-     */
-    chosen: string;
-    /**
-     * The better one by the evaluation.
-     */
-    best: string;
-    /**
-     * The value holding (with the best play after), in the review's unit.
-     */
-    hold: number;
-    /**
-     * The value leaving, in the review's unit.
-     */
-    leave: number;
-    /**
-     * What the choice gave up, in the review's unit (0 when it was the better one).
-     */
-    cost: number;
-    /**
-     * Whether the cost is at least `FLAG` (`FLAG_JETONS` in a marqué).
-     */
-    flagged: boolean;
+  /** `"hold"` or `"leave"`, as chosen. */
+  chosen: string;
+  /** The better one by the evaluation. */
+  best: string;
+  /** The value holding (with the best play after), in the review's unit. */
+  hold: number;
+  /** The value leaving, in the review's unit. */
+  leave: number;
+  /** What the choice gave up, in the review's unit (0 when it was the better one). */
+  cost: number;
+  /** Whether the cost is at least `FLAG` (`FLAG_JETONS` in a marqué). */
+  flagged: boolean;
 }
 
-/**
- * The maître's values of the tenir or s'en aller a game awaits, before it is made.
- */
+/** The maître's values of the tenir or s'en aller a game awaits, before it is made. */
 export interface DecisionValues {
-    /**
-     * The unit of the values: `UNIT`, or `UNIT_JETONS` for a marqué.
-     */
-    unit: string;
-    /**
-     * The better one, `"hold"` or `"leave"`.
-     */
-    best: string;
-    /**
-     * The value holding, as the review weighs it.
-     */
-    hold: number;
-    /**
-     * The value leaving.
-     */
-    leave: number;
-    /**
-     * What the other choice gives up: the cost the review gives it once made.
-     */
-    cost: number;
+  /** The unit of the values: `UNIT`, or `UNIT_JETONS` for a marqué. */
+  unit: string;
+  /** The better one, `"hold"` or `"leave"`. */
+  best: string;
+  /** The value holding, as the review weighs it. */
+  hold: number;
+  /** The value leaving. */
+  leave: number;
+  /** What the other choice gives up: the cost the review gives it once made. */
+  cost: number;
 }
 
-/**
- * One legal play in the hints.
- */
+/** One legal play in the hints. */
 export interface Hint {
-    /**
-     * The play in the notation of `Play`'s `Display` (`B1-B6 B1-B7`; empty when nothing can
-     * be played).
-     */
-    play: string;
-    /**
-     * The mover's chances of winning the tour after it, in percent.
-     */
-    chance: number;
-    /**
-     * What it gives up against the best play, in percent of tours (0 for the best).
-     */
-    loss: number;
+  /**
+   * The play in the notation of `Play`'s `Display` (`B1-B6 B1-B7`; empty when nothing can
+   * be played).
+   */
+  play: string;
+  /** The mover's chances of winning the tour after it, in percent. */
+  chance: number;
+  /** What it gives up against the best play, in percent of tours (0 for the best). */
+  loss: number;
 }
 
-/**
- * The engine's ranking of the legal plays of a roll.
- */
+/** The engine's ranking of the legal plays of a roll. */
 export interface Hints {
-    /**
-     * The unit of `chance` and `loss`: `UNIT`.
-     */
-    unit: string;
-    /**
-     * Every legal play once, best first (ties in the rules' order).
-     */
-    plays: Hint[];
+  /** The unit of `chance` and `loss`: `UNIT`. */
+  unit: string;
+  /** Every legal play once, best first (ties in the rules' order). */
+  plays: Hint[];
 }
 
-/**
- * The review of one play.
- */
+/** The review of one play. */
 export interface PlayReview {
-    /**
-     * The play made.
-     */
-    played: string;
-    /**
-     * The best play by the evaluation.
-     */
-    best: string;
-    /**
-     * The mover's value after the play made: chances in percent, or jetons in a marqué.
-     */
-    chance: number;
-    /**
-     * The mover's chances after the best play, in percent.
-     */
-    best_chance: number;
-    /**
-     * `best_chance − chance`.
-     */
-    cost: number;
-    /**
-     * Whether the cost is at least `FLAG` (`FLAG_JETONS` in a marqué).
-     */
-    flagged: boolean;
+  /** The play made. */
+  played: string;
+  /** The best play by the evaluation. */
+  best: string;
+  /** The mover's value after the play made: chances in percent, or jetons in a marqué. */
+  chance: number;
+  /** The mover's chances after the best play, in percent. */
+  best_chance: number;
+  /** `best_chance − chance`. */
+  cost: number;
+  /** Whether the cost is at least `FLAG` (`FLAG_JETONS` in a marqué). */
+  flagged: boolean;
 }
 
-/**
- * The review of one side's rolls in a game.
- */
+/** The review of one side's rolls in a game. */
 export interface Review {
-    /**
-     * The side reviewed.
-     */
-    side: Side;
-    /**
-     * The unit of every value: `UNIT`, or `UNIT_JETONS` for a marqué.
-     */
-    unit: string;
-    /**
-     * Every roll of the side with a choice to make, in order.
-     */
-    rolls: ReviewedRoll[];
-    /**
-     * The sum of the costs.
-     */
-    total_cost: number;
-    /**
-     * How many choices are flagged.
-     */
-    flagged: number;
+  /** The side reviewed. */
+  side: Side;
+  /** The unit of every value: `UNIT`, or `UNIT_JETONS` for a marqué. */
+  unit: string;
+  /** Every roll of the side with a choice to make, in order. */
+  rolls: ReviewedRoll[];
+  /** The sum of the costs. */
+  total_cost: number;
+  /** How many choices are flagged. */
+  flagged: number;
 }
 
-/**
- * One roll of the reviewed side.
- */
+/** One roll of the reviewed side. */
 export interface ReviewedRoll {
-    /**
-     * Its index in `Partie::turns()`.
-     */
-    turn: number;
-    /**
-     * The dice.
-     */
-    dice: [number, number];
-    /**
-     * The decision, when one was offered.
-     */
-    decision: DecisionReview | null;
-    /**
-     * The play, when there was a choice of plays (two or more legal plays).
-     */
-    play: PlayReview | null;
+  /** Its index in `Partie::turns()`. */
+  turn: number;
+  /** The dice. */
+  dice: [number, number];
+  /** The decision, when one was offered. */
+  decision: DecisionReview | null;
+  /** The play, when there was a choice of plays (two or more legal plays). */
+  play: PlayReview | null;
 }
 
 /**
@@ -205,110 +131,76 @@ export type JanKind = "six-tables" | "deux-tables" | "contre-deux-tables" | "mez
  * first (docs/record.md, "A game by correspondence").
  */
 export interface CorrespondenceRecord {
-    /**
-     * Always `"tablier-correspondence"`.
-     */
-    format: string;
-    /**
-     * 1.
-     */
-    version: number;
-    /**
-     * The messages' texts, in order, the invitation first.
-     */
-    messages: string[];
+  /** Always `"tablier-correspondence"`. */
+  format: string;
+  /** 1. */
+  version: number;
+  /** The messages' texts, in order, the invitation first. */
+  messages: string[];
 }
 
-/**
- * What a Jacquet partie is played to.
- */
+/** What a Jacquet partie is played to. */
 export interface JacquetTerms {
-    /**
-     * The variants played (absent: 003's main rules).
-     */
-    options?: JacquetOptions;
-    /**
-     * The score to reach.
-     */
-    target: number;
+  /** The variants played (absent: 003's main rules). */
+  options?: JacquetOptions;
+  /** The score to reach. */
+  target: number;
 }
 
-/**
- * The terms of an invitation: the game, its rules and conventions, who plays what.
- */
+/** The terms of an invitation: the game, its rules and conventions, who plays what. */
 export interface Terms {
-    /**
-     * `"trictrac"` (the tour), `"jacquet"` or `"ecrire"` (a partie à écrire of two, three or
-     * four).
-     */
-    game: RecordGame;
-    /**
-     * Trictrac: the tour's options as a record writes them (`goal` must be `tour`; absent: the
-     * tour, the primauté by lot).
-     */
-    options?: OptionsJson;
-    /**
-     * Jacquet: its variants and the score to reach.
-     */
-    jacquet?: JacquetTerms;
-    /**
-     * The partie à écrire: what was agreed (000 CHRONOLOGIE DE LA PARTIE À ÉCRIRE 1–4), its
-     * formation the number of seats.
-     */
-    agreement?: AgreementJson;
-    /**
-     * The side the inviter (seat 0) plays in the tour and in Jacquet (absent: White); in the
-     * partie à écrire the lot and the rotation seat the players.
-     */
-    inviter?: Side;
-    /**
-     * The players' names, seat by seat, as they agreed to be written (optional).
-     */
-    names?: string[];
-    /**
-     * `true`: each side marks its own points and calls école on the other's, in a tour
-     * (docs/correspondence.md, "Marks by hand"); absent: the engine's marks stand.
-     */
-    hand_marks?: boolean;
+  /**
+   * `"trictrac"` (the tour), `"jacquet"` or `"ecrire"` (a partie à écrire of two, three or
+   * four).
+   */
+  game: RecordGame;
+  /**
+   * Trictrac: the tour's options as a record writes them (`goal` must be `tour`; absent: the
+   * tour, the primauté by lot).
+   */
+  options?: OptionsJson;
+  /** Jacquet: its variants and the score to reach. */
+  jacquet?: JacquetTerms;
+  /**
+   * The partie à écrire: what was agreed (000 CHRONOLOGIE DE LA PARTIE À ÉCRIRE 1–4), its
+   * formation the number of seats.
+   */
+  agreement?: AgreementJson;
+  /**
+   * The side the inviter (seat 0) plays in the tour and in Jacquet (absent: White); in the
+   * partie à écrire the lot and the rotation seat the players.
+   */
+  inviter?: Side;
+  /** The players' names, seat by seat, as they agreed to be written (optional). */
+  names?: string[];
+  /**
+   * `true`: each side marks its own points and calls école on the other's, in a tour
+   * (docs/correspondence.md, "Marks by hand"); absent: the engine's marks stand.
+   */
+  hand_marks?: boolean;
 }
 
-/**
- * What a message says.
- */
+/** What a message says. */
 export interface MessageJson {
-    /**
-     * Its number: 0 the invitation.
-     */
-    seq: number;
-    /**
-     * The hash of the message before, hexadecimal.
-     */
-    prev: string;
-    /**
-     * The sender's link, hexadecimal.
-     */
-    link: string;
-    /**
-     * The invitation's terms.
-     */
-    terms?: Terms;
-    /**
-     * `"hold"` or `"leave"`, as in a record's roll.
-     */
-    decision?: string;
-    /**
-     * The play as `[from, to]` moves, as in a record's roll.
-     */
-    play?: [Name, Name][];
-    /**
-     * With marks by hand, what the sender marked, in the words of docs/ecole.md's `marked`
-     * (the mover's play, not sent, is absent).
-     */
-    marks?: SideMarkedJson;
-    /**
-     * With marks by hand, the rights the sender exercises, in order.
-     */
-    droits: RightJson[];
+  /** Its number: 0 the invitation. */
+  seq: number;
+  /** The hash of the message before, hexadecimal. */
+  prev: string;
+  /** The sender's link, hexadecimal. */
+  link: string;
+  /** The invitation's terms. */
+  terms?: Terms;
+  /** `"hold"` or `"leave"`, as in a record's roll. */
+  decision?: string;
+  /** The play as `[from, to]` moves, as in a record's roll. */
+  play?: [Name, Name][];
+  /**
+   * With marks by hand, what the sender marked, in the words of docs/ecole.md's `marked`
+   * (the mover's play, not sent, is absent).
+   */
+  marks?: SideMarkedJson;
+  /** With marks by hand, the rights the sender exercises, in order. */
+  droits?: RightJson[];
 }
 
 /**
@@ -316,210 +208,128 @@ export interface MessageJson {
  * message alone does not say).
  */
 export interface RightJson {
-    /**
-     * The right.
-     */
-    droit: Droit;
-    /**
-     * `choose-jeton`: the jeton left standing.
-     */
-    jeton?: JetonChoice;
-    /**
-     * `force-fill`: the play made again.
-     */
-    play?: [Name, Name][];
+  /** The right. */
+  droit: Droit;
+  /** `choose-jeton`: the jeton left standing. */
+  jeton?: JetonChoice;
+  /** `force-fill`: the play made again. */
+  play?: [Name, Name][];
 }
 
-/**
- * Where a chain of augmentation d'école stands (000 AUGMENTATION D'ÉCOLE).
- */
+/** Where a chain of augmentation d'école stands (000 AUGMENTATION D'ÉCOLE). */
 export interface Chain {
-    /**
-     * Points of école each side has marked, net, once the chain's démarquages are done.
-     */
-    points: BySide<number>;
-    /**
-     * The side whose marking is the last of the chain.
-     */
-    last_by: Side;
-    /**
-     * Whether that last marking is rightful.
-     */
-    last_right: boolean;
-    /**
-     * The side that may contest next (the other one).
-     */
-    next: Side;
-    /**
-     * Whether contesting next is right (the last marking was a fausse école): what the
-     * computer does.
-     */
-    next_right: boolean;
+  /** Points of école each side has marked, net, once the chain's démarquages are done. */
+  points: BySide<number>;
+  /** The side whose marking is the last of the chain. */
+  last_by: Side;
+  /** Whether that last marking is rightful. */
+  last_right: boolean;
+  /** The side that may contest next (the other one). */
+  next: Side;
+  /**
+   * Whether contesting next is right (the last marking was a fausse école): what the
+   * computer does.
+   */
+  next_right: boolean;
 }
 
-/**
- * A right of one side over the other side's marking.
- */
+/** A right of one side over the other side's marking. */
 export type Droit = "refuse-leave" | "acquiesce" | "force-fill" | "forbid-fill" | "choose-jeton" | "contest-ecole";
 
-/**
- * In a DOUBLE MARQUE, which jeton stays on the board once the opponent took the other off.
- */
+/** In a DOUBLE MARQUE, which jeton stays on the board once the opponent took the other off. */
 export type JetonChoice = "first" | "second";
 
-/**
- * A right open to a side at the moment the verdict describes.
- */
+/** A right open to a side at the moment the verdict describes. */
 export interface Open {
-    /**
-     * The right.
-     */
-    droit: Droit;
-    /**
-     * The side that may exercise it.
-     */
-    to: Side;
-    /**
-     * The side whose marking it is about.
-     */
-    over: Side;
+  /** The right. */
+  droit: Droit;
+  /** The side that may exercise it. */
+  to: Side;
+  /** The side whose marking it is about. */
+  over: Side;
 }
 
-/**
- * Why there is an école: the 000 entry that describes it.
- */
+/** Why there is an école: the 000 entry that describes it. */
 export type Cause = "points" | "trou-sans-bouger" | "s-en-aller" | "partie" | "plein" | "privilege" | "sortie" | "impatience" | "fausse-ecole" | "ecole-en-trop";
 
-/**
- * A side's "École !": what it marked, what it could mark.
- */
+/** A side's "École !": what it marked, what it could mark. */
 export interface Claim {
-    /**
-     * The side that cried "École !".
-     */
-    by: Side;
-    /**
-     * Points marked as école.
-     */
-    points: number;
-    /**
-     * Points of the other side's école it may mark.
-     */
-    markable: number;
-    /**
-     * How the claim stands against the école.
-     */
-    status: ClaimStatus;
+  /** The side that cried "École !". */
+  by: Side;
+  /** Points marked as école. */
+  points: number;
+  /** Points of the other side's école it may mark. */
+  markable: number;
+  /** How the claim stands against the école. */
+  status: ClaimStatus;
 }
 
-/**
- * How a side's marking of the other side's école stands.
- */
+/** How a side's marking of the other side's école stands. */
 export type ClaimStatus = "whole" | "partial" | "too-much" | "taken-as-own";
 
-/**
- * One école.
- */
+/** One école. */
 export interface Ecole {
-    /**
-     * The side that made it.
-     */
-    by: Side;
-    /**
-     * Par omission or par excès.
-     */
-    kind: EcoleKind;
-    /**
-     * Points omitted or marked too many.
-     */
-    points: number;
-    /**
-     * The 000 entry it falls under.
-     */
-    cause: Cause;
-    /**
-     * The side that may mark it, if any (the other side; none when 000 ÉCOLE INTERDITE or
-     * ÉCOLE QUI EN PROVOQUE UNE AUTRE forbids it).
-     */
-    to: Side | null;
-    /**
-     * Of `points`, how many `to` may mark.
-     */
-    markable: number;
-    /**
-     * Whether it is consumed at the moment described (000 QUAND L'ÉCOLE EST CONSOMMÉE): before
-     * that the side may still rectify its marking.
-     */
-    consumed: boolean;
-    /**
-     * Whether the side that could mark it has thrown its dice without marking it: too late,
-     * and points marked too many are acquired (000 QUAND et COMMENT MARQUER L'ÉCOLE; RULINGS 2
-     * as amended: 000 wins over 002's footnote to rule 48).
-     */
-    lapsed: boolean;
-    /**
-     * Whether a page should offer "École !" now: consumed, not lapsed, markable.
-     */
-    offer: boolean;
+  /** The side that made it. */
+  by: Side;
+  /** Par omission or par excès. */
+  kind: EcoleKind;
+  /** Points omitted or marked too many. */
+  points: number;
+  /** The 000 entry it falls under. */
+  cause: Cause;
+  /**
+   * The side that may mark it, if any (the other side; none when 000 ÉCOLE INTERDITE or
+   * ÉCOLE QUI EN PROVOQUE UNE AUTRE forbids it).
+   */
+  to: Side | null;
+  /** Of `points`, how many `to` may mark. */
+  markable: number;
+  /**
+   * Whether it is consumed at the moment described (000 QUAND L'ÉCOLE EST CONSOMMÉE): before
+   * that the side may still rectify its marking.
+   */
+  consumed: boolean;
+  /**
+   * Whether the side that could mark it has thrown its dice without marking it: too late,
+   * and points marked too many are acquired (000 QUAND et COMMENT MARQUER L'ÉCOLE; RULINGS 2
+   * as amended: 000 wins over 002's footnote to rule 48).
+   */
+  lapsed: boolean;
+  /** Whether a page should offer "École !" now: consumed, not lapsed, markable. */
+  offer: boolean;
 }
 
-/**
- * By too few or too many.
- */
+/** By too few or too many. */
 export type EcoleKind = "omission" | "excess";
 
-/**
- * A mismarking to put right that is no école, and whose it is.
- */
+/** A mismarking to put right that is no école, and whose it is. */
 export interface EcoleNote {
-    /**
-     * The side whose marking is concerned.
-     */
-    side: Side;
-    /**
-     * What is to be put right.
-     */
-    note: NoteKind;
+  /** The side whose marking is concerned. */
+  side: Side;
+  /** What is to be put right. */
+  note: NoteKind;
 }
 
-/**
- * A mismarking that is no école and is simply put right.
- */
+/** A mismarking that is no école and is simply put right. */
 export type NoteKind = "rectify-holes" | "rectify-opponent-jeton" | "double-marque" | "may-refuse-leave" | "may-still-mark" | "ecole-impossible-yet" | "paid-by-own-ecole";
 
-/**
- * What one side had to mark for one roll, as `score::mark` works it out.
- */
+/** What one side had to mark for one roll, as `score::mark` works it out. */
 export interface Due {
-    /**
-     * The side's jeton before it marked (0–11).
-     */
-    jeton_before: number;
-    /**
-     * Points the roll gives this side.
-     */
-    points: number;
-    /**
-     * Jeux (12 points each) these points complete, the side holding.
-     */
-    jeux: number;
-    /**
-     * Trous those jeux are worth, simple or double (000 JEU ou TROU).
-     */
-    holes: number;
-    /**
-     * The jeton after marking, holding: the points de reste.
-     */
-    jeton: number;
-    /**
-     * Whether this side may leave (s'en aller) on these points (RULINGS 11).
-     */
-    can_leave: boolean;
+  /** The side's jeton before it marked (0–11). */
+  jeton_before: number;
+  /** Points the roll gives this side. */
+  points: number;
+  /** Jeux (12 points each) these points complete, the side holding. */
+  jeux: number;
+  /** Trous those jeux are worth, simple or double (000 JEU ou TROU). */
+  holes: number;
+  /** The jeton after marking, holding: the points de reste. */
+  jeton: number;
+  /** Whether this side may leave (s'en aller) on these points (RULINGS 11). */
+  can_leave: boolean;
 }
 
-/**
- * How the roll lets the thrower take his empty coin de repos (000 COINS).
- */
+/** How the roll lets the thrower take his empty coin de repos (000 COINS). */
 export type CoinTaking = "effet" | "puissance";
 
 /**
@@ -528,9 +338,7 @@ export type CoinTaking = "effet" | "puissance";
  */
 export type Family = "battre-a-vrai" | "battre-a-faux" | "coin" | "remplir" | "conserver" | "depart" | "sortie" | "impuissance" | "retour";
 
-/**
- * How many points a manche is worth to its winner.
- */
+/** How many points a manche is worth to its winner. */
 export type Bareme = "simple" | "table";
 
 /**
@@ -539,163 +347,93 @@ export type Bareme = "simple" | "table";
  */
 export type BouchonRule = "allowed" | "forbidden" | "until-last-fleche";
 
-/**
- * The rules a Jacquet game is played by. `JacquetOptions::default()` is 003's main rules.
- */
+/** The rules a Jacquet game is played by. `JacquetOptions::default()` is 003's main rules. */
 export interface JacquetOptions {
-    /**
-     * Whether a bouchon (six flèches in a row held) may be formed.
-     */
-    bouchon?: BouchonRule;
-    /**
-     * 003 VARIANTE SORTIE: borne-off dames go onto the opponent's talon, so none may be borne
-     * off while an opponent dame is still there.
-     */
-    sortie_talon_adverse?: boolean;
-    /**
-     * How a manche is counted to its winner.
-     */
-    bareme?: Bareme;
+  /** Whether a bouchon (six flèches in a row held) may be formed. */
+  bouchon?: BouchonRule;
+  /**
+   * 003 VARIANTE SORTIE: borne-off dames go onto the opponent's talon, so none may be borne
+   * off while an opponent dame is still there.
+   */
+  sortie_talon_adverse?: boolean;
+  /** How a manche is counted to its winner. */
+  bareme?: Bareme;
 }
 
-/**
- * One legal play in the hints, as the package shows it.
- */
+/** One legal play in the hints, as the package shows it. */
 export interface HintJson {
-    /**
-     * The play, as `play()` takes it.
-     */
-    play: PlayJson;
-    /**
-     * The mover's chances of winning the tour after it, in `unit`.
-     */
-    chance: number;
-    /**
-     * What it gives up against the best play, in `unit`.
-     */
-    loss: number;
+  /** The play, as `play()` takes it. */
+  play: PlayJson;
+  /** The mover's chances of winning the tour after it, in `unit`. */
+  chance: number;
+  /** What it gives up against the best play, in `unit`. */
+  loss: number;
 }
 
-/**
- * The hints as the package shows them: `{unit, plays: [{play, chance, loss}, …]}`.
- */
+/** The hints as the package shows them: `{unit, plays: [{play, chance, loss}, …]}`. */
 export interface HintsJson {
-    /**
-     * What `chance` and `loss` count in (`ai::review::UNIT`).
-     */
-    unit: string;
-    /**
-     * Every legal play, best first.
-     */
-    plays: HintJson[];
+  /** What `chance` and `loss` count in (`ai::review::UNIT`). */
+  unit: string;
+  /** Every legal play, best first. */
+  plays: HintJson[];
 }
 
-/**
- * The whole answer of `chances`.
- */
+/** The whole answer of `chances`. */
 export interface ChancesJson {
-    /**
-     * The side to throw.
-     */
-    turn: Side;
-    /**
-     * Each side's points over the 36 coups.
-     */
-    points: Points;
-    /**
-     * Each side's points per throw on average.
-     */
-    expected: ExpectedJson;
-    /**
-     * The dames some coup beats.
-     */
-    dames: DameJson[];
-    /**
-     * The coups that beat the coin, if any.
-     */
-    coin?: TallyJson;
-    /**
-     * The jans the thrower can fill or keep.
-     */
-    pleins: TallyJson[];
-    /**
-     * The coups that leave a number unplayed, if any.
-     */
-    impuissance?: TallyJson;
-    /**
-     * The jans de départ some coup makes.
-     */
-    depart: TallyJson[];
-    /**
-     * The coups that bear the last dame off, if any.
-     */
-    sortie?: TallyJson;
+  /** The side to throw. */
+  turn: Side;
+  /** Each side's points over the 36 coups. */
+  points: Points;
+  /** Each side's points per throw on average. */
+  expected: ExpectedJson;
+  /** The dames some coup beats. */
+  dames: DameJson[];
+  /** The coups that beat the coin, if any. */
+  coin?: TallyJson;
+  /** The jans the thrower can fill or keep. */
+  pleins: TallyJson[];
+  /** The coups that leave a number unplayed, if any. */
+  impuissance?: TallyJson;
+  /** The jans de départ some coup makes. */
+  depart: TallyJson[];
+  /** The coups that bear the last dame off, if any. */
+  sortie?: TallyJson;
 }
 
-/**
- * A composition from one dame: `{"numbers": [5, 1], "count": 2, "coups": […], "repos": true}`.
- */
+/** A composition from one dame: `{"numbers": [5, 1], "count": 2, "coups": […], "repos": true}`. */
 export interface CompositionJson {
-    /**
-     * The two numbers, high first.
-     */
-    numbers: [number, number];
-    /**
-     * 1 for a doublet, 2 otherwise.
-     */
-    count: number;
-    /**
-     * The coups.
-     */
-    coups: string[];
-    /**
-     * Whether the battery by both numbers has a repos pour battre (else it is à faux).
-     */
-    repos: boolean;
+  /** The two numbers, high first. */
+  numbers: [number, number];
+  /** 1 for a doublet, 2 otherwise. */
+  count: number;
+  /** The coups. */
+  coups: string[];
+  /** Whether the battery by both numbers has a repos pour battre (else it is à faux). */
+  repos: boolean;
 }
 
-/**
- * Some of the 36 coups: how many, and which.
- */
+/** Some of the 36 coups: how many, and which. */
 export interface CoupsJson {
-    /**
-     * How many of the 36 coups (a simple roll counts two).
-     */
-    count: number;
-    /**
-     * Each coup as `"a-b"`, the first die first: `"6-5"` and `"5-6"` are two coups.
-     */
-    coups: string[];
+  /** How many of the 36 coups (a simple roll counts two). */
+  count: number;
+  /** Each coup as `"a-b"`, the first die first: `"6-5"` and `"5-6"` are two coups. */
+  coups: string[];
 }
 
-/**
- * One dame of the other side that some coup beats.
- */
+/** One dame of the other side that some coup beats. */
 export interface DameJson {
-    /**
-     * Its flèche.
-     */
-    at: string;
-    /**
-     * The coups that beat it à vrai.
-     */
-    vrai: VraiJson;
-    /**
-     * The coups that beat it only à faux.
-     */
-    faux: CoupsJson;
-    /**
-     * The points each side takes from it over the 36 coups, à vrai and à faux.
-     */
-    points: Points;
-    /**
-     * The same per throw on average.
-     */
-    expected: ExpectedJson;
-    /**
-     * The thrower's dames within 12 steps behind it.
-     */
-    passages: PassageJson[];
+  /** Its flèche. */
+  at: string;
+  /** The coups that beat it à vrai. */
+  vrai: VraiJson;
+  /** The coups that beat it only à faux. */
+  faux: CoupsJson;
+  /** The points each side takes from it over the 36 coups, à vrai and à faux. */
+  points: Points;
+  /** The same per throw on average. */
+  expected: ExpectedJson;
+  /** The thrower's dames within 12 steps behind it. */
+  passages: PassageJson[];
 }
 
 /**
@@ -703,36 +441,22 @@ export interface DameJson {
  * `points` / 36).
  */
 export interface ExpectedJson {
-    /**
-     * White's expectation.
-     */
-    white: number;
-    /**
-     * Black's expectation.
-     */
-    black: number;
+  /** White's expectation. */
+  white: number;
+  /** Black's expectation. */
+  black: number;
 }
 
-/**
- * From a dame of the thrower to the beaten dame.
- */
+/** From a dame of the thrower to the beaten dame. */
 export interface PassageJson {
-    /**
-     * The thrower's flèche.
-     */
-    from: string;
-    /**
-     * Steps to the beaten dame.
-     */
-    distance: number;
-    /**
-     * The coups showing the distance on a die.
-     */
-    direct: CoupsJson;
-    /**
-     * The rolls adding up to it.
-     */
-    composed: CompositionJson[];
+  /** The thrower's flèche. */
+  from: string;
+  /** Steps to the beaten dame. */
+  distance: number;
+  /** The coups showing the distance on a die. */
+  direct: CoupsJson;
+  /** The rolls adding up to it. */
+  composed: CompositionJson[];
 }
 
 /**
@@ -740,74 +464,42 @@ export interface PassageJson {
  * "expected"}`.
  */
 export interface TallyJson {
-    /**
-     * The jan, named as in an analysis.
-     */
-    jan: JanKind;
-    /**
-     * Who scores it.
-     */
-    beneficiary: Side;
-    /**
-     * The flèche it is about, when it is about one.
-     */
-    at?: string;
-    /**
-     * How many coups make it.
-     */
-    count: number;
-    /**
-     * Which.
-     */
-    coups: string[];
-    /**
-     * The same coups by the number of ways they count it, fewest first.
-     */
-    ways: WaysJson[];
-    /**
-     * Its points over the 36 coups.
-     */
-    points: Points;
-    /**
-     * Its points per throw on average.
-     */
-    expected: ExpectedJson;
+  /** The jan, named as in an analysis. */
+  jan: JanKind;
+  /** Who scores it. */
+  beneficiary: Side;
+  /** The flèche it is about, when it is about one. */
+  at?: string;
+  /** How many coups make it. */
+  count: number;
+  /** Which. */
+  coups: string[];
+  /** The same coups by the number of ways they count it, fewest first. */
+  ways: WaysJson[];
+  /** Its points over the 36 coups. */
+  points: Points;
+  /** Its points per throw on average. */
+  expected: ExpectedJson;
 }
 
-/**
- * The coups that beat a dame à vrai, with their façons.
- */
+/** The coups that beat a dame à vrai, with their façons. */
 export interface VraiJson {
-    /**
-     * How many coups beat it with at least one façon à vrai.
-     */
-    count: number;
-    /**
-     * Which.
-     */
-    coups: string[];
-    /**
-     * The same coups by their façons à vrai.
-     */
-    ways: WaysJson[];
+  /** How many coups beat it with at least one façon à vrai. */
+  count: number;
+  /** Which. */
+  coups: string[];
+  /** The same coups by their façons à vrai. */
+  ways: WaysJson[];
 }
 
-/**
- * The coups that count a jan `ways` times.
- */
+/** The coups that count a jan `ways` times. */
 export interface WaysJson {
-    /**
-     * Façons of a battery, moyens of a plein, numbers unplayed.
-     */
-    ways: number;
-    /**
-     * How many coups.
-     */
-    count: number;
-    /**
-     * Which.
-     */
-    coups: string[];
+  /** Façons of a battery, moyens of a plein, numbers unplayed. */
+  ways: number;
+  /** How many coups. */
+  count: number;
+  /** Which. */
+  coups: string[];
 }
 
 /**
@@ -815,64 +507,42 @@ export interface WaysJson {
  * `force-fill`; `by`, when given, must be the side the right is open to.
  */
 export interface DroitCallJson {
-    /**
-     * The right.
-     */
-    droit: Droit;
-    /**
-     * The side exercising it (absent: the side it is open to).
-     */
-    by?: Side | null;
-    /**
-     * `choose-jeton`: `first` or `second`.
-     */
-    jeton?: JetonChoice | null;
-    /**
-     * `force-fill`: the play.
-     */
-    play?: PlayJson | null;
+  /** The right. */
+  droit: Droit;
+  /** The side exercising it (absent: the side it is open to). */
+  by?: Side | null;
+  /** `choose-jeton`: `first` or `second`. */
+  jeton?: JetonChoice | null;
+  /** `force-fill`: the play. */
+  play?: PlayJson | null;
 }
 
-/**
- * One right exercised.
- */
+/** One right exercised. */
 export interface DroitJson {
-    /**
-     * The right (`refuse-leave`, `acquiesce`, `force-fill`, `forbid-fill`, `choose-jeton`,
-     * `contest-ecole`).
-     */
-    droit: Droit;
-    /**
-     * The side that exercised it.
-     */
-    by: Side;
-    /**
-     * `choose-jeton`: the jeton left standing, `first` or `second`.
-     */
-    jeton?: JetonChoice;
-    /**
-     * `force-fill`: the play made again, as interchange moves.
-     */
-    play?: [Name, Name][];
+  /**
+   * The right (`refuse-leave`, `acquiesce`, `force-fill`, `forbid-fill`, `choose-jeton`,
+   * `contest-ecole`).
+   */
+  droit: Droit;
+  /** The side that exercised it. */
+  by: Side;
+  /** `choose-jeton`: the jeton left standing, `first` or `second`. */
+  jeton?: JetonChoice;
+  /** `force-fill`: the play made again, as interchange moves. */
+  play?: [Name, Name][];
 }
 
-/**
- * The rights on the last roll: open now, exercised so far, and the chain of augmentation d'école.
- */
+/** The rights on the last roll: open now, exercised so far, and the chain of augmentation d'école. */
 export interface DroitsJson {
-    /**
-     * Each right open now, with the side that may exercise it (`to`) and the side whose marks
-     * it is about (`over`).
-     */
-    open: Open[];
-    /**
-     * The rights exercised on the last roll, in order.
-     */
-    exercised: DroitJson[];
-    /**
-     * The chain, when an école was marked on the last roll.
-     */
-    chain: Chain | null;
+  /**
+   * Each right open now, with the side that may exercise it (`to`) and the side whose marks
+   * it is about (`over`).
+   */
+  open: Open[];
+  /** The rights exercised on the last roll, in order. */
+  exercised: DroitJson[];
+  /** The chain, when an école was marked on the last roll. */
+  chain: Chain | null;
 }
 
 /**
@@ -880,66 +550,38 @@ export interface DroitsJson {
  * by the names of the sheet's JSON. The same fields as a `sheet(request)`.
  */
 export interface AgreementJson {
-    /**
-     * `"tete-a-tete"` (absent), `"chouette"`, `"a-tourner"` or `"equipes"`.
-     */
-    formation?: string;
-    /**
-     * `"base"` (absent), `"annexe-arithmetic"`, `"annexe-geometric"` or `"sans-lever"`.
-     */
-    convention?: string;
-    /**
-     * The marqués agreed.
-     */
-    marques: number;
-    /**
-     * Jetons the loser of a marqué puts in the queue: 2 (absent), 1, or 0.
-     */
-    jetons_de_queue?: number;
-    /**
-     * `"fiche"` (absent) or `"rien"`: what five jetons left over count for.
-     */
-    cinq?: string;
-    /**
-     * The queue générale in fiches (absent: 0).
-     */
-    queue_generale?: number;
+  /** `"tete-a-tete"` (absent), `"chouette"`, `"a-tourner"` or `"equipes"`. */
+  formation?: string;
+  /** `"base"` (absent), `"annexe-arithmetic"`, `"annexe-geometric"` or `"sans-lever"`. */
+  convention?: string;
+  /** The marqués agreed. */
+  marques: number;
+  /** Jetons the loser of a marqué puts in the queue: 2 (absent), 1, or 0. */
+  jetons_de_queue?: number;
+  /** `"fiche"` (absent) or `"rien"`: what five jetons left over count for. */
+  cinq?: string;
+  /** The queue générale in fiches (absent: 0). */
+  queue_generale?: number;
 }
 
-/**
- * A seat that sits out the marqué.
- */
+/** A seat that sits out the marqué. */
 export interface BystanderJson {
-    /**
-     * The seat.
-     */
-    player: number;
-    /**
-     * The player he may advise, his camp's; null à tourner.
-     */
-    advises: number | null;
+  /** The seat. */
+  player: number;
+  /** The player he may advise, his camp's; null à tourner. */
+  advises: number | null;
 }
 
-/**
- * How a marqué ended, once it is written on the sheet (`closeMarque()`).
- */
+/** How a marqué ended, once it is written on the sheet (`closeMarque()`). */
 export interface EndJson {
-    /**
-     * A refait: void, played again by the same seating.
-     */
-    refait: boolean;
-    /**
-     * The seat that won it (null after a refait).
-     */
-    winner: number | null;
-    /**
-     * The seat that lost it (null after a refait).
-     */
-    loser: number | null;
-    /**
-     * Trous of (primauté, other).
-     */
-    trous: [number, number];
+  /** A refait: void, played again by the same seating. */
+  refait: boolean;
+  /** The seat that won it (null after a refait). */
+  winner: number | null;
+  /** The seat that lost it (null after a refait). */
+  loser: number | null;
+  /** Trous of (primauté, other). */
+  trous: [number, number];
 }
 
 /**
@@ -947,77 +589,45 @@ export interface EndJson {
  * trous, given?, left?}`.
  */
 export interface GainJson {
-    /**
-     * `"white"` or `"black"`.
-     */
-    side: Side;
-    /**
-     * How many.
-     */
-    trous: number;
-    /**
-     * Won on points the opponent gave (absent: false).
-     */
-    given?: boolean;
-    /**
-     * The side left after marking them (absent: false).
-     */
-    left?: boolean;
+  /** `"white"` or `"black"`. */
+  side: Side;
+  /** How many. */
+  trous: number;
+  /** Won on points the opponent gave (absent: false). */
+  given?: boolean;
+  /** The side left after marking them (absent: false). */
+  left?: boolean;
 }
 
-/**
- * The lot at the start (`PartieAEcrire.lot()`).
- */
+/** The lot at the start (`PartieAEcrire.lot()`). */
 export interface LotJson {
-    /**
-     * Each die `[seat, die]`, in the order thrown.
-     */
-    throws: [number, number][];
-    /**
-     * The seat with the primauté of the first marqué.
-     */
-    primaute: number;
-    /**
-     * His opponent.
-     */
-    other: number;
+  /** Each die `[seat, die]`, in the order thrown. */
+  throws: [number, number][];
+  /** The seat with the primauté of the first marqué. */
+  primaute: number;
+  /** His opponent. */
+  other: number;
 }
 
-/**
- * Who plays the current marqué, and who sits out (`PartieAEcrire.seating()`).
- */
+/** Who plays the current marqué, and who sits out (`PartieAEcrire.seating()`). */
 export interface SeatingJson {
-    /**
-     * The marqué's number on the sheet, from 1 (a refait is played again under the same number).
-     */
-    marque: number;
-    /**
-     * The game's number, from 0, refaits included: the marqué a `Game` of the package drives.
-     */
-    game: number;
-    /**
-     * Refaits of this marqué so far.
-     */
-    refaits: number;
-    /**
-     * The seat with the primauté, who plays White and rolls first.
-     */
-    primaute: number;
-    /**
-     * His opponent, who plays Black.
-     */
-    other: number;
-    /**
-     * The seats not playing, each with the player he may advise (null: his own judgement).
-     */
-    bystanders: BystanderJson[];
+  /** The marqué's number on the sheet, from 1 (a refait is played again under the same number). */
+  marque: number;
+  /** The game's number, from 0, refaits included: the marqué a `Game` of the package drives. */
+  game: number;
+  /** Refaits of this marqué so far. */
+  refaits: number;
+  /** The seat with the primauté, who plays White and rolls first. */
+  primaute: number;
+  /** His opponent, who plays Black. */
+  other: number;
+  /** The seats not playing, each with the player he may advise (null: his own judgement). */
+  bystanders: BystanderJson[];
 }
 
-/**
- * A notation error's cause: its code and fields.
- */
+/** A notation error's cause: its code and fields. */
 export interface ErrorCause extends ErrorDetails {
-    code: string;
+  code: string;
 }
 
 /**
@@ -1025,108 +635,70 @@ export interface ErrorCause extends ErrorDetails {
  * notation, and the position's own refusal there (`cause`, its code and fields).
  */
 export interface ErrorDetails {
-    side?: string;
-    fleche?: string;
-    count?: number;
-    field?: string;
-    column?: number;
-    cause?: ErrorCause;
-    /**
-     * The roll of a record refused, counted from 1 (`Error::Record`'s step), so that a reader
-     * names it without reading the English message.
-     */
-    roll?: number;
+  side?: Side;
+  fleche?: string;
+  count?: number;
+  field?: string;
+  column?: number;
+  cause?: ErrorCause;
+  /**
+   * The roll of a record refused, counted from 1 (`Error::Record`'s step), so that a reader
+   * names it without reading the English message.
+   */
+  roll?: number;
 }
 
-/**
- * A refusal: `{"code", "message", "details"?}`.
- */
+/** A refusal: `{"code", "message", "details"?}`. */
 export interface ErrorJson {
-    code: string;
-    message: string;
-    details?: ErrorDetails;
+  code: string;
+  message: string;
+  details?: ErrorDetails;
 }
 
-/**
- * A player's *compter les points* answer: `{"points"?: {"white", "black"}, "jans"?: [...]}`.
- */
+/** A player's *compter les points* answer: `{"points"?: {"white", "black"}, "jans"?: [...]}`. */
 export interface AnswerJson {
-    /**
-     * The totals.
-     */
-    points?: Points | null;
-    /**
-     * The jans.
-     */
-    jans?: JanAnswerJson[] | null;
+  /** The totals. */
+  points?: Points | null;
+  /** The jans. */
+  jans?: JanAnswerJson[] | null;
 }
 
-/**
- * The answer of a *compter les chances*: the coups, and those that beat the dame only à faux.
- */
+/** The answer of a *compter les chances*: the coups, and those that beat the dame only à faux. */
 export interface ChancesAnswerJson {
-    /**
-     * The coups of 36 (`count`) and which.
-     */
-    coups: CoupsJson;
-    /**
-     * The coups that beat the dame only à faux (against the thrower).
-     */
-    only_faux: CoupsJson;
+  /** The coups of 36 (`count`) and which. */
+  coups: CoupsJson;
+  /** The coups that beat the dame only à faux (against the thrower). */
+  only_faux: CoupsJson;
 }
 
-/**
- * A count's grade: `{"correct", "expected", "miss"?}`, `miss` a code.
- */
+/** A count's grade: `{"correct", "expected", "miss"?}`, `miss` a code. */
 export interface ChancesGradeJson {
-    /**
-     * Whether the count is right.
-     */
-    correct: boolean;
-    /**
-     * The right count.
-     */
-    expected: number;
-    /**
-     * What a wrong count missed.
-     */
-    miss?: string;
+  /** Whether the count is right. */
+  correct: boolean;
+  /** The right count. */
+  expected: number;
+  /** What a wrong count missed. */
+  miss?: string;
 }
 
-/**
- * A decision's answer: the better one and the chances of both, in percent.
- */
+/** A decision's answer: the better one and the chances of both, in percent. */
 export interface DecisionAnswerJson {
-    /**
-     * `"hold"` or `"leave"`.
-     */
-    best: string;
-    /**
-     * The mover's chances holding.
-     */
-    hold: number;
-    /**
-     * The mover's chances leaving.
-     */
-    leave: number;
+  /** `"hold"` or `"leave"`. */
+  best: string;
+  /** The mover's chances holding. */
+  hold: number;
+  /** The mover's chances leaving. */
+  leave: number;
 }
 
-/**
- * A decision's grade: `{"best", "cost", "best_decision"}`.
- */
+/** A decision's grade: `{"best", "cost", "best_decision"}`. */
 export interface DecisionGradeJson {
-    /**
-     * Whether it is the better one.
-     */
-    best: boolean;
-    /**
-     * What it gives up.
-     */
-    cost: number;
-    /**
-     * `"hold"` or `"leave"`.
-     */
-    best_decision: string;
+  /** Whether it is the better one. */
+  best: boolean;
+  /** What it gives up. */
+  cost: number;
+  /** `"hold"` or `"leave"`. */
+  best_decision: string;
 }
 
 /**
@@ -1140,107 +712,61 @@ export type ExerciseJson = { exercise: "compter-les-points"; id: string; positio
  * (`kind` an exercise's `exercise` name; `family` and `level` for *compter les points* only).
  */
 export interface ExercisesRequestJson {
-    /**
-     * `compter-les-points`, `choisir-le-coup`, `tenir-ou-s-en-aller` or `compter-les-chances`.
-     */
-    kind: string;
-    /**
-     * Only rolls with a jan of this family (`battre-a-vrai`, …).
-     */
-    family?: string | null;
-    /**
-     * Only rolls of this level, 1 to 3.
-     */
-    level?: number | null;
-    /**
-     * The first self-play game looked through; 1 if left out.
-     */
-    seed?: number | null;
-    /**
-     * How many at most; 10 if left out.
-     */
-    count?: number | null;
+  /** `compter-les-points`, `choisir-le-coup`, `tenir-ou-s-en-aller` or `compter-les-chances`. */
+  kind: string;
+  /** Only rolls with a jan of this family (`battre-a-vrai`, …). */
+  family?: string | null;
+  /** Only rolls of this level, 1 to 3. */
+  level?: number | null;
+  /** The first self-play game looked through; 1 if left out. */
+  seed?: number | null;
+  /** How many at most; 10 if left out. */
+  count?: number | null;
 }
 
-/**
- * One jan of an answer: `{"jan", "beneficiary", "at"?, "ways"?, "points"?}`.
- */
+/** One jan of an answer: `{"jan", "beneficiary", "at"?, "ways"?, "points"?}`. */
 export interface JanAnswerJson {
-    /**
-     * Which jan, as the analysis names it.
-     */
-    jan: JanKind;
-    /**
-     * Who marks it.
-     */
-    beneficiary: Side;
-    /**
-     * The dame or coin it is about.
-     */
-    at?: Name;
-    /**
-     * Its façons or moyens.
-     */
-    ways?: number;
-    /**
-     * Its points.
-     */
-    points?: number;
+  /** Which jan, as the analysis names it. */
+  jan: JanKind;
+  /** Who marks it. */
+  beneficiary: Side;
+  /** The dame or coin it is about. */
+  at?: Name;
+  /** Its façons or moyens. */
+  ways?: number;
+  /** Its points. */
+  points?: number;
 }
 
-/**
- * One miss: `{"code", …}` with the fields of its code (docs/exercises.md, "Grading").
- */
+/** One miss: `{"code", …}` with the fields of its code (docs/exercises.md, "Grading"). */
 export type MissJson = { code: "points-swapped"; given: Points } | { code: "wrong-total"; side: Side; given: number; expected: number } | { code: "jan-forgotten"; jan: JanJson } | { code: "jan-not-there"; named: JanAnswerJson } | { code: "jan-to-other"; jan: JanJson } | { code: "vrai-for-faux"; jan: JanJson; named: JanKind } | { code: "faux-for-vrai"; jan: JanJson; named: JanKind } | { code: "too-many-ways"; jan: JanJson; given: number } | { code: "too-few-ways"; jan: JanJson; given: number } | { code: "jan-points"; jan: JanJson; given: number };
 
-/**
- * A play's grade: `{"best", "cost", "chance", "best_play"}`.
- */
+/** A play's grade: `{"best", "cost", "chance", "best_play"}`. */
 export interface PlayGradeJson {
-    /**
-     * Whether it is the best play.
-     */
-    best: boolean;
-    /**
-     * What it gives up, in percent of tours.
-     */
-    cost: number;
-    /**
-     * The mover's chances after it.
-     */
-    chance: number;
-    /**
-     * The best play.
-     */
-    best_play: PlayJson;
+  /** Whether it is the best play. */
+  best: boolean;
+  /** What it gives up, in percent of tours. */
+  cost: number;
+  /** The mover's chances after it. */
+  chance: number;
+  /** The best play. */
+  best_play: PlayJson;
 }
 
-/**
- * The answer of a *compter les points*: the jans with their ways (the explanation), the totals.
- */
+/** The answer of a *compter les points*: the jans with their ways (the explanation), the totals. */
 export interface PointsAnswerJson {
-    /**
-     * The jans, as the analysis writes them.
-     */
-    jans: JanJson[];
-    /**
-     * Each side's points.
-     */
-    points: Points;
+  /** The jans, as the analysis writes them. */
+  jans: JanJson[];
+  /** Each side's points. */
+  points: Points;
 }
 
-/**
- * A *compter les points* grade: `{"correct", "misses": [...]}`.
- */
+/** A *compter les points* grade: `{"correct", "misses": [...]}`. */
 export interface PointsGradeJson {
-    /**
-     * Whether nothing was missed.
-     */
-    correct: boolean;
-    /**
-     * What was missed.
-     */
-    misses: MissJson[];
+  /** Whether nothing was missed. */
+  correct: boolean;
+  /** What was missed. */
+  misses: MissJson[];
 }
 
 /**
@@ -1255,71 +781,47 @@ export type QuestionJson = { ask: "battre-dame"; at: Name } | { ask: "battre-coi
  */
 export type SourceJson = { kind: "self-play"; seed: number; roll: number; thrown: boolean } | { kind: "seed"; passage: string; note: string };
 
-/**
- * Each side's points.
- */
+/** Each side's points. */
 export interface JacquetPointsJson {
-    white: number;
-    black: number;
+  white: number;
+  black: number;
 }
 
-/**
- * The state of a partie: `{position, phase, score, winner}`.
- */
+/** The state of a partie: `{position, phase, score, winner}`. */
 export interface JacquetStateJson {
-    position: PositionJson;
-    phase: string;
-    score: JacquetPointsJson;
-    winner: Side | null;
+  position: PositionJson;
+  phase: string;
+  score: JacquetPointsJson;
+  winner: Side | null;
 }
 
-/**
- * One step of the history as the package shows it: a first throw, or a roll and its play.
- */
+/** One step of the history as the package shows it: a first throw, or a roll and its play. */
 export type JacquetStepJson = { first: [number, number]; starter: Side | null } | { turn: Side; dice: [number, number] | null; play: PlayJson | null; result: MancheResultJson | null; end?: PositionJson };
 
-/**
- * How a manche of Jacquet ended: `{winner, points}`.
- */
+/** How a manche of Jacquet ended: `{winner, points}`. */
 export interface MancheResultJson {
-    /**
-     * The side that bore off all its dames first.
-     */
-    winner: Side;
-    /**
-     * What the manche is worth to it.
-     */
-    points: number;
+  /** The side that bore off all its dames first. */
+  winner: Side;
+  /** What the manche is worth to it. */
+  points: number;
 }
 
-/**
- * The old rules a game agrees on (docs/rulings.md 18–19).
- */
+/** The old rules a game agrees on (docs/rulings.md 18–19). */
 export interface RulesJson {
-    provinciale?: boolean;
-    rencontre?: boolean;
-    /**
-     * The mover may make a fausse case (docs/rules/fausse-case.md).
-     */
-    fausse_case?: boolean;
+  provinciale?: boolean;
+  rencontre?: boolean;
+  /** The mover may make a fausse case (docs/rules/fausse-case.md). */
+  fausse_case?: boolean;
 }
 
-/**
- * A game's state: `{position, phase, winner}`.
- */
+/** A game's state: `{position, phase, winner}`. */
 export interface StateJson {
-    /**
-     * The present position, its score holding every mark so far.
-     */
-    position: PositionJson;
-    /**
-     * `roll`, `decide`, `play` or `over`.
-     */
-    phase: string;
-    /**
-     * The side with twelve trous, once the game is over.
-     */
-    winner: Side | null;
+  /** The present position, its score holding every mark so far. */
+  position: PositionJson;
+  /** `roll`, `decide`, `play` or `over`. */
+  phase: string;
+  /** The side with twelve trous, once the game is over. */
+  winner: Side | null;
 }
 
 /**
@@ -1327,34 +829,20 @@ export interface StateJson {
  * decision, the play and the score once marked.
  */
 export interface TurnJson {
-    /**
-     * The side that rolled.
-     */
-    turn: Side;
-    /**
-     * The two dice.
-     */
-    dice: [number, number];
-    /**
-     * The points the roll gave each side.
-     */
-    points: Points;
-    /**
-     * The trous each side won from the roll.
-     */
-    holes: Points;
-    /**
-     * `hold` or `leave` when the mover could leave, else null.
-     */
-    decision: string | null;
-    /**
-     * The play; null after leaving or when the game ended before it.
-     */
-    play: PlayJson | null;
-    /**
-     * The score once the roll was marked.
-     */
-    score: ScoreJson;
+  /** The side that rolled. */
+  turn: Side;
+  /** The two dice. */
+  dice: [number, number];
+  /** The points the roll gave each side. */
+  points: Points;
+  /** The trous each side won from the roll. */
+  holes: Points;
+  /** `hold` or `leave` when the mover could leave, else null. */
+  decision: string | null;
+  /** The play; null after leaving or when the game ended before it. */
+  play: PlayJson | null;
+  /** The score once the roll was marked. */
+  score: ScoreJson;
 }
 
 /**
@@ -1362,18 +850,12 @@ export interface TurnJson {
  * `plays`, in that order.
  */
 export interface AnalysisJson {
-    /**
-     * The jans of the roll.
-     */
-    jans: JanJson[];
-    /**
-     * The points each side gains.
-     */
-    points: Points;
-    /**
-     * The legal plays.
-     */
-    plays: PlayJson[];
+  /** The jans of the roll. */
+  jans: JanJson[];
+  /** The points each side gains. */
+  points: Points;
+  /** The legal plays. */
+  plays: PlayJson[];
 }
 
 /**
@@ -1381,30 +863,18 @@ export interface AnalysisJson {
  * about one flèche; `by` its ways (docs/interchange.md "Explanations"), left out when unknown.
  */
 export interface JanJson {
-    /**
-     * Which jan, as `"battre-dame"`, ….
-     */
-    jan: JanKind;
-    /**
-     * The side that marks its points.
-     */
-    beneficiary: Side;
-    /**
-     * Its points.
-     */
-    points: number;
-    /**
-     * The flèche it is about, by name.
-     */
-    at?: Name;
-    /**
-     * How many façons, moyens or numbers it counts.
-     */
-    ways: number;
-    /**
-     * Each of them.
-     */
-    by?: WayJson[];
+  /** Which jan, as `"battre-dame"`, …. */
+  jan: JanKind;
+  /** The side that marks its points. */
+  beneficiary: Side;
+  /** Its points. */
+  points: number;
+  /** The flèche it is about, by name. */
+  at?: Name;
+  /** How many façons, moyens or numbers it counts. */
+  ways: number;
+  /** Each of them. */
+  by?: WayJson[];
 }
 
 /**
@@ -1412,22 +882,14 @@ export interface JanJson {
  * "Explanations"); `dames` left out when no dame is named (impuissance, jans de départ).
  */
 export interface WayJson {
-    /**
-     * The flèches the dames concerned start from.
-     */
-    dames?: Name[];
-    /**
-     * The die or dice that carry it.
-     */
-    numbers?: number[];
-    /**
-     * For a battery by both numbers: the flèches a dame may rest on (empty: à faux).
-     */
-    repos?: Name[];
-    /**
-     * For a plein: the flèches the dames come to.
-     */
-    to?: Name[];
+  /** The flèches the dames concerned start from. */
+  dames?: Name[];
+  /** The die or dice that carry it. */
+  numbers?: number[];
+  /** For a battery by both numbers: the flèches a dame may rest on (empty: à faux). */
+  repos?: Name[];
+  /** For a plein: the flèches the dames come to. */
+  to?: Name[];
 }
 
 /**
@@ -1436,26 +898,16 @@ export interface WayJson {
  * tout d'une is one move; a dame taken back is a move backwards.
  */
 export interface AttemptJson {
-    /**
-     * Each dame put down, in order, `[from, to]` (`to` a flèche or `"off"`).
-     */
-    moves: [Name, Name][];
-    /**
-     * Dames touched and not played, by flèche.
-     */
-    touched?: Name[];
-    /**
-     * "J'adoube !" was said.
-     */
-    adoube?: boolean;
-    /**
-     * The last dame was let go.
-     */
-    released?: boolean;
-    /**
-     * The opponent has thrown for his own coup.
-     */
-    opponent_thrown?: boolean;
+  /** Each dame put down, in order, `[from, to]` (`to` a flèche or `"off"`). */
+  moves: [Name, Name][];
+  /** Dames touched and not played, by flèche. */
+  touched?: Name[];
+  /** "J'adoube !" was said. */
+  adoube?: boolean;
+  /** The last dame was let go. */
+  released?: boolean;
+  /** The opponent has thrown for his own coup. */
+  opponent_thrown?: boolean;
 }
 
 /**
@@ -1464,22 +916,14 @@ export interface AttemptJson {
  * one of them), `{"option": "advance-next-coup", "fleche": "B12"}`.
  */
 export interface ChoiceJson {
-    /**
-     * `"leave"`, `"impose"`, `"replay"` or `"advance-next-coup"`.
-     */
-    option: string;
-    /**
-     * `impose`: the play imposed.
-     */
-    play?: PlayJson;
-    /**
-     * `replay`: the plays the mover may choose among.
-     */
-    plays?: PlayJson[];
-    /**
-     * `advance-next-coup`: the dame to advance next coup.
-     */
-    fleche?: string;
+  /** `"leave"`, `"impose"`, `"replay"` or `"advance-next-coup"`. */
+  option: string;
+  /** `impose`: the play imposed. */
+  play?: PlayJson;
+  /** `replay`: the plays the mover may choose among. */
+  plays?: PlayJson[];
+  /** `advance-next-coup`: the dame to advance next coup. */
+  fleche?: string;
 }
 
 /**
@@ -1487,32 +931,20 @@ export interface ChoiceJson {
  * replay when the choice had him play again.
  */
 export interface FausseJson {
-    /**
-     * The play as the mover made it.
-     */
-    attempt: AttemptJson;
-    /**
-     * The opponent's choice; absent while it is pending (a record saved before he chose).
-     */
-    choice?: ChoiceJson;
-    /**
-     * The mover's play, for a `replay` choice.
-     */
-    replay?: PlayJson;
+  /** The play as the mover made it. */
+  attempt: AttemptJson;
+  /** The opponent's choice; absent while it is pending (a record saved before he chose). */
+  choice?: ChoiceJson;
+  /** The mover's play, for a `replay` choice. */
+  replay?: PlayJson;
 }
 
-/**
- * A pending fausse case as the package's `Game` answers it.
- */
+/** A pending fausse case as the package's `Game` answers it. */
 export interface PendingJson {
-    /**
-     * The play as the mover made it.
-     */
-    attempt: AttemptJson;
-    /**
-     * The judge's verdict on it, with the opponent's options.
-     */
-    verdict: VerdictJson;
+  /** The play as the mover made it. */
+  attempt: AttemptJson;
+  /** The judge's verdict on it, with the opponent's options. */
+  verdict: VerdictJson;
 }
 
 /**
@@ -1520,26 +952,16 @@ export interface PendingJson {
  * "options": [ChoiceJson, …], "points": 0}`.
  */
 export interface VerdictJson {
-    /**
-     * Whether the attempt is a fausse case.
-     */
-    fausse_case: boolean;
-    /**
-     * Its cases, by their codes (`Kind::code`), in the order of 000's headings.
-     */
-    kinds: string[];
-    /**
-     * Whether the mover can no longer put it right himself.
-     */
-    consummated: boolean;
-    /**
-     * What the opponent may choose.
-     */
-    options: ChoiceJson[];
-    /**
-     * Points the fausse case gives the opponent: 0 (000 FAUSSE CASE NE FAIT PAS ÉCOLE).
-     */
-    points: number;
+  /** Whether the attempt is a fausse case. */
+  fausse_case: boolean;
+  /** Its cases, by their codes (`Kind::code`), in the order of 000's headings. */
+  kinds: string[];
+  /** Whether the mover can no longer put it right himself. */
+  consummated: boolean;
+  /** What the opponent may choose. */
+  options: ChoiceJson[];
+  /** Points the fausse case gives the opponent: 0 (000 FAUSSE CASE NE FAIT PAS ÉCOLE). */
+  points: number;
 }
 
 /**
@@ -1548,14 +970,10 @@ export interface VerdictJson {
  * absent (nothing said about that side).
  */
 export interface MarkedJson {
-    /**
-     * What White did, if anything is said about it.
-     */
-    white?: SideMarkedJson;
-    /**
-     * What Black did, if anything is said about it.
-     */
-    black?: SideMarkedJson;
+  /** What White did, if anything is said about it. */
+  white?: SideMarkedJson;
+  /** What Black did, if anything is said about it. */
+  black?: SideMarkedJson;
 }
 
 /**
@@ -1563,76 +981,62 @@ export interface MarkedJson {
  * Every field is optional; absent means "not done".
  */
 export interface SideMarkedJson {
-    /**
-     * The jeton's value after the side marked its points (0–11). Absent: the jeton did not move.
-     */
-    jeton?: number;
-    /**
-     * Instead of `jeton`: points advanced on the jeton from where it stood (the jeton must stay
-     * under 12: a trou is marked with `jeton` and `holes`).
-     */
-    points?: number;
-    /**
-     * Trous added with the fichet.
-     */
-    holes?: number;
-    /**
-     * A second jeton taken from the talon while the first still marked points (000 DOUBLE
-     * MARQUE): its value. The first marking is abandoned; no école for it.
-     */
-    jeton2?: number;
-    /**
-     * The jeton was put down and let go (an école par excès is then consumed).
-     */
-    released?: boolean;
-    /**
-     * The side declared it leaves (s'en aller). Only the mover may.
-     */
-    leave?: boolean;
-    /**
-     * The side declared it won the partie.
-     */
-    won?: boolean;
-    /**
-     * The side touched its dames to play (the mover: consumes his école par omission).
-     */
-    touched?: boolean;
-    /**
-     * The play the mover made, legal or not (remplir / conserver / sortie marked but not made).
-     * Implies `touched`.
-     */
-    play?: PlayJson;
-    /**
-     * The side said it has finished its coup, or let the opponent go on (000 ÉCOLE IMPOSSIBLE
-     * À MARQUER): consumes an école par omission when nothing could be played.
-     */
-    done?: boolean;
-    /**
-     * The side threw the dice for its next coup (the opponent: consumes his école on the points
-     * given to him; it is also too late then to mark the mover's école).
-     */
-    rolled?: boolean;
-    /**
-     * The mover played a number before the second die had settled (000 ÉCOLE PAR IMPATIENCE).
-     */
-    impatient?: boolean;
-    /**
-     * Points this side marked as école against the other side ("École !"), apart from its own
-     * points (000 QUAND et COMMENT MARQUER L'ÉCOLE: "Les points d'école se marquent après les
-     * autres").
-     */
-    ecole?: number;
-    /**
-     * The other side told this side wrongly what to mark (000 ÉCOLE INTERDITE): the other side
-     * may not mark this side's école.
-     */
-    misled?: boolean;
-    /**
-     * What this side left or put on the other side's jeton (forgot to clear it, or cleared it
-     * by mistake): never an école (000 OUBLIER DE DÉMARQUER LES POINTS DE L'ADVERSAIRE,
-     * EFFACER LES POINTS DE L'ADVERSAIRE PAR ERREUR).
-     */
-    opponent_jeton?: number;
+  /** The jeton's value after the side marked its points (0–11). Absent: the jeton did not move. */
+  jeton?: number;
+  /**
+   * Instead of `jeton`: points advanced on the jeton from where it stood (the jeton must stay
+   * under 12: a trou is marked with `jeton` and `holes`).
+   */
+  points?: number;
+  /** Trous added with the fichet. */
+  holes?: number;
+  /**
+   * A second jeton taken from the talon while the first still marked points (000 DOUBLE
+   * MARQUE): its value. The first marking is abandoned; no école for it.
+   */
+  jeton2?: number;
+  /** The jeton was put down and let go (an école par excès is then consumed). */
+  released?: boolean;
+  /** The side declared it leaves (s'en aller). Only the mover may. */
+  leave?: boolean;
+  /** The side declared it won the partie. */
+  won?: boolean;
+  /** The side touched its dames to play (the mover: consumes his école par omission). */
+  touched?: boolean;
+  /**
+   * The play the mover made, legal or not (remplir / conserver / sortie marked but not made).
+   * Implies `touched`.
+   */
+  play?: PlayJson;
+  /**
+   * The side said it has finished its coup, or let the opponent go on (000 ÉCOLE IMPOSSIBLE
+   * À MARQUER): consumes an école par omission when nothing could be played.
+   */
+  done?: boolean;
+  /**
+   * The side threw the dice for its next coup (the opponent: consumes his école on the points
+   * given to him; it is also too late then to mark the mover's école).
+   */
+  rolled?: boolean;
+  /** The mover played a number before the second die had settled (000 ÉCOLE PAR IMPATIENCE). */
+  impatient?: boolean;
+  /**
+   * Points this side marked as école against the other side ("École !"), apart from its own
+   * points (000 QUAND et COMMENT MARQUER L'ÉCOLE: "Les points d'école se marquent après les
+   * autres").
+   */
+  ecole?: number;
+  /**
+   * The other side told this side wrongly what to mark (000 ÉCOLE INTERDITE): the other side
+   * may not mark this side's école.
+   */
+  misled?: boolean;
+  /**
+   * What this side left or put on the other side's jeton (forgot to clear it, or cleared it
+   * by mistake): never an école (000 OUBLIER DE DÉMARQUER LES POINTS DE L'ADVERSAIRE,
+   * EFFACER LES POINTS DE L'ADVERSAIRE PAR ERREUR).
+   */
+  opponent_jeton?: number;
 }
 
 /**
@@ -1640,13 +1044,13 @@ export interface SideMarkedJson {
  * `score_with_ecoles` and the `droits` the marks open (docs/ecole.md).
  */
 export interface EcoleVerdictJson {
-    due: Dues;
-    ecoles: Ecole[];
-    claims: Claim[];
-    notes: EcoleNote[];
-    score: ScoreJson;
-    score_with_ecoles: ScoreJson;
-    droits: Open[];
+  due: Dues;
+  ecoles: Ecole[];
+  claims: Claim[];
+  notes: EcoleNote[];
+  score: ScoreJson;
+  score_with_ecoles: ScoreJson;
+  droits: Open[];
 }
 
 /**
@@ -1654,20 +1058,16 @@ export interface EcoleVerdictJson {
  * every destination now offered, and the play they complete, if they complete one.
  */
 export interface MovesJson {
-    /**
-     * The die each move made spends, in order.
-     */
-    spent: number[];
-    /**
-     * Every destination a dame may reach now, each as the moves that carry it there (one, or
-     * a tout d'une chain through resting flèches) with the die each spends: the dame leaves the
-     * first move's flèche and ends where the last ends. None once a play is complete.
-     */
-    moves: PlayJson[];
-    /**
-     * The play the moves made complete (the listed one, in its order), or null.
-     */
-    complete: PlayJson | null;
+  /** The die each move made spends, in order. */
+  spent: number[];
+  /**
+   * Every destination a dame may reach now, each as the moves that carry it there (one, or
+   * a tout d'une chain through resting flèches) with the die each spends: the dame leaves the
+   * first move's flèche and ends where the last ends. None once a play is complete.
+   */
+  moves: PlayJson[];
+  /** The play the moves made complete (the listed one, in its order), or null. */
+  complete: PlayJson | null;
 }
 
 /**
@@ -1676,128 +1076,72 @@ export interface MovesJson {
  * and the engine ignores when it reads a play (the moves say it all).
  */
 export interface PlayJson {
-    /**
-     * Each single-die move as `[from, to]`, `to` a flèche or `"off"`.
-     */
-    moves: [Name, Name][];
-    /**
-     * The die each move spends, in order (`moves::dice_spent`); absent when not said.
-     */
-    dice?: number[];
+  /** Each single-die move as `[from, to]`, `to` a flèche or `"off"`. */
+  moves: [Name, Name][];
+  /** The die each move spends, in order (`moves::dice_spent`); absent when not said. */
+  dice?: number[];
 }
 
-/**
- * The coups played by each side: `{"white": 2, "black": 2}`.
- */
+/** The coups played by each side: `{"white": 2, "black": 2}`. */
 export interface PositionCoupsJson {
-    /**
-     * White's coups.
-     */
-    white: number;
-    /**
-     * Black's coups.
-     */
-    black: number;
+  /** White's coups. */
+  white: number;
+  /** Black's coups. */
+  black: number;
 }
 
-/**
- * A position as docs/interchange.md spells it.
- */
+/** A position as docs/interchange.md spells it. */
 export interface PositionJson {
-    /**
-     * `game`: Trictrac when absent or null.
-     */
-    game?: Variant;
-    /**
-     * White's dames by flèche.
-     */
-    white: DamesJson;
-    /**
-     * Black's dames by flèche.
-     */
-    black: DamesJson;
-    /**
-     * The side to roll or to play the dice.
-     */
-    turn: Side;
-    /**
-     * The roll to play, two dice (read as whole numbers, checked 1 to 6 by `to_setup`).
-     */
-    dice?: number[];
-    /**
-     * The coups played by each side; absent when unknown.
-     */
-    coups?: PositionCoupsJson;
-    /**
-     * The score; absent: all zero and bredouille.
-     */
-    score?: ScoreJson;
+  /** `game`: Trictrac when absent or null. */
+  game?: Variant;
+  /** White's dames by flèche. */
+  white: DamesJson;
+  /** Black's dames by flèche. */
+  black: DamesJson;
+  /** The side to roll or to play the dice. */
+  turn: Side;
+  /** The roll to play, two dice (read as whole numbers, checked 1 to 6 by `to_setup`). */
+  dice?: number[];
+  /** The coups played by each side; absent when unknown. */
+  coups?: PositionCoupsJson;
+  /** The score; absent: all zero and bredouille. */
+  score?: ScoreJson;
 }
 
-/**
- * Both sides' marks: `{"white": {…}, "black": {…}}`, a side left out at zero and bredouille.
- */
+/** Both sides' marks: `{"white": {…}, "black": {…}}`, a side left out at zero and bredouille. */
 export interface ScoreJson {
-    /**
-     * White's marks.
-     */
-    white?: SideScoreJson;
-    /**
-     * Black's marks.
-     */
-    black?: SideScoreJson;
+  /** White's marks. */
+  white?: SideScoreJson;
+  /** Black's marks. */
+  black?: SideScoreJson;
 }
 
-/**
- * One side's marks: `{"points": 0, "holes": 0, "bredouille": true}`.
- */
+/** One side's marks: `{"points": 0, "holes": 0, "bredouille": true}`. */
 export interface SideScoreJson {
-    /**
-     * Where the jeton stands, 0 to 11 points (000 UTILISATION DES JETONS).
-     */
-    points?: number;
-    /**
-     * The trous won, on the fichet.
-     */
-    holes?: number;
-    /**
-     * Whether the side still marks in bredouille (its jeu would count double); absent: true.
-     */
-    bredouille?: boolean;
+  /** Where the jeton stands, 0 to 11 points (000 UTILISATION DES JETONS). */
+  points?: number;
+  /** The trous won, on the fichet. */
+  holes?: number;
+  /** Whether the side still marks in bredouille (its jeu would count double); absent: true. */
+  bredouille?: boolean;
 }
 
-/**
- * The décompte général.
- */
+/** The décompte général. */
 export interface DecompteJson {
-    /**
-     * Each camp's jetons de mise from the marqués.
-     */
-    mise: number[];
-    /**
-     * The queue des jetons.
-     */
-    queue_des_jetons: QueueJson;
-    /**
-     * The paris between pairs of camps.
-     */
-    paris: ParisJson[];
-    /**
-     * Each camp's jetons after the queue and the paris.
-     */
-    jetons: number[];
-    /**
-     * Those jetons in fiches.
-     */
-    fiches: number[];
-    /**
-     * The queue générale, in fiches.
-     */
-    queue_generale: number[];
-    /**
-     * The final count, in fiches.
-     */
-    total: number[];
+  /** Each camp's jetons de mise from the marqués. */
+  mise: number[];
+  /** The queue des jetons. */
+  queue_des_jetons: QueueJson;
+  /** The paris between pairs of camps. */
+  paris: ParisJson[];
+  /** Each camp's jetons after the queue and the paris. */
+  jetons: number[];
+  /** Those jetons in fiches. */
+  fiches: number[];
+  /** The queue générale, in fiches. */
+  queue_generale: number[];
+  /** The final count, in fiches. */
+  total: number[];
 }
 
 /**
@@ -1806,186 +1150,100 @@ export interface DecompteJson {
  * read it). A number no `usize` holds is no seat of the table either.
  */
 export interface FirstSeatingJson {
-    /**
-     * The seat with the primauté.
-     */
-    primaute: number;
-    /**
-     * The seat playing against it.
-     */
-    other: number;
+  /** The seat with the primauté. */
+  primaute: number;
+  /** The seat playing against it. */
+  other: number;
 }
 
-/**
- * One marqué's line.
- */
+/** One marqué's line. */
 export interface LineJson {
-    /**
-     * The marqué's number, from 1.
-     */
-    number: number;
-    /**
-     * The seat with the primauté (White), then the other (Black).
-     */
-    players: [Player, Player];
-    /**
-     * Trous of each void attempt before, (primauté, other).
-     */
-    refaits: [number, number][];
-    /**
-     * Trous of (primauté, other).
-     */
-    trous: [number, number];
-    /**
-     * The seat that won it.
-     */
-    winner: Player;
-    /**
-     * The seat that lost it.
-     */
-    loser: Player;
-    /**
-     * `"simple"`, `"petite"` or `"grande"`.
-     */
-    bredouille: string;
-    /**
-     * The winner never left before the end.
-     */
-    sans_lever: boolean;
-    /**
-     * The loser left while behind.
-     */
-    volontaire: boolean;
-    /**
-     * The convention's multiple.
-     */
-    multiple: number;
-    /**
-     * The consolation, multiple and refaits included.
-     */
-    consolation: number;
-    /**
-     * Loser to winner.
-     */
-    payment: number;
-    /**
-     * À tourner: the vacant seat and the consolation paid him.
-     */
-    vacant?: [Player, number];
-    /**
-     * Jetons the loser put in the queue.
-     */
-    queue: number;
-    /**
-     * Each camp's jetons de mise after this marqué.
-     */
-    totals: number[];
+  /** The marqué's number, from 1. */
+  number: number;
+  /** The seat with the primauté (White), then the other (Black). */
+  players: [Player, Player];
+  /** Trous of each void attempt before, (primauté, other). */
+  refaits: [number, number][];
+  /** Trous of (primauté, other). */
+  trous: [number, number];
+  /** The seat that won it. */
+  winner: Player;
+  /** The seat that lost it. */
+  loser: Player;
+  /** `"simple"`, `"petite"` or `"grande"`. */
+  bredouille: string;
+  /** The winner never left before the end. */
+  sans_lever: boolean;
+  /** The loser left while behind. */
+  volontaire: boolean;
+  /** The convention's multiple. */
+  multiple: number;
+  /** The consolation, multiple and refaits included. */
+  consolation: number;
+  /** Loser to winner. */
+  payment: number;
+  /** À tourner: the vacant seat and the consolation paid him. */
+  vacant?: [Player, number];
+  /** Jetons the loser put in the queue. */
+  queue: number;
+  /** Each camp's jetons de mise after this marqué. */
+  totals: number[];
 }
 
-/**
- * The paris between two camps.
- */
+/** The paris between two camps. */
 export interface ParisJson {
-    /**
-     * The camp that won more marqués against the other.
-     */
-    winner: number;
-    /**
-     * The other camp.
-     */
-    loser: number;
-    /**
-     * Marqués won by the winner against the loser.
-     */
-    won: number;
-    /**
-     * Marqués won by the loser against the winner.
-     */
-    lost: number;
-    /**
-     * Double paris; the first is the postillon.
-     */
-    double_paris: number;
-    /**
-     * Of the payment, the queue des paris.
-     */
-    queue: number;
-    /**
-     * The payment, loser to winner.
-     */
-    jetons: number;
+  /** The camp that won more marqués against the other. */
+  winner: number;
+  /** The other camp. */
+  loser: number;
+  /** Marqués won by the winner against the loser. */
+  won: number;
+  /** Marqués won by the loser against the winner. */
+  lost: number;
+  /** Double paris; the first is the postillon. */
+  double_paris: number;
+  /** Of the payment, the queue des paris. */
+  queue: number;
+  /** The payment, loser to winner. */
+  jetons: number;
 }
 
-/**
- * The queue des jetons.
- */
+/** The queue des jetons. */
 export interface QueueJson {
-    /**
-     * All the jetons put in.
-     */
-    pot: number;
-    /**
-     * What each camp put in.
-     */
-    put: number[];
-    /**
-     * The camps it goes to.
-     */
-    to: number[];
-    /**
-     * Each camp's gain by it.
-     */
-    net: number[];
+  /** All the jetons put in. */
+  pot: number;
+  /** What each camp put in. */
+  put: number[];
+  /** The camps it goes to. */
+  to: number[];
+  /** Each camp's gain by it. */
+  net: number[];
 }
 
-/**
- * A sheet: what was agreed, a line per marqué, the décompte général of the marqués played.
- */
+/** A sheet: what was agreed, a line per marqué, the décompte général of the marqués played. */
 export interface SheetJson {
-    /**
-     * `"tete-a-tete"`, `"chouette"`, `"a-tourner"` or `"equipes"`.
-     */
-    formation: string;
-    /**
-     * `"base"`, `"annexe-arithmetic"`, `"annexe-geometric"` or `"sans-lever"`.
-     */
-    convention: string;
-    /**
-     * The marqués agreed.
-     */
-    marques: number;
-    /**
-     * Jetons the loser of a marqué puts in the queue (0, 1 or 2).
-     */
-    jetons_de_queue: number;
-    /**
-     * `"fiche"` or `"rien"`: what five jetons left over count for.
-     */
-    cinq: string;
-    /**
-     * The queue générale, in fiches.
-     */
-    queue_generale: number;
-    /**
-     * The camps, each a list of seats.
-     */
-    camps: Player[][];
-    /**
-     * One line per marqué won, in order.
-     */
-    lines: LineJson[];
-    /**
-     * Refaits of the marqué being played, its trous as (primauté, other).
-     */
-    pending_refaits: [number, number][];
-    /**
-     * Whether every agreed marqué has been played.
-     */
-    over: boolean;
-    /**
-     * The décompte général of the marqués played.
-     */
-    decompte: DecompteJson;
+  /** `"tete-a-tete"`, `"chouette"`, `"a-tourner"` or `"equipes"`. */
+  formation: string;
+  /** `"base"`, `"annexe-arithmetic"`, `"annexe-geometric"` or `"sans-lever"`. */
+  convention: string;
+  /** The marqués agreed. */
+  marques: number;
+  /** Jetons the loser of a marqué puts in the queue (0, 1 or 2). */
+  jetons_de_queue: number;
+  /** `"fiche"` or `"rien"`: what five jetons left over count for. */
+  cinq: string;
+  /** The queue générale, in fiches. */
+  queue_generale: number;
+  /** The camps, each a list of seats. */
+  camps: Player[][];
+  /** One line per marqué won, in order. */
+  lines: LineJson[];
+  /** Refaits of the marqué being played, its trous as (primauté, other). */
+  pending_refaits: [number, number][];
+  /** Whether every agreed marqué has been played. */
+  over: boolean;
+  /** The décompte général of the marqués played. */
+  decompte: DecompteJson;
 }
 
 /**
@@ -1993,68 +1251,38 @@ export interface SheetJson {
  * agreement, and either the marqués' gains as written or a seed to play them from.
  */
 export interface SheetRequestJson {
-    /**
-     * The formation (`"tete-a-tete"` by default).
-     */
-    formation?: string;
-    /**
-     * The convention (`"base"` by default).
-     */
-    convention?: string;
-    /**
-     * The marqués agreed.
-     */
-    marques: number;
-    /**
-     * Jetons the loser of a marqué puts in the queue (2 by default).
-     */
-    jetons_de_queue?: number;
-    /**
-     * `"fiche"` (the default) or `"rien"`.
-     */
-    cinq?: string | null;
-    /**
-     * The queue générale, in fiches.
-     */
-    queue_generale?: number;
-    /**
-     * The seed of a partie played by computer players.
-     */
-    seed?: number | null;
-    /**
-     * The computer players' levels, by seat (the last for any seat beyond).
-     */
-    levels?: string[];
-    /**
-     * The first marqué's seating, with the gains.
-     */
-    first?: FirstSeatingJson | null;
-    /**
-     * The marqués' trous as written, in order.
-     */
-    gains?: GainJson[][] | null;
+  /** The formation (`"tete-a-tete"` by default). */
+  formation?: string;
+  /** The convention (`"base"` by default). */
+  convention?: string;
+  /** The marqués agreed. */
+  marques: number;
+  /** Jetons the loser of a marqué puts in the queue (2 by default). */
+  jetons_de_queue?: number;
+  /** `"fiche"` (the default) or `"rien"`. */
+  cinq?: string | null;
+  /** The queue générale, in fiches. */
+  queue_generale?: number;
+  /** The seed of a partie played by computer players. */
+  seed?: number | null;
+  /** The computer players' levels, by seat (the last for any seat beyond). */
+  levels?: string[];
+  /** The first marqué's seating, with the gains. */
+  first?: FirstSeatingJson | null;
+  /** The marqués' trous as written, in order. */
+  gains?: GainJson[][] | null;
 }
 
-/**
- * What a player wrote on one roll: a comment, arrows, rings, highlights; any may be absent.
- */
+/** What a player wrote on one roll: a comment, arrows, rings, highlights; any may be absent. */
 export interface Note {
-    /**
-     * The comment, plain text.
-     */
-    comment?: string;
-    /**
-     * Arrows, each `"from to"` or `"from to colour"`: `"B1 B12 red"`.
-     */
-    arrows?: string[];
-    /**
-     * Rings round a flèche's top dame, each `"at"` or `"at colour"`: `"N7 blue"`.
-     */
-    rings?: string[];
-    /**
-     * Flèches lit, each `"at"` or `"at colour"`.
-     */
-    highlights?: string[];
+  /** The comment, plain text. */
+  comment?: string;
+  /** Arrows, each `"from to"` or `"from to colour"`: `"B1 B12 red"`. */
+  arrows?: string[];
+  /** Rings round a flèche's top dame, each `"at"` or `"at colour"`: `"N7 blue"`. */
+  rings?: string[];
+  /** Flèches lit, each `"at"` or `"at colour"`. */
+  highlights?: string[];
 }
 
 /**
@@ -2069,43 +1297,25 @@ export type RollStep = "play" | "attempt" | "choice" | "marked" | "droit" | "sco
  * `ecole::Ecole`, docs/ecole.md, but `offer`, which follows from them).
  */
 export interface EcoleJson {
-    /**
-     * The side that made it.
-     */
-    by: Side;
-    /**
-     * Par omission or par excès.
-     */
-    kind: EcoleKind;
-    /**
-     * The 000 entry it falls under.
-     */
-    cause: Cause;
-    /**
-     * Points omitted or marked too many.
-     */
-    points: number;
-    /**
-     * The side that may mark it, if any.
-     */
-    to?: Side;
-    /**
-     * Of `points`, how many `to` may mark.
-     */
-    markable?: number;
-    /**
-     * Whether it is consumed (000 QUAND L'ÉCOLE EST CONSOMMÉE).
-     */
-    consumed?: boolean;
-    /**
-     * Whether it is too late to mark it; absent: false.
-     */
-    lapsed?: boolean;
+  /** The side that made it. */
+  by: Side;
+  /** Par omission or par excès. */
+  kind: EcoleKind;
+  /** The 000 entry it falls under. */
+  cause: Cause;
+  /** Points omitted or marked too many. */
+  points: number;
+  /** The side that may mark it, if any. */
+  to?: Side;
+  /** Of `points`, how many `to` may mark. */
+  markable?: number;
+  /** Whether it is consumed (000 QUAND L'ÉCOLE EST CONSOMMÉE). */
+  consumed?: boolean;
+  /** Whether it is too late to mark it; absent: false. */
+  lapsed?: boolean;
 }
 
-/**
- * Who rolls first, when not the start position's side.
- */
+/** Who rolls first, when not the start position's side. */
 export type FirstJson = "lot";
 
 /**
@@ -2113,62 +1323,44 @@ export type FirstJson = "lot";
  * 64-bit number does not survive JavaScript's numbers).
  */
 export interface GeneratorJson {
-    /**
-     * The seed the game was made with.
-     */
-    seed: string;
-    /**
-     * The generator's state at the save: the dice go on from it.
-     */
-    state: string;
+  /** The seed the game was made with. */
+  seed: string;
+  /** The generator's state at the save: the dice go on from it. */
+  state: string;
 }
 
-/**
- * When a Trictrac game ends.
- */
+/** When a Trictrac game ends. */
 export type GoalJson = "tour" | "marque";
 
-/**
- * A Trictrac game's options in a record.
- */
+/** A Trictrac game's options in a record. */
 export interface OptionsJson {
-    /**
-     * `"tour"` (the ordinary game to twelve trous) or `"marque"` (a marqué of the partie à
-     * écrire).
-     */
-    goal?: GoalJson;
-    /**
-     * `"lot"`: the primauté drawn by lot (`lot`); absent: the start position's side rolls first.
-     */
-    first?: FirstJson;
-    /**
-     * `true`: bearing off by the old provinciale rule (docs/rulings.md 18); absent: the
-     * parisienne.
-     */
-    provinciale?: boolean;
-    /**
-     * `true`: the old jan de rencontre is played (docs/rulings.md 19).
-     */
-    rencontre?: boolean;
-    /**
-     * `true`: the mover may make a fausse case, put right by the opponent (000 FAUSSE CASE,
-     * docs/rules/fausse-case.md); absent: a play the rules refuse is refused.
-     */
-    fausse_case?: boolean;
+  /**
+   * `"tour"` (the ordinary game to twelve trous) or `"marque"` (a marqué of the partie à
+   * écrire).
+   */
+  goal?: GoalJson;
+  /** `"lot"`: the primauté drawn by lot (`lot`); absent: the start position's side rolls first. */
+  first?: FirstJson;
+  /**
+   * `true`: bearing off by the old provinciale rule (docs/rulings.md 18); absent: the
+   * parisienne.
+   */
+  provinciale?: boolean;
+  /** `true`: the old jan de rencontre is played (docs/rulings.md 19). */
+  rencontre?: boolean;
+  /**
+   * `true`: the mover may make a fausse case, put right by the opponent (000 FAUSSE CASE,
+   * docs/rules/fausse-case.md); absent: a play the rules refuse is refused.
+   */
+  fausse_case?: boolean;
 }
 
-/**
- * Points or trous per side.
- */
+/** Points or trous per side. */
 export interface PerSideJson {
-    /**
-     * White's.
-     */
-    white: number;
-    /**
-     * Black's.
-     */
-    black: number;
+  /** White's. */
+  white: number;
+  /** Black's. */
+  black: number;
 }
 
 /**
@@ -2177,263 +1369,193 @@ export interface PerSideJson {
  */
 export type RecordGame = "trictrac" | "jacquet" | "ecrire";
 
-/**
- * A game record as JSON (docs/record.md).
- */
+/** A game record as JSON (docs/record.md). */
 export interface RecordJson {
-    /**
-     * Always `"tablier-partie"`.
-     */
-    format: string;
-    /**
-     * The version of the format (absent: 1).
-     */
-    version?: number;
-    /**
-     * Version 3: the game, `trictrac` (absent) or `jacquet`.
-     */
-    game?: RecordGame;
-    /**
-     * Version 3: a Trictrac game's options (absent: the tour, the start's side first).
-     */
-    options?: OptionsJson;
-    /**
-     * Version 3: the dice generator, its seed and its state at the save.
-     */
-    generator?: GeneratorJson;
-    /**
-     * The position before the first roll; absent: the start of a Trictrac game.
-     */
-    start?: PositionJson;
-    /**
-     * Version 3: the throws of the lot for the primauté, White's die then Black's, the ties
-     * included; the last (unequal) throw is the first roll.
-     */
-    lot?: [number, number][];
-    /**
-     * Trictrac's rolls, in order; absent when there are none (always, in a Jacquet record or
-     * a partie à écrire's, whose rolls are inside their own parts).
-     */
-    rolls?: RollJson[];
-    /**
-     * Version 3: a Jacquet partie (`game` is `jacquet`).
-     */
-    jacquet?: JacquetRecordJson;
-    /**
-     * Version 3: a partie à écrire (`game` is `ecrire`).
-     */
-    ecrire?: EcrireRecordJson;
-    /**
-     * The winner, if the game is over; checked when present.
-     */
-    winner?: Side;
+  /** Always `"tablier-partie"`. */
+  format: string;
+  /** The version of the format (absent: 1). */
+  version?: number;
+  /** Version 3: the game, `trictrac` (absent) or `jacquet`. */
+  game?: RecordGame;
+  /** Version 3: a Trictrac game's options (absent: the tour, the start's side first). */
+  options?: OptionsJson;
+  /** Version 3: the dice generator, its seed and its state at the save. */
+  generator?: GeneratorJson;
+  /** The position before the first roll; absent: the start of a Trictrac game. */
+  start?: PositionJson;
+  /**
+   * Version 3: the throws of the lot for the primauté, White's die then Black's, the ties
+   * included; the last (unequal) throw is the first roll.
+   */
+  lot?: [number, number][];
+  /**
+   * Trictrac's rolls, in order; absent when there are none (always, in a Jacquet record or
+   * a partie à écrire's, whose rolls are inside their own parts).
+   */
+  rolls?: RollJson[];
+  /** Version 3: a Jacquet partie (`game` is `jacquet`). */
+  jacquet?: JacquetRecordJson;
+  /** Version 3: a partie à écrire (`game` is `ecrire`). */
+  ecrire?: EcrireRecordJson;
+  /** The winner, if the game is over; checked when present. */
+  winner?: Side;
 }
 
-/**
- * One roll of the record.
- */
+/** One roll of the record. */
 export interface RollJson {
-    /**
-     * The side that rolled.
-     */
-    side: Side;
-    /**
-     * The dice thrown, in the order thrown.
-     */
-    dice: [number, number];
-    /**
-     * The points the roll gave each side (before any decision).
-     */
-    points: PerSideJson;
-    /**
-     * The trous each side marked from this roll.
-     */
-    holes: PerSideJson;
-    /**
-     * `"hold"` or `"leave"`: present exactly when the mover completed a trou with his own
-     * roll and so could leave.
-     */
-    decision?: string;
-    /**
-     * The play as interchange moves; `[]` when nothing can be played; absent after leaving
-     * and when the roll ended the game.
-     */
-    play?: [Name, Name][];
-    /**
-     * The score after the roll was marked; checked when present.
-     */
-    score?: ScoreJson;
-    /**
-     * Version 2: what the sides marked themselves (the `marked` of `tablier ecole`,
-     * docs/ecole.md). The replay runs the école check on it and the verdict's score,
-     * with every école offered marked, replaces the engine's marks.
-     */
-    marked?: MarkedJson;
-    /**
-     * Version 2: the écoles the check finds in `marked`; checked when present (`[]` or absent
-     * without `marked`).
-     */
-    ecoles?: EcoleJson[];
-    /**
-     * Version 4: the opponent's rights exercised on the roll's marks, in order (refuse the
-     * leave, acquiesce, force or forbid the fill, choose the jeton, contest the école).
-     */
-    droits?: DroitJson[];
-    /**
-     * The roll's fausse case (the attempt, the opponent's choice, the mover's
-     * replay), when the game takes them (`options.fausse_case`); `play` is then the play the
-     * choice gave, absent when the board was left as the mover left it.
-     */
-    fausse?: FausseJson;
-    /**
-     * Version 5: the order the roll's play (or `fausse`'s attempt and choice), `marked` and
-     * `droits` were made in, when it is not the replay's default (docs/record.md): the marks
-     * put in before the play, a right exercised before it. Each of the roll's steps once, a
-     * right once per entry of `droits`.
-     */
-    order?: RollStep[];
-    /**
-     * Version 5: the marks put in on the roll before `marked` replaced them (a later "École
-     * !"), in order: replayed too, so that undo gives them back as the game did.
-     */
-    marked_before?: MarkedJson[];
-    /**
-     * Version 6: the scores put in on the roll by hand (`Partie::set_score`), in order, each as
-     * `score` is written: replayed in their place in `order` (by default after everything
-     * else), so that a game scored by hand reads back.
-     */
-    set_scores?: ScoreJson[];
-    /**
-     * What a player wrote on the roll: a comment and drawings (docs/record.md, "Notes"). Any
-     * version holds it; the replay keeps it on the roll and plays as if it were not there.
-     */
-    note?: Note;
+  /** The side that rolled. */
+  side: Side;
+  /** The dice thrown, in the order thrown. */
+  dice: [number, number];
+  /** The points the roll gave each side (before any decision). */
+  points: PerSideJson;
+  /** The trous each side marked from this roll. */
+  holes: PerSideJson;
+  /**
+   * `"hold"` or `"leave"`: present exactly when the mover completed a trou with his own
+   * roll and so could leave.
+   */
+  decision?: string;
+  /**
+   * The play as interchange moves; `[]` when nothing can be played; absent after leaving
+   * and when the roll ended the game.
+   */
+  play?: [Name, Name][];
+  /** The score after the roll was marked; checked when present. */
+  score?: ScoreJson;
+  /**
+   * Version 2: what the sides marked themselves (the `marked` of `tablier ecole`,
+   * docs/ecole.md). The replay runs the école check on it and the verdict's score,
+   * with every école offered marked, replaces the engine's marks.
+   */
+  marked?: MarkedJson;
+  /**
+   * Version 2: the écoles the check finds in `marked`; checked when present (`[]` or absent
+   * without `marked`).
+   */
+  ecoles?: EcoleJson[];
+  /**
+   * Version 4: the opponent's rights exercised on the roll's marks, in order (refuse the
+   * leave, acquiesce, force or forbid the fill, choose the jeton, contest the école).
+   */
+  droits?: DroitJson[];
+  /**
+   * The roll's fausse case (the attempt, the opponent's choice, the mover's
+   * replay), when the game takes them (`options.fausse_case`); `play` is then the play the
+   * choice gave, absent when the board was left as the mover left it.
+   */
+  fausse?: FausseJson;
+  /**
+   * Version 5: the order the roll's play (or `fausse`'s attempt and choice), `marked` and
+   * `droits` were made in, when it is not the replay's default (docs/record.md): the marks
+   * put in before the play, a right exercised before it. Each of the roll's steps once, a
+   * right once per entry of `droits`.
+   */
+  order?: RollStep[];
+  /**
+   * Version 5: the marks put in on the roll before `marked` replaced them (a later "École
+   * !"), in order: replayed too, so that undo gives them back as the game did.
+   */
+  marked_before?: MarkedJson[];
+  /**
+   * Version 6: the scores put in on the roll by hand (`Partie::set_score`), in order, each as
+   * `score` is written: replayed in their place in `order` (by default after everything
+   * else), so that a game scored by hand reads back.
+   */
+  set_scores?: ScoreJson[];
+  /**
+   * What a player wrote on the roll: a comment and drawings (docs/record.md, "Notes"). Any
+   * version holds it; the replay keeps it on the roll and plays as if it were not there.
+   */
+  note?: Note;
 }
 
-/**
- * A partie à écrire in a record (`"game": "ecrire"`).
- */
+/** A partie à écrire in a record (`"game": "ecrire"`). */
 export interface EcrireRecordJson {
-    /**
-     * What was agreed.
-     */
-    agreement: AgreementJson;
-    /**
-     * The partie's seed, a decimal string: the dice of the marqués not yet begun come from it.
-     */
-    seed: string;
-    /**
-     * The lot at the start, each die `[seat, die]` in the order thrown, equal dice thrown again.
-     */
-    lot: [number, number][];
-    /**
-     * Every marqué played to its end and written on the sheet, refaits included, in order: each
-     * a game record of Trictrac of goal `marque`.
-     */
-    marques: RecordJson[];
-    /**
-     * The marqué being played (perhaps just ended, not yet written); absent once the partie is
-     * over.
-     */
-    current?: RecordJson;
-    /**
-     * The sheet as written: the replay must give the same (`wrong-sheet`).
-     */
-    sheet: SheetJson;
+  /** What was agreed. */
+  agreement: AgreementJson;
+  /** The partie's seed, a decimal string: the dice of the marqués not yet begun come from it. */
+  seed: string;
+  /** The lot at the start, each die `[seat, die]` in the order thrown, equal dice thrown again. */
+  lot: [number, number][];
+  /**
+   * Every marqué played to its end and written on the sheet, refaits included, in order: each
+   * a game record of Trictrac of goal `marque`.
+   */
+  marques: RecordJson[];
+  /**
+   * The marqué being played (perhaps just ended, not yet written); absent once the partie is
+   * over.
+   */
+  current?: RecordJson;
+  /** The sheet as written: the replay must give the same (`wrong-sheet`). */
+  sheet: SheetJson;
 }
 
-/**
- * One roll of the game as the package shows it (`Game.frames()`).
- */
+/** One roll of the game as the package shows it (`Game.frames()`). */
 export interface FrameJson {
-    side: Side;
-    before: PositionJson;
-    rolled: PositionJson;
-    analysis: AnalysisJson | null;
-    points: Points;
-    holes: Points;
-    decision: string | null;
-    play: PlayJson | null;
-    after: PositionJson | null;
-    score: ScoreJson;
-    hand: HandJson | null;
+  side: Side;
+  before: PositionJson;
+  rolled: PositionJson;
+  analysis: AnalysisJson | null;
+  points: Points;
+  holes: Points;
+  decision: string | null;
+  play: PlayJson | null;
+  after: PositionJson | null;
+  score: ScoreJson;
+  hand: HandJson | null;
 }
 
-/**
- * What the sides marked of a roll themselves, and the écoles the engine found in it.
- */
+/** What the sides marked of a roll themselves, and the écoles the engine found in it. */
 export interface HandJson {
-    marked: MarkedJson;
-    ecoles: EcoleJson[];
+  marked: MarkedJson;
+  ecoles: EcoleJson[];
 }
 
-/**
- * One roll with its positions (`JacquetGame.frames()`).
- */
+/** One roll with its positions (`JacquetGame.frames()`). */
 export interface JacquetFrameJson {
-    manche: number;
-    side: Side;
-    before: PositionJson;
-    rolled: PositionJson;
-    plays: PlayJson[];
-    play: PlayJson | null;
-    after: PositionJson | null;
-    result: MancheResultJson | null;
+  manche: number;
+  side: Side;
+  before: PositionJson;
+  rolled: PositionJson;
+  plays: PlayJson[];
+  play: PlayJson | null;
+  after: PositionJson | null;
+  result: MancheResultJson | null;
 }
 
-/**
- * A Jacquet partie in a record.
- */
+/** A Jacquet partie in a record. */
 export interface JacquetRecordJson {
-    /**
-     * The variants played (absent: 003's main rules).
-     */
-    options?: JacquetOptions;
-    /**
-     * The score to reach.
-     */
-    target: number;
-    /**
-     * The manches, in order, the last one possibly under way.
-     */
-    manches: MancheJson[];
+  /** The variants played (absent: 003's main rules). */
+  options?: JacquetOptions;
+  /** The score to reach. */
+  target: number;
+  /** The manches, in order, the last one possibly under way. */
+  manches: MancheJson[];
 }
 
-/**
- * One roll of a Jacquet manche.
- */
+/** One roll of a Jacquet manche. */
 export interface JacquetRollJson {
-    /**
-     * The side that rolled.
-     */
-    side: Side;
-    /**
-     * The two dice.
-     */
-    dice: [number, number];
-    /**
-     * The play as moves (`[]`: nothing could be played); absent only on the last roll saved
-     * before its play.
-     */
-    play?: [Name, Name][];
-    /**
-     * What a player wrote on the roll (docs/record.md, "Notes"), as on a tour's roll.
-     */
-    note?: Note;
+  /** The side that rolled. */
+  side: Side;
+  /** The two dice. */
+  dice: [number, number];
+  /**
+   * The play as moves (`[]`: nothing could be played); absent only on the last roll saved
+   * before its play.
+   */
+  play?: [Name, Name][];
+  /** What a player wrote on the roll (docs/record.md, "Notes"), as on a tour's roll. */
+  note?: Note;
 }
 
-/**
- * One manche of a Jacquet record.
- */
+/** One manche of a Jacquet record. */
 export interface MancheJson {
-    /**
-     * The throws for who starts, White's die then Black's, the ties included.
-     */
-    first: [number, number][];
-    /**
-     * The rolls, in order; the last one's play may be absent (saved before it was played).
-     */
-    rolls?: JacquetRollJson[];
+  /** The throws for who starts, White's die then Black's, the ties included. */
+  first: [number, number][];
+  /** The rolls, in order; the last one's play may be absent (saved before it was played). */
+  rolls?: JacquetRollJson[];
 }
 
 /**
@@ -2441,42 +1563,32 @@ export interface MancheJson {
  * length. It never leaves the seat's own device.
  */
 export interface SecretJson {
-    /**
-     * The 32 bytes of the seed, 64 hexadecimal digits.
-     */
-    seed: string;
-    /**
-     * The links of the chain (2 to 8,192).
-     */
-    length: number;
+  /** The 32 bytes of the seed, 64 hexadecimal digits. */
+  seed: string;
+  /** The links of the chain (2 to 8,192). */
+  length: number;
 }
 
 export interface CorrespondenceStateJson {
-    /**
-     * This side's seat, or null while it has not taken one (an invitation opened, not yet
-     * accepted, in a game whose seats are all taken).
-     */
-    seat: number | null;
-    seats: number;
-    /**
-     * The number of the next message and the seat that sends it.
-     */
-    next: number;
-    sender: number;
-    /**
-     * Whether the next message is this side's to send.
-     */
-    mine: boolean;
-    /**
-     * The messages so far, the invitation included.
-     */
-    messages: number;
-    /**
-     * With marks by hand, the side whose rights (marks, école, rights) the next message carries
-     * before the throw; null when it is an ordinary message.
-     */
-    rights: Side | null;
-    table: TableJson;
+  /**
+   * This side's seat, or null while it has not taken one (an invitation opened, not yet
+   * accepted, in a game whose seats are all taken).
+   */
+  seat: number | null;
+  seats: number;
+  /** The number of the next message and the seat that sends it. */
+  next: number;
+  sender: number;
+  /** Whether the next message is this side's to send. */
+  mine: boolean;
+  /** The messages so far, the invitation included. */
+  messages: number;
+  /**
+   * With marks by hand, the side whose rights (marks, école, rights) the next message carries
+   * before the throw; null when it is an ordinary message.
+   */
+  rights: Side | null;
+  table: TableJson;
 }
 
 /**
@@ -2487,50 +1599,38 @@ export interface CorrespondenceStateJson {
  * "Marks by hand").
  */
 export interface StepsJson {
-    decision?: string | null;
-    play?: [Name, Name][] | null;
-    marks?: SideMarkedJson | null;
-    droits?: DroitCallJson[];
+  decision?: string | null;
+  play?: [Name, Name][] | null;
+  marks?: SideMarkedJson | null;
+  droits?: DroitCallJson[];
 }
 
-/**
- * The game a correspondence drives, as a page shows it.
- */
+/** The game a correspondence drives, as a page shows it. */
 export interface TableJson {
-    /**
-     * `"trictrac"`, `"jacquet"` or `"ecrire"`.
-     */
-    game: string;
-    awaits: string;
-    /**
-     * Whether the step awaited is tenir or s'en aller (the roll completed a trou), before the
-     * play.
-     */
-    decide: boolean;
-    /**
-     * The side this seat plays in this game, or null for a seat that sits this marqué out.
-     */
-    side: Side | null;
-    /**
-     * The board (with the dice thrown, if any); null in a partie à écrire before its lot.
-     */
-    position: PositionJson | null;
-    /**
-     * The legal plays of the roll when the game awaits a play.
-     */
-    plays: PlayJson[];
-    /**
-     * The game's ordinary record (docs/record.md).
-     */
-    record: RecordJson | null;
+  /** `"trictrac"`, `"jacquet"` or `"ecrire"`. */
+  game: string;
+  awaits: string;
+  /**
+   * Whether the step awaited is tenir or s'en aller (the roll completed a trou), before the
+   * play.
+   */
+  decide: boolean;
+  /** The side this seat plays in this game, or null for a seat that sits this marqué out. */
+  side: Side | null;
+  /** The board (with the dice thrown, if any); null in a partie à écrire before its lot. */
+  position: PositionJson | null;
+  /** The legal plays of the roll when the game awaits a play. */
+  plays: PlayJson[];
+  /** The game's ordinary record (docs/record.md). */
+  record: RecordJson | null;
 }
 
 export interface VerifiedJson {
-    terms: Terms;
-    messages: number;
-    over: boolean;
-    unchecked: number[];
-    record: RecordJson | null;
+  terms: Terms;
+  messages: number;
+  over: boolean;
+  unchecked: number[];
+  record: RecordJson | null;
 }
 
 /**
@@ -2538,14 +1638,10 @@ export interface VerifiedJson {
  * Serialised as `{"white": …, "black": …}`; read from JSON, a side left out takes its default.
  */
 export interface BySide<T> {
-    /**
-     * White's value.
-     */
-    white?: T;
-    /**
-     * Black's value.
-     */
-    black?: T;
+  /** White's value. */
+  white?: T;
+  /** Black's value. */
+  black?: T;
 }
 
 /**

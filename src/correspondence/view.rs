@@ -34,6 +34,7 @@ pub struct MessageJson {
     pub marks: Option<SideMarkedJson>,
     /// With marks by hand, the rights the sender exercises, in order.
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "typescript", tsify(optional))]
     pub droits: Vec<RightJson>,
 }
 

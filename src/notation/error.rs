@@ -31,6 +31,7 @@ pub(crate) struct ErrorJson<'a> {
 #[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub(crate) struct ErrorDetails<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Side"))]
     side: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     fleche: Option<String>,

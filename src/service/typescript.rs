@@ -203,16 +203,46 @@ const DECLARATIONS: &[&str] = &[
     <crate::variant::Variant as Tsify>::DECL,
 ];
 
-/// The file's text: a header, the hand-written declarations, then each derived one.
+/// The file's text: a header, the hand-written declarations, then each derived one, written as
+/// tightly as tsc reads it alike (the file ships in the tarball).
 pub fn declarations() -> String {
     let mut text = String::from(HEADER);
     text.push_str(BY_HAND);
     for decl in DECLARATIONS {
         text.push_str("\n\n");
-        text.push_str(decl.trim());
+        text.push_str(&tight(decl.trim()));
     }
     text.push('\n');
     text
+}
+
+/// A declaration as tsify writes it, with a one-line doc comment on one line (`/** … */`, where
+/// tsify spends three) and two spaces of indent a level, where it spends four.
+fn tight(decl: &str) -> String {
+    let lines: Vec<&str> = decl.lines().collect();
+    let mut out = Vec::with_capacity(lines.len());
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i];
+        let indent = &line[..line.len() - line.trim_start().len()];
+        let one_line = line.trim() == "/**"
+            && lines.get(i + 2).is_some_and(|l| l.trim() == "*/")
+            && lines.get(i + 1).is_some_and(|l| l.trim_start().starts_with("* "));
+        if one_line {
+            let text = lines[i + 1].trim_start().trim_start_matches("* ");
+            out.push(format!("{}/** {text} */", half(indent)));
+            i += 3;
+        } else {
+            out.push(format!("{}{}", half(indent), line.trim_start()));
+            i += 1;
+        }
+    }
+    out.join("\n")
+}
+
+/// Half an indent of spaces; a comment's continuation (` * `) keeps its one odd space.
+fn half(indent: &str) -> String {
+    " ".repeat(indent.len() / 2 + indent.len() % 2)
 }
 
 /// What the file says of itself.
