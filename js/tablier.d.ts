@@ -50,10 +50,13 @@ export type NormalPosition = J.PositionJson & { game: GameName; score: Score };
  * A position: an object, or a string read as the command line reads a line (JSON text when it
  * starts with `{`, else the compact one-line notation). Text over 1 MiB is refused (`too-large`).
  */
-export type PositionInput = Position | string;
+export type PositionInput = J.PositionArg;
 
 /** One die's number played by one dame: [from, to]. */
 export type Move = [Fleche, Dest];
+
+/** Each flèche a dame may leave → where it may go, in the engine's order. */
+export type Destinations = J.DestsJson;
 
 /**
  * A whole roll's play: its single-die moves in order (a dame played tout d'une is two moves);
@@ -233,7 +236,7 @@ export class TablierError extends Error {
 /** What `validate` answers: it never throws. */
 export type Validation =
   | { ok: true; position: NormalPosition }
-  | { ok: false; error: { code: ErrorCode; message: string; details?: ErrorDetails } };
+  | { ok: false; error: J.ErrorJson & { code: ErrorCode; details?: ErrorDetails } };
 
 /**
  * Loads the engine. In a browser, await it once before any other call: it fetches
@@ -287,7 +290,7 @@ export function checkPlay(position: PositionInput, play: Play): void;
  * made, as chessground's `dests`: each flèche a dame may leave, with where it may go, in the order
  * of the mover's path. Empty once a whole play is made.
  */
-export function destinations(position: PositionInput, soFar?: Move[] | null): { [F in Fleche]?: Dest[] };
+export function destinations(position: PositionInput, soFar?: Move[] | null): Destinations;
 
 /** Null when `move` may be made after `soFar`, else the rule it breaks (its code in `RuleCode`). */
 export function refusal(
@@ -404,7 +407,7 @@ export class Game {
   /** The legal plays of the roll, while it awaits its play. */
   plays(): Play[];
   /** The next single-die moves after `soFar`, by the game's own rule of bearing off (`provinciale`). */
-  destinations(soFar?: Move[] | null): { [F in Fleche]?: Dest[] };
+  destinations(soFar?: Move[] | null): Destinations;
   /** Null when `move` may be made after `soFar`, else the rule it breaks, by the game's own rule. */
   refusal(soFar: Move[] | null, move: Move): { code: RuleCode; message: string } | null;
   /** The roll's moves after `soFar` (verbose: each destination's chain and dice), the dice spent and the play completed, by the game's own rules. */
@@ -490,7 +493,7 @@ export class Game {
    */
   attempt(attempt: Attempt): FausseVerdict | null;
   /** The fausse case awaiting the opponent's choice, or null. */
-  pendingFausseCase(): { attempt: Attempt; verdict: FausseVerdict } | null;
+  pendingFausseCase(): (J.PendingJson & { verdict: FausseVerdict }) | null;
   /**
    * The opponent's choice: an index into the verdict's `options`, with the mover's play among a
    * `replay` option's `plays`. Answers the position.
@@ -519,9 +522,12 @@ export class Game {
 
 /**
  * A game record (docs/record.md): `{format: "tablier-partie", version, start, rolls, winner}` for
- * Trictrac, with `game`, `options`, `generator`, `lot` and `jacquet` from version 3.
+ * Trictrac, with `game`, `options`, `generator`, `lot` and `jacquet` from version 3. `page`, the
+ * settings an application saved beside the game (the page's, as JSON text), is read over and
+ * never written: serde skips it when writing, so the derived type, which is what is written,
+ * leaves it out.
  */
-export type GameRecord = J.RecordJson & { format: 'tablier-partie' };
+export type GameRecord = J.RecordJson & { format: 'tablier-partie'; page?: string };
 
 /** One roll of a Trictrac record (docs/record.md, "A roll of Trictrac"). */
 export type RecordRoll = J.RollJson;
@@ -582,7 +588,7 @@ export class JacquetGame {
   /** The legal plays of the roll under the variants. */
   plays(): Play[];
   /** The next single-die moves after `soFar`, under the partie's own variants (`bouchon`, …). */
-  destinations(soFar?: Move[] | null): { [F in Fleche]?: Dest[] };
+  destinations(soFar?: Move[] | null): Destinations;
   /** Null when `move` may be made after `soFar`, else the rule it breaks, under the partie's own variants. */
   refusal(soFar: Move[] | null, move: Move): { code: RuleCode; message: string } | null;
   /** The roll's moves after `soFar` (verbose), the dice spent and the play completed, under the partie's own variants. */
@@ -793,7 +799,12 @@ export function sheet(request: SheetRequest): Sheet;
 // ---- The partie à écrire (src/wasm/ecrire.rs, js/ecrire.js) ----
 
 /** What the players agree before the first marqué (000 CHRONOLOGIE DE LA PARTIE À ÉCRIRE), by the sheet's names. */
-export type Agreement = J.AgreementJson;
+export type Agreement = J.AgreementJson & {
+  formation?: 'tete-a-tete' | 'chouette' | 'a-tourner' | 'equipes';
+  convention?: 'base' | 'annexe-arithmetic' | 'annexe-geometric' | 'sans-lever';
+  jetons_de_queue?: 0 | 1 | 2;
+  cinq?: 'fiche' | 'rien';
+};
 
 /** Who plays the current marqué (the primauté plays White), and who sits out. */
 export type MarqueSeating = J.SeatingJson;
@@ -809,7 +820,7 @@ export class PartieAEcrire {
   constructor(agreement: Agreement, options?: { seed?: number | string | null });
   agreement(): Required<Agreement>;
   /** The lot at the start: each die [seat, die] in order, and the first marqué's seating. */
-  lot(): { throws: [number, number][]; primaute: number; other: number };
+  lot(): J.LotJson;
   /** Who plays the current marqué; null once over. */
   seating(): MarqueSeating | null;
   /** The current marqué as the tour's `Game`, the same one while the marqué lasts (refused once written on the sheet); null once over. */

@@ -20,8 +20,7 @@ use crate::record::RecordJson;
 use crate::side::Side;
 use serde::{Deserialize, Serialize};
 
-/// A seat's secret as the page keeps it to go on later: the seed in hexadecimal and the chain's
-/// length. It never leaves the seat's own device.
+/// A seat's secret as the page keeps it, its seed in hexadecimal and chain's length: never sent.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
