@@ -1,10 +1,7 @@
 // Types of the npm package `tablier`: the rules of Trictrac and Jacquet in WebAssembly.
 // Positions, plays and analyses are the JSON of docs/interchange.md, field for field.
 
-// The JSON shapes are the serde types' own, derived by tsify into types.generated (js/
-// types.generated.d.ts, docs/package.md "The types"); this file names them for the package and
-// narrows, by intersection, only what the engine always writes where serde reads more, or a
-// string the serde type writes from a closed set.
+// The JSON shapes are the serde types', derived (types.generated; docs/package.md, "Types").
 import type * as J from './types.generated.cjs';
 
 /** The two sides: White (les blanches) plays from B1, Black (les noires) from N1. */
@@ -20,7 +17,7 @@ export type Fleche = J.Fleche;
 export type Dest = J.Name;
 
 /** One face of a die. */
-export type Die = 1 | 2 | 3 | 4 | 5 | 6;
+export type Die = J.Die;
 
 /** The two dice of the side to play, in any order. */
 export type Dice = [Die, Die];
@@ -37,10 +34,7 @@ export type Score = J.BySide<SideScore>;
 /** Rolls played by each side since the start of the game. */
 export type Coups = J.PositionCoupsJson;
 
-/**
- * A position as docs/interchange.md writes it (what the engine answers always has `game` and
- * `score`). Its dice are read as whole numbers, checked two, each 1 to 6.
- */
+/** A position as docs/interchange.md writes it (what the engine answers always has `game` and `score`). */
 export type Position = J.PositionJson;
 
 /** A position as the engine answers it: normalised, with every field it knows. */
@@ -53,24 +47,15 @@ export type NormalPosition = J.PositionJson & { game: GameName; score: Score };
 export type PositionInput = J.PositionArg;
 
 /** One die's number played by one dame: [from, to]. */
-export type Move = [Fleche, Dest];
+export type Move = J.Move;
 
 /** Each flèche a dame may leave → where it may go, in the engine's order. */
 export type Destinations = J.DestsJson;
 
-/**
- * A whole roll's play: its single-die moves in order (a dame played tout d'une is two moves);
- * `dice`, the die each move spends, is said by a game's `plays()`, `computerPlay()` and by
- * `moves()`, and ignored when read.
- */
+/** A whole roll's play: its moves in order (tout d'une is two) and, said but not read, their dice. */
 export type Play = J.PlayJson;
 
-/**
- * A game's moves once some of the roll are made (`moves(soFar)`), by its own rules and options:
- * `spent`, the die each move made spends; `moves`, every destination a dame may reach now, each
- * as the moves that carry it there (one, or a tout d'une chain through resting flèches);
- * `complete`, the play the moves made complete, or null.
- */
+/** A game's moves once some of the roll are made (`moves(soFar)`), by its own rules and options. */
 export type RollMoves = J.MovesJson;
 
 /** Every jan the engine counts. */
@@ -79,11 +64,7 @@ export type JanKind = J.JanKind;
 /** One jan of a roll: who scores it, how much, where, by how many façons or moyens. */
 export type Jan = J.JanJson;
 
-/**
- * One way a jan counts: a façon of a battery, a moyen of a plein, the numbers of an impuissance:
- * `dames`, the flèches the dames concerned start from; `numbers`, the die or dice that carry it;
- * `repos`, a battery's resting flèches (empty: à faux); `to`, a plein's flèches filled.
- */
+/** One way a jan counts: a façon of a battery, a moyen of a plein, the numbers of an impuissance. */
 export type JanWay = J.WayJson;
 
 /** Points per side. */
@@ -522,10 +503,8 @@ export class Game {
 
 /**
  * A game record (docs/record.md): `{format: "tablier-partie", version, start, rolls, winner}` for
- * Trictrac, with `game`, `options`, `generator`, `lot` and `jacquet` from version 3. `page`, the
- * settings an application saved beside the game (the page's, as JSON text), is read over and
- * never written: serde skips it when writing, so the derived type, which is what is written,
- * leaves it out.
+ * Trictrac, with `game`, `options`, `generator`, `lot` and `jacquet` from version 3; `page`, an
+ * application's settings (JSON text), is read over, never written.
  */
 export type GameRecord = J.RecordJson & { format: 'tablier-partie'; page?: string };
 

@@ -237,6 +237,7 @@ pub struct RollJson {
     /// The play as interchange moves; `[]` when nothing can be played; absent after leaving
     /// and when the roll ended the game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Move[]"))]
     pub play: Option<Vec<[Name; 2]>>,
     /// The score after the roll was marked; checked when present.
     #[serde(default, skip_serializing_if = "Option::is_none")]

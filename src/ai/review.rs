@@ -89,7 +89,6 @@ impl Judge for Marque<'_> {
 
 /// One legal play in the hints.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct Hint {
     /// The play in the notation of `Play`'s `Display` (`B1-B6 B1-B7`; empty when nothing can
     /// be played).
@@ -105,7 +104,6 @@ pub struct Hint {
 
 /// The engine's ranking of the legal plays of a roll.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct Hints {
     /// The unit of `chance` and `loss`: `UNIT`.
     pub unit: &'static str,

@@ -27,6 +27,7 @@ pub struct MessageJson {
     pub decision: Option<String>,
     /// The play as `[from, to]` moves, as in a record's roll.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Move[]"))]
     pub play: Option<Vec<[Name; 2]>>,
     /// With marks by hand, what the sender marked, in the words of docs/ecole.md's `marked`
     /// (the mover's play, not sent, is absent).
@@ -50,6 +51,7 @@ pub struct RightJson {
     pub jeton: Option<JetonChoice>,
     /// `force-fill`: the play made again.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Move[]"))]
     pub play: Option<Vec<[Name; 2]>>,
 }
 

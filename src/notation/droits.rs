@@ -72,6 +72,7 @@ pub struct DroitJson {
     pub jeton: Option<JetonChoice>,
     /// `force-fill`: the play made again, as interchange moves.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Move[]"))]
     pub play: Option<Vec<[Name; 2]>>,
 }
 

@@ -51,6 +51,7 @@ pub struct JacquetRollJson {
     /// The play as moves (`[]`: nothing could be played); absent only on the last roll saved
     /// before its play.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Move[]"))]
     pub play: Option<Vec<[Name; 2]>>,
     /// What a player wrote on the roll (docs/record.md, "Notes"), as on a tour's roll.
     #[serde(default, skip_serializing_if = "Option::is_none")]

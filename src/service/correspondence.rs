@@ -85,6 +85,7 @@ pub(crate) struct StepsJson {
     #[serde(default)]
     decision: Option<String>,
     #[serde(default)]
+    #[cfg_attr(feature = "typescript", tsify(type = "Move[] | null"))]
     play: Option<Vec<[Name; 2]>>,
     #[serde(default)]
     marks: Option<SideMarkedJson>,

@@ -9,34 +9,22 @@
 use tsify::Tsify;
 
 /// The few types whose serde impls are written by hand (no derive to read), declared by hand
-/// next to what their impls write: a flèche's name (`notation::json::Name`), a side's dames by
-/// flèche (`DamesJson`), the destinations by flèche (`DestsJson`), a position argument
-/// (`PositionArg`: its object or its compact notation); and the type aliases, which tsify
+/// next to what their impls write, in the file's order: a flèche and a flèche's name or `off`
+/// (`notation::json::Name`), a side's dames by flèche (`DamesJson`), the destinations by flèche
+/// (`DestsJson`), a position argument (`PositionArg`: its object or its compact notation); the words the fields narrowed by
+/// `tsify(type = …)` use, a die and a move (its `from` a flèche, where serde reads any name and
+/// the rules refuse `off`); and the type aliases, which tsify
 /// declares in a wasm-bindgen section only, out of reach natively.
 const BY_HAND: &str = r#"type Twelve = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
-
-/** A flèche: B1…B12 on White's side, N1…N12 on Black's. */
 export type Fleche = `B${Twelve}` | `N${Twelve}`;
-
-/** A flèche's name, or `off` for a dame borne off (`Name`). */
 export type Name = Fleche | 'off';
-
-/** One side's dames: flèche → count, 1 to 15 (`DamesJson`). */
+export type Die = 1 | 2 | 3 | 4 | 5 | 6;
+export type Move = [Fleche, Name];
 export type DamesJson = { [F in Fleche]?: number };
-
-/** Each flèche a dame may leave → where it may go (`DestsJson`). */
 export type DestsJson = { [F in Fleche]?: Name[] };
-
-/** A position as an argument: its object, or its compact notation (`PositionArg`). */
 export type PositionArg = PositionJson | string;
-
-/** Points by side (`analysis::Points`: a type alias, which tsify cannot reach natively). */
 export type Points = BySide<number>;
-
-/** What each side had to mark (`ecole::Dues`, an alias too). */
 export type Dues = BySide<Due>;
-
-/** A seat of a partie à écrire, counted from 0 (`ecrire::Player`, an alias too). */
 export type Player = number;"#;
 
 /// Every derived type's declaration, by the module that holds it.
@@ -44,8 +32,6 @@ const DECLARATIONS: &[&str] = &[
     // src/ai/review.rs
     <crate::ai::review::DecisionReview as Tsify>::DECL,
     <crate::ai::review::DecisionValues as Tsify>::DECL,
-    <crate::ai::review::Hint as Tsify>::DECL,
-    <crate::ai::review::Hints as Tsify>::DECL,
     <crate::ai::review::PlayReview as Tsify>::DECL,
     <crate::ai::review::Review as Tsify>::DECL,
     <crate::ai::review::ReviewedRoll as Tsify>::DECL,
@@ -197,54 +183,41 @@ const DECLARATIONS: &[&str] = &[
     // src/side.rs
     <crate::side::BySide<()> as Tsify>::DECL,
     <crate::side::Side as Tsify>::DECL,
-    // src/trictrac/mod.rs
-    <crate::trictrac::Sortie as Tsify>::DECL,
     // src/variant.rs
     <crate::variant::Variant as Tsify>::DECL,
 ];
 
-/// The file's text: a header, the hand-written declarations, then each derived one, written as
-/// tightly as tsc reads it alike (the file ships in the tarball).
+/// The file's text: a header, the hand-written declarations, then each derived one, without
+/// the doc comments tsify copies from the Rust: with them the file is 17 KB gzipped in the
+/// tarball, which may not grow (docs/size.md), against 4 KB; the fields' words are the Rust
+/// types' and docs/interchange.md's.
 pub fn declarations() -> String {
     let mut text = String::from(HEADER);
     text.push_str(BY_HAND);
     for decl in DECLARATIONS {
         text.push_str("\n\n");
-        text.push_str(&tight(decl.trim()));
+        text.push_str(&bare(decl.trim()));
     }
     text.push('\n');
     text
 }
 
-/// A declaration as tsify writes it, with a one-line doc comment on one line (`/** … */`, where
-/// tsify spends three) and two spaces of indent a level, where it spends four.
-fn tight(decl: &str) -> String {
-    let lines: Vec<&str> = decl.lines().collect();
-    let mut out = Vec::with_capacity(lines.len());
-    let mut i = 0;
-    while i < lines.len() {
-        let line = lines[i];
-        let indent = &line[..line.len() - line.trim_start().len()];
-        let one_line = line.trim() == "/**"
-            && lines.get(i + 2).is_some_and(|l| l.trim() == "*/")
-            && lines.get(i + 1).is_some_and(|l| l.trim_start().starts_with("* "));
-        if one_line {
-            let text = lines[i + 1].trim_start().trim_start_matches("* ");
-            out.push(format!("{}/** {text} */", half(indent)));
-            i += 3;
-        } else {
-            out.push(format!("{}{}", half(indent), line.trim_start()));
-            i += 1;
+/// A declaration as tsify writes it, without its doc comments and with two spaces of indent a
+/// level, where tsify spends four.
+fn bare(decl: &str) -> String {
+    let mut out = Vec::new();
+    let mut in_comment = false;
+    for line in decl.lines() {
+        let code = line.trim_start();
+        if in_comment || code.starts_with("/**") {
+            in_comment = !code.ends_with("*/");
+            continue;
         }
+        let indent = line.len() - code.len();
+        out.push(format!("{}{code}", " ".repeat(indent / 2)));
     }
     out.join("\n")
 }
 
-/// Half an indent of spaces; a comment's continuation (` * `) keeps its one odd space.
-fn half(indent: &str) -> String {
-    " ".repeat(indent.len() / 2 + indent.len() % 2)
-}
-
 /// What the file says of itself.
-const HEADER: &str = "// Generated by `TABLIER_BLESS=1 cargo test --features typescript --test typescript`\n\
-// from the serde types of the core (src/service/typescript.rs): do not edit by hand.\n\n";
+const HEADER: &str = "// Derived from the core's serde types (src/service/typescript.rs): do not edit.\n";

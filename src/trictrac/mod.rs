@@ -20,7 +20,6 @@ use serde::{Deserialize, Serialize};
 /// The rule of bearing off a game is played by (000 SORTIE; RULINGS 5): the modern parisienne
 /// one, or the old provinciale one, an option agreed for the whole game, off by default.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "kebab-case")]
 pub enum Sortie {
     /// A sortant number may bear a dame off; only a non-sortant number must be played inside

@@ -37,6 +37,7 @@ pub struct JanJson {
     pub points: u32,
     /// The flèche it is about, by name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Fleche"))]
     pub at: Option<Name>,
     /// How many façons, moyens or numbers it counts.
     pub ways: u32,
@@ -53,15 +54,19 @@ pub struct JanJson {
 pub struct WayJson {
     /// The flèches the dames concerned start from.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Fleche[]"))]
     pub dames: Vec<Name>,
     /// The die or dice that carry it.
     #[serde(default)]
+    #[cfg_attr(feature = "typescript", tsify(type = "Die[]"))]
     pub numbers: Vec<u8>,
     /// For a battery by both numbers: the flèches a dame may rest on (empty: à faux).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Fleche[]"))]
     pub repos: Option<Vec<Name>>,
     /// For a plein: the flèches the dames come to.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Fleche[]"))]
     pub to: Option<Vec<Name>>,
 }
 

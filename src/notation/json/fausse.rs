@@ -22,9 +22,11 @@ fn is_false(b: &bool) -> bool {
 #[serde(deny_unknown_fields)]
 pub struct AttemptJson {
     /// Each dame put down, in order, `[from, to]` (`to` a flèche or `"off"`).
+    #[cfg_attr(feature = "typescript", tsify(type = "Move[]"))]
     pub moves: Vec<[Name; 2]>,
     /// Dames touched and not played, by flèche.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Fleche[]"))]
     pub touched: Vec<Name>,
     /// "J'adoube !" was said.
     #[serde(default, skip_serializing_if = "is_false")]

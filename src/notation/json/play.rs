@@ -16,9 +16,11 @@ use serde::{Deserialize, Serialize};
 #[serde(deny_unknown_fields)]
 pub struct PlayJson {
     /// Each single-die move as `[from, to]`, `to` a flèche or `"off"`.
+    #[cfg_attr(feature = "typescript", tsify(type = "Move[]"))]
     pub moves: Vec<[Name; 2]>,
     /// The die each move spends, in order (`moves::dice_spent`); absent when not said.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Die[]"))]
     pub dice: Vec<u8>,
 }
 
@@ -79,6 +81,7 @@ pub fn moves_to_play(moves: &[[Name; 2]]) -> Result<Play, Error> {
 #[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct MovesJson {
     /// The die each move made spends, in order.
+    #[cfg_attr(feature = "typescript", tsify(type = "Die[]"))]
     pub spent: Vec<u8>,
     /// Every destination a dame may reach now, each as the moves that carry it there (one, or
     /// a tout d'une chain through resting flèches) with the die each spends: the dame leaves the
