@@ -20,7 +20,7 @@ export type Dest = J.Name;
 export type Die = J.Die;
 
 /** The two dice of the side to play, in any order. */
-export type Dice = [Die, Die];
+export type Dice = J.Dice;
 
 /** A side's dames: flèche → how many (1–15). Dames not on the board have been borne off. */
 export type Dames = J.DamesJson;
@@ -29,7 +29,7 @@ export type Dames = J.DamesJson;
 export type SideScore = Required<J.SideScoreJson>;
 
 /** Both sides' marks, as the engine writes them (read, a side left out is all zero). */
-export type Score = J.BySide<SideScore>;
+export type Score = Required<J.BySide<SideScore>>;
 
 /** Rolls played by each side since the start of the game. */
 export type Coups = J.PositionCoupsJson;

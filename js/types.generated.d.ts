@@ -1,14 +1,15 @@
-// Derived from the core's serde types (src/service/typescript.rs): do not edit.
+// Derived from the serde types by src/service/typescript.rs: do not edit.
 type Twelve = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
 export type Fleche = `B${Twelve}` | `N${Twelve}`;
 export type Name = Fleche | 'off';
 export type Die = 1 | 2 | 3 | 4 | 5 | 6;
+export type Dice = [Die, Die];
 export type Move = [Fleche, Name];
 export type DamesJson = { [F in Fleche]?: number };
 export type DestsJson = { [F in Fleche]?: Name[] };
 export type PositionArg = PositionJson | string;
-export type Points = BySide<number>;
-export type Dues = BySide<Due>;
+export type Points = Required<BySide<number>>;
+export type Dues = Required<BySide<Due>>;
 export type Player = number;
 
 export interface DecisionReview {
@@ -47,7 +48,7 @@ export interface Review {
 
 export interface ReviewedRoll {
   turn: number;
-  dice: [number, number];
+  dice: Dice;
   decision: DecisionReview | null;
   play: PlayReview | null;
 }
@@ -189,7 +190,7 @@ export interface ChancesJson {
 }
 
 export interface CompositionJson {
-  numbers: [number, number];
+  numbers: Dice;
   count: number;
   coups: string[];
   repos: boolean;
@@ -408,7 +409,7 @@ export interface JacquetStateJson {
   winner: Side | null;
 }
 
-export type JacquetStepJson = { first: [number, number]; starter: Side | null } | { turn: Side; dice: [number, number] | null; play: PlayJson | null; result: MancheResultJson | null; end?: PositionJson };
+export type JacquetStepJson = { first: Dice; starter: Side | null } | { turn: Side; dice: Dice | null; play: PlayJson | null; result: MancheResultJson | null; end?: PositionJson };
 
 export interface MancheResultJson {
   winner: Side;
@@ -429,7 +430,7 @@ export interface StateJson {
 
 export interface TurnJson {
   turn: Side;
-  dice: [number, number];
+  dice: Dice;
   points: Points;
   holes: Points;
   decision: string | null;
@@ -691,7 +692,7 @@ export interface RecordJson {
   options?: OptionsJson;
   generator?: GeneratorJson;
   start?: PositionJson;
-  lot?: [number, number][];
+  lot?: Dice[];
   rolls?: RollJson[];
   jacquet?: JacquetRecordJson;
   ecrire?: EcrireRecordJson;
@@ -700,7 +701,7 @@ export interface RecordJson {
 
 export interface RollJson {
   side: Side;
-  dice: [number, number];
+  dice: Dice;
   points: PerSideJson;
   holes: PerSideJson;
   decision?: string;
@@ -763,13 +764,13 @@ export interface JacquetRecordJson {
 
 export interface JacquetRollJson {
   side: Side;
-  dice: [number, number];
+  dice: Dice;
   play?: Move[];
   note?: Note;
 }
 
 export interface MancheJson {
-  first: [number, number][];
+  first: Dice[];
   rolls?: JacquetRollJson[];
 }
 

@@ -74,6 +74,7 @@ pub struct RecordJson {
     /// Version 3: the throws of the lot for the primauté, White's die then Black's, the ties
     /// included; the last (unequal) throw is the first roll.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Dice[]"))]
     pub lot: Option<Vec<[u8; 2]>>,
     /// Trictrac's rolls, in order; absent when there are none (always, in a Jacquet record or
     /// a partie à écrire's, whose rolls are inside their own parts).
@@ -225,6 +226,7 @@ pub struct RollJson {
     /// The side that rolled.
     pub side: Side,
     /// The dice thrown, in the order thrown.
+    #[cfg_attr(feature = "typescript", tsify(type = "Dice"))]
     pub dice: [u8; 2],
     /// The points the roll gave each side (before any decision).
     pub points: PerSideJson,

@@ -311,6 +311,7 @@ pub struct ReviewedRoll {
     /// Its index in `Partie::turns()`.
     pub turn: usize,
     /// The dice.
+    #[cfg_attr(feature = "typescript", tsify(type = "Dice"))]
     pub dice: [u8; 2],
     /// The decision, when one was offered.
     pub decision: Option<DecisionReview>,

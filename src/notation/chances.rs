@@ -137,6 +137,7 @@ pub struct VraiJson {
 #[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct CompositionJson {
     /// The two numbers, high first.
+    #[cfg_attr(feature = "typescript", tsify(type = "Dice"))]
     pub numbers: [u8; 2],
     /// 1 for a doublet, 2 otherwise.
     pub count: u32,

@@ -50,6 +50,7 @@ pub(crate) struct TurnJson {
     /// The side that rolled.
     pub turn: Side,
     /// The two dice.
+    #[cfg_attr(feature = "typescript", tsify(type = "Dice"))]
     pub dice: [u8; 2],
     /// The points the roll gave each side.
     pub points: Points,
@@ -138,11 +139,13 @@ pub(crate) struct JacquetPointsJson {
 #[serde(untagged)]
 pub(crate) enum JacquetStepJson {
     First {
+        #[cfg_attr(feature = "typescript", tsify(type = "Dice"))]
         first: [u8; 2],
         starter: Option<Side>,
     },
     Roll {
         turn: Side,
+        #[cfg_attr(feature = "typescript", tsify(type = "Dice | null"))]
         dice: Option<[u8; 2]>,
         play: Option<PlayJson>,
         result: Option<MancheResultJson>,

@@ -33,6 +33,7 @@ pub struct JacquetRecordJson {
 #[serde(deny_unknown_fields)]
 pub struct MancheJson {
     /// The throws for who starts, White's die then Black's, the ties included.
+    #[cfg_attr(feature = "typescript", tsify(type = "Dice[]"))]
     pub first: Vec<[u8; 2]>,
     /// The rolls, in order; the last one's play may be absent (saved before it was played).
     #[serde(default)]
@@ -47,6 +48,7 @@ pub struct JacquetRollJson {
     /// The side that rolled.
     pub side: Side,
     /// The two dice.
+    #[cfg_attr(feature = "typescript", tsify(type = "Dice"))]
     pub dice: [u8; 2],
     /// The play as moves (`[]`: nothing could be played); absent only on the last roll saved
     /// before its play.

@@ -10,21 +10,24 @@ use tsify::Tsify;
 
 /// The few types whose serde impls are written by hand (no derive to read), declared by hand
 /// next to what their impls write, in the file's order: a flèche and a flèche's name or `off`
-/// (`notation::json::Name`), a side's dames by flèche (`DamesJson`), the destinations by flèche
-/// (`DestsJson`), a position argument (`PositionArg`: its object or its compact notation); the words the fields narrowed by
-/// `tsify(type = …)` use, a die and a move (its `from` a flèche, where serde reads any name and
-/// the rules refuse `off`); and the type aliases, which tsify
-/// declares in a wasm-bindgen section only, out of reach natively.
+/// (`notation::json::Name`); a die, two dice and a move, the words of the fields narrowed by
+/// `tsify(type = …)` (a move's `from` is a flèche, where serde reads any name and the rules
+/// refuse `off`); a side's dames by flèche (`DamesJson`), the destinations by flèche
+/// (`DestsJson`), a position argument (`PositionArg`: its object or its compact notation); and
+/// the type aliases, which tsify declares in a wasm-bindgen section only, out of reach natively:
+/// `Points` and `Dues` as they are written, both sides always (read, `BySide` takes a side left
+/// out as its default).
 const BY_HAND: &str = r#"type Twelve = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
 export type Fleche = `B${Twelve}` | `N${Twelve}`;
 export type Name = Fleche | 'off';
 export type Die = 1 | 2 | 3 | 4 | 5 | 6;
+export type Dice = [Die, Die];
 export type Move = [Fleche, Name];
 export type DamesJson = { [F in Fleche]?: number };
 export type DestsJson = { [F in Fleche]?: Name[] };
 export type PositionArg = PositionJson | string;
-export type Points = BySide<number>;
-export type Dues = BySide<Due>;
+export type Points = Required<BySide<number>>;
+export type Dues = Required<BySide<Due>>;
 export type Player = number;"#;
 
 /// Every derived type's declaration, by the module that holds it.
@@ -220,4 +223,4 @@ fn bare(decl: &str) -> String {
 }
 
 /// What the file says of itself.
-const HEADER: &str = "// Derived from the core's serde types (src/service/typescript.rs): do not edit.\n";
+const HEADER: &str = "// Derived from the serde types by src/service/typescript.rs: do not edit.\n";
