@@ -1,4 +1,4 @@
-// The hand-written declarations (js/tablier.d.ts) held against the engine's serde types: real
+// The declarations (js/tablier.d.ts over the derived js/types.generated.d.ts) held against real
 // answers of the package (samples.mjs: varied positions, seeded games of each kind, refusals),
 // written as object literals typed with the declared return type of the call that answered
 // them, and compiled by tsc --strict. A field the engine sends and the declarations lack fails
