@@ -1,159 +1,77 @@
 // Types of the npm package `tablier`: the rules of Trictrac and Jacquet in WebAssembly.
 // Positions, plays and analyses are the JSON of docs/interchange.md, field for field.
 
+// The JSON shapes are the serde types', derived (types.generated; docs/package.md, "Types").
+import type * as J from './types.generated.cjs';
+
 /** The two sides: White (les blanches) plays from B1, Black (les noires) from N1. */
-export type Side = 'white' | 'black';
+export type Side = J.Side;
 
 /** Which game a position belongs to. */
-export type GameName = 'trictrac' | 'jacquet';
-
-type Twelve = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+export type GameName = J.Variant;
 
 /** A flèche: B1…B12 on White's side (B1 the talon, B12 the coin de repos), N1…N12 on Black's. */
-export type Fleche = `B${Twelve}` | `N${Twelve}`;
+export type Fleche = J.Fleche;
 
 /** Where a single-die move ends: a flèche, or off the board (the bande de sortie). */
-export type Dest = Fleche | 'off';
+export type Dest = J.Name;
 
 /** One face of a die. */
-export type Die = 1 | 2 | 3 | 4 | 5 | 6;
+export type Die = J.Die;
 
 /** The two dice of the side to play, in any order. */
-export type Dice = [Die, Die];
+export type Dice = J.Dice;
 
 /** A side's dames: flèche → how many (1–15). Dames not on the board have been borne off. */
-export type Dames = { [F in Fleche]?: number };
+export type Dames = J.DamesJson;
 
-/** One side's marks. */
-export interface SideScore {
-  /** Points on the jeton, 0–11: 12 make a trou. */
-  points: number;
-  /** Trous won, on the fichet. */
-  holes: number;
-  /** Whether this side's present points were all scored without the other side scoring between. */
-  bredouille: boolean;
-}
+/** One side's marks, as the engine writes them (read, each field defaults to 0 or false). */
+export type SideScore = Required<J.SideScoreJson>;
 
-/** Both sides' marks. */
-export interface Score {
-  white: SideScore;
-  black: SideScore;
-}
+/** Both sides' marks, as the engine writes them (read, a side left out is all zero). */
+export type Score = Required<J.BySide<SideScore>>;
 
 /** Rolls played by each side since the start of the game. */
-export interface Coups {
-  white: number;
-  black: number;
-}
+export type Coups = J.PositionCoupsJson;
 
 /** A position as docs/interchange.md writes it (what the engine answers always has `game` and `score`). */
-export interface Position {
-  game?: GameName;
-  white: Dames;
-  black: Dames;
-  /** The side to play. */
-  turn: Side;
-  /** Absent or null before the roll. */
-  dice?: Dice | null;
-  coups?: Coups;
-  score?: Score;
-}
+export type Position = J.PositionJson;
 
 /** A position as the engine answers it: normalised, with every field it knows. */
-export interface NormalPosition extends Position {
-  game: GameName;
-  score: Score;
-}
+export type NormalPosition = J.PositionJson & { game: GameName; score: Score };
 
 /**
  * A position: an object, or a string read as the command line reads a line (JSON text when it
  * starts with `{`, else the compact one-line notation). Text over 1 MiB is refused (`too-large`).
  */
-export type PositionInput = Position | string;
+export type PositionInput = J.PositionArg;
 
 /** One die's number played by one dame: [from, to]. */
-export type Move = [Fleche, Dest];
+export type Move = J.Move;
 
-/** A whole roll's play: its single-die moves in order (a dame played tout d'une is two moves). */
-export interface Play {
-  moves: Move[];
-  /** The die each move spends, in order: said by a game's `plays()`, `computerPlay()` and by `moves()`; ignored when read. */
-  dice?: Die[];
-}
+/** Each flèche a dame may leave → where it may go, in the engine's order. */
+export type Destinations = J.DestsJson;
+
+/** A whole roll's play: its moves in order (tout d'une is two) and, said but not read, their dice. */
+export type Play = J.PlayJson;
 
 /** A game's moves once some of the roll are made (`moves(soFar)`), by its own rules and options. */
-export interface RollMoves {
-  /** The die each move made spends, in order. */
-  spent: Die[];
-  /**
-   * Every destination a dame may reach now, each as the moves that carry it there (one, or a tout
-   * d'une chain through resting flèches) with the die each spends: the dame leaves the first
-   * move's flèche and ends where the last ends. None once a play is complete.
-   */
-  moves: Play[];
-  /** The play the moves made complete (the listed one), or null. */
-  complete: Play | null;
-}
+export type RollMoves = J.MovesJson;
 
 /** Every jan the engine counts. */
-export type JanKind =
-  | 'six-tables'
-  | 'deux-tables'
-  | 'contre-deux-tables'
-  | 'mezeas'
-  | 'contre-mezeas'
-  | 'battre-dame'
-  | 'battre-dame-a-faux'
-  | 'battre-coin'
-  | 'remplir-petit-jan'
-  | 'remplir-grand-jan'
-  | 'remplir-retour'
-  | 'conserver-petit-jan'
-  | 'conserver-grand-jan'
-  | 'conserver-retour'
-  | 'sortie'
-  | 'impuissance'
-  | 'rencontre';
+export type JanKind = J.JanKind;
 
 /** One jan of a roll: who scores it, how much, where, by how many façons or moyens. */
-export interface Jan {
-  jan: JanKind;
-  beneficiary: Side;
-  points: number;
-  /** The flèche the jan is about (a beaten dame, the coin), when it is about one. */
-  at?: Fleche;
-  ways: number;
-  /** How it counts, one entry per way (`ways` of them): docs/interchange.md "Explanations". */
-  by?: JanWay[];
-}
+export type Jan = J.JanJson;
 
-/**
- * One way a jan counts: a façon of a battery, a moyen of a plein, the numbers of an impuissance.
- */
-export interface JanWay {
-  /** The flèches the dames concerned start from (two for the coin); absent or empty where none is. */
-  dames?: Fleche[];
-  /** The die or dice that carry it (both for tout d'une). */
-  numbers: Die[];
-  /** A battery by both numbers: the flèches the dame may rest on (empty: à faux). */
-  repos?: Fleche[];
-  /** A plein filled or kept: the flèches filled. */
-  to?: Fleche[];
-}
+/** One way a jan counts: a façon of a battery, a moyen of a plein, the numbers of an impuissance. */
+export type JanWay = J.WayJson;
 
 /** Points per side. */
-export interface Points {
-  white: number;
-  black: number;
-}
+export type Points = J.Points;
 
 /** What a roll gives, before any dame is touched. */
-export interface Analysis {
-  jans: Jan[];
-  points: Points;
-  /** Every distinct legal play; empty when nothing can be played. */
-  plays: Play[];
-}
+export type Analysis = J.AnalysisJson;
 
 /** The rule a refused play breaks. */
 export type RuleCode =
@@ -286,16 +204,7 @@ export type CorrespondenceCode =
  * is one (`{code: 'bad-count', side, fleche, count}`); for a record refused at one of its rolls,
  * `roll`.
  */
-export interface ErrorDetails {
-  side?: Side;
-  fleche?: string;
-  count?: number;
-  field?: string;
-  column?: number;
-  cause?: { code: ErrorCode } & ErrorDetails;
-  /** A record refused at one of its rolls: that roll, counted from 1. */
-  roll?: number;
-}
+export type ErrorDetails = J.ErrorDetails & { cause?: { code: ErrorCode } & ErrorDetails };
 
 /** The error every function throws for an input it refuses. */
 export class TablierError extends Error {
@@ -308,7 +217,7 @@ export class TablierError extends Error {
 /** What `validate` answers: it never throws. */
 export type Validation =
   | { ok: true; position: NormalPosition }
-  | { ok: false; error: { code: ErrorCode; message: string; details?: ErrorDetails } };
+  | { ok: false; error: J.ErrorJson & { code: ErrorCode; details?: ErrorDetails } };
 
 /**
  * Loads the engine. In a browser, await it once before any other call: it fetches
@@ -364,7 +273,7 @@ export function checkPlay(position: PositionInput, play: Play): void;
  * made, as chessground's `dests`: each flèche a dame may leave, with where it may go, in the order
  * of the mover's path. Empty once a whole play is made.
  */
-export function destinations(position: PositionInput, soFar?: Move[] | null): { [F in Fleche]?: Dest[] };
+export function destinations(position: PositionInput, soFar?: Move[] | null): Destinations;
 
 /** Null when `move` may be made after `soFar`, else the rule it breaks (its code in `RuleCode`). */
 export function refusal(
@@ -425,110 +334,37 @@ export type Phase = 'roll' | 'decide' | 'play' | 'over';
 export type Decision = 'hold' | 'leave';
 
 /** One roll of a game, as it was marked and played. */
-export interface Turn {
-  /** The side that rolled. */
-  turn: Side;
-  dice: Dice;
-  /** The points the roll gave each side. */
-  points: Points;
-  /** Trous each side won from this roll. */
-  holes: Points;
-  /** The choice made when the mover could leave, else null. */
-  decision: Decision | null;
-  /** The play; null after leaving, or when the game ended before the play. */
-  play: Play | null;
-  /** The score once the roll was marked. */
-  score: Score;
-}
+export type Turn = J.TurnJson & { decision: Decision | null };
 
 /** What the sides marked of a roll themselves, and the écoles the engine found in it (as a record writes them). */
-export interface HandMarks {
-  marked: Marked;
-  /** The écoles, as a record writes them. */
-  ecoles: RecordEcole[];
-}
+export type HandMarks = J.HandJson;
 
 /**
  * An école as a record writes it (docs/record.md): without `offer` (it follows from the other
  * fields), `to` absent when no side may mark it, `lapsed` only when true.
  */
-export interface RecordEcole {
-  by: Side;
-  kind: EcoleKind;
-  cause: EcoleCause;
-  points: number;
-  to?: Side;
-  markable: number;
-  consumed: boolean;
-  lapsed?: boolean;
-}
+export type RecordEcole = J.EcoleJson;
 
 /** One roll of a Trictrac game with its positions (`Game.frames()`): the history replayed by the engine. */
-export interface Frame {
-  /** The side that rolled. */
-  side: Side;
-  /** The position before the throw (no dice; the score before the roll). */
-  before: NormalPosition;
-  /** The position as thrown and marked, before any decision or play: the dice on. */
-  rolled: NormalPosition;
-  /** The roll's analysis (jans, points, legal plays). */
-  analysis: Analysis;
-  /** The points the roll gave each side. */
-  points: Points;
-  /** Trous each side won from this roll. */
-  holes: Points;
-  decision: Decision | null;
-  /** The play; null before it, after leaving, or when the roll ended the game. */
-  play: Play | null;
-  /** The position the play left (after the relevé when it bore off the last dame), or null. */
-  after: NormalPosition | null;
-  /** The score once the roll was marked (as put in by hand, if it was). */
-  score: Score;
-  /** What the sides marked themselves (`markEcole`), or null. */
-  hand: HandMarks | null;
-}
+export type Frame = J.FrameJson & { decision: Decision | null };
 
 /** A right of the opponent after an école (docs/rules/ecole.md, "The opponent's rights"). */
-export type Droit = 'refuse-leave' | 'acquiesce' | 'force-fill' | 'forbid-fill' | 'choose-jeton' | 'contest-ecole';
+export type Droit = J.Droit;
 
 /** A right asked for: `by` defaults to the side it is open to. */
-export interface DroitCall {
-  droit: Droit;
-  by?: Side;
-  jeton?: 'first' | 'second';
-  play?: Play;
-}
+export type DroitCall = J.DroitCallJson;
 
 /** A right exercised, as the record keeps it. */
-export interface DroitExercised {
-  droit: Droit;
-  by: Side;
-  jeton?: 'first' | 'second';
-  play?: [string, string][];
-}
+export type DroitExercised = J.DroitJson;
 
 /** The chain of augmentation d'école: each side's école points, who marked last, who may contest. */
-export interface EcoleChain {
-  points: { white: number; black: number };
-  last_by: Side;
-  last_right: boolean;
-  next: Side;
-  next_right: boolean;
-}
+export type EcoleChain = J.Chain;
 
 /** The rights on the last roll. */
 /** A right open to a side (`to`) over the other side's marks (`over`). */
-export interface DroitOpen {
-  droit: Droit;
-  to: Side;
-  over: Side;
-}
+export type DroitOpen = J.Open;
 
-export interface Droits {
-  open: DroitOpen[];
-  exercised: DroitExercised[];
-  chain: EcoleChain | null;
-}
+export type Droits = J.DroitsJson;
 
 /**
  * A game of Trictrac in progress (the partie ordinaire, to 12 trous): roll, the points marked
@@ -554,7 +390,7 @@ export class Game {
   /** The legal plays of the roll, while it awaits its play. */
   plays(): Play[];
   /** The next single-die moves after `soFar`, by the game's own rule of bearing off (`provinciale`). */
-  destinations(soFar?: Move[] | null): { [F in Fleche]?: Dest[] };
+  destinations(soFar?: Move[] | null): Destinations;
   /** Null when `move` may be made after `soFar`, else the rule it breaks, by the game's own rule. */
   refusal(soFar: Move[] | null, move: Move): { code: RuleCode; message: string } | null;
   /** The roll's moves after `soFar` (verbose: each destination's chain and dice), the dice spent and the play completed, by the game's own rules. */
@@ -640,7 +476,7 @@ export class Game {
    */
   attempt(attempt: Attempt): FausseVerdict | null;
   /** The fausse case awaiting the opponent's choice, or null. */
-  pendingFausseCase(): { attempt: Attempt; verdict: FausseVerdict } | null;
+  pendingFausseCase(): (J.PendingJson & { verdict: FausseVerdict }) | null;
   /**
    * The opponent's choice: an index into the verdict's `options`, with the mover's play among a
    * `replay` option's `plays`. Answers the position.
@@ -669,79 +505,25 @@ export class Game {
 
 /**
  * A game record (docs/record.md): `{format: "tablier-partie", version, start, rolls, winner}` for
- * Trictrac, with `game`, `options`, `generator`, `lot` and `jacquet` from version 3.
+ * Trictrac, with `game`, `options`, `generator`, `lot` and `jacquet` from version 3; `page`, an
+ * application's settings (JSON text), is read over, never written.
  */
-export interface GameRecord {
-  format: 'tablier-partie';
-  version: number;
-  /** Absent: 'trictrac'. */
-  game?: 'trictrac' | 'jacquet' | 'ecrire';
-  /** Trictrac's: the goal, the lot for the primauté, and the options the game was made with (`GameOptions`). */
-  options?: { goal?: 'tour' | 'marque'; first?: 'lot'; provinciale?: boolean; rencontre?: boolean; fausse_case?: boolean };
-  /** The dice generator's seed and its state at the save, decimal strings. */
-  generator?: { seed: string; state: string };
-  start?: NormalPosition;
-  lot?: [Die, Die][];
-  rolls?: RecordRoll[];
-  /** A Jacquet partie: its variants, the score to reach, and per manche its first throws and rolls. */
-  jacquet?: { options?: JacquetVariants; target: number; manches: RecordManche[] };
-  /** A partie à écrire: what was agreed, the seed, the lot, each marqué as a Trictrac record, the sheet. */
-  ecrire?: { agreement: Agreement; seed: string; lot: [number, number][]; marques: GameRecord[]; current?: GameRecord; sheet: Sheet };
-  winner?: Side | null;
-  /** The settings an application saved beside the game (the page's, as JSON text): read over, never written. */
-  page?: string;
-}
+export type GameRecord = J.RecordJson & { format: 'tablier-partie'; page?: string };
 
 /** One roll of a Trictrac record (docs/record.md, "A roll of Trictrac"). */
-export interface RecordRoll {
-  side: Side;
-  dice: Dice;
-  points: Points;
-  holes: Points;
-  /** Present exactly when the mover could leave. */
-  decision?: Decision;
-  /** `[]` when nothing can be played; absent after leaving and when the roll ended the game. */
-  play?: Move[];
-  /** The score once the roll was marked; checked when present. */
-  score?: Score;
-  /** Version 2: what the sides marked themselves, and the écoles found in it. */
-  marked?: Marked;
-  ecoles?: RecordEcole[];
-  /** Version 4: the opponent's rights exercised on the roll's marks, in order. */
-  droits?: DroitExercised[];
-  /** The roll's fausse case: the attempt, the opponent's choice (absent while pending), the mover's replay. */
-  fausse?: { attempt: Attempt; choice?: FausseChoice; replay?: Play };
-  /** Version 5: the order the roll's steps were made in, when not the replay's default (docs/record.md). */
-  order?: RollStep[];
-  /** Version 5: the marks put in on the roll before `marked` replaced them (a later "École !"), in order. */
-  marked_before?: Marked[];
-  /** What a player wrote on the roll (docs/record.md, "Notes"): kept by every reader, no part of the game. */
-  note?: RollNote;
-}
+export type RecordRoll = J.RollJson;
 
 /**
  * A roll's note, as a lichess study's: a comment (≤ 1,000 characters) and ≤ 32 drawings, each its
  * flèches then its colour (green, red, blue, yellow; absent: green): `"B1 B12 red"`, `"N7"`.
  */
-export interface RollNote {
-  comment?: string;
-  /** Arrows, `"from to"` or `"from to colour"`. */
-  arrows?: string[];
-  /** Rings round a flèche's top dame, `"at"` or `"at colour"`. */
-  rings?: string[];
-  /** Flèches lit, `"at"` or `"at colour"`. */
-  highlights?: string[];
-}
+export type RollNote = J.Note;
 
 /** One step of a roll whose order a record keeps (`RecordRoll.order`). */
-export type RollStep = 'play' | 'attempt' | 'choice' | 'marked' | 'droit';
+export type RollStep = J.RollStep;
 
 /** One manche of a Jacquet record: its first throws ([White's, Black's] until one wins), its rolls. */
-export interface RecordManche {
-  first: [Die, Die][];
-  /** `note`: what a player wrote on the roll, as on a tour's (docs/record.md, "Notes"). */
-  rolls?: Array<{ side: Side; dice: Dice; play?: Move[]; note?: RollNote }>;
-}
+export type RecordManche = J.MancheJson;
 
 // The default export is every value export of this file (written once, above): the module's own
 // namespace, read back through the file's shipped name (pkg/tablier.d.cts).
@@ -750,14 +532,7 @@ declare const tablier: Omit<typeof tablierModule, 'default'>;
 export default tablier;
 
 /** The variants of Jacquet (003 VARIANTE); `{}` is the main rules. */
-export interface JacquetVariants {
-  /** A bouchon (six flèches in a row held): allowed (main rules), forbidden, or forbidden until a dame is on the last flèche. */
-  bouchon?: 'allowed' | 'forbidden' | 'until-last-fleche';
-  /** Borne-off dames go onto the opponent's talon: none may leave while an opponent dame is still there. */
-  sortie_talon_adverse?: boolean;
-  /** What a manche is worth: 1 or 2 points (simple), or 1 to 5 by how far back the loser is (table). */
-  bareme?: 'simple' | 'table';
-}
+export type JacquetVariants = J.JacquetOptions;
 
 /** Options of a `JacquetGame`. */
 export interface JacquetGameOptions {
@@ -773,34 +548,13 @@ export interface JacquetGameOptions {
 export type JacquetPhase = 'first' | 'roll' | 'play' | 'over';
 
 /** How a manche ended. */
-export interface MancheResult {
-  winner: Side;
-  points: number;
-}
+export type MancheResult = J.MancheResultJson;
 
 /** One step of a Jacquet partie: a first throw, or a roll and its play (a roll awaiting its play is not yet one). */
-export type JacquetStep =
-  | { first: [Die, Die]; starter: Side | null }
-  | { turn: Side; dice: Dice; play: Play; result: MancheResult | null; end?: NormalPosition };
+export type JacquetStep = J.JacquetStepJson;
 
 /** One roll of a Jacquet partie with its positions (`JacquetGame.frames()`). */
-export interface JacquetFrame {
-  /** The manche (from 0) the roll belongs to. */
-  manche: number;
-  side: Side;
-  /** The position before the throw. */
-  before: NormalPosition;
-  /** The position as thrown: the dice on. */
-  rolled: NormalPosition;
-  /** The legal plays of the roll under the variants. */
-  plays: Play[];
-  /** The play; null while the roll awaits it. */
-  play: Play | null;
-  /** The position the play left: the board the manche ended on, when it ended it. */
-  after: NormalPosition | null;
-  /** How the manche ended, when this play ended it. */
-  result: MancheResult | null;
-}
+export type JacquetFrame = J.JacquetFrameJson;
 
 /**
  * A partie of Jacquet (003) to an agreed score: first throw, rolls, plays, manches. A handle on
@@ -815,7 +569,7 @@ export class JacquetGame {
   /** The legal plays of the roll under the variants. */
   plays(): Play[];
   /** The next single-die moves after `soFar`, under the partie's own variants (`bouchon`, …). */
-  destinations(soFar?: Move[] | null): { [F in Fleche]?: Dest[] };
+  destinations(soFar?: Move[] | null): Destinations;
   /** Null when `move` may be made after `soFar`, else the rule it breaks, under the partie's own variants. */
   refusal(soFar: Move[] | null, move: Move): { code: RuleCode; message: string } | null;
   /** The roll's moves after `soFar` (verbose), the dice spent and the play completed, under the partie's own variants. */
@@ -856,110 +610,29 @@ export class JacquetGame {
 // ---- École check and computer player (src/wasm/ecole.rs, src/wasm/ai.rs) ----
 
 /** What one side did for a roll (docs/ecole.md, `marked`); every field optional. */
-export interface SideMarked {
-  /** The jeton's value after the side marked (0–11). */
-  jeton?: number;
-  /** Instead of `jeton`: points advanced on the jeton. */
-  points?: number;
-  /** Trous added with the fichet this roll. */
-  holes?: number;
-  /** A second jeton taken from the talon (double marque): its value. */
-  jeton2?: number;
-  released?: boolean;
-  leave?: boolean;
-  won?: boolean;
-  touched?: boolean;
-  /** The play the mover made, legal or not. Implies `touched`. */
-  play?: Play;
-  done?: boolean;
-  rolled?: boolean;
-  impatient?: boolean;
-  /** Points marked as école against the other side. */
-  ecole?: number;
-  misled?: boolean;
-  opponent_jeton?: number;
-}
+export type SideMarked = J.SideMarkedJson;
 
-export interface Marked {
-  white?: SideMarked;
-  black?: SideMarked;
-}
+export type Marked = J.MarkedJson;
 
 /** What a side had to mark for the roll. */
-export interface Due {
-  jeton_before: number;
-  points: number;
-  jeux: number;
-  holes: number;
-  jeton: number;
-  can_leave: boolean;
-}
+export type Due = J.Due;
 
-export type EcoleKind = 'omission' | 'excess';
+export type EcoleKind = J.EcoleKind;
 
-export type EcoleCause =
-  | 'points'
-  | 'trou-sans-bouger'
-  | 's-en-aller'
-  | 'partie'
-  | 'plein'
-  | 'privilege'
-  | 'sortie'
-  | 'impatience'
-  | 'fausse-ecole'
-  | 'ecole-en-trop';
+export type EcoleCause = J.Cause;
 
-export interface Ecole {
-  /** Who made it. */
-  by: Side;
-  kind: EcoleKind;
-  points: number;
-  cause: EcoleCause;
-  /** Who may mark it, or null. */
-  to: Side | null;
-  markable: number;
-  consumed: boolean;
-  lapsed: boolean;
-  /** Whether to offer "École !" now. */
-  offer: boolean;
-}
+export type Ecole = J.Ecole;
 
-export type ClaimStatus = 'whole' | 'partial' | 'too-much' | 'taken-as-own';
+export type ClaimStatus = J.ClaimStatus;
 
-export interface EcoleClaim {
-  by: Side;
-  points: number;
-  markable: number;
-  status: ClaimStatus;
-}
+export type EcoleClaim = J.Claim;
 
-export type EcoleNoteKind =
-  | 'rectify-holes'
-  | 'rectify-opponent-jeton'
-  | 'double-marque'
-  | 'may-refuse-leave'
-  | 'may-still-mark'
-  | 'ecole-impossible-yet'
-  | 'paid-by-own-ecole';
+export type EcoleNoteKind = J.NoteKind;
 
-export interface EcoleNote {
-  side: Side;
-  note: EcoleNoteKind;
-}
+export type EcoleNote = J.EcoleNote;
 
 /** The école verdict, as `tablier ecole` prints it. */
-export interface EcoleVerdict {
-  due: { white: Due; black: Due };
-  ecoles: Ecole[];
-  claims: EcoleClaim[];
-  notes: EcoleNote[];
-  /** The score once the marks are put right, no école marked. */
-  score: Score;
-  /** The same with every école offered marked. */
-  score_with_ecoles: Score;
-  /** The rights these marks open, before any is exercised (a game's `droits()` says which are left). */
-  droits: DroitOpen[];
-}
+export type EcoleVerdict = J.EcoleVerdictJson;
 
 /**
  * How well the computer plays, weakest first (`levels()`); the default is `amateur`. The former
@@ -971,17 +644,7 @@ export type Level = 'débutant' | 'amateur' | 'fort' | 'maître' | 'random' | 'g
  * A play as the mover made it at the table (docs/interchange.md "Fausse case"): each dame as put
  * down, in order, a dame tout d'une as one move, a dame taken back as a move backwards.
  */
-export interface Attempt {
-  moves: Move[];
-  /** Dames touched and not played. */
-  touched?: Fleche[];
-  /** "J'adoube !" was said before touching them. */
-  adoube?: boolean;
-  /** The last dame was let go. */
-  released?: boolean;
-  /** The opponent has thrown for his own coup. */
-  opponent_thrown?: boolean;
-}
+export type Attempt = J.AttemptJson;
 
 /** The cases of 000 FAUSSE CASE, by their codes. */
 export type FausseKind =
@@ -1005,15 +668,8 @@ export type FausseChoice =
   | { option: 'replay'; plays: Play[] }
   | { option: 'advance-next-coup'; fleche: Fleche };
 
-/** The verdict on an attempt. */
-export interface FausseVerdict {
-  fausse_case: boolean;
-  kinds: FausseKind[];
-  consummated: boolean;
-  options: FausseChoice[];
-  /** Always 0: 000 FAUSSE CASE NE FAIT PAS ÉCOLE. */
-  points: number;
-}
+/** The verdict on an attempt (`points` always 0: 000 FAUSSE CASE NE FAIT PAS ÉCOLE). */
+export type FausseVerdict = J.VerdictJson & { kinds: FausseKind[]; options: FausseChoice[] };
 
 /** The verdict on an attempt at the position's roll (`tablier fausse-case`). */
 export function fausseCase(position: PositionInput, attempt: Attempt): FausseVerdict;
@@ -1039,58 +695,17 @@ export function chooseDecision(position: PositionInput, level?: Level): Decision
 export function levels(): Array<'débutant' | 'amateur' | 'fort' | 'maître'>;
 
 /** Some of the 36 coups, each `"a-b"` (a simple roll counts twice: `"6-5"` and `"5-6"`). */
-export interface CoupCount {
-  count: number;
-  coups: string[];
-}
+export type CoupCount = J.CoupsJson;
 /** The coups that count a jan `ways` times (façons of a battery, moyens of a plein). */
-export interface CoupsByWays extends CoupCount {
-  ways: number;
-}
+export type CoupsByWays = J.WaysJson;
 /** Points per throw on average over the 36 coups, to three decimals. */
-export interface Expected {
-  white: number;
-  black: number;
-}
+export type Expected = J.ExpectedJson;
 /** One jan's coups. */
-export interface JanChances extends CoupCount {
-  jan: JanKind;
-  beneficiary: Side;
-  /** The flèche it is about, when it is about one. */
-  at?: string;
-  ways: CoupsByWays[];
-  /** Its points over the 36 coups. */
-  points: Points;
-  expected: Expected;
-}
+export type JanChances = J.TallyJson;
 /** A dame of the other side that some coup beats. */
-export interface DameChances {
-  at: string;
-  vrai: CoupCount & { ways: CoupsByWays[] };
-  /** The coups that beat it only à faux. */
-  faux: CoupCount;
-  points: Points;
-  expected: Expected;
-  /** From each of the thrower's dames within 12 steps: the direct and the composed numbers. */
-  passages: Array<{
-    from: string;
-    distance: number;
-    direct: CoupCount;
-    composed: Array<CoupCount & { numbers: [number, number]; repos: boolean }>;
-  }>;
-}
+export type DameChances = J.DameJson;
 /** The chances of the coming throw (docs/chances.md), as `tablier chances` prints them. */
-export interface Chances {
-  turn: Side;
-  points: Points;
-  expected: Expected;
-  dames: DameChances[];
-  coin?: JanChances;
-  pleins: JanChances[];
-  impuissance?: JanChances;
-  depart: JanChances[];
-  sortie?: JanChances;
-}
+export type Chances = J.ChancesJson;
 /** The 36 coups of the coming throw of the side named by `turn` counted; the dice are not read. */
 export function chances(position: PositionInput): Chances;
 
@@ -1099,116 +714,36 @@ export function chances(position: PositionInput): Chances;
  * won, or for a marqué of a partie à écrire (`PartieAEcrire.marque()`'s `hints()`) the mover's
  * expected jetons of the marqué.
  */
-export interface Hints {
-  unit: 'percent of tours won' | 'jetons of the marqué';
-  plays: Array<{ play: Play; chance: number; loss: number }>;
-}
+export type Hints = J.HintsJson & { unit: 'percent of tours won' | 'jetons of the marqué' };
 /** Every legal play of the position's roll (Trictrac) ranked by the maître's evaluation, as `tablier hints`. */
 export function hints(position: PositionInput): Hints;
 
 /** An exercise's family: the jans of a *compter les points* (docs/exercises.md). */
-export type ExerciseFamily =
-  | 'battre-a-vrai'
-  | 'battre-a-faux'
-  | 'coin'
-  | 'remplir'
-  | 'conserver'
-  | 'depart'
-  | 'sortie'
-  | 'impuissance'
-  | 'retour';
+export type ExerciseFamily = J.Family;
 /** An exercise's kind, as its `exercise` field names it. */
 export type ExerciseKind = 'compter-les-points' | 'choisir-le-coup' | 'tenir-ou-s-en-aller' | 'compter-les-chances';
 /** *Compter les points*: what each side marks for the roll, and by which jans. */
-export interface PointsExercise {
-  exercise: 'compter-les-points';
-  id: string;
-  position: NormalPosition;
-  families: ExerciseFamily[];
-  level: 1 | 2 | 3;
-  /** The roll's jans with their ways (the explanation) and the totals. */
-  answer: { jans: Jan[]; points: Points };
-  /** How the roll lets the thrower take his coin, when it does. */
-  coin?: 'effet' | 'puissance';
-  source:
-    | { kind: 'self-play'; seed: number; roll: number; thrown: boolean }
-    | { kind: 'seed'; passage: string; note: string };
-}
+export type PointsExercise = Extract<J.ExerciseJson, { exercise: 'compter-les-points' }>;
 /** *Choisir le coup*: the roll's best play, ahead of the second by `margin` percent at least 3. */
-export interface PlayExercise {
-  exercise: 'choisir-le-coup';
-  id: string;
-  position: NormalPosition;
-  margin: number;
-  answer: Hints;
-}
+export type PlayExercise = Extract<J.ExerciseJson, { exercise: 'choisir-le-coup' }>;
 /** *Tenir ou s'en aller*: the better decision once the mover's trou is made, with both chances. */
-export interface DecisionExercise {
-  exercise: 'tenir-ou-s-en-aller';
-  id: string;
-  position: NormalPosition;
-  answer: { best: Decision; hold: number; leave: number };
-}
+export type DecisionExercise = Extract<J.ExerciseJson, { exercise: 'tenir-ou-s-en-aller' }>;
 /** *Compter les chances*: how many of the 36 coups do what the question asks. */
-export interface ChancesExercise {
-  exercise: 'compter-les-chances';
-  id: string;
-  position: NormalPosition;
-  question: { ask: 'battre-dame'; at: Fleche } | { ask: 'battre-coin' } | { ask: 'remplir'; jan: JanKind };
-  answer: { coups: CoupCount; only_faux: CoupCount };
-}
-export type Exercise = PointsExercise | PlayExercise | DecisionExercise | ChancesExercise;
+export type ChancesExercise = Extract<J.ExerciseJson, { exercise: 'compter-les-chances' }>;
+export type Exercise = J.ExerciseJson;
 /** A session asked for: `family` and `level` for `compter-les-points` only; `seed` 1 and `count` 10 if left out. */
-export interface ExercisesRequest {
-  kind: ExerciseKind;
-  family?: ExerciseFamily;
-  level?: 1 | 2 | 3;
-  seed?: number;
-  count?: number;
-}
+export type ExercisesRequest = J.ExercisesRequestJson & { kind: ExerciseKind; family?: ExerciseFamily | null };
 /** One jan of a *compter les points* answer; `at`, `ways` and `points` only if the player says them. */
-export interface JanAnswer {
-  jan: JanKind;
-  beneficiary: Side;
-  at?: Fleche;
-  ways?: number;
-  points?: number;
-}
+export type JanAnswer = J.JanAnswerJson;
 /** A *compter les points* answer: the totals, the jans, or both. */
-export interface PointsAnswer {
-  points?: Points;
-  jans?: JanAnswer[];
-}
+export type PointsAnswer = J.AnswerJson;
 /** What a *compter les points* answer missed, by its stable code (docs/exercises.md "Grading"). */
-export type PointsMiss =
-  | { code: 'points-swapped'; given: Points }
-  | { code: 'wrong-total'; side: Side; given: number; expected: number }
-  | { code: 'jan-forgotten'; jan: Jan }
-  | { code: 'jan-not-there'; named: JanAnswer }
-  | { code: 'jan-to-other'; jan: Jan }
-  | { code: 'vrai-for-faux' | 'faux-for-vrai'; jan: Jan; named: JanKind }
-  | { code: 'too-many-ways' | 'too-few-ways' | 'jan-points'; jan: Jan; given: number };
-export interface PointsGrade {
-  correct: boolean;
-  misses: PointsMiss[];
-}
+export type PointsMiss = J.MissJson;
+export type PointsGrade = J.PointsGradeJson;
 /** A play's grade: its cost against the best, in percent of tours. */
-export interface PlayGrade {
-  best: boolean;
-  cost: number;
-  chance: number;
-  best_play: Play;
-}
-export interface DecisionGrade {
-  best: boolean;
-  cost: number;
-  best_decision: Decision;
-}
-export interface ChancesGrade {
-  correct: boolean;
-  expected: number;
-  miss?: 'simple-counted-once' | 'faux-counted' | 'wrong-count';
-}
+export type PlayGrade = J.PlayGradeJson;
+export type DecisionGrade = J.DecisionGradeJson & { best_decision: Decision };
+export type ChancesGrade = J.ChancesGradeJson & { miss?: 'simple-counted-once' | 'faux-counted' | 'wrong-count' };
 export type ExerciseGrade = PointsGrade | PlayGrade | DecisionGrade | ChancesGrade;
 /** The exercise an id names, regenerated (as `tablier exercise` answers `{"id"}`). */
 export function exercise(id: string): Exercise;
@@ -1227,144 +762,36 @@ export function gradeExercise(id: string, answer: number): ChancesGrade;
  * One side's choices in a game reviewed, as `tablier review` prints it; values in `unit`: percent
  * of tours won, or for a marqué of a partie à écrire the side's expected jetons of the marqué.
  */
-export interface Review {
-  side: Side;
-  unit: 'percent of tours won' | 'jetons of the marqué';
-  rolls: Array<{
-    /** Its index in `history()`. */
-    turn: number;
-    dice: [number, number];
-    decision: {
-      chosen: Decision;
-      best: Decision;
-      hold: number;
-      leave: number;
-      cost: number;
-      flagged: boolean;
-    } | null;
-    /** Plays in the notation `B1-B6 B1-B7`; only when the roll had two legal plays or more. */
-    play: {
-      played: string;
-      best: string;
-      chance: number;
-      best_chance: number;
-      cost: number;
-      flagged: boolean;
-    } | null;
-  }>;
-  total_cost: number;
-  /** How many choices cost at least 2 percent (in a marqué, at least one jeton). */
-  flagged: number;
-}
+export type Review = J.Review & { unit: 'percent of tours won' | 'jetons of the marqué' };
 /** A tenir or s'en aller weighed before it is made (`Game.decisionValues()`), in `unit`. */
-export interface DecisionValues {
-  unit: Review['unit'];
-  best: Decision;
-  hold: number;
-  leave: number;
-  /** What the other decision gives up. */
-  cost: number;
-}
+export type DecisionValues = J.DecisionValues & { unit: Review['unit']; best: Decision };
 /** The review of `side`'s rolls in a game record (an object or its JSON text). */
 export function review(record: GameRecord | string, side: Side): Review;
 
 /** What `sheet` is asked for with (as `tablier sheet` reads a line; docs/ecrire.md). */
-export interface SheetRequest {
-  /** `'tete-a-tete'` (the default) or another formation of docs/ecrire.md. */
-  formation?: string;
-  /** `'base'` (the default) or another convention of docs/ecrire.md. */
-  convention?: string;
-  /** How many marqués the partie is played in. */
-  marques: number;
-  jetons_de_queue?: number;
-  cinq?: 'fiche' | 'rien';
-  queue_generale?: number;
-  /** Computer players play the partie, the lot and dice drawn from this seed… */
-  seed?: number;
-  /** …at these levels (one for all, or one per player). */
-  levels?: Level[];
-  /** Or the marqués as written: who had the primauté, and each marqué's gains in order. */
-  first?: { primaute: number; other: number };
-  gains?: Array<Array<{ side: Side; trous: number; left?: boolean }>>;
-}
+export type SheetRequest = J.SheetRequestJson;
 /** One marqué written on the sheet; players are numbered from 0. */
-export interface SheetLine {
-  number: number;
-  players: [number, number];
-  refaits: Array<[number, number]>;
-  trous: [number, number];
-  winner: number;
-  loser: number;
-  bredouille: string;
-  sans_lever: boolean;
-  volontaire: boolean;
-  multiple: number;
-  consolation: number;
-  payment: number;
-  /** A place left vacant in a chouette, with its payment. */
-  vacant?: [number, number];
-  queue: number;
-  /** Each player's total after it. */
-  totals: number[];
-}
+export type SheetLine = J.LineJson;
 /** A partie à écrire's score sheet with its décompte, as `tablier sheet` prints it. */
-export interface Sheet {
-  formation: string;
-  convention: string;
-  marques: number;
-  jetons_de_queue: number;
-  cinq: string;
-  queue_generale: number;
-  camps: number[][];
-  lines: SheetLine[];
-  pending_refaits: Array<[number, number]>;
-  over: boolean;
-  decompte: {
-    mise: number[];
-    queue_des_jetons: { pot: number; put: number[]; to: number[]; net: number[] };
-    paris: Array<{ winner: number; loser: number; won: number; lost: number; double_paris: number; queue: number; jetons: number }>;
-    jetons: number[];
-    fiches: number[];
-    queue_generale: number[];
-    total: number[];
-  };
-}
+export type Sheet = J.SheetJson;
 /** A partie à écrire's score sheet: from the marqués' gains, or played by the computer from a seed. */
 export function sheet(request: SheetRequest): Sheet;
 
 // ---- The partie à écrire (src/wasm/ecrire.rs, js/ecrire.js) ----
 
 /** What the players agree before the first marqué (000 CHRONOLOGIE DE LA PARTIE À ÉCRIRE), by the sheet's names. */
-export interface Agreement {
+export type Agreement = J.AgreementJson & {
   formation?: 'tete-a-tete' | 'chouette' | 'a-tourner' | 'equipes';
   convention?: 'base' | 'annexe-arithmetic' | 'annexe-geometric' | 'sans-lever';
-  marques: number;
   jetons_de_queue?: 0 | 1 | 2;
   cinq?: 'fiche' | 'rien';
-  queue_generale?: number;
-}
+};
 
 /** Who plays the current marqué (the primauté plays White), and who sits out. */
-export interface MarqueSeating {
-  /** The marqué's number on the sheet, from 1 (a refait keeps it). */
-  marque: number;
-  /** The game's number, from 0, refaits included. */
-  game: number;
-  refaits: number;
-  primaute: number;
-  other: number;
-  /** Seats not playing, each with the player he may advise (null: à tourner, his own judgement). */
-  bystanders: { player: number; advises: number | null }[];
-}
+export type MarqueSeating = J.SeatingJson;
 
 /** How a marqué ended once written on the sheet. */
-export interface MarqueEnd {
-  refait: boolean;
-  winner: number | null;
-  loser: number | null;
-  /** Trous of (primauté, other). */
-  trous: [number, number];
-}
+export type MarqueEnd = J.EndJson;
 
 /**
  * A partie à écrire: marqués agreed in advance between two, three or four players, each a game
@@ -1374,7 +801,7 @@ export class PartieAEcrire {
   constructor(agreement: Agreement, options?: { seed?: number | string | null });
   agreement(): Required<Agreement>;
   /** The lot at the start: each die [seat, die] in order, and the first marqué's seating. */
-  lot(): { throws: [number, number][]; primaute: number; other: number };
+  lot(): J.LotJson;
   /** Who plays the current marqué; null once over. */
   seating(): MarqueSeating | null;
   /** The current marqué as the tour's `Game`, the same one while the marqué lasts (refused once written on the sheet); null once over. */
@@ -1398,104 +825,28 @@ export class PartieAEcrire {
  * The terms of a game by correspondence (docs/correspondence.md, "The invitation"): the game, its
  * rules and conventions in a record's own words, who plays what.
  */
-export interface CorrespondenceTerms {
-  game: 'trictrac' | 'jacquet' | 'ecrire';
-  /** Trictrac: the tour's options (`goal` must be `tour`; absent: the tour, the primauté by lot). */
-  options?: GameRecord['options'];
-  /** Jacquet: its variants and the score to reach. */
-  jacquet?: { options?: JacquetVariants; target: number };
-  /** The partie à écrire: what was agreed, its formation the number of seats. */
-  agreement?: Agreement;
-  /** The side the inviter (seat 0) plays in the tour and in Jacquet (absent: White). */
-  inviter?: Side;
-  /** The players' names, seat by seat. */
-  names?: string[];
-  /** A tour only: each side marks its own points, and the other calls école (docs/correspondence.md, "Marks by hand"). */
-  hand_marks?: boolean;
-}
+export type CorrespondenceTerms = J.Terms;
 
 /** A seat's chain of secrets as it is kept, on its own device only: 64 hexadecimal digits and the chain's length (2 to 8,192). */
-export interface CorrespondenceSecret {
-  seed: string;
-  length: number;
-}
+export type CorrespondenceSecret = J.SecretJson;
 
 /** The steps of one message, in a record's words; null for none (an acceptance, a throw only, the closing message). */
-export interface CorrespondenceSteps {
-  decision?: Decision;
-  /** The play of the roll: its moves, or one of `peek().plays`. */
-  play?: Move[] | Play;
-  /** With marks by hand: what this side marked (its own points; in the rights message, the école it calls as `ecole`). */
-  marks?: SideMarked;
-  /** With marks by hand, in the rights message: the rights exercised on the other side's marks. */
-  droits?: DroitCall[];
-}
+export type CorrespondenceSteps = Omit<J.StepsJson, 'play'> & { play?: Move[] | Play | null };
 
 /** The game a correspondence drives, as a page shows it. */
-export interface CorrespondenceTable {
-  game: 'trictrac' | 'jacquet' | 'ecrire';
-  /** A throw (the next message's dice), a side's step, or nothing: the game is over. */
-  awaits: 'throw' | Side | 'over';
-  /** Whether the step awaited is tenir or s'en aller, before the play. */
-  decide: boolean;
-  /** The side this seat plays in this game; null for a seat that sits this marqué out. */
-  side: Side | null;
-  /** The board, its dice thrown if any; null in a partie à écrire before its lot. */
-  position: Position | null;
-  /** The legal plays of the roll when the game awaits a play. */
-  plays: Play[];
-  /** The game's ordinary record; null in a partie à écrire before its lot. */
-  record: GameRecord | null;
-}
+export type CorrespondenceTable = J.TableJson & { game: J.RecordGame; awaits: 'throw' | Side | 'over' };
 
 /** One side's view of the exchange. */
-export interface CorrespondenceState {
-  /** This side's seat, or null while it has none. */
-  seat: number | null;
-  seats: number;
-  /** The number of the next message and the seat that sends it. */
-  next: number;
-  sender: number;
-  /** Whether the next message is this side's. */
-  mine: boolean;
-  /** The messages so far, the invitation included. */
-  messages: number;
-  /** With marks by hand, the side whose rights (its marks, the école it calls, its rights) the next message carries; else null. */
-  rights: Side | null;
-  table: CorrespondenceTable;
-}
+export type CorrespondenceState = J.CorrespondenceStateJson & { table: CorrespondenceTable };
 
 /** A game by correspondence's record: every message's text, in order, the invitation first. */
-export interface CorrespondenceRecord {
-  format: 'tablier-correspondence';
-  version: number;
-  messages: string[];
-}
+export type CorrespondenceRecord = J.CorrespondenceRecord & { format: 'tablier-correspondence' };
 
 /** What `verifyCorrespondence` proves of a record. */
-export interface CorrespondenceVerified {
-  terms: CorrespondenceTerms;
-  /** The messages, the invitation included. */
-  messages: number;
-  over: boolean;
-  /** The messages no later link has checked (each seat's last). */
-  unchecked: number[];
-  /** The game's ordinary record, which replays at one table; null before a partie à écrire's lot. */
-  record: GameRecord | null;
-}
+export type CorrespondenceVerified = J.VerifiedJson;
 
 /** What a message says before it is taken in: the hashes in hexadecimal, the terms or the steps. */
-export interface CorrespondenceMessage {
-  seq: number;
-  prev: string;
-  link: string;
-  terms?: CorrespondenceTerms;
-  decision?: Decision;
-  play?: Move[];
-  /** With marks by hand: what the sender marked. */
-  marks?: SideMarked;
-  droits?: DroitCall[];
-}
+export type CorrespondenceMessage = J.MessageJson;
 
 /**
  * One side's copy of a game by correspondence (docs/correspondence.md): messages as short texts

@@ -161,6 +161,7 @@ done
 # Two full copies cost 3.8 KB of the tarball: npm orders files by extension, so gzip never saw
 # the twins close enough to share them.
 cp js/tablier.d.ts "$OUT/tablier.d.cts"
+cp js/types.generated.d.ts "$OUT/types.generated.d.cts" # the JSON types, derived (docs/package.md, "Types")
 cat >"$OUT/tablier.d.ts" <<'DTS'
 // Types of the npm package `tablier`: the declarations are in tablier.d.cts (shipped once).
 export * from './tablier.cjs';

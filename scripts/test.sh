@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of the project, from a clean clone on a fresh machine: installs what it needs
 # (cached when already present, scripts/setup.sh), then
-#   1. the Rust tests of the workspace's three crates (cargo test, all targets, then the doctests);
+#   1. the Rust tests of the workspace's three crates (cargo test, all targets, then the doctests),
+#      and the generated TypeScript of the JSON types held to the serde types (tests/typescript);
 #   2. the npm package build (scripts/build-pkg.sh: pkg/, and its copy www/pkg/ for the page) and
 #      its Node tests (node --test tests/node);
 #   3. the size budgets (scripts/size-report.sh);
@@ -23,6 +24,15 @@ if ! cargo test --quiet --workspace --all-targets >target/cargo-test.log 2>&1; t
   exit 1
 fi
 grep -E '^(running|test result)' target/cargo-test.log
+
+step "the JSON types' TypeScript, derived"
+# js/types.generated.d.ts is what tsify derives from the serde types today (docs/package.md,
+# "Types"): the core's `typescript` feature, built natively, by no module.
+if ! cargo test --quiet --features typescript --test typescript >target/cargo-typescript.log 2>&1; then
+  cat target/cargo-typescript.log
+  exit 1
+fi
+grep -E '^test result' target/cargo-typescript.log
 
 step "doctests"
 # `--all-targets` leaves the doctests out: the examples in the docs of the public items.

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 /// Every jan the engine counts, named as in docs/interchange.md (`"six-tables"`, …). The points
 /// of each are in docs/rules/jans.md, "Values".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "kebab-case")]
 pub enum JanKind {
     /// Jan de six tables or de trois coups: the six flèches after the talon covered in the first

@@ -12,8 +12,7 @@ use crate::error::{Error, Quoted};
 use crate::fleche::Fleche;
 use serde::{Deserialize, Serialize};
 
-/// The longest comment, in characters: a paragraph, bounded so that a record stays a game's
-/// size (docs/limits.md).
+/// The longest comment in characters, a paragraph: a record stays a game's size (docs/limits.md).
 pub const MAX_COMMENT: usize = 1000;
 /// The most drawings on one roll, arrows, rings and highlights together.
 pub const MAX_DRAWINGS: usize = 32;
@@ -22,6 +21,7 @@ pub const COLOURS: [&str; 4] = ["green", "red", "blue", "yellow"];
 
 /// What a player wrote on one roll: a comment, arrows, rings, highlights; any may be absent.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct Note {
     /// The comment, plain text.

@@ -51,6 +51,7 @@ pub const VERSION: u32 = VERSION_SET_SCORES;
 
 /// A game record as JSON (docs/record.md).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct RecordJson {
     /// Always `"tablier-partie"`.
@@ -73,6 +74,7 @@ pub struct RecordJson {
     /// Version 3: the throws of the lot for the primauté, White's die then Black's, the ties
     /// included; the last (unequal) throw is the first roll.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Dice[]"))]
     pub lot: Option<Vec<[u8; 2]>>,
     /// Trictrac's rolls, in order; absent when there are none (always, in a Jacquet record or
     /// a partie à écrire's, whose rolls are inside their own parts).
@@ -99,6 +101,7 @@ pub struct RecordJson {
 /// Which game a record holds: a record's own name for it, apart from the board's `Game`, so
 /// that the partie à écrire can join without being a variant of the board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum RecordGame {
     /// A game of Trictrac: the tour or a marqué (`options.goal`).
@@ -116,6 +119,7 @@ fn version_one() -> u32 {
 
 /// A Trictrac game's options in a record.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct OptionsJson {
     /// `"tour"` (the ordinary game to twelve trous) or `"marque"` (a marqué of the partie à
@@ -163,6 +167,7 @@ impl OptionsJson {
 
 /// When a Trictrac game ends.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum GoalJson {
     /// The tour.
@@ -174,6 +179,7 @@ pub enum GoalJson {
 
 /// Who rolls first, when not the start position's side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum FirstJson {
     /// Drawn by lot.
@@ -183,6 +189,7 @@ pub enum FirstJson {
 /// The dice generator of a game: its seed and its state when saved, each a decimal string (a
 /// 64-bit number does not survive JavaScript's numbers).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct GeneratorJson {
     /// The seed the game was made with.
@@ -216,6 +223,7 @@ impl GeneratorJson {
 
 /// Points or trous per side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct PerSideJson {
     /// White's.
@@ -235,11 +243,13 @@ impl From<Points> for PerSideJson {
 
 /// One roll of the record.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct RollJson {
     /// The side that rolled.
     pub side: Side,
     /// The dice thrown, in the order thrown.
+    #[cfg_attr(feature = "typescript", tsify(type = "Dice"))]
     pub dice: [u8; 2],
     /// The points the roll gave each side (before any decision).
     pub points: PerSideJson,
@@ -252,6 +262,7 @@ pub struct RollJson {
     /// The play as interchange moves; `[]` when nothing can be played; absent after leaving
     /// and when the roll ended the game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Move[]"))]
     pub play: Option<Vec<[Name; 2]>>,
     /// The score after the roll was marked; checked when present.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -299,6 +310,7 @@ pub struct RollJson {
 /// many points, who may mark it and how many, and whether it is consumed or lapsed (the fields of
 /// `ecole::Ecole`, docs/ecole.md, but `offer`, which follows from them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct EcoleJson {
     /// The side that made it.

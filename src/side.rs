@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 /// A side of the tablier: the player of the white dames or of the black ones (`"white"`,
 /// `"black"` in JSON).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum Side {
     /// Les blanches: the talon on B1 (Trictrac and Jacquet).
@@ -44,6 +45,7 @@ impl Side {
 /// One value per side, White's and Black's: points, trous, coups, scores (shakmaty's `ByColor`).
 /// Serialised as `{"white": …, "black": …}`; read from JSON, a side left out takes its default.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(default, deny_unknown_fields)]
 #[serde(bound(deserialize = "T: Deserialize<'de> + Default"))]
 pub struct BySide<T> {

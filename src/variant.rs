@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 /// The game variant: Trictrac (the default) or Jacquet. Written `"game"` in the JSON
 /// (docs/interchange.md), as `trictrac` or `jacquet`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum Variant {
     /// 000: the game of points, trous and jans, the two sides travelling mirror paths.

@@ -209,6 +209,7 @@ pub fn decision_chances(pos: &Position, marking: &MarkResult) -> Result<(f64, f6
 
 /// The maître's values of the tenir or s'en aller a game awaits, before it is made.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct DecisionValues {
     /// The unit of the values: `UNIT`, or `UNIT_JETONS` for a marqué.
     pub unit: &'static str,
@@ -269,6 +270,7 @@ fn decision_cost(hold: f64, leave: f64) -> f64 {
 
 /// The review of one play.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct PlayReview {
     /// The play made.
     pub played: String,
@@ -286,6 +288,7 @@ pub struct PlayReview {
 
 /// The review of a tenir / s'en aller.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct DecisionReview {
     /// `"hold"` or `"leave"`, as chosen.
     pub chosen: &'static str,
@@ -303,10 +306,12 @@ pub struct DecisionReview {
 
 /// One roll of the reviewed side.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct ReviewedRoll {
     /// Its index in `Partie::turns()`.
     pub turn: usize,
     /// The dice.
+    #[cfg_attr(feature = "typescript", tsify(type = "Dice"))]
     pub dice: [u8; 2],
     /// The decision, when one was offered.
     pub decision: Option<DecisionReview>,
@@ -316,6 +321,7 @@ pub struct ReviewedRoll {
 
 /// The review of one side's rolls in a game.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct Review {
     /// The side reviewed.
     pub side: Side,

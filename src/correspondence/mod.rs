@@ -78,6 +78,7 @@ pub const MAX_MESSAGES: usize = MAX_SEATS * chain::MAX_CHAIN as usize;
 /// The whole exchange of a game by correspondence: every message as it was sent, the invitation
 /// first (docs/record.md, "A game by correspondence").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct CorrespondenceRecord {
     /// Always `"tablier-correspondence"`.

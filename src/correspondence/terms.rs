@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 
 /// What a Jacquet partie is played to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct JacquetTerms {
     /// The variants played (absent: 003's main rules).
@@ -31,6 +32,7 @@ pub const MAX_NAME: usize = 40;
 
 /// The terms of an invitation: the game, its rules and conventions, who plays what.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct Terms {
     /// `"trictrac"` (the tour), `"jacquet"` or `"ecrire"` (a partie à écrire of two, three or

@@ -11,6 +11,7 @@ use serde::Serialize;
 
 /// What a message says.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct MessageJson {
     /// Its number: 0 the invitation.
     pub seq: u32,
@@ -26,6 +27,7 @@ pub struct MessageJson {
     pub decision: Option<String>,
     /// The play as `[from, to]` moves, as in a record's roll.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Move[]"))]
     pub play: Option<Vec<[Name; 2]>>,
     /// With marks by hand, what the sender marked, in the words of docs/ecole.md's `marked`
     /// (the mover's play, not sent, is absent).
@@ -33,12 +35,14 @@ pub struct MessageJson {
     pub marks: Option<SideMarkedJson>,
     /// With marks by hand, the rights the sender exercises, in order.
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "typescript", tsify(optional))]
     pub droits: Vec<RightJson>,
 }
 
 /// A right a message exercises: a record's `DroitJson` without `by` (the sender's side, which the
 /// message alone does not say).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct RightJson {
     /// The right.
     pub droit: Droit,
@@ -47,6 +51,7 @@ pub struct RightJson {
     pub jeton: Option<JetonChoice>,
     /// `force-fill`: the play made again.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Move[]"))]
     pub play: Option<Vec<[Name; 2]>>,
 }
 

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 /// A right of one side over the other side's marking.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "kebab-case")]
 pub enum Droit {
     /// Refuse the leave of a side that marked more trous than it won (000 ÉCOLE DE POINTS: "il
@@ -64,6 +65,7 @@ impl Droit {
 
 /// In a DOUBLE MARQUE, which jeton stays on the board once the opponent took the other off.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "kebab-case")]
 pub enum JetonChoice {
     /// The jeton that marked the points before the roll: the roll's points are lost.
@@ -75,6 +77,7 @@ pub enum JetonChoice {
 
 /// A right open to a side at the moment the verdict describes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct Open {
     /// The right.
     pub droit: Droit,
@@ -143,6 +146,7 @@ pub fn open(verdict: &Verdict, marked: &Marked, mover: Side) -> Vec<Open> {
 
 /// Where a chain of augmentation d'école stands (000 AUGMENTATION D'ÉCOLE).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct Chain {
     /// Points of école each side has marked, net, once the chain's démarquages are done.
     pub points: BySide<u32>,

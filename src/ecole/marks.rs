@@ -78,6 +78,7 @@ pub struct SideMarked {
 
 /// By too few or too many.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "kebab-case")]
 pub enum EcoleKind {
     /// École par omission (par moins).
@@ -88,6 +89,7 @@ pub enum EcoleKind {
 
 /// Why there is an école: the 000 entry that describes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "kebab-case")]
 pub enum Cause {
     /// Points marked with the jeton and fichet differ from the points won (000 ÉCOLE DE POINTS,
@@ -150,6 +152,7 @@ impl Cause {
 
 /// One école.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct Ecole {
     /// The side that made it.
     pub by: Side,
@@ -177,6 +180,7 @@ pub struct Ecole {
 
 /// How a side's marking of the other side's école stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "kebab-case")]
 pub enum ClaimStatus {
     /// The whole école marked.
@@ -193,6 +197,7 @@ pub enum ClaimStatus {
 
 /// A side's "École !": what it marked, what it could mark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct Claim {
     /// The side that cried "École !".
     pub by: Side,
@@ -206,6 +211,7 @@ pub struct Claim {
 
 /// A mismarking that is no école and is simply put right.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "kebab-case")]
 pub enum NoteKind {
     /// The fichet shows the right jeux with trous simple for double or double for simple (000
@@ -231,6 +237,7 @@ pub enum NoteKind {
 
 /// A mismarking to put right that is no école, and whose it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify), tsify(rename = "EcoleNote"))]
 pub struct Note {
     /// The side whose marking is concerned.
     pub side: Side,

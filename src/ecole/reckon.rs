@@ -8,6 +8,7 @@ const JEU: i64 = POINTS_PER_JEU as i64;
 
 /// What one side had to mark for one roll, as `score::mark` works it out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct Due {
     /// The side's jeton before it marked (0–11).
     pub jeton_before: u8,

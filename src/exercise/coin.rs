@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 /// How the roll lets the thrower take his empty coin de repos (000 COINS).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "kebab-case")]
 pub enum CoinTaking {
     /// Par effet: two dames go to the coin each by a number of the dice.

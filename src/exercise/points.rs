@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 /// The families of counting, as the treatises teach them one at a time. A roll belongs to the
 /// family of each of its jans.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "kebab-case")]
 pub enum Family {
     /// A dame beaten à vrai, a jan de récompense (000 BATTRE UNE DAME).

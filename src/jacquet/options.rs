@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 /// What 003 VARIANTE BOUCHON allows: a bouchon is six flèches in a row held by one side
 /// (see `bouchon.rs` for the exact definition).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "kebab-case")]
 pub enum BouchonRule {
     /// Main rules (003 STRATÉGIE): forming a bouchon is good play, not a fault.
@@ -19,6 +20,7 @@ pub enum BouchonRule {
 
 /// How many points a manche is worth to its winner.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "kebab-case")]
 pub enum Bareme {
     /// 003 FIN D'UNE MANCHE: 1 point if the loser has begun bearing off, 2 if not.
@@ -30,6 +32,7 @@ pub enum Bareme {
 
 /// The rules a Jacquet game is played by. `JacquetOptions::default()` is 003's main rules.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(default, deny_unknown_fields)]
 pub struct JacquetOptions {
     /// Whether a bouchon (six flèches in a row held) may be formed.

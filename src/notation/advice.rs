@@ -7,6 +7,7 @@ use serde::Serialize;
 
 /// One legal play in the hints, as the package shows it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct HintJson {
     /// The play, as `play()` takes it.
     pub play: PlayJson,
@@ -18,6 +19,7 @@ pub struct HintJson {
 
 /// The hints as the package shows them: `{unit, plays: [{play, chance, loss}, …]}`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct HintsJson {
     /// What `chance` and `loss` count in (`ai::review::UNIT`).
     pub unit: &'static str,

@@ -8,6 +8,7 @@ use serde::Serialize;
 
 /// Some of the 36 coups: how many, and which.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct CoupsJson {
     /// How many of the 36 coups (a simple roll counts two).
     pub count: u32,
@@ -31,6 +32,7 @@ impl CoupsJson {
 
 /// The coups that count a jan `ways` times.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct WaysJson {
     /// Façons of a battery, moyens of a plein, numbers unplayed.
     pub ways: u32,
@@ -57,6 +59,7 @@ fn ways(t: &Tally) -> Vec<WaysJson> {
 /// Points per side averaged over the 36 coups, rounded to three decimals (the exact figure is
 /// `points` / 36).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct ExpectedJson {
     /// White's expectation.
     pub white: f64,
@@ -78,6 +81,7 @@ impl ExpectedJson {
 /// One jan's coups: `{"jan", "beneficiary", "at"?, "count", "coups", "ways", "points",
 /// "expected"}`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct TallyJson {
     /// The jan, named as in an analysis.
     pub jan: JanKind,
@@ -118,6 +122,7 @@ impl TallyJson {
 
 /// The coups that beat a dame à vrai, with their façons.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct VraiJson {
     /// How many coups beat it with at least one façon à vrai.
     pub count: u32,
@@ -129,8 +134,10 @@ pub struct VraiJson {
 
 /// A composition from one dame: `{"numbers": [5, 1], "count": 2, "coups": […], "repos": true}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct CompositionJson {
     /// The two numbers, high first.
+    #[cfg_attr(feature = "typescript", tsify(type = "Dice"))]
     pub numbers: [u8; 2],
     /// 1 for a doublet, 2 otherwise.
     pub count: u32,
@@ -142,6 +149,7 @@ pub struct CompositionJson {
 
 /// From a dame of the thrower to the beaten dame.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct PassageJson {
     /// The thrower's flèche.
     pub from: String,
@@ -181,6 +189,7 @@ impl PassageJson {
 
 /// One dame of the other side that some coup beats.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct DameJson {
     /// Its flèche.
     pub at: String,
@@ -218,6 +227,7 @@ impl DameJson {
 
 /// The whole answer of `chances`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct ChancesJson {
     /// The side to throw.
     pub turn: Side,

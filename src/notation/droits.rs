@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 /// The rights on the last roll: open now, exercised so far, and the chain of augmentation d'école.
 #[derive(Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct DroitsJson {
     /// Each right open now, with the side that may exercise it (`to`) and the side whose marks
     /// it is about (`over`).
@@ -40,6 +41,7 @@ impl DroitsJson {
 /// A right asked for: `{"droit": "refuse-leave"}`, with `jeton` for `choose-jeton` and `play` for
 /// `force-fill`; `by`, when given, must be the side the right is open to.
 #[derive(Debug, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct DroitCallJson {
     /// The right.
@@ -57,6 +59,7 @@ pub struct DroitCallJson {
 
 /// One right exercised.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct DroitJson {
     /// The right (`refuse-leave`, `acquiesce`, `force-fill`, `forbid-fill`, `choose-jeton`,
@@ -69,6 +72,7 @@ pub struct DroitJson {
     pub jeton: Option<JetonChoice>,
     /// `force-fill`: the play made again, as interchange moves.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Move[]"))]
     pub play: Option<Vec<[Name; 2]>>,
 }
 

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 /// What the players agreed before the first marqué (000 CHRONOLOGIE DE LA PARTIE À ÉCRIRE 1–4),
 /// by the names of the sheet's JSON. The same fields as a `sheet(request)`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct AgreementJson {
     /// `"tete-a-tete"` (absent), `"chouette"`, `"a-tourner"` or `"equipes"`.
@@ -86,6 +87,7 @@ impl AgreementJson {
 
 /// Who plays the current marqué, and who sits out (`PartieAEcrire.seating()`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct SeatingJson {
     /// The marqué's number on the sheet, from 1 (a refait is played again under the same number).
@@ -104,6 +106,7 @@ pub struct SeatingJson {
 
 /// A seat that sits out the marqué.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct BystanderJson {
     /// The seat.
@@ -114,6 +117,7 @@ pub struct BystanderJson {
 
 /// How a marqué ended, once it is written on the sheet (`closeMarque()`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct EndJson {
     /// A refait: void, played again by the same seating.
@@ -154,6 +158,7 @@ impl EndJson {
 
 /// The lot at the start (`PartieAEcrire.lot()`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct LotJson {
     /// Each die `[seat, die]`, in the order thrown.
@@ -167,6 +172,7 @@ pub struct LotJson {
 /// Trous one side won on one roll, as a `sheet(request)` writes the marqués' gains: `{side,
 /// trous, given?, left?}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct GainJson {
     /// `"white"` or `"black"`.
     pub side: crate::side::Side,

@@ -8,13 +8,6 @@ use crate::notation::json::to_text;
 /// details the error's fields (`ErrorDetails`), so that a reader says it in his own language
 /// from its code and fields, never from the English message.
 pub fn error_text(e: &Error) -> String {
-    #[derive(serde::Serialize)]
-    struct ErrorJson<'a> {
-        code: &'a str,
-        message: String,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        details: Option<ErrorDetails<'a>>,
-    }
     to_text(&ErrorJson {
         code: e.code(),
         message: e.to_string(),
@@ -22,11 +15,23 @@ pub fn error_text(e: &Error) -> String {
     })
 }
 
+/// A refusal: `{"code", "message", "details"?}`.
+#[derive(serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+pub(crate) struct ErrorJson<'a> {
+    code: &'a str,
+    message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    details: Option<ErrorDetails<'a>>,
+}
+
 /// The fields of an error that has some: whose dames, which flèche, how many; where in the
 /// notation, and the position's own refusal there (`cause`, its code and fields).
 #[derive(serde::Serialize, Default)]
-struct ErrorDetails<'a> {
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+pub(crate) struct ErrorDetails<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Side"))]
     side: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     fleche: Option<String>,
@@ -37,6 +42,7 @@ struct ErrorDetails<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     column: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", tsify(type = "ErrorCause"))]
     cause: Option<Cause<'a>>,
     /// The roll of a record refused, counted from 1 (`Error::Record`'s step), so that a reader
     /// names it without reading the English message.
@@ -54,7 +60,8 @@ fn quoted(name: &str) -> String {
 
 /// A notation error's cause: its code and fields.
 #[derive(serde::Serialize)]
-struct Cause<'a> {
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify), tsify(rename = "ErrorCause"))]
+pub(crate) struct Cause<'a> {
     code: &'a str,
     #[serde(flatten)]
     details: Box<ErrorDetails<'a>>,

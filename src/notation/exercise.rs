@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 /// Where a *compter les points* comes from: `{"kind": "self-play", "seed", "roll", "thrown"}`
 /// or `{"kind": "seed", "passage", "note"}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum SourceJson {
     /// A position of the self-play games.
@@ -40,6 +41,7 @@ pub enum SourceJson {
 
 /// The answer of a *compter les points*: the jans with their ways (the explanation), the totals.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct PointsAnswerJson {
     /// The jans, as the analysis writes them.
     pub jans: Vec<JanJson>,
@@ -50,6 +52,7 @@ pub struct PointsAnswerJson {
 /// What a *compter les chances* asks: `{"ask": "battre-dame", "at": "N5"}`, `{"ask":
 /// "battre-coin"}`, `{"ask": "remplir", "jan": "remplir-petit-jan"}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(tag = "ask", rename_all = "kebab-case")]
 pub enum QuestionJson {
     /// The coups that beat the dame on `at` à vrai.
@@ -68,6 +71,7 @@ pub enum QuestionJson {
 
 /// A decision's answer: the better one and the chances of both, in percent.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct DecisionAnswerJson {
     /// `"hold"` or `"leave"`.
     pub best: &'static str,
@@ -79,6 +83,7 @@ pub struct DecisionAnswerJson {
 
 /// The answer of a *compter les chances*: the coups, and those that beat the dame only à faux.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct ChancesAnswerJson {
     /// The coups of 36 (`count`) and which.
     pub coups: CoupsJson,
@@ -89,6 +94,7 @@ pub struct ChancesAnswerJson {
 /// Any exercise: `{"id", "exercise", "position", …, "answer"}`, `exercise` one of
 /// `compter-les-points`, `choisir-le-coup`, `tenir-ou-s-en-aller`, `compter-les-chances`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(tag = "exercise", rename_all = "kebab-case")]
 pub enum ExerciseJson {
     /// Compter les points.
@@ -218,6 +224,7 @@ pub fn exercise_to_string(ex: &Exercise) -> String {
 
 /// One jan of an answer: `{"jan", "beneficiary", "at"?, "ways"?, "points"?}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct JanAnswerJson {
     /// Which jan, as the analysis names it.
@@ -266,6 +273,7 @@ impl JanAnswerJson {
 
 /// A player's *compter les points* answer: `{"points"?: {"white", "black"}, "jans"?: [...]}`.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct AnswerJson {
     /// The totals.
@@ -291,6 +299,7 @@ pub fn answer_from_str(text: &str) -> Result<PointsAnswer, Error> {
 
 /// One miss: `{"code", …}` with the fields of its code (docs/exercises.md, "Grading").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(tag = "code", rename_all = "kebab-case")]
 pub enum MissJson {
     /// The totals given each to the other side.
@@ -410,6 +419,7 @@ impl MissJson {
 
 /// A *compter les points* grade: `{"correct", "misses": [...]}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct PointsGradeJson {
     /// Whether nothing was missed.
     pub correct: bool,
@@ -427,6 +437,7 @@ pub fn points_grade_to_string(g: &PointsGrade) -> String {
 
 /// A play's grade: `{"best", "cost", "chance", "best_play"}`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct PlayGradeJson {
     /// Whether it is the best play.
     pub best: bool,
@@ -452,6 +463,7 @@ impl PlayGradeJson {
 
 /// A decision's grade: `{"best", "cost", "best_decision"}`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct DecisionGradeJson {
     /// Whether it is the better one.
     pub best: bool,
@@ -474,6 +486,7 @@ impl DecisionGradeJson {
 
 /// A count's grade: `{"correct", "expected", "miss"?}`, `miss` a code.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct ChancesGradeJson {
     /// Whether the count is right.
     pub correct: bool,
@@ -498,6 +511,7 @@ impl ChancesGradeJson {
 /// A session's worth of exercises asked for: `{"kind", "family"?, "level"?, "seed"?, "count"?}`
 /// (`kind` an exercise's `exercise` name; `family` and `level` for *compter les points* only).
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct ExercisesRequestJson {
     /// `compter-les-points`, `choisir-le-coup`, `tenir-ou-s-en-aller` or `compter-les-chances`.

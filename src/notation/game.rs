@@ -21,6 +21,7 @@ pub(crate) fn phase_name(p: Phase) -> &'static str {
 
 /// A game's state: `{position, phase, winner}`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub(crate) struct StateJson {
     /// The present position, its score holding every mark so far.
     pub position: PositionJson,
@@ -44,10 +45,12 @@ impl StateJson {
 /// One roll of a game's history: who rolled, the dice, the points and trous it gave, the
 /// decision, the play and the score once marked.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub(crate) struct TurnJson {
     /// The side that rolled.
     pub turn: Side,
     /// The two dice.
+    #[cfg_attr(feature = "typescript", tsify(type = "Dice"))]
     pub dice: [u8; 2],
     /// The points the roll gave each side.
     pub points: Points,
@@ -81,6 +84,7 @@ impl TurnJson {
 
 /// How a manche of Jacquet ended: `{winner, points}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub(crate) struct MancheResultJson {
     /// The side that bore off all its dames first.
     pub winner: Side,
@@ -99,6 +103,7 @@ impl From<MancheResult> for MancheResultJson {
 
 /// The old rules a game agrees on (docs/rulings.md 18–19).
 #[derive(Clone, Copy, Debug, Default, serde::Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub(crate) struct RulesJson {
     #[serde(default)]
@@ -112,6 +117,7 @@ pub(crate) struct RulesJson {
 
 /// The state of a partie: `{position, phase, score, winner}`.
 #[derive(Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub(crate) struct JacquetStateJson {
     pub(crate) position: PositionJson,
     pub(crate) phase: &'static str,
@@ -121,6 +127,7 @@ pub(crate) struct JacquetStateJson {
 
 /// Each side's points.
 #[derive(Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub(crate) struct JacquetPointsJson {
     pub(crate) white: u32,
     pub(crate) black: u32,
@@ -128,14 +135,17 @@ pub(crate) struct JacquetPointsJson {
 
 /// One step of the history as the package shows it: a first throw, or a roll and its play.
 #[derive(Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(untagged)]
 pub(crate) enum JacquetStepJson {
     First {
+        #[cfg_attr(feature = "typescript", tsify(type = "Dice"))]
         first: [u8; 2],
         starter: Option<Side>,
     },
     Roll {
         turn: Side,
+        #[cfg_attr(feature = "typescript", tsify(type = "Dice | null"))]
         dice: Option<[u8; 2]>,
         play: Option<PlayJson>,
         result: Option<MancheResultJson>,

@@ -11,7 +11,7 @@ pub mod chances;
 pub mod compact;
 pub mod droits;
 pub mod ecrire;
-mod error;
+pub(crate) mod error;
 pub mod exercise;
 pub(crate) mod game;
 pub mod json;

@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 
 /// A sheet: what was agreed, a line per marqué, the décompte général of the marqués played.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct SheetJson {
     /// `"tete-a-tete"`, `"chouette"`, `"a-tourner"` or `"equipes"`.
@@ -42,6 +43,7 @@ pub struct SheetJson {
 
 /// One marqué's line.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct LineJson {
     /// The marqué's number, from 1.
@@ -79,6 +81,7 @@ pub struct LineJson {
 
 /// The décompte général.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct DecompteJson {
     /// Each camp's jetons de mise from the marqués.
@@ -99,6 +102,7 @@ pub struct DecompteJson {
 
 /// The queue des jetons.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct QueueJson {
     /// All the jetons put in.
@@ -113,6 +117,7 @@ pub struct QueueJson {
 
 /// The paris between two camps.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct ParisJson {
     /// The camp that won more marqués against the other.
@@ -232,6 +237,7 @@ impl SheetJson {
 /// What a sheet is asked for with (`tablier sheet`, the package's `sheet(request)`): the
 /// agreement, and either the marqués' gains as written or a seed to play them from.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct SheetRequestJson {
     /// The formation (`"tete-a-tete"` by default).
@@ -269,6 +275,7 @@ pub struct SheetRequestJson {
 /// holds `usize`s, 32 bits in WebAssembly, where 2³² was refused as JSON while the command line
 /// read it). A number no `usize` holds is no seat of the table either.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct FirstSeatingJson {
     /// The seat with the primauté.
     pub primaute: u64,

@@ -12,6 +12,7 @@ use crate::score::Score;
 /// One of a roll's steps whose order a record keeps (named in a record's `order` as
 /// `"play"`, `"attempt"`, `"choice"`, `"marked"`, `"droit"`, `"score"`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum RollStep {
     /// The play (`play`, or a fausse case found a legal play).

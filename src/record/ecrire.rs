@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 /// A partie à écrire in a record (`"game": "ecrire"`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct EcrireRecordJson {
     /// What was agreed.

@@ -12,6 +12,7 @@ use serde::Serialize;
 
 /// One roll of the game as the package shows it (`Game.frames()`).
 #[derive(Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub(crate) struct FrameJson {
     side: Side,
     before: PositionJson,
@@ -28,7 +29,8 @@ pub(crate) struct FrameJson {
 
 /// What the sides marked of a roll themselves, and the écoles the engine found in it.
 #[derive(Serialize)]
-struct HandJson {
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+pub(crate) struct HandJson {
     marked: MarkedJson,
     ecoles: Vec<EcoleJson>,
 }
@@ -57,6 +59,7 @@ impl FrameJson {
 
 /// One roll with its positions (`JacquetGame.frames()`).
 #[derive(Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub(crate) struct JacquetFrameJson {
     manche: usize,
     side: Side,

@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 
 /// A Jacquet partie in a record.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct JacquetRecordJson {
     /// The variants played (absent: 003's main rules).
@@ -28,9 +29,11 @@ pub struct JacquetRecordJson {
 
 /// One manche of a Jacquet record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct MancheJson {
     /// The throws for who starts, White's die then Black's, the ties included.
+    #[cfg_attr(feature = "typescript", tsify(type = "Dice[]"))]
     pub first: Vec<[u8; 2]>,
     /// The rolls, in order; the last one's play may be absent (saved before it was played).
     #[serde(default)]
@@ -39,15 +42,18 @@ pub struct MancheJson {
 
 /// One roll of a Jacquet manche.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct JacquetRollJson {
     /// The side that rolled.
     pub side: Side,
     /// The two dice.
+    #[cfg_attr(feature = "typescript", tsify(type = "Dice"))]
     pub dice: [u8; 2],
     /// The play as moves (`[]`: nothing could be played); absent only on the last roll saved
     /// before its play.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Move[]"))]
     pub play: Option<Vec<[Name; 2]>>,
     /// What a player wrote on the roll (docs/record.md, "Notes"), as on a tour's roll.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -20,9 +20,9 @@ use crate::record::RecordJson;
 use crate::side::Side;
 use serde::{Deserialize, Serialize};
 
-/// A seat's secret as the page keeps it to go on later: the seed in hexadecimal and the chain's
-/// length. It never leaves the seat's own device.
+/// A seat's secret as the page keeps it, its seed in hexadecimal and chain's length: never sent.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct SecretJson {
     /// The 32 bytes of the seed, 64 hexadecimal digits.
@@ -79,11 +79,13 @@ pub fn read_secret(text: &str) -> Result<SeatSecret, Error> {
 /// `"droits"`: the rights it exercises, as `Game.exercise` takes them (docs/correspondence.md,
 /// "Marks by hand").
 #[derive(Debug, Default, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
-struct StepsJson {
+pub(crate) struct StepsJson {
     #[serde(default)]
     decision: Option<String>,
     #[serde(default)]
+    #[cfg_attr(feature = "typescript", tsify(type = "Move[] | null"))]
     play: Option<Vec<[Name; 2]>>,
     #[serde(default)]
     marks: Option<SideMarkedJson>,
@@ -140,7 +142,8 @@ fn awaits_name(a: Awaits) -> &'static str {
 
 /// The game a correspondence drives, as a page shows it.
 #[derive(Serialize)]
-struct TableJson {
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+pub(crate) struct TableJson {
     /// `"trictrac"`, `"jacquet"` or `"ecrire"`.
     game: &'static str,
     awaits: &'static str,
@@ -198,7 +201,8 @@ fn table_json(table: &Table, seat: Option<usize>, inviter: Side) -> Result<Table
 }
 
 #[derive(Serialize)]
-struct StateJson {
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify), tsify(rename = "CorrespondenceStateJson"))]
+pub(crate) struct StateJson {
     /// This side's seat, or null while it has not taken one (an invitation opened, not yet
     /// accepted, in a game whose seats are all taken).
     seat: Option<usize>,
@@ -373,7 +377,8 @@ pub fn describe(text: &str) -> Result<String, Error> {
 }
 
 #[derive(Serialize)]
-struct VerifiedJson<'a> {
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
+pub(crate) struct VerifiedJson<'a> {
     terms: &'a Terms,
     messages: usize,
     over: bool,

@@ -22,6 +22,8 @@ pub mod game;
 pub mod jacquet;
 pub mod marque;
 pub mod sheet;
+#[cfg(feature = "typescript")]
+pub mod typescript;
 
 #[cfg(test)]
 mod reader_tests;

@@ -64,6 +64,7 @@ test('the tarball holds the package files and nothing else (the diagram elements
     'tablier.d.cts',
     'tablier.d.ts',
     'tablier_bg.wasm',
+    'types.generated.d.cts',
     'web/tablier.js',
   ]);
   assert.equal(packed[0].name, 'tablier');

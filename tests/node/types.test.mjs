@@ -1,4 +1,4 @@
-// The hand-written declarations (js/tablier.d.ts) held against the engine's serde types: real
+// The declarations (js/tablier.d.ts over the derived js/types.generated.d.ts) held against real
 // answers of the package (samples.mjs: varied positions, seeded games of each kind, refusals),
 // written as object literals typed with the declared return type of the call that answered
 // them, and compiled by tsc --strict. A field the engine sends and the declarations lack fails
@@ -126,6 +126,7 @@ test('every answer of the engine is a value of its declared type (tsc --strict, 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tablier-types-'));
   // under its shipped name: the declarations read their own namespace back as './tablier.cjs'
   fs.copyFileSync(path.join(ROOT, 'js/tablier.d.ts'), path.join(dir, 'tablier.d.cts'));
+  fs.copyFileSync(path.join(ROOT, 'js/types.generated.d.ts'), path.join(dir, 'types.generated.d.cts'));
   const classes = Object.fromEntries(CLASSES.map((n) => [n, tablier[n]]));
   fs.writeFileSync(path.join(dir, 'samples.ts'), samplesSource(samples, Object.keys(tablier.default), classes));
   const compilerOptions = {

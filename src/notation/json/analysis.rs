@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 /// The analysis of a roll as docs/interchange.md spells it ("Analysis of a roll"): `jans`, `points`,
 /// `plays`, in that order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct AnalysisJson {
     /// The jans of the roll.
@@ -25,6 +26,7 @@ pub struct AnalysisJson {
 /// One jan: `{"jan", "beneficiary", "points", "at"?, "ways", "by"}`; `at` only when the jan is
 /// about one flèche; `by` its ways (docs/interchange.md "Explanations"), left out when unknown.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct JanJson {
     /// Which jan, as `"battre-dame"`, ….
@@ -35,6 +37,7 @@ pub struct JanJson {
     pub points: u32,
     /// The flèche it is about, by name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Fleche"))]
     pub at: Option<Name>,
     /// How many façons, moyens or numbers it counts.
     pub ways: u32,
@@ -46,19 +49,24 @@ pub struct JanJson {
 /// One way a jan counts: `{"dames"?, "numbers", "repos"?, "to"?}` (docs/interchange.md
 /// "Explanations"); `dames` left out when no dame is named (impuissance, jans de départ).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct WayJson {
     /// The flèches the dames concerned start from.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Fleche[]"))]
     pub dames: Vec<Name>,
     /// The die or dice that carry it.
     #[serde(default)]
+    #[cfg_attr(feature = "typescript", tsify(type = "Die[]"))]
     pub numbers: Vec<u8>,
     /// For a battery by both numbers: the flèches a dame may rest on (empty: à faux).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Fleche[]"))]
     pub repos: Option<Vec<Name>>,
     /// For a plein: the flèches the dames come to.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Fleche[]"))]
     pub to: Option<Vec<Name>>,
 }
 

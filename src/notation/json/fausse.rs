@@ -18,12 +18,15 @@ fn is_false(b: &bool) -> bool {
 /// true, "opponent_thrown": false}`, all but `moves` optional (false, empty). A dame played
 /// tout d'une is one move; a dame taken back is a move backwards.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct AttemptJson {
     /// Each dame put down, in order, `[from, to]` (`to` a flèche or `"off"`).
+    #[cfg_attr(feature = "typescript", tsify(type = "Move[]"))]
     pub moves: Vec<[Name; 2]>,
     /// Dames touched and not played, by flèche.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Fleche[]"))]
     pub touched: Vec<Name>,
     /// "J'adoube !" was said.
     #[serde(default, skip_serializing_if = "is_false")]
@@ -88,6 +91,7 @@ impl AttemptJson {
 /// {"moves": …}}`, `{"option": "replay", "plays": [{"moves": …}, …]}` (the mover then plays
 /// one of them), `{"option": "advance-next-coup", "fleche": "B12"}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct ChoiceJson {
     /// `"leave"`, `"impose"`, `"replay"` or `"advance-next-coup"`.
@@ -169,6 +173,7 @@ impl ChoiceJson {
 /// A verdict: `{"fausse_case": true, "kinds": ["dame-mal-placee"], "consummated": true,
 /// "options": [ChoiceJson, …], "points": 0}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct VerdictJson {
     /// Whether the attempt is a fausse case.
@@ -199,6 +204,7 @@ impl VerdictJson {
 /// A fausse case of a roll in a record: the attempt, the opponent's choice, and the mover's
 /// replay when the choice had him play again.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct FausseJson {
     /// The play as the mover made it.
@@ -213,6 +219,7 @@ pub struct FausseJson {
 
 /// A pending fausse case as the package's `Game` answers it.
 #[derive(Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct PendingJson {
     /// The play as the mover made it.
     pub attempt: AttemptJson,

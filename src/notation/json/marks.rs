@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 /// `turn`) for his own roll, the opponent for the points that roll gives him. Either may be
 /// absent (nothing said about that side).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct MarkedJson {
     /// What White did, if anything is said about it.
@@ -25,6 +26,7 @@ pub struct MarkedJson {
 /// What one side did with its jeton, its fichet and its dames, up to the moment described.
 /// Every field is optional; absent means "not done".
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct SideMarkedJson {
     /// The jeton's value after the side marked its points (0–11). Absent: the jeton did not move.
@@ -157,10 +159,12 @@ impl SideMarkedJson {
 /// The verdict of an école check: `due`, `ecoles`, `claims`, `notes`, `score`,
 /// `score_with_ecoles` and the `droits` the marks open (docs/ecole.md).
 #[derive(Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify), tsify(rename = "EcoleVerdictJson"))]
 pub struct VerdictJson<'a> {
     due: &'a Dues,
     ecoles: &'a [Ecole],
     claims: &'a [Claim],
+    #[cfg_attr(feature = "typescript", tsify(type = "EcoleNote[]"))]
     notes: &'a [Note],
     score: ScoreJson,
     score_with_ecoles: ScoreJson,

@@ -12,12 +12,15 @@ use serde::{Deserialize, Serialize};
 /// answers also says the die each move spends (`"dice": [6, 5]`), which a reader may leave out
 /// and the engine ignores when it reads a play (the moves say it all).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct PlayJson {
     /// Each single-die move as `[from, to]`, `to` a flèche or `"off"`.
+    #[cfg_attr(feature = "typescript", tsify(type = "Move[]"))]
     pub moves: Vec<[Name; 2]>,
     /// The die each move spends, in order (`moves::dice_spent`); absent when not said.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "typescript", tsify(type = "Die[]"))]
     pub dice: Vec<u8>,
 }
 
@@ -75,8 +78,10 @@ pub fn moves_to_play(moves: &[[Name; 2]]) -> Result<Play, Error> {
 /// A game's moves once some of the roll are made (`Game.moves(soFar)`): the dice those spent,
 /// every destination now offered, and the play they complete, if they complete one.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 pub struct MovesJson {
     /// The die each move made spends, in order.
+    #[cfg_attr(feature = "typescript", tsify(type = "Die[]"))]
     pub spent: Vec<u8>,
     /// Every destination a dame may reach now, each as the moves that carry it there (one, or
     /// a tout d'une chain through resting flèches) with the die each spends: the dame leaves the

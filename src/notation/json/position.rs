@@ -17,6 +17,7 @@ use std::fmt;
 
 /// A position as docs/interchange.md spells it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct PositionJson {
     /// `game`: Trictrac when absent or null.
@@ -33,6 +34,7 @@ pub struct PositionJson {
     pub dice: Option<Vec<i64>>,
     /// The coups played by each side; absent when unknown.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", tsify(type = "PositionCoupsJson"))]
     pub coups: Option<CoupsJson>,
     /// The score; absent: all zero and bredouille.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -45,6 +47,7 @@ pub struct DamesJson(pub Vec<(Name, i64)>);
 
 /// The coups played by each side: `{"white": 2, "black": 2}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify), tsify(rename = "PositionCoupsJson"))]
 #[serde(deny_unknown_fields)]
 pub struct CoupsJson {
     /// White's coups.

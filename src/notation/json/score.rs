@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// Both sides' marks: `{"white": {…}, "black": {…}}`, a side left out at zero and bredouille.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct ScoreJson {
     /// White's marks.
@@ -18,6 +19,7 @@ pub struct ScoreJson {
 
 /// One side's marks: `{"points": 0, "holes": 0, "bredouille": true}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct SideScoreJson {
     /// Where the jeton stands, 0 to 11 points (000 UTILISATION DES JETONS).

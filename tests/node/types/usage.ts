@@ -101,7 +101,8 @@ export function useGameObject(): void {
   g[Symbol.dispose]();
   const f: Frame[] = again.frames();
   const before: Position = f[0].before;
-  const jans: Analysis = f[0].analysis;
+  // null for the rolls before `from` (frames(from) analyses those from `from` on)
+  const jans: Analysis | null = f[0].analysis;
   const hand: string | undefined = f[0].hand?.ecoles[0]?.kind;
   // @ts-expect-error: a roll's index is a number
   g.frames('1');
