@@ -98,76 +98,62 @@ pub(crate) enum Throw {
 }
 
 /// After a replay from a record: the generator's state before each step, found by drawing from
-/// the seed alongside the steps (`throws` gives each step's throw, `None` for a play or a mark).
+/// the seed alongside the steps (`steps` gives each step's throw, `None` for a play or a mark; a
+/// slice, not an iterator, so that the games' two callers share one copy of the function).
 /// A record says the dice of each throw, not whether the generator drew them or they were given,
 /// and given dice may be the very ones the generator would have drawn: so every way of taking each
 /// matching throw as drawn or given is kept, and one that ends at the state `saved` with the
 /// record is chosen (drawn wherever both ways end there). Drawing a throw advances the generator
 /// by two dice whatever the throw, so after `j` throws, `k` of them drawn, the state is the seed's
-/// `k`-th: the ways are counted on a table of `j` by `k`, not followed one by one. `None` when no
+/// `k`-th: the ways are counted on a table of `j` by `k` (a byte each: a game of five hundred
+/// throws takes 250 KB while it is read), not followed one by one. `None` when no
 /// way ends at `saved`: the steps' states are then left as the replay made them.
-pub(crate) fn replay_states(
-    seed: u64,
-    saved: u64,
-    throws: impl Iterator<Item = Option<Throw>>,
-) -> Option<Vec<Rng>> {
-    let steps: Vec<Option<Throw>> = throws.collect();
-    let thrown: Vec<Throw> = steps.iter().flatten().copied().collect();
-    let m = thrown.len();
-    // after[k]: the generator once k throws are drawn from the seed.
-    let mut after = Vec::with_capacity(m + 1);
-    let mut g = Rng::new(seed);
-    after.push(g);
-    for _ in 0..m {
-        g.die();
-        g.die();
-        after.push(g);
-    }
-    let drawn_as = |t: Throw, k: usize| {
-        let mut next = after[k];
-        match t {
-            Throw::Lot(w, b) => (next.die(), next.die()) == (w, b),
-            Throw::Roll(d) => next.dice().is_ok_and(|x| x == d),
-        }
-    };
-    // reach(j, k): the first j throws can have been thrown with k of them drawn (a bit each: a
-    // game of a thousand throws takes 125 KB while it is read).
+pub(crate) fn replay_states(seed: u64, saved: u64, steps: &[Option<Throw>]) -> Option<Vec<Rng>> {
+    let m = steps.iter().flatten().count();
     let width = m + 1;
-    let mut bits = vec![0u64; (width * width).div_ceil(64)];
-    let reach = |bits: &[u64], j: usize, k: usize| {
-        bits[(j * width + k) / 64] >> ((j * width + k) % 64) & 1 == 1
-    };
-    let set = |bits: &mut [u64], j: usize, k: usize| {
-        bits[(j * width + k) / 64] |= 1 << ((j * width + k) % 64)
-    };
-    set(&mut bits, 0, 0);
-    for (j, &t) in thrown.iter().enumerate() {
+    // at[j * width + k]: REACHED, the first j throws can have been thrown with k of them drawn;
+    // DRAWN, and the j-th can then be the seed's (k+1)-th draw.
+    const REACHED: u8 = 1;
+    const DRAWN: u8 = 2;
+    let mut at = vec![0u8; width * width];
+    at[0] = REACHED;
+    // the generator once k throws are drawn from the seed
+    let mut after = Vec::with_capacity(width);
+    after.push(Rng::new(seed));
+    for (j, &t) in steps.iter().flatten().enumerate() {
+        let mut next = after[j];
+        next.die();
+        next.die();
+        after.push(next);
         for k in 0..=j {
-            if reach(&bits, j, k) {
-                set(&mut bits, j + 1, k);
-                if drawn_as(t, k) {
-                    set(&mut bits, j + 1, k + 1);
-                }
+            if at[j * width + k] & REACHED == 0 {
+                continue;
+            }
+            at[(j + 1) * width + k] |= REACHED;
+            let mut g = after[k];
+            let (a, b) = (g.die(), g.die());
+            if match t {
+                Throw::Lot(w, l) => (a, b) == (w, l),
+                Throw::Roll(d) => Dice::new(a, b).is_ok_and(|x| x == d),
+            } {
+                at[j * width + k] |= DRAWN;
+                at[(j + 1) * width + k + 1] |= REACHED;
             }
         }
     }
-    let mut k = (0..=m).find(|&k| reach(&bits, m, k) && after[k].state() == saved)?;
-    // Back from the end: each throw drawn when a way there drew it, else given.
-    let mut drawn = vec![false; m];
-    for j in (0..m).rev() {
-        if k > 0 && reach(&bits, j, k - 1) && drawn_as(thrown[j], k - 1) {
-            drawn[j] = true;
-            k -= 1;
-        }
-    }
-    let mut states = Vec::with_capacity(steps.len());
-    let (mut j, mut k) = (0, 0);
-    for step in &steps {
-        states.push(after[k]);
+    let mut k = (0..=m).find(|&k| at[m * width + k] & REACHED != 0 && after[k].state() == saved)?;
+    // Back from the end: each throw drawn when a way there drew it, else given; each step's state
+    // the one before it.
+    let mut states = vec![after[0]; steps.len()];
+    let mut j = m;
+    for (state, step) in states.iter_mut().zip(steps).rev() {
         if step.is_some() {
-            k += usize::from(drawn[j]);
-            j += 1;
+            j -= 1;
+            if k > 0 && at[j * width + k - 1] == REACHED | DRAWN {
+                k -= 1;
+            }
         }
+        *state = after[k];
     }
     Some(states)
 }

@@ -237,7 +237,11 @@ pub enum NoteKind {
 
 /// A mismarking to put right that is no école, and whose it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "typescript", derive(tsify::Tsify), tsify(rename = "EcoleNote"))]
+#[cfg_attr(
+    feature = "typescript",
+    derive(tsify::Tsify),
+    tsify(rename = "EcoleNote")
+)]
 pub struct Note {
     /// The side whose marking is concerned.
     pub side: Side,

@@ -322,12 +322,16 @@ impl Partie {
 
     /// After a replay from a record: the generator's state before each step (`rng::replay_states`).
     pub(crate) fn sync_generator(&mut self, saved: u64) {
-        let throws = self.steps.iter().map(|e| match e.step {
-            JacquetStep::FirstThrow(w, b) => Some(Throw::Lot(w, b)),
-            JacquetStep::Roll(d) => Some(Throw::Roll(d)),
-            JacquetStep::Play(_) => None,
-        });
-        let Some(states) = replay_states(self.seed, saved, throws) else {
+        let throws: Vec<Option<Throw>> = self
+            .steps
+            .iter()
+            .map(|e| match e.step {
+                JacquetStep::FirstThrow(w, b) => Some(Throw::Lot(w, b)),
+                JacquetStep::Roll(d) => Some(Throw::Roll(d)),
+                JacquetStep::Play(_) => None,
+            })
+            .collect();
+        let Some(states) = replay_states(self.seed, saved, &throws) else {
             return;
         };
         for (e, s) in self.steps.iter_mut().zip(states) {

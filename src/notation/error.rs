@@ -60,7 +60,11 @@ fn quoted(name: &str) -> String {
 
 /// A notation error's cause: its code and fields.
 #[derive(serde::Serialize)]
-#[cfg_attr(feature = "typescript", derive(tsify::Tsify), tsify(rename = "ErrorCause"))]
+#[cfg_attr(
+    feature = "typescript",
+    derive(tsify::Tsify),
+    tsify(rename = "ErrorCause")
+)]
 pub(crate) struct Cause<'a> {
     code: &'a str,
     #[serde(flatten)]

@@ -201,7 +201,11 @@ fn table_json(table: &Table, seat: Option<usize>, inviter: Side) -> Result<Table
 }
 
 #[derive(Serialize)]
-#[cfg_attr(feature = "typescript", derive(tsify::Tsify), tsify(rename = "CorrespondenceStateJson"))]
+#[cfg_attr(
+    feature = "typescript",
+    derive(tsify::Tsify),
+    tsify(rename = "CorrespondenceStateJson")
+)]
 pub(crate) struct StateJson {
     /// This side's seat, or null while it has not taken one (an invitation opened, not yet
     /// accepted, in a game whose seats are all taken).

@@ -159,7 +159,11 @@ impl SideMarkedJson {
 /// The verdict of an école check: `due`, `ecoles`, `claims`, `notes`, `score`,
 /// `score_with_ecoles` and the `droits` the marks open (docs/ecole.md).
 #[derive(Serialize)]
-#[cfg_attr(feature = "typescript", derive(tsify::Tsify), tsify(rename = "EcoleVerdictJson"))]
+#[cfg_attr(
+    feature = "typescript",
+    derive(tsify::Tsify),
+    tsify(rename = "EcoleVerdictJson")
+)]
 pub struct VerdictJson<'a> {
     due: &'a Dues,
     ecoles: &'a [Ecole],

@@ -47,7 +47,11 @@ pub struct DamesJson(pub Vec<(Name, i64)>);
 
 /// The coups played by each side: `{"white": 2, "black": 2}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "typescript", derive(tsify::Tsify), tsify(rename = "PositionCoupsJson"))]
+#[cfg_attr(
+    feature = "typescript",
+    derive(tsify::Tsify),
+    tsify(rename = "PositionCoupsJson")
+)]
 #[serde(deny_unknown_fields)]
 pub struct CoupsJson {
     /// White's coups.
