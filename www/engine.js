@@ -1,11 +1,12 @@
 // The one door to the rules engine (the `tablier` package, built into ./pkg/ by scripts/build-pkg.sh).
 // The rest of the page asks `loadEngine()` for the package's API, `loadGames()` for its light
-// module (the game objects without the computer), the diagram element `loadRules()` for its rules
-// module, and never cares how any was loaded.
+// module (the game objects without the computer), the record element `loadRecords()` for its record
+// module, the diagram element `loadRules()` for its rules module, and never cares how any was loaded.
 // The path is relative to this module, so a page elsewhere that embeds <tablier-board> finds it too.
 
 let whole = null;
 let games = null;
+let records = null;
 let rules = null;
 
 // Loads and initialises one of the package's entries once; a failure lets a later call try again
@@ -51,6 +52,23 @@ export function loadGames() {
   return games;
 }
 
+/**
+ * A game record read back and stepped through (the record module, `pkg/record/`: the stateless
+ * questions and the game classes with `fromRecord`, `state` and `frames` alone, at 60% of the light
+ * module's size: docs/size.md); or the light or the whole module if this page has asked for
+ * either (the game page's replay). The game page's bundle holds the light module
+ * (`TABLIER_LIGHT_MODULE`, scripts/build-page.sh): there it is the light one, and the record
+ * module stays out of the bundle.
+ */
+export function loadRecords() {
+  if (whole) return whole;
+  if (games || typeof TABLIER_LIGHT_MODULE !== 'undefined') return loadGames();
+  records ??= load(() => import('./pkg/record/index.js'), () => {
+    records = null;
+  });
+  return records;
+}
+
 // The ids of the choosing exercises (choisir le coup, tenir ou s'en aller; docs/exercises.md):
 // the maître answers them, which only the whole package holds.
 const CHOOSING = ['coup-', 'tenir-'];
@@ -58,20 +76,22 @@ const CHOOSING = ['coup-', 'tenir-'];
 /** Whether the exercise an id names needs the whole package: the rules module answers the counting kinds only. */
 export const choosing = (id) => CHOOSING.some((p) => id.startsWith(p));
 
-// The elements that need the whole package: a choosing exercise. A game record needs the game
-// objects, which the light module has (a partie à écrire's, the whole package: tablier-record.js).
+// The elements that need the whole package: a choosing exercise. A game record needs its replay,
+// which the record module has (a partie à écrire's, the whole package: tablier-record.js).
 const WHOLE = CHOOSING.map((p) => `tablier-exercise[id^="${p}"]`).join(', ');
 
 /**
  * The rules module (`tablier/rules`: the position, its analysis, plays, destinations, notation,
  * chances and the counting exercises) for the diagram and exercise elements, under half the whole
- * package's size; or the light or the whole module if this page has asked for it already or will
- * (a `<tablier-record>` or an element of `WHOLE` on it), so that a page holds one module where it can.
+ * package's size; or the record, the light or the whole module if this page has asked for it
+ * already or will (a `<tablier-record>` or an element of `WHOLE` on it), so that a page holds one
+ * module where it can.
  */
 export function loadRules() {
   const page = typeof document === 'undefined' ? null : document;
   if (whole || page?.querySelector(WHOLE)) return loadEngine();
-  if (games || page?.querySelector('tablier-record')) return loadGames();
+  if (games) return loadGames();
+  if (records || page?.querySelector('tablier-record')) return loadRecords();
   rules ??= load(() => import('./pkg/rules/index.js'), () => {
     rules = null;
   });

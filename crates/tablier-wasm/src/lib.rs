@@ -80,7 +80,7 @@ mod exercise;
 // rules module's answer the counting kinds.
 #[cfg(all(feature = "exercises-counting", not(feature = "computer")))]
 mod counting;
-#[cfg(feature = "games")]
+#[cfg(feature = "replay")]
 mod games;
 
 export! { advice:
