@@ -4,26 +4,24 @@
 // module, the diagram element `loadRules()` for its rules module, and never cares how any was loaded.
 // The path is relative to this module, so a page elsewhere that embeds <tablier-board> finds it too.
 
-let whole = null;
-let games = null;
-let records = null;
-let rules = null;
+// Each entry's loading (whole, games, records, rules), kept once it has begun.
+const loading = {};
 
 // Loads and initialises one of the package's entries once; a failure lets a later call try again
 // (e.g. once the service worker has the files).
-function load(entry, reset) {
-  const loading = (async () => {
+function load(name, entry) {
+  loading[name] ??= (async () => {
     try {
       const mod = await entry();
       await mod.init();
       return mod;
     } catch (e) {
+      loading[name] = null;
       // the page says "the rules engine could not be loaded", in its language (i18n.js)
       throw Object.assign(new Error(`the rules engine could not be loaded: ${e && e.message}`), { code: 'engine-unavailable' });
     }
   })();
-  loading.catch(reset);
-  return loading;
+  return loading[name];
 }
 
 /**
@@ -32,41 +30,32 @@ function load(entry, reset) {
  * waits on a chain of fetches.
  */
 export function loadEngine() {
-  whole ??= load(() => import('./pkg/index.js'), () => {
-    whole = null;
-  });
-  return whole;
+  return load('whole', () => import('./pkg/index.js'));
 }
 
 /**
  * The game objects without the computer (the light module, `pkg/light/`: a game of Trictrac or
  * Jacquet played, recorded and read back; no computer, advice nor partie à écrire), at 70% of the
  * whole package's size; or the whole package if this page has asked for it already. The game
- * page is interactive on it, <tablier-record> reads records with it (docs/size.md).
+ * page is interactive on it, and its replay (<tablier-record>) reads records with it (docs/size.md).
  */
 export function loadGames() {
-  if (whole) return whole;
-  games ??= load(() => import('./pkg/light/index.js'), () => {
-    games = null;
-  });
-  return games;
+  return loading.whole ?? load('games', () => import('./pkg/light/index.js'));
 }
 
 /**
  * A game record read back and stepped through (the record module, `pkg/record/`: the stateless
- * questions and the game classes with `fromRecord`, `state` and `frames` alone, at 60% of the light
+ * questions and the game classes with `fromRecord`, `state` and `frames` alone, at 85% of the light
  * module's size: docs/size.md); or the light or the whole module if this page has asked for
  * either (the game page's replay). The game page's bundle holds the light module
  * (`TABLIER_LIGHT_MODULE`, scripts/build-page.sh): there it is the light one, and the record
  * module stays out of the bundle.
  */
 export function loadRecords() {
-  if (whole) return whole;
-  if (games || typeof TABLIER_LIGHT_MODULE !== 'undefined') return loadGames();
-  records ??= load(() => import('./pkg/record/index.js'), () => {
-    records = null;
-  });
-  return records;
+  // one expression, so that the bundle's constant leaves the record module's import out
+  return typeof TABLIER_LIGHT_MODULE !== 'undefined' || loading.games
+    ? loadGames()
+    : (loading.whole ?? load('records', () => import('./pkg/record/index.js')));
 }
 
 // The ids of the choosing exercises (choisir le coup, tenir ou s'en aller; docs/exercises.md):
@@ -89,13 +78,9 @@ const WHOLE = CHOOSING.map((p) => `tablier-exercise[id^="${p}"]`).join(', ');
  */
 export function loadRules() {
   const page = typeof document === 'undefined' ? null : document;
-  if (whole || page?.querySelector(WHOLE)) return loadEngine();
-  if (games) return loadGames();
-  if (records || page?.querySelector('tablier-record')) return loadRecords();
-  rules ??= load(() => import('./pkg/rules/index.js'), () => {
-    rules = null;
-  });
-  return rules;
+  if (loading.whole || page?.querySelector(WHOLE)) return loadEngine();
+  if (loading.games || loading.records || page?.querySelector('tablier-record')) return loadRecords();
+  return load('rules', () => import('./pkg/rules/index.js'));
 }
 
 /** An engine error's stable code, whatever shape it came in. */
