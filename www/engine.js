@@ -78,7 +78,9 @@ const WHOLE = CHOOSING.map((p) => `tablier-exercise[id^="${p}"]`).join(', ');
  */
 export function loadRules() {
   const page = typeof document === 'undefined' ? null : document;
-  if (loading.whole || page?.querySelector(WHOLE)) return loadEngine();
+  // an exercise beside a record: the record module has no exercises, the whole one both
+  const both = page?.querySelector('tablier-record') && page.querySelector('tablier-exercise');
+  if (loading.whole || both || page?.querySelector(WHOLE)) return loadEngine();
   if (loading.games || loading.records || page?.querySelector('tablier-record')) return loadRecords();
   return load('rules', () => import('./pkg/rules/index.js'));
 }
