@@ -42,7 +42,7 @@ if ! grep -q 'new URL("./pkg/light/tablier_light_bg.wasm",import.meta.url)' www/
 fi
 ELEMENTS="tablier-board tablier-record tablier-exercise elements"
 "$ESBUILD" $(for e in $ELEMENTS; do echo "www/$e.js"; done) --bundle --format=esm --minify --keep-names \
-  --log-level=warning '--external:./pkg/*' --outdir=www --out-extension:.js=.min.js
+  --log-level=warning '--external:./pkg/*' --define:TABLIER_LIGHT_MODULE=undefined --outdir=www --out-extension:.js=.min.js
 for e in $ELEMENTS; do
   if ! grep -qF 'import("./pkg/' "www/$e.min.js" || grep -q 'tablier_bg\|tablier_rules_bg\|initSync' "www/$e.min.js"; then
     echo "build-page: www/$e.min.js holds the engine, or no longer loads it from ./pkg/" >&2

@@ -74,16 +74,17 @@ const WHOLE = CHOOSING.map((p) => `tablier-exercise[id^="${p}"]`).join(', ');
  * chances and the counting exercises) for the diagram and exercise elements, under half the whole
  * package's size; or the record, the light or the whole module if this page has asked for it
  * already or will (a `<tablier-record>` or an element of `WHOLE` on it), so that a page holds one
- * module where it can.
+ * module where it can. In the game page's bundle (`TABLIER_LIGHT_MODULE`), `loadGames`: its light
+ * module, or the whole one once there (one expression, so that the bundle leaves the rest out).
  */
-export function loadRules() {
+export const loadRules = typeof TABLIER_LIGHT_MODULE !== 'undefined' ? loadGames : function loadRules() {
   const page = typeof document === 'undefined' ? null : document;
+  const record = page?.querySelector('tablier-record');
   // an exercise beside a record: the record module has no exercises, the whole one both
-  const both = page?.querySelector('tablier-record') && page.querySelector('tablier-exercise');
-  if (loading.whole || both || page?.querySelector(WHOLE)) return loadEngine();
-  if (loading.games || loading.records || page?.querySelector('tablier-record')) return loadRecords();
+  if (loading.whole || (record && page.querySelector('tablier-exercise')) || page?.querySelector(WHOLE)) return loadEngine();
+  if (loading.games || loading.records || record) return loadRecords();
   return load('rules', () => import('./pkg/rules/index.js'));
-}
+};
 
 /** An engine error's stable code, whatever shape it came in. */
 export function errorCode(err) {
@@ -112,10 +113,11 @@ export async function readPosition(input) {
   if (engine && typeof engine.validate === 'function') {
     const r = engine.validate(value);
     if (r && r.ok === false) {
-      const e = new Error(errorMessage(r.error || r));
-      e.code = errorCode(r.error || r);
+      const refusal = r.error || r;
+      const e = new Error(errorMessage(refusal));
+      e.code = errorCode(refusal);
       // the engine's fields of the refusal, which the reader's language says (i18n.js)
-      if ((r.error || r).details) e.details = (r.error || r).details;
+      if (refusal.details) e.details = refusal.details;
       throw e;
     }
     return r && r.position ? r.position : r && r.value ? r.value : r;
