@@ -11,7 +11,9 @@
 //! What needs the computer (its choices, the advice, the sheet played from a seed, a partie's
 //! computer steps) is behind the `computer` feature, the partie à écrire behind `ecrire`: the
 //! game page's light module is this crate with `games` alone, the same classes without those
-//! methods (Cargo.toml).
+//! methods (Cargo.toml). With `replay` alone, the record module of `<tablier-record>`, the classes
+//! have the three methods that read a record back and step through it, and nothing else of this
+//! file is compiled.
 
 use crate::{thrown, Answer};
 #[cfg(feature = "games")]
@@ -110,7 +112,6 @@ impl PartieHandle {
             .map(|g| PartieHandle(TourOrMarque::Tour(Box::new(g))))
             .map_err(thrown)
     }
-
 
     /// Starts again from a position (`null`: the start).
     pub fn load(&mut self, position: &str) -> Answer {

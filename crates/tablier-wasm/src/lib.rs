@@ -7,6 +7,9 @@
 //! Built with `games` and without `computer`, the module is the game page's light module: the
 //! game objects without their computer (docs/size.md).
 //!
+//! Built with `replay` alone, the module is the record module of `<tablier-record>`: the
+//! stateless questions and the game classes with `fromRecord`, `state` and `frames` only.
+//!
 //! Built without `games`, the module is the package's rules module (`tablier/rules`): the
 //! position, its analysis, plays, destinations, notation and chances, for the diagram element,
 //! at about a third of the whole module's size (docs/size.md).
