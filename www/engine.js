@@ -48,15 +48,15 @@ export function loadGames() {
  * questions and the game classes with `fromRecord`, `state` and `frames` alone, at 85% of the light
  * module's size: docs/size.md); or the light or the whole module if this page has asked for
  * either (the game page's replay). The game page's bundle holds the light module
- * (`TABLIER_LIGHT_MODULE`, scripts/build-page.sh): there it is the light one, and the record
- * module stays out of the bundle.
+ * (`TABLIER_LIGHT_MODULE`, scripts/build-page.sh): there it is `loadGames`, and the record
+ * module's import is left out of the bundle (one expression, which the bundle's constant decides).
  */
-export function loadRecords() {
-  // one expression, so that the bundle's constant leaves the record module's import out
-  return typeof TABLIER_LIGHT_MODULE !== 'undefined' || loading.games
-    ? loadGames()
-    : (loading.whole ?? load('records', () => import('./pkg/record/index.js')));
-}
+export const loadRecords =
+  typeof TABLIER_LIGHT_MODULE !== 'undefined'
+    ? loadGames
+    : function loadRecords() {
+        return loading.whole ?? loading.games ?? load('records', () => import('./pkg/record/index.js'));
+      };
 
 // The ids of the choosing exercises (choisir le coup, tenir ou s'en aller; docs/exercises.md):
 // the maître answers them, which only the whole package holds.
