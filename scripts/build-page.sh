@@ -6,8 +6,8 @@
 # the wire (docs/speed.md). The page's light module is bundled as built (www/pkg/light/ over the
 # package's own API, the very files npm users get); the package's games module stays out, loaded
 # once the board is interactive (www/whole.js: www/pkg/light/upgrade.js, the light module still
-# answering the stateless questions), as do the whole package (www/pkg/index.js) and the rules module
-# (www/engine.js's loadRules() answers the light or the whole module here). The light module's
+# answering the stateless questions), as do the whole package (www/pkg/index.js), the rules module and the record
+# module (www/engine.js's loadRules() and loadRecords() answer the light or the whole module here). The light module's
 # glue has no partie à écrire nor computer, which the API names: esbuild's warnings of those
 # undefined imports are silenced (--log-level=error); TABLIER_LIGHT_MODULE defined leaves the
 # package's PartieAEcrire and Correspondence classes (js/api.js), which it cannot make, out.
@@ -28,7 +28,7 @@ ESBUILD="$PWD/.tools/npm/node_modules/.bin/esbuild"
 NODE_PATH="$PWD/.tools/npm/node_modules" "$ESBUILD" www/correspondence-view.js --bundle --format=esm --minify \
   --keep-names --log-level=warning --outfile=www/correspondence.min.js
 "$ESBUILD" www/app.js --bundle --format=esm --minify --keep-names --log-level=error \
-  '--external:./pkg/rules/*' '--external:./pkg/index.js' '--external:./pkg/light/upgrade.js' \
+  '--external:./pkg/rules/*' '--external:./pkg/record/*' '--external:./pkg/index.js' '--external:./pkg/light/upgrade.js' \
   '--external:./correspondence.min.js' \
   --define:TABLIER_LIGHT_MODULE=true --outfile=www/app.min.js
 # The light module's glue finds its .wasm beside its own module (import.meta.url); bundled, that
@@ -36,14 +36,14 @@ NODE_PATH="$PWD/.tools/npm/node_modules" "$ESBUILD" www/correspondence-view.js -
 sed -i -e 's#new URL("\./tablier_light_bg\.wasm",import\.meta\.url)#new URL("./pkg/light/tablier_light_bg.wasm",import.meta.url)#g' \
   -e 's#new URL("tablier_light_bg\.wasm",import\.meta\.url)#new URL("./pkg/light/tablier_light_bg.wasm",import.meta.url)#g' www/app.min.js
 if ! grep -q 'new URL("./pkg/light/tablier_light_bg.wasm",import.meta.url)' www/app.min.js ||
-  grep -q '[^/]tablier_light_bg\.wasm"' www/app.min.js || grep -q 'tablier_rules_bg\|tablier_bg' www/app.min.js ||
+  grep -q '[^/]tablier_light_bg\.wasm"' www/app.min.js || grep -q 'tablier_rules_bg\|tablier_bg\|pkg/record/' www/app.min.js ||
   ! grep -qF 'import("./pkg/index.js")' www/app.min.js || ! grep -qF 'import("./pkg/light/upgrade.js")' www/app.min.js; then
   echo "build-page: www/app.min.js does not find the light module's .wasm in pkg/light/ (the glue's address changed?), holds the rules module or the whole one, or no longer loads the whole one from ./pkg/index.js" >&2
   exit 1
 fi
 ELEMENTS="tablier-board tablier-record tablier-exercise elements"
 "$ESBUILD" $(for e in $ELEMENTS; do echo "www/$e.js"; done) --bundle --format=esm --minify --keep-names \
-  --log-level=warning '--external:./pkg/*' --outdir=www --out-extension:.js=.min.js
+  --log-level=warning '--external:./pkg/*' --define:TABLIER_LIGHT_MODULE=undefined --outdir=www --out-extension:.js=.min.js
 for e in $ELEMENTS; do
   if ! grep -qF 'import("./pkg/' "www/$e.min.js" || grep -q 'tablier_bg\|tablier_rules_bg\|initSync' "www/$e.min.js"; then
     echo "build-page: www/$e.min.js holds the engine, or no longer loads it from ./pkg/" >&2

@@ -134,6 +134,24 @@ for entry in "index.js:$API_NAMES" "index.node.mjs:$API_NAMES" "rules/index.js:$
     exit 1
   fi
 done
+# The record module (www/pkg/record/ and dist/tablier/pkg/record/, not in the npm tarball): the
+# same crate with the replay and the stateless questions (`--features replay,stateless`: the game
+# classes with fromRecord, state and frames), which <tablier-record> and the diagrams on its page
+# load (www/engine.js's loadRecords; docs/size.md, "The record module"). Its entry, the package's
+# rules.js, games.js and loader.js and the glue are bundled into one file: one request, not five.
+RECORD="$WORK/record-out"
+bind_module tablier_record "$WORK/record-src/record" "$RECORD" --no-default-features --features replay,stateless
+cp js/index.record.js "$WORK/record-src/record/index.js"
+cp js/rules.js js/games.js js/loader.js "$WORK/record-src/"
+sed -i "s#/\* @API-NAMES@ \*/#$RULES_NAMES#" "$WORK/record-src/record/index.js"
+"$ESBUILD" "$WORK/record-src/record/index.js" --bundle --format=esm --minify --keep-names --log-level=warning \
+  --outfile="$RECORD/index.js"
+GLUE="$WORK/record-src/record/tablier_record.js"
+if ! grep -q 'fromRecord' "$GLUE" || grep -q 'rollRandom\|computerPlay\|Ecrire\|Correspondence' "$GLUE" ||
+  grep -q '@API-NAMES' "$RECORD/index.js" || ! grep -qF "$RULES_NAMES" "$WORK/record-src/record/index.js"; then
+  echo "build-pkg: the record module plays games, has the computer, or does not read records back: built with the wrong features?" >&2
+  exit 1
+fi
 cp js/api.js "$OUT/api.js"
 cp js/rules.js "$OUT/rules.js"
 cp js/loader.js "$OUT/loader.js"
@@ -203,6 +221,7 @@ for f in $ELEMENT; do cp "www/$f" "$OUT/element/$f"; done
 sed -i -e "s#import('./pkg/index.js')#import('../index.js')#" -e "s#import('./pkg/rules/index.js')#import('../rules/index.js')#" \
   -e "s#import('./pkg/light/index.js')#import('../index.js')#" \
   "$OUT/element/engine.js"
+sed -i "s#import('./pkg/record/index.js')#import('../index.js')#" "$OUT/element/engine.js"
 grep -q "import('../index.js')" "$OUT/element/engine.js" && grep -q "import('../rules/index.js')" "$OUT/element/engine.js" &&
   ! grep -q "import('./pkg/" "$OUT/element/engine.js" || {
   echo "build-pkg: www/engine.js no longer imports './pkg/index.js' and './pkg/rules/index.js'; the element's copy cannot find the engine" >&2
@@ -226,6 +245,7 @@ for f in index.js api.js rules.js loader.js games.js ecrire.js correspondence.js
   cp "$OUT/$f" "$SITE/pkg/$f"
 done
 cp -R "$LIGHT" "$SITE/pkg/light"
+cp -R "$RECORD" "$SITE/pkg/record"
 
 # The workspace's one version (Cargo.toml's [workspace.package]), every crate's.
 VERSION="$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)"
@@ -239,6 +259,8 @@ rm -rf "$ROOT/www/pkg"
 cp -R "$OUT" "$ROOT/www/pkg"
 # and the light module, the page's only
 cp -R "$LIGHT" "$ROOT/www/pkg/light"
+# and the record module, the pages of records' only
+cp -R "$RECORD" "$ROOT/www/pkg/record"
 # and the page's own modules, bundled into the one file index.html loads, and the elements' bundles
 ./scripts/build-page.sh
 # and the elements' one-file bundles (build-page.sh) into the site's folder, which is laid out as

@@ -11,7 +11,8 @@
 # and prints the rules module (rules/tablier_rules_bg.wasm, what the diagram element loads: the
 # embed page's first load, ≤ 160 KB over the wire, is measured by tests/e2e/speed.test.mjs) and
 # what the game page fetches before its board is interactive (held by the same test): the page's
-# light module (www/pkg/light/, not in the package: the game objects without the computer).
+# light module (www/pkg/light/, not in the package: the game objects without the computer); and
+# the record module (www/pkg/record/, not in the package either: the replay).
 # The package has everything in it, the computer player included (docs/size.md).
 # Usage: scripts/size-report.sh [--warn] [pkg-dir]   (builds nothing: run scripts/build-pkg.sh first)
 #   --warn: report a budget overrun but exit 0 (scripts/test.sh runs it without: over budget fails).
@@ -60,6 +61,15 @@ if [ "$PKG" = pkg ] && [ -f www/app.min.js ] && [ -f "$LIGHT" ]; then
   for f in index.html style.css app.min.js pkg/light/tablier_light_bg.wasm; do page=$((page + $(gzip -6 -c "www/$f" | wc -c))); done
   printf '%-40s %7d bytes (%5.1f KB), issue 27 budget 250 KB (the e2e speed test holds it)\n' \
     "game page until interactive (gzip -6)" "$page" "$(awk "BEGIN{print $page/1024}")"
+fi
+# The record module (www/pkg/record/, not in the package: the stateless questions and the replay,
+# its JavaScript bundled into one file), which a page with a <tablier-record> loads for it and its
+# diagrams: ≤ 200 KB over the wire with three diagrams, held by the e2e speed test (docs/size.md).
+RECORD=www/pkg/record
+if [ "$PKG" = pkg ] && [ -f "$RECORD/tablier_record_bg.wasm" ]; then
+  printf '%-40s %7d bytes\n' "record/tablier_record_bg.wasm (raw; page)" "$(wc -c <"$RECORD/tablier_record_bg.wasm")"
+  printf '%-40s %7d bytes\n' "record/tablier_record_bg.wasm (gzip -9)" "$(gz "$RECORD/tablier_record_bg.wasm")"
+  printf '%-40s %7d bytes\n' "record/index.js (gzip -9)" "$(gz "$RECORD/index.js")"
 fi
 if [ "$status" != 0 ] && [ "$WARN" = 1 ]; then
   echo "size-report: OVER BUDGET (reported, not enforced with --warn; see docs/size.md)" >&2

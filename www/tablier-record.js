@@ -12,7 +12,7 @@
 import { Board } from './board.js';
 import { stylesheet } from './board-style.js';
 import { translator, describeError } from './i18n.js';
-import { loadEngine, loadGames } from './engine.js';
+import { loadEngine, loadRecords } from './engine.js';
 import { renderJans, highlightsOf } from './jans.js';
 import { describePosition } from './describe.js';
 import { matchOf } from './game.js';
@@ -214,9 +214,9 @@ export class TablierRecordElement extends HTMLElement {
       } catch (_) {
         throw Object.assign(new Error('not JSON'), { code: 'bad-json' });
       }
-      // The light module reads a game of Trictrac or Jacquet back; a partie à écrire, the whole
+      // The record module reads a game of Trictrac or Jacquet back; a partie à écrire, the whole
       // package (engine.js, docs/size.md).
-      const engine = await (record?.game === 'ecrire' ? loadEngine() : loadGames());
+      const engine = await (record?.game === 'ecrire' ? loadEngine() : loadRecords());
       if (version !== this.version) return;
       this.steps = recordSteps(engine, record);
     } catch (e) {

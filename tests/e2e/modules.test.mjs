@@ -34,15 +34,19 @@ const WHOLE = ['pkg/index.js', 'pkg/api.js', 'pkg/rules.js', 'pkg/loader.js', 'p
 const RULES = ['pkg/rules/index.js', 'pkg/rules.js', 'pkg/loader.js', 'pkg/rules/tablier_rules.js'];
 // The game page's light module (pkg/light/: the game objects without the computer), bundled.
 const LIGHT = ['pkg/light/index.js'];
+// The record module (pkg/record/: a record read back, one file), which the game page's bundle
+// leaves out (loadRecords() is loadGames() there) and the training page never asks for.
+const RECORD = ['pkg/record/index.js'];
 
 test('index.html loads its modules and the light module bundled, and preloads its .wasm; the service worker keeps just those and the whole package', () => {
   // The page asks loadGames() before anything else, so loadRules() answers it the light module:
   // the rules module is never fetched there, nor bundled; the whole package comes after, apart.
-  const mods = modulesFrom('app.js').filter((f) => !RULES.includes(f) && !WHOLE.includes(f) && f !== LAZY);
+  const mods = modulesFrom('app.js').filter((f) => !RULES.includes(f) && !WHOLE.includes(f) && !RECORD.includes(f) && f !== LAZY);
   assert.ok(LIGHT.every((f) => mods.includes(f)), 'the light module is in the bundle');
   const bundle = readFileSync(join(WWW, 'app.min.js'), 'utf8');
   assert.ok(bundle.includes('import("./pkg/index.js")') && !bundle.includes('tablier_bg.wasm'), 'the whole package loaded apart, not bundled');
   assert.ok(bundle.includes('import("./pkg/light/upgrade.js")'), 'the games module loaded apart, over the light module');
+  assert.ok(!bundle.includes('pkg/record/'), 'the record module neither bundled nor loaded');
   const html = readFileSync(join(WWW, 'index.html'), 'utf8');
   assert.ok(html.includes('<script type="module" src="app.min.js"></script>'), 'the bundle loaded');
   for (const f of [...mods, ...WHOLE, ...RULES]) assert.ok(!html.includes(`"${f}"`), `${f} is in the bundle or not used, not fetched on its own`);
@@ -58,7 +62,7 @@ test('index.html loads its modules and the light module bundled, and preloads it
   // the training page offline too: its modules as it imports them (not the rules module: the page
   // asks for the whole package first, which <tablier-exercise> then takes), the whole package's,
   // its page and stylesheets
-  const train = modulesFrom('train.js').filter((f) => !RULES.includes(f) && !LIGHT.includes(f));
+  const train = modulesFrom('train.js').filter((f) => !RULES.includes(f) && !LIGHT.includes(f) && !RECORD.includes(f));
   for (const f of [...train, ...WHOLE, 'pkg/rules/tablier_rules_bg.wasm', 'train.html', 'train.css', 'embed.css']) used.add(f);
   // games by correspondence: their own bundle, loaded when first needed, kept for offline play
   used.add(LAZY);

@@ -74,3 +74,35 @@ test('the record viewer steps through a committed record', async () => {
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+// A counting exercise beside a record (elements.min.js): the record module has no exercises, so
+// the page loads the whole package for both (www/engine.js's loadRules), where the exercise said
+// "the rules engine failed" on the light module, then on the record module.
+test('a page with a record and a counting exercise shows both, on the whole module', async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  const wasm = [];
+  page.on('requestfinished', (req) => {
+    if (req.url().endsWith('.wasm')) wasm.push(new URL(req.url()).pathname);
+  });
+  await page.route(BASE + '__record_exercise__.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><meta charset="utf-8"><title>r</title>
+        <script type="module" src="elements.min.js"></script>
+        <main><tablier-exercise id="points-3-23-64" lang="en"></tablier-exercise>
+        <tablier-record lang="en" src="records/opening.json"></tablier-record></main></html>`,
+    }),
+  );
+  await page.goto(BASE + '__record_exercise__.html');
+  await page.waitForFunction(() => document.querySelector('tablier-record').steps.length > 1, null, { timeout: 20000 });
+  await page.waitForFunction(() => {
+    const el = document.querySelector('tablier-exercise');
+    return el.exercise || /failed|could not/.test(el.shadowRoot.textContent);
+  }, null, { timeout: 20000 });
+  const exercise = await page.$eval('tablier-exercise', (el) => ({ id: el.exercise?.id ?? null, text: el.shadowRoot.textContent.slice(0, 120) }));
+  assert.equal(exercise.id, 'points-3-23-64', `the exercise is shown: ${exercise.text}`);
+  assert.deepEqual(wasm, ['/pkg/tablier_bg.wasm'], 'one module, the whole one');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

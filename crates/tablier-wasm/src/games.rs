@@ -11,11 +11,16 @@
 //! What needs the computer (its choices, the advice, the sheet played from a seed, a partie's
 //! computer steps) is behind the `computer` feature, the partie à écrire behind `ecrire`: the
 //! game page's light module is this crate with `games` alone, the same classes without those
-//! methods (Cargo.toml).
+//! methods (Cargo.toml). With `replay` alone, the record module of `<tablier-record>`, the classes
+//! have the three methods that read a record back and step through it, and nothing else of this
+//! file is compiled.
 
 use crate::{thrown, Answer};
+#[cfg(feature = "games")]
 use tablier::notation::json::{to_text, EcoleVerdictJson};
+#[cfg(feature = "games")]
 use tablier::service::advice;
+#[cfg(feature = "games")]
 use tablier::service::calls::{self, read_marked, read_seed};
 #[cfg(feature = "ecrire")]
 use tablier::service::ecrire::EcrireGame;
@@ -24,9 +29,11 @@ use tablier::service::jacquet::JacquetGame;
 #[cfg(feature = "ecrire")]
 use tablier::service::marque::SharedEcrire;
 use tablier::service::marque::TourOrMarque;
+#[cfg(feature = "games")]
 use tablier::Error;
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "games")]
 export! { calls:
     /// The école verdict for the position's roll.
     checkEcole => check_ecole(position, marked);
@@ -35,6 +42,7 @@ export! { calls:
 }
 
 // The names alone: the page's choice of level shows before the computer is loaded.
+#[cfg(feature = "games")]
 export! { advice:
     /// The computer's levels, weakest first.
     levels => levels();
@@ -57,6 +65,7 @@ export! { advice:
 }
 
 /// The verdict on an attempt at the position's roll (docs/rules/fausse-case.md).
+#[cfg(feature = "games")]
 #[wasm_bindgen(js_name = fausseCase)]
 pub fn fausse_case(position: &str, attempt: &str) -> Answer {
     tablier::service::fausse::fausse_case(position, attempt).map_err(thrown)
@@ -71,6 +80,7 @@ pub fn sheet(request: &str) -> Answer {
 
 /// A game's seed: the one given (`calls::read_seed`), or, given none (null), 64 bits of the
 /// platform's cryptographic randomness (getrandom: `crypto.getRandomValues`), drawn once.
+#[cfg(feature = "games")]
 fn seed_of(seed: &str) -> Result<u64, JsValue> {
     if let Some(s) = read_seed(seed).map_err(thrown)? {
         return Ok(s);
@@ -91,6 +101,7 @@ fn seed_of(seed: &str) -> Result<u64, JsValue> {
 #[wasm_bindgen(js_name = Partie)]
 pub struct PartieHandle(TourOrMarque);
 
+#[cfg(feature = "games")]
 #[wasm_bindgen(js_class = Partie)]
 impl PartieHandle {
     /// A new game from a position (`null`: the start), seeded (`null`: a seed drawn once from
@@ -102,21 +113,9 @@ impl PartieHandle {
             .map_err(thrown)
     }
 
-    /// A game again from its record.
-    #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(record: &str) -> Result<PartieHandle, JsValue> {
-        TrictracGame::from_record(record)
-            .map(|g| PartieHandle(TourOrMarque::Tour(Box::new(g))))
-            .map_err(thrown)
-    }
-
     /// Starts again from a position (`null`: the start).
     pub fn load(&mut self, position: &str) -> Answer {
         self.0.load(position).map_err(thrown)
-    }
-    /// `{position, phase, winner}`.
-    pub fn state(&self) -> Answer {
-        self.0.read(&|g| Ok(g.state())).map_err(thrown)
     }
     /// Throws these dice.
     pub fn roll(&mut self, dice: &str) -> Answer {
@@ -126,10 +125,6 @@ impl PartieHandle {
     #[wasm_bindgen(js_name = rollRandom)]
     pub fn roll_random(&mut self) -> Answer {
         self.0.write(&mut |g| g.roll_random()).map_err(thrown)
-    }
-    /// The rolls from the `from`-th on, each with its positions.
-    pub fn frames(&self, from: u32) -> Answer {
-        self.0.read(&|g| g.frames(from)).map_err(thrown)
     }
     /// The analysis of the roll being played, or null.
     #[wasm_bindgen(js_name = analyse)]
@@ -280,6 +275,7 @@ impl PartieHandle {
 #[wasm_bindgen(js_name = JacquetPartie)]
 pub struct JacquetHandle(JacquetGame);
 
+#[cfg(feature = "games")]
 #[wasm_bindgen(js_class = JacquetPartie)]
 impl JacquetHandle {
     /// A partie under these variants to `target` points, seeded (`null`: a seed drawn once
@@ -289,17 +285,6 @@ impl JacquetHandle {
         JacquetGame::create(options, target, seed_of(seed)?)
             .map(JacquetHandle)
             .map_err(thrown)
-    }
-    /// A partie again from its record.
-    #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(record: &str) -> Result<JacquetHandle, JsValue> {
-        JacquetGame::from_record(record)
-            .map(JacquetHandle)
-            .map_err(thrown)
-    }
-    /// `{position, phase, score, winner}`.
-    pub fn state(&self) -> String {
-        self.0.state()
     }
     /// One throw for who starts the manche; the starter or null.
     #[wasm_bindgen(js_name = firstThrow)]
@@ -354,10 +339,6 @@ impl JacquetHandle {
     pub fn history(&self) -> Answer {
         self.0.history().map_err(thrown)
     }
-    /// The rolls from the `from`-th on, each with its positions.
-    pub fn frames(&self, from: u32) -> Answer {
-        self.0.frames(from).map_err(thrown)
-    }
     /// The manches played to their end.
     pub fn manches(&self) -> String {
         self.0.manches()
@@ -374,6 +355,47 @@ impl JacquetHandle {
     #[wasm_bindgen(js_name = toRecord)]
     pub fn to_record(&self) -> String {
         self.0.to_record()
+    }
+}
+
+// What a record read back and stepped through needs (`<tablier-record>`): with the `replay`
+// feature alone the classes have these methods only, the record module (www/pkg/record/;
+// Cargo.toml, docs/size.md); `games` adds the rest to the same classes.
+#[wasm_bindgen(js_class = Partie)]
+impl PartieHandle {
+    /// A game again from its record.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(record: &str) -> Result<PartieHandle, JsValue> {
+        TrictracGame::from_record(record)
+            .map(|g| PartieHandle(TourOrMarque::Tour(Box::new(g))))
+            .map_err(thrown)
+    }
+    /// `{position, phase, winner}`.
+    pub fn state(&self) -> Answer {
+        self.0.read(&|g| Ok(g.state())).map_err(thrown)
+    }
+    /// The rolls from the `from`-th on, each with its positions.
+    pub fn frames(&self, from: u32) -> Answer {
+        self.0.read(&|g| g.frames(from)).map_err(thrown)
+    }
+}
+
+#[wasm_bindgen(js_class = JacquetPartie)]
+impl JacquetHandle {
+    /// A partie again from its record.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(record: &str) -> Result<JacquetHandle, JsValue> {
+        JacquetGame::from_record(record)
+            .map(JacquetHandle)
+            .map_err(thrown)
+    }
+    /// `{position, phase, score, winner}`.
+    pub fn state(&self) -> String {
+        self.0.state()
+    }
+    /// The rolls from the `from`-th on, each with its positions.
+    pub fn frames(&self, from: u32) -> Answer {
+        self.0.frames(from).map_err(thrown)
     }
 }
 

@@ -8,6 +8,9 @@
 //! Built with `games` and `stateless` and without `computer`, the module is the game page's light module: the
 //! game objects without their computer (docs/size.md).
 //!
+//! Built with `replay` and `stateless` alone, the module is the record module of `<tablier-record>`:
+//! the stateless questions and the game classes with `fromRecord`, `state` and `frames` only.
+//!
 //! Built with `stateless` and without `games`, the module is the package's rules module (`tablier/rules`): the
 //! position, its analysis, plays, destinations, notation and chances, for the diagram element,
 //! at about a third of the whole module's size (docs/size.md).
@@ -56,7 +59,7 @@ mod exercise;
 // module's the counting kinds; the package's entries ask each for its own.
 #[cfg(all(feature = "exercises-counting", not(feature = "computer")))]
 mod counting;
-#[cfg(feature = "games")]
+#[cfg(feature = "replay")]
 mod games;
 
 /// The engine's version.
