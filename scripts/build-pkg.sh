@@ -212,24 +212,34 @@ fs.writeFileSync(process.argv[1], text);
 ' "$OUT/README.md"
 
 # The diagram elements (docs/element.md): `import 'tablier/element'` defines <tablier-board>,
-# `import 'tablier/element/record'` <tablier-record>, `import 'tablier/element/exercise'` <tablier-exercise>. They are the page's own modules, copied as they
-# are but for the one path that finds the engine (www/pkg/index.js there, ../index.js here).
+# `import 'tablier/element/record'` <tablier-record>, `import 'tablier/element/exercise'` <tablier-exercise>.
+# They are the page's own modules but for the one path that finds the engine (www/pkg/index.js
+# there, ../index.js here), bundled: one file each and what they share in element/shared.js
+# (esbuild's splitting), where the seventeen modules were each a file of its own (−1.9 KB of the
+# tarball: names mangled across modules, no imports and exports between them), their names not
+# kept (no element reads a function's or a class's name: −0.9 KB).
 ELEMENT="tablier-board.js tablier-record.js tablier-exercise.js i18n-exercise.js board.js board-input.js board-geometry.js board-style.js annotations.js chances.js i18n.js engine.js jans.js plays.js describe.js export.js game.js"
-mkdir -p "$OUT/element"
-for f in $ELEMENT; do cp "www/$f" "$OUT/element/$f"; done
+ELSRC="$WORK/element-src"
+rm -rf "$ELSRC" "$OUT/element"
+mkdir -p "$ELSRC" "$OUT/element"
+for f in $ELEMENT; do cp "www/$f" "$ELSRC/$f"; done
 # The tarball has no light module (the page's alone): the element's games are the whole package's.
 sed -i -e "s#import('./pkg/index.js')#import('../index.js')#" -e "s#import('./pkg/rules/index.js')#import('../rules/index.js')#" \
-  -e "s#import('./pkg/light/index.js')#import('../index.js')#" \
-  "$OUT/element/engine.js"
-sed -i "s#import('./pkg/record/index.js')#import('../index.js')#" "$OUT/element/engine.js"
-grep -q "import('../index.js')" "$OUT/element/engine.js" && grep -q "import('../rules/index.js')" "$OUT/element/engine.js" &&
-  ! grep -q "import('./pkg/" "$OUT/element/engine.js" || {
+  -e "s#import('./pkg/light/index.js')#import('../index.js')#" -e "s#import('./pkg/record/index.js')#import('../index.js')#" \
+  "$ELSRC/engine.js"
+grep -q "import('../index.js')" "$ELSRC/engine.js" && grep -q "import('../rules/index.js')" "$ELSRC/engine.js" &&
+  ! grep -q "import('./pkg/" "$ELSRC/engine.js" || {
   echo "build-pkg: www/engine.js no longer imports './pkg/index.js' and './pkg/rules/index.js'; the element's copy cannot find the engine" >&2
   exit 1
 }
-for f in $ELEMENT; do
-  "$ESBUILD" "$OUT/element/$f" --minify --keep-names --log-level=warning --outfile="$OUT/element/$f" --allow-overwrite
-done
+"$ESBUILD" "$ELSRC/tablier-board.js" "$ELSRC/tablier-record.js" "$ELSRC/tablier-exercise.js" --bundle --splitting \
+  --format=esm --minify --external:../index.js --external:../rules/index.js \
+  --define:TABLIER_LIGHT_MODULE=undefined --chunk-names=shared --outdir="$OUT/element" --log-level=warning
+[ "$(cd "$OUT/element" && ls | sort | tr '\n' ' ')" = "shared.js tablier-board.js tablier-exercise.js tablier-record.js " ] &&
+  grep -qF 'import("../index.js")' "$OUT/element/shared.js" && grep -qF 'import("../rules/index.js")' "$OUT/element/shared.js" || {
+  echo "build-pkg: the elements' bundle is not the three elements and element/shared.js finding the engine in ../" >&2
+  exit 1
+}
 
 # The folder a website author copies whole (docs/element.md, "Diagrams on your site"): dist/tablier/,
 # both elements and the engine they load beside them in pkg/, laid out as the page's own www/ and
