@@ -10,7 +10,9 @@
 // benches/node/getters.mjs), so that nothing it answers can be older than the game, a marqué moved
 // by its partie's `stepComputer` included. build-pkg.sh derives cjs/games.js from this file.
 
-export function makeGames(raw, { call, encode, seedText, positionText, checkSize, thrownError, ensureReady, TablierError, toNotation, reading, quote }) {
+// `partial`: the raw classes of a module built with part of the games (the record module's have
+// `fromRecord`, `state` and `frames` alone), whose hand-written names are checked on the others.
+export function makeGames(raw, { call, encode, seedText, positionText, checkSize, thrownError, ensureReady, TablierError, toNotation, reading, quote }, { partial = false } = {}) {
   const bad = (m) => new TablierError('bad-request', m);
 
   // `new Game(ADOPT, handle)`: a game over a handle the engine made (`fromRecord`).
@@ -104,7 +106,7 @@ export function makeGames(raw, { call, encode, seedText, positionText, checkSize
     if (typeof Raw !== 'function') return;
     // A name listed that the raw class no longer has hides nothing, and the method renamed in
     // the bindings would be forwarded unnoticed: the class is not made (every test fails on it).
-    const stale = own.filter((name) => typeof Raw.prototype[name] !== 'function');
+    const stale = partial ? [] : own.filter((name) => typeof Raw.prototype[name] !== 'function');
     if (stale.length) throw new Error(`js/games.js: ${Class.name} lists ${stale.join(', ')} as written by hand, which the raw class does not have`);
     for (const name of Object.getOwnPropertyNames(Raw.prototype)) {
       const f = Object.getOwnPropertyDescriptor(Raw.prototype, name).value;

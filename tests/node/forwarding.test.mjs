@@ -33,3 +33,10 @@ test('a name listed as written by hand that the raw class does not have is refus
   assert.throws(() => makeGames(raw(['state', 'rollRandomly'], JACQUET), kit), (e) => /\brollRandom\b/.test(e.message) && /Game/.test(e.message));
   assert.throws(() => makeGames(raw(['state', 'rollRandom'], ['state', 'rollRandom']), kit), /\bfirstThrowRandom\b/);
 });
+
+test("a module built with part of the games (the record module's replay) makes its classes all the same", () => {
+  // its raw classes have fromRecord, state and frames alone: no rollRandom, no firstThrowRandom
+  const { Game, JacquetGame } = makeGames(raw(['state', 'frames'], ['state', 'frames']), kit, { partial: true });
+  assert.equal(typeof Game.prototype.frames, 'function');
+  assert.equal(typeof JacquetGame.prototype.frames, 'function');
+});
