@@ -246,13 +246,19 @@ function drawAccept(s) {
   delete document.body.dataset.corrSeat;
   if (!acceptOf) return;
   const free = s.st.seat;
-  const seat = s.entry.seat ?? free; // the seat the inviter's link gave him, or the next free one
+  const seat = seatAsked(s);
   const words = { n: seat + 1, free: free + 1, seats: s.st.seats, formation: t(`ecrire.formation.${formationOf(s)}`) };
   // before the acceptances of the seats before his are read, accepting would take one of theirs:
   // two acceptances of one number, a fork no page could mend
   $('corr-accept-said').textContent = t(seat > free ? 'corr.accept.wait' : seat < free ? 'corr.accept.taken' : 'corr.accept.said', words);
   $('corr-accept-do').hidden = seat > free;
   document.body.dataset.corrSeat = seat > free ? 'wait' : seat < free ? 'taken' : 'free';
+}
+
+/** The seat the inviter's link gave this invitee, or the next free one (no seat named, or none of this game's: a link changed by hand). */
+function seatAsked(s) {
+  const seat = s.entry.seat;
+  return Number.isInteger(seat) && seat < s.st.seats ? seat : s.st.seat;
 }
 
 /** The formation of a partie à écrire, as its invitation names it. */
@@ -268,7 +274,7 @@ function formationOf(s) {
 /** This person takes the next free seat: his acceptance, to send to everyone. */
 function accept() {
   const s = acceptOf;
-  if (!s || (s.entry.seat ?? s.st.seat) > s.st.seat) return;
+  if (!s || seatAsked(s) > s.st.seat) return;
   let text;
   try {
     text = s.c.compose(null);
