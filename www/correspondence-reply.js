@@ -3,6 +3,7 @@
 
 import { renderSVG } from 'uqr';
 import { games, reply, current, $, t, nameOf } from './correspondence-shared.js';
+import { linkOf } from './correspondence.js';
 
 export function initReply() {
   $('corr-copy').addEventListener('click', copy);
@@ -16,13 +17,15 @@ export function drawReply() {
     return;
   }
   const entry = games.entry(reply.id);
-  const link = `${location.origin}${location.pathname}#c=${reply.text}`;
+  const base = `${location.origin}${location.pathname}`;
+  const link = linkOf(base, reply.text);
   const seats = (entry && entry.summary && entry.summary.seats) || 2;
   // of three or four, a message goes to every other seat, as in a group chat, each taking it in
   const others = seats > 2 ? othersOf(entry.summary.seat ?? 0, seats) : '';
   $('corr-reply-title').textContent = seats > 2
     ? t(reply.invitation ? 'corr.send.invitation.all' : 'corr.send.all', { others })
     : t(reply.invitation ? 'corr.send.invitation' : 'corr.send', { name: entry ? nameOf(entry) : t('corr.opponent') });
+  drawSeatLinks(reply.invitation && seats > 2 ? seats : 0, base);
   $('corr-reply-link').value = link;
   $('corr-reply-text').value = reply.text;
   $('corr-copied').textContent = '';
@@ -39,6 +42,30 @@ export function drawReply() {
   }
   box.hidden = false;
   document.body.dataset.corrReply = String(reply.text.length);
+}
+
+/**
+ * Of three or four seats, the invitation's link for each invitee's own seat: his page offers to
+ * accept only once it has read the acceptances of the seats before his, so that no two invitees
+ * take one seat (docs/correspondence.md, "The page").
+ */
+function drawSeatLinks(seats, base) {
+  const list = $('corr-seat-links');
+  list.replaceChildren();
+  $('corr-reply-seats').hidden = !seats;
+  for (let seat = 1; seat < seats; seat++) {
+    const li = document.createElement('li');
+    const label = document.createElement('label');
+    label.htmlFor = `corr-seat-link-${seat + 1}`;
+    label.textContent = t('corr.seat.for', { n: seat + 1 });
+    const input = document.createElement('input');
+    input.id = `corr-seat-link-${seat + 1}`;
+    input.type = 'text';
+    input.readOnly = true;
+    input.value = linkOf(base, reply.text, seat);
+    li.append(label, ' ', input);
+    list.append(li);
+  }
 }
 
 /** The other seats, numbered from 1: "2, 3". */

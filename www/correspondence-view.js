@@ -10,7 +10,7 @@
 // share (correspondence-shared.js).
 
 import { fr, en } from './i18n-correspondence.js';
-import { Games, messageIn } from './correspondence.js';
+import { Games, messageIn, seatIn, unaccepted } from './correspondence.js';
 import { host, games, reply, begin, setReply, setCurrent, $, t, nameOf, say } from './correspondence-shared.js';
 import { FORM, initForm, openForm } from './correspondence-form.js';
 import { drawList, initList } from './correspondence-list.js';
@@ -41,7 +41,7 @@ ${FORM}
 <div id="corr-accept" hidden>
   <p id="corr-accept-said"></p>
   <p class="small" data-i18n="corr.accept.note"></p>
-  <div class="actions"><button id="corr-accept-send" type="button" class="primary" data-i18n="corr.accept"></button></div>
+  <div id="corr-accept-do"><div class="actions"><button id="corr-accept-send" type="button" class="primary" data-i18n="corr.accept"></button></div></div>
 </div>
 <div id="corr-reply" hidden>
   <p id="corr-reply-title"></p>
@@ -51,6 +51,10 @@ ${FORM}
   <textarea id="corr-reply-text" rows="2" readonly spellcheck="false"></textarea>
   <div class="actions"><button id="corr-copy" type="button" data-i18n="corr.copy"></button> <span id="corr-copied" class="small" aria-live="polite"></span></div>
   <figure id="corr-qr" class="corr-qr"></figure>
+  <div id="corr-reply-seats" hidden>
+    <p class="small" data-i18n="corr.seats.note"></p>
+    <ul id="corr-seat-links" class="corr-list"></ul>
+  </div>
 </div>
 <div class="actions"><button id="corr-back" type="button" data-i18n="corr.back" hidden></button></div>
 <h3 id="corr-list-title" data-i18n="corr.list"></h3>
@@ -120,7 +124,7 @@ function receive(input) {
     said = null; // not a message: games.take says why
   }
   try {
-    taken = games.take(text);
+    taken = games.take(text, seatIn(input));
   } catch (e) {
     say(t('corr.refused', { msg: host.describeError(e, host.state.t) }));
     document.body.dataset.corrRefused = (e && e.code) || 'unknown';
@@ -150,7 +154,7 @@ function settle(entry) {
     if (!st.mine || (over && entry.closed)) return { c, st, mine: false, side: st.table.side, table: st.table, entry };
     // of three or four, the invitees accept one after the other, each taking the next free seat
     // (the engine's): the person accepts once he has taken in the acceptances sent before his
-    if (st.seats > 2 && st.messages < st.seats) return { c, st, mine: true, accept: true, side: null, table: st.table, entry };
+    if (unaccepted(st)) return { c, st, mine: true, accept: true, side: null, table: st.table, entry };
     // marks by hand: this side's rights on the other's last roll (its own marks, the école it
     // calls) come before its throw, and are its to send
     if (st.rights && st.rights === st.table.side) return { c, st, mine: true, rights: true, side: st.table.side, table: st.table, entry };
@@ -239,7 +243,22 @@ let acceptOf = null;
 function drawAccept(s) {
   acceptOf = s.accept ? s : null;
   $('corr-accept').hidden = !acceptOf;
-  if (acceptOf) $('corr-accept-said').textContent = t('corr.accept.said', { n: s.st.seat + 1, seats: s.st.seats, formation: t(`ecrire.formation.${formationOf(s)}`) });
+  delete document.body.dataset.corrSeat;
+  if (!acceptOf) return;
+  const free = s.st.seat;
+  const seat = seatAsked(s);
+  const words = { n: seat + 1, free: free + 1, seats: s.st.seats, formation: t(`ecrire.formation.${formationOf(s)}`) };
+  // before the acceptances of the seats before his are read, accepting would take one of theirs:
+  // two acceptances of one number, a fork no page could mend
+  $('corr-accept-said').textContent = t(seat > free ? 'corr.accept.wait' : seat < free ? 'corr.accept.taken' : 'corr.accept.said', words);
+  $('corr-accept-do').hidden = seat > free;
+  document.body.dataset.corrSeat = seat > free ? 'wait' : seat < free ? 'taken' : 'free';
+}
+
+/** The seat the inviter's link gave this invitee, or the next free one (no seat named, or none of this game's: a link changed by hand). */
+function seatAsked(s) {
+  const seat = s.entry.seat;
+  return Number.isInteger(seat) && seat < s.st.seats ? seat : s.st.seat;
 }
 
 /** The formation of a partie à écrire, as its invitation names it. */
@@ -255,7 +274,7 @@ function formationOf(s) {
 /** This person takes the next free seat: his acceptance, to send to everyone. */
 function accept() {
   const s = acceptOf;
-  if (!s) return;
+  if (!s || seatAsked(s) > s.st.seat) return;
   let text;
   try {
     text = s.c.compose(null);

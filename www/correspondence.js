@@ -35,17 +35,39 @@ export function keptGames() {
   return out.sort((a, b) => b.at - a.at);
 }
 
-/** The message a pasted text or an opened link carries: the text after `#c=`, or the text itself. */
+/**
+ * The message a pasted text or an opened link carries: the text after `#c=` (up to the seat a
+ * link of three or four seats names, `&seat=`), or the text itself.
+ */
 export function messageIn(input) {
   const s = String(input || '').trim();
   const at = s.indexOf('#c=');
-  const text = at >= 0 ? s.slice(at + 3) : s;
+  const text = at >= 0 ? s.slice(at + 3).split('&')[0] : s;
   try {
     return decodeURIComponent(text).trim();
   } catch (_) {
     return text;
   }
 }
+
+/**
+ * The seat an invitation's link is for (`#c=<invitation>&seat=3`: the third, 2 as the engine
+ * counts), or null. It is the page's word only, in the fragment and not in the signed message:
+ * the engine seats an acceptance by its number, so the page keeps each invitee from accepting
+ * before the acceptances of the seats before his have been read.
+ */
+export function seatIn(input) {
+  const m = /#c=[^&]*&seat=([1-9])\b/.exec(String(input || ''));
+  return m ? Number(m[1]) - 1 : null;
+}
+
+/** The link that opens the page on a message: the text in the fragment (no browser sends it to a server), and the seat an invitation is for. */
+export function linkOf(base, text, seat = null) {
+  return `${base}#c=${text}${seat === null ? '' : `&seat=${seat + 1}`}`;
+}
+
+/** Of three or four seats: this invitee has not accepted yet (his acceptance, the next message, is his to send). */
+export const unaccepted = (st) => st.seats > 2 && st.mine && st.messages < st.seats;
 
 /**
  * This device's games by correspondence: each entry kept, and the engine's copy of each game once
@@ -114,14 +136,19 @@ export class Games {
    * tried on each game that awaits a message, the last played first, each judged by the engine on
    * its copy. `{entry, fresh}`, or throws the refusal of the game it was likeliest for.
    */
-  take(text) {
+  take(text, seat = null) {
     const said = this.C.describe(text); // not a message at all: `bad-message`, before any game is tried
     if (said.terms) {
       const id = idOf(this.C, text);
       const known = this.entry(id);
-      if (known) return { entry: known, fresh: false };
+      if (known) {
+        // the link of another seat opened before this one accepted: that seat is his
+        if (seat !== null && known.seat !== seat && unaccepted(this.copy(known).state())) return { entry: this.store({ ...known, seat }), fresh: false };
+        return { entry: known, fresh: false };
+      }
       const c = this.C.open(text);
-      const entry = { id, game: said.terms.game, hand: !!said.terms.hand_marks, name: '', secret: c.secret(), closed: false };
+      // `seat`: the seat the inviter's link gave this invitee (seatIn), kept to wait for the acceptances before it
+      const entry = { id, game: said.terms.game, hand: !!said.terms.hand_marks, name: '', secret: c.secret(), closed: false, ...(seat === null ? {} : { seat }) };
       this.live.set(id, c);
       return { entry: this.store(entry, c), fresh: true };
     }
