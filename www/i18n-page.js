@@ -1,9 +1,9 @@
 // The game page's own texts, French and English (the board's, the jans', the chances' and the
-// engine's error codes are in i18n.js, which the diagram element loads alone). Importing this
-// module adds them to i18n.js's dictionaries.
-import { dictionaries } from './i18n.js';
+// engine's error codes are in i18n-words.js, which the diagram element loads alone). The page
+// loads them with the board's, the partie à écrire's and the tutor's in one module per language
+// (www/lang-fr.js, www/lang-en.js, bundled by scripts/build-page.sh).
 
-const fr = {
+export const fr = {
   'app.title': 'Tablier — le trictrac',
   'app.title.jacquet': 'Tablier — le jacquet',
   'app.subtitle': 'Une partie ordinaire de trictrac, en douze trous.',
@@ -202,7 +202,7 @@ const fr = {
   'aside.resume': 'Reprendre : {game}, {n} coup{s} joué{s} ({when})',
 };
 
-const en = {
+export const en = {
   'app.title': 'Tablier — trictrac',
   'app.title.jacquet': 'Tablier — Jacquet',
   'app.subtitle': 'An ordinary game of trictrac, to twelve trous.',
@@ -401,5 +401,3 @@ const en = {
   'aside.resume': 'Take up again: {game}, {n} roll{s} played ({when})',
 };
 
-Object.assign(dictionaries.fr, fr);
-Object.assign(dictionaries.en, en);
