@@ -274,8 +274,8 @@ function computerStep() {
 async function setLang(lang) {
   try {
     await loadWords(lang);
-  } catch (e) {
-    setStatus(state.t('game.engine.error', { msg: describeError(e, state.t) }));
+  } catch (_) {
+    setStatus(state.t('game.lang.error'));
     return;
   }
   session.setLang(lang);

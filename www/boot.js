@@ -23,12 +23,16 @@ if (typeof WebAssembly.compileStreaming === 'function') {
 const words = {};
 /** Loads `lang`'s words into i18n.js's dictionaries, once; resolves when they are there. */
 export function loadWords(lang) {
-  words[lang] ??= import(new URL(`./lang-${lang}.min.js`, import.meta.url).href).then((m) => {
-    for (const part of m.default) Object.assign(dictionaries[lang], part);
-  });
+  words[lang] ??= import(new URL(`./lang-${lang}.min.js`, import.meta.url).href).then(
+    (m) => {
+      for (const part of m.default) Object.assign(dictionaries[lang], part);
+    },
+    (e) => {
+      delete words[lang]; // a later switch asks again
+      throw e;
+    },
+  );
   return words[lang];
 }
-// a failure here (no network, no cache) is told by start(), which asks again
-loadWords(initialLang()).catch(() => {
-  delete words[initialLang()];
-});
+// a failure here (no network, no cache) is met by start(), which goes on without the words
+loadWords(initialLang()).catch(() => {});
