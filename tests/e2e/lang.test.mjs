@@ -67,18 +67,21 @@ test('a page that starts in English loads the English words alone', async () => 
 test('words that cannot be loaded leave the page in its language, saying so; the next switch asks again', async () => {
   // a browser of its own without the service worker, which would answer from its cache
   const alone = await launch();
-  await alone.context.addInitScript(() => delete Navigator.prototype.serviceWorker);
-  const { page, errors } = await openPage(alone, 'seed=7&mode=friend&lang=fr');
-  await page.route('**/lang-en.min.js', (route) => route.abort());
-  await page.click('#lang');
-  await page.waitForFunction(() => /anglais/.test(document.getElementById('status').textContent));
-  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
-  assert.equal(await page.textContent('#roll'), 'Jeter les dés');
-  await page.unroute('**/lang-en.min.js');
-  await page.click('#lang');
-  await page.waitForFunction(() => document.documentElement.lang === 'en');
-  assert.equal(await page.textContent('#roll'), 'Roll the dice');
-  // the aborted import is the one error the console shows
-  assert.ok(errors.every((e) => /lang-en\.min\.js|Failed to fetch|net::ERR_FAILED/.test(String(e))), errors.join('\n'));
-  await alone.close();
+  try {
+    await alone.context.addInitScript(() => delete Navigator.prototype.serviceWorker);
+    const { page, errors } = await openPage(alone, 'seed=7&mode=friend&lang=fr');
+    await page.route('**/lang-en.min.js', (route) => route.abort());
+    await page.click('#lang');
+    await page.waitForFunction(() => /anglais/.test(document.getElementById('status').textContent));
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+    assert.equal(await page.textContent('#roll'), 'Jeter les dés');
+    await page.unroute('**/lang-en.min.js');
+    await page.click('#lang');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    assert.equal(await page.textContent('#roll'), 'Roll the dice');
+    // the aborted import is the one error the console shows
+    assert.ok(errors.every((e) => /lang-en\.min\.js|Failed to fetch|net::ERR_FAILED/.test(String(e))), errors.join('\n'));
+  } finally {
+    await alone.close();
+  }
 });
