@@ -27,18 +27,22 @@ ESBUILD="$PWD/.tools/npm/node_modules/.bin/esbuild"
 # Built first: app.js names it (tests/e2e/modules.test.mjs holds each bundle newer than its sources).
 NODE_PATH="$PWD/.tools/npm/node_modules" "$ESBUILD" www/correspondence-view.js --bundle --format=esm --minify \
   --keep-names --log-level=warning --outfile=www/correspondence.min.js
-"$ESBUILD" www/app.js --bundle --format=esm --minify --keep-names --log-level=error \
-  '--external:./pkg/rules/*' '--external:./pkg/record/*' '--external:./pkg/index.js' '--external:./pkg/light/upgrade.js' \
-  '--external:./correspondence.min.js' \
-  --define:TABLIER_LIGHT_MODULE=true --outfile=www/app.min.js
+# The page's words are not in its bundle: one module per language (www/lang-fr.min.js,
+# www/lang-en.min.js, from www/lang-fr.js and www/lang-en.js over the dictionary sources), of
+# which the page loads its own as it starts (www/boot.js), beside the .wasm. The bundle is built
+# by scripts/bundle-page.mjs, whose esbuild plugin leaves www/i18n-words.js's words out.
+"$ESBUILD" www/lang-fr.js www/lang-en.js --bundle --format=esm --minify --log-level=warning \
+  --outdir=www --out-extension:.js=.min.js
+node scripts/bundle-page.mjs "$PWD/.tools/npm/node_modules/esbuild/lib/main.js"
 # The light module's glue finds its .wasm beside its own module (import.meta.url); bundled, that
 # module is www/app.min.js, so the address is given from here: www/pkg/light/tablier_light_bg.wasm.
 sed -i -e 's#new URL("\./tablier_light_bg\.wasm",import\.meta\.url)#new URL("./pkg/light/tablier_light_bg.wasm",import.meta.url)#g' \
   -e 's#new URL("tablier_light_bg\.wasm",import\.meta\.url)#new URL("./pkg/light/tablier_light_bg.wasm",import.meta.url)#g' www/app.min.js
 if ! grep -q 'new URL("./pkg/light/tablier_light_bg.wasm",import.meta.url)' www/app.min.js ||
   grep -q '[^/]tablier_light_bg\.wasm"' www/app.min.js || grep -q 'tablier_rules_bg\|tablier_bg\|pkg/record/' www/app.min.js ||
-  ! grep -qF 'import("./pkg/index.js")' www/app.min.js || ! grep -qF 'import("./pkg/light/upgrade.js")' www/app.min.js; then
-  echo "build-page: www/app.min.js does not find the light module's .wasm in pkg/light/ (the glue's address changed?), holds the rules module or the whole one, or no longer loads the whole one from ./pkg/index.js" >&2
+  ! grep -qF 'import("./pkg/index.js")' www/app.min.js || ! grep -qF 'import("./pkg/light/upgrade.js")' www/app.min.js ||
+  grep -qF 'Reprendre la dame' www/app.min.js || grep -qF 'Reprendre :' www/app.min.js || grep -qF 'Take up again' www/app.min.js; then
+  echo "build-page: www/app.min.js does not find the light module's .wasm in pkg/light/ (the glue's address changed?), holds the rules module or the whole one, no longer loads the whole one from ./pkg/index.js, or carries the words (www/i18n-words.js, i18n-page.js)" >&2
   exit 1
 fi
 ELEMENTS="tablier-board tablier-record tablier-exercise elements"
@@ -52,4 +56,13 @@ for e in $ELEMENTS; do
   echo "build-page: www/$e.min.js $(wc -c <"www/$e.min.js") bytes, $(gzip -9 -c "www/$e.min.js" | wc -c) gzipped" >&2
 done
 echo "build-page: www/app.min.js $(wc -c <www/app.min.js) bytes, $(gzip -9 -c www/app.min.js | wc -c) gzipped" >&2
+# each language's words (a text of the page, French then English), and not the other's
+for pair in 'fr|Reprendre :|Take up again' 'en|Take up again|Reprendre :'; do
+  IFS='|' read -r l own other <<<"$pair"
+  if ! grep -qF "$own" "www/lang-$l.min.js" || grep -qF "$other" "www/lang-$l.min.js"; then
+    echo "build-page: www/lang-$l.min.js lacks the page's words, or carries the other language's" >&2
+    exit 1
+  fi
+  echo "build-page: www/lang-$l.min.js $(wc -c <"www/lang-$l.min.js") bytes, $(gzip -9 -c "www/lang-$l.min.js" | wc -c) gzipped (the page's words)" >&2
+done
 echo "build-page: www/correspondence.min.js $(wc -c <www/correspondence.min.js) bytes, $(gzip -9 -c www/correspondence.min.js | wc -c) gzipped (loaded when first needed)" >&2

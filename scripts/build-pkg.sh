@@ -218,7 +218,7 @@ fs.writeFileSync(process.argv[1], text);
 # (esbuild's splitting), where the seventeen modules were each a file of its own (−1.9 KB of the
 # tarball: names mangled across modules, no imports and exports between them), their names not
 # kept (no element reads a function's or a class's name: −0.9 KB).
-ELEMENT="tablier-board.js tablier-record.js tablier-exercise.js i18n-exercise.js board.js board-input.js board-geometry.js board-style.js annotations.js chances.js i18n.js engine.js jans.js plays.js describe.js export.js game.js"
+ELEMENT="tablier-board.js tablier-record.js tablier-exercise.js i18n-exercise.js board.js board-input.js board-geometry.js board-style.js annotations.js chances.js i18n.js i18n-words.js engine.js jans.js plays.js describe.js export.js game.js"
 ELSRC="$WORK/element-src"
 rm -rf "$ELSRC" "$OUT/element"
 mkdir -p "$ELSRC" "$OUT/element"

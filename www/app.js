@@ -22,11 +22,9 @@
 // A game asked for in the address sets the kept game in progress aside (never drops it), and once
 // kept, the address drops its game options: a reload resumes the game (docs/page.md).
 
-import './boot.js'; // first: the engine compiles while the rest loads
+import { loadWords } from './boot.js'; // first: the engine compiles and the words load while the rest loads
 import { Board } from './board.js';
-import { saveLang, applyTranslations, describeError, dictionaries } from './i18n.js';
-import './i18n-page.js';
-import { fr as ecrireFr, en as ecrireEn } from './i18n-ecrire.js';
+import { saveLang, applyTranslations, describeError } from './i18n.js';
 import { EcrireMatch } from './ecrire-match.js';
 import { fillSeats, formAgreement, formSeats } from './ecrire-form.js';
 import { loadGames, readPosition } from './engine.js';
@@ -44,10 +42,6 @@ import { tutored, initTutor } from './tutor.js';
 import { initNotes, translateNotes } from './notes-form.js';
 import { correspondenceDoor } from './correspondence-door.js';
 import { roll, decide, move, undoMove, confirm } from './actions.js';
-
-// The partie à écrire's texts join the page's dictionaries, as i18n-page.js's do.
-Object.assign(dictionaries.fr, ecrireFr);
-Object.assign(dictionaries.en, ecrireEn);
 
 window.tablier = { state, session, refresh: () => redraw() }; // for the tests and the curious
 
@@ -276,7 +270,14 @@ function computerStep() {
   schedule();
 }
 
-function setLang(lang) {
+/** The page in `lang`, once its words are loaded (the other language's module, the first time). */
+async function setLang(lang) {
+  try {
+    await loadWords(lang);
+  } catch (_) {
+    setStatus(state.t('game.lang.error'));
+    return;
+  }
   session.setLang(lang);
   saveLang(lang);
   document.documentElement.lang = lang;
@@ -488,6 +489,9 @@ const corr = correspondenceDoor({
 // ---------- start ----------
 
 async function start() {
+  // the words asked for by boot.js as the page began, in parallel with the .wasm; without them
+  // (offline before the service worker kept them) the page goes on, its texts as their keys
+  await loadWords(state.lang).catch(() => {});
   applyTranslations(document, state.t);
   document.documentElement.lang = state.lang;
   document.title = state.t('app.title');

@@ -6,6 +6,7 @@
 // interactive on the light module, the game objects without the computer; www/whole.js brings
 // the whole package after: docs/size.md.)
 import { init } from './pkg/light/index.js';
+import { dictionaries, initialLang } from './i18n.js';
 
 const url = new URL('./pkg/light/tablier_light_bg.wasm', import.meta.url);
 if (typeof WebAssembly.compileStreaming === 'function') {
@@ -14,3 +15,24 @@ if (typeof WebAssembly.compileStreaming === 'function') {
   // a failure here is told by loadEngine(), which calls init again
   init(compiled).catch(() => {});
 }
+
+// The page's words: its bundle carries no dictionary (scripts/build-page.sh), each language is a
+// module of its own (www/lang-fr.min.js, www/lang-en.min.js). The language the page starts in is
+// asked for now, beside the .wasm; the other only when a person switches (app.js's setLang). The
+// address is built at run time so that the bundler leaves the import to the browser.
+const words = {};
+/** Loads `lang`'s words into i18n.js's dictionaries, once; resolves when they are there. */
+export function loadWords(lang) {
+  words[lang] ??= import(new URL(`./lang-${lang}.min.js`, import.meta.url).href).then(
+    (m) => {
+      for (const part of m.default) Object.assign(dictionaries[lang], part);
+    },
+    (e) => {
+      delete words[lang]; // a later switch asks again
+      throw e;
+    },
+  );
+  return words[lang];
+}
+// a failure here (no network, no cache) is met by start(), which goes on without the words
+loadWords(initialLang()).catch(() => {});

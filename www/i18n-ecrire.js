@@ -1,6 +1,7 @@
-// The partie à écrire's texts in French and English (i18n.js holds the rest; app.js merges these
-// into its dictionaries). The game's own terms (marqué, refait, bredouille, queue, pari,
-// consolation, jeton, fiche) stay French in both languages.
+// The partie à écrire's texts in French and English (i18n-words.js holds the board's; the game
+// page loads them with its language's module, www/lang-fr.js or www/lang-en.js). The game's own
+// terms (marqué, refait, bredouille, queue, pari, consolation, jeton, fiche) stay French in both
+// languages.
 
 export const fr = {
   'game.ecrire': 'Partie à écrire',

@@ -1,9 +1,9 @@
 // The game page's own texts, French and English (the board's, the jans', the chances' and the
-// engine's error codes are in i18n.js, which the diagram element loads alone). Importing this
-// module adds them to i18n.js's dictionaries.
-import { dictionaries } from './i18n.js';
+// engine's error codes are in i18n-words.js, which the diagram element loads alone). The page
+// loads them with the board's, the partie à écrire's and the tutor's in one module per language
+// (www/lang-fr.js, www/lang-en.js, bundled by scripts/build-page.sh).
 
-const fr = {
+export const fr = {
   'app.title': 'Tablier — le trictrac',
   'app.title.jacquet': 'Tablier — le jacquet',
   'app.subtitle': 'Une partie ordinaire de trictrac, en douze trous.',
@@ -71,6 +71,7 @@ const fr = {
   'game.load': 'Charger une partie',
   'game.load.error': 'Ce fichier ne contient pas une partie lisible : {msg}',
   'game.engine.error': "Le moteur de règles n'a pas pu être chargé : {msg}",
+  'game.lang.error': "Les textes en anglais n'ont pas pu être chargés (hors ligne ?) : la page reste en français.",
   'game.engine.loading': 'Chargement du moteur de règles…',
   'game.noscore': 'Ce coup ne fait marquer aucun point.',
   'game.marks': '{side} marque {n} point{n:s}.',
@@ -202,7 +203,7 @@ const fr = {
   'aside.resume': 'Reprendre : {game}, {n} coup{s} joué{s} ({when})',
 };
 
-const en = {
+export const en = {
   'app.title': 'Tablier — trictrac',
   'app.title.jacquet': 'Tablier — Jacquet',
   'app.subtitle': 'An ordinary game of trictrac, to twelve trous.',
@@ -270,6 +271,7 @@ const en = {
   'game.load': 'Load a game',
   'game.load.error': 'This file holds no readable game: {msg}',
   'game.engine.error': 'The rules engine could not be loaded: {msg}',
+  'game.lang.error': 'The French texts could not be loaded (offline?): the page stays in English.',
   'game.engine.loading': 'Loading the rules engine…',
   'game.noscore': 'This roll scores nothing.',
   'game.marks': '{side} marks {n} point{n:s}.',
@@ -401,5 +403,3 @@ const en = {
   'aside.resume': 'Take up again: {game}, {n} roll{s} played ({when})',
 };
 
-Object.assign(dictionaries.fr, fr);
-Object.assign(dictionaries.en, en);

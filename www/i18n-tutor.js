@@ -1,4 +1,5 @@
-// The tutor's texts in French and English (tutor.js merges them into the page's dictionaries).
+// The tutor's texts in French and English (the game page loads them with its
+// language's module, www/lang-fr.js or www/lang-en.js).
 // The game's terms (tenir, s'en aller, école, jeton, trou, maître) stay French in both languages.
 
 export const fr = {

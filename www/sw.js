@@ -1,8 +1,8 @@
 // The service worker that lets the page play offline. The page registers it once it is interactive
 // (app.js), so that it never competes with the first load; on install it keeps exactly what the game
 // page loads — its modules and the light module's entry (one file, app.min.js:
-// scripts/build-page.sh), its stylesheet and icons, the light module's .wasm and the whole
-// package it loads once interactive (www/whole.js: its browser entry and .wasm) — and the training page's
+// scripts/build-page.sh), its words in both languages (lang-fr.min.js, lang-en.min.js), its
+// stylesheet and icons, the light module's .wasm and the whole package it loads once interactive (www/whole.js: its browser entry and .wasm) — and the training page's
 // (train.html: its modules, <tablier-exercise>'s and the package's browser entry), and nothing the
 // pages do not use (the Node files of the package, the diagrams' pages). Afterwards it answers from the
 // network when there is one (so a new build is seen at once) and from the cache when there is none.
@@ -15,6 +15,9 @@ const PAGE = [
   'icon.svg',
   'icon-192.png',
   'app.min.js',
+  // the words of the page, one module per language (www/boot.js): both, for offline play in either
+  'lang-fr.min.js',
+  'lang-en.min.js',
   // the light module the page is interactive on, then the whole package it moves its game to
   'pkg/light/tablier_light_bg.wasm',
   // (its games module over the light one, which answers the stateless questions still)
@@ -38,6 +41,7 @@ const PAGE = [
   'annotations.js',
   'chances.js',
   'i18n.js',
+  'i18n-words.js',
   'engine.js',
   'jans.js',
   'describe.js',

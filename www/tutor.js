@@ -8,13 +8,8 @@
 // Trictrac's tour and the marqués of a partie à écrire (their Game has hints); Jacquet has none.
 
 import { $, state, session, params, isHuman, mover, other, sideKey } from './session.js';
-import { dictionaries } from './i18n.js';
-import { fr, en } from './i18n-tutor.js';
 import { pct, movesText } from './review-text.js';
 import { rolledBefore } from './marking.js';
-
-Object.assign(dictionaries.fr, fr);
-Object.assign(dictionaries.en, en);
 
 /**
  * What each level lets through: a play or a decision that loses more than `percent` of tours won

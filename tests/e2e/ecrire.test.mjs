@@ -71,6 +71,8 @@ test('a partie à écrire en quatre marqués between two computers, to its end; 
   assert.deepEqual(await axeViolations(page, WCAG), []);
   // In English, the same sheet; printed, the sheet alone (the print stylesheet).
   await page.click('#lang');
+  // the English words are a module of their own, loaded at the first switch (www/boot.js)
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
   assert.equal(await page.textContent('#sheet-title'), 'Score sheet');
   await page.emulateMedia({ media: 'print' });
   const printed = await page.evaluate(() => ({

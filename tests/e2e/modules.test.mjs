@@ -58,7 +58,8 @@ test('index.html loads its modules and the light module bundled, and preloads it
   const sw = readFileSync(join(WWW, 'sw.js'), 'utf8');
   const kept = [...sw.slice(sw.indexOf('const PAGE = ['), sw.indexOf('];')).matchAll(/'([^']+)'/g)].map((m) => m[1]);
   // the game page's upgrade: the games module over the light one (pkg/light/upgrade.js, www/whole.js)
-  const used = new Set(['app.min.js', 'pkg/light/tablier_light_bg.wasm', 'pkg/light/upgrade.js', 'pkg/tablier_bg.wasm', 'index.html', 'style.css', 'manifest.webmanifest', 'icon.svg', 'icon-192.png']);
+  // its words, one module per language (www/boot.js): both kept, for offline play in either
+  const used = new Set(['app.min.js', 'lang-fr.min.js', 'lang-en.min.js', 'pkg/light/tablier_light_bg.wasm', 'pkg/light/upgrade.js', 'pkg/tablier_bg.wasm', 'index.html', 'style.css', 'manifest.webmanifest', 'icon.svg', 'icon-192.png']);
   // the training page offline too: its modules as it imports them (not the rules module: the page
   // asks for the whole package first, which <tablier-exercise> then takes), the whole package's,
   // its page and stylesheets
@@ -67,6 +68,32 @@ test('index.html loads its modules and the light module bundled, and preloads it
   // games by correspondence: their own bundle, loaded when first needed, kept for offline play
   used.add(LAZY);
   assert.deepEqual([...kept].sort(), [...used].sort());
+});
+
+test("the page's bundle carries no words; each language is a module of its own, from the same dictionaries", async () => {
+  const bundle = readFileSync(join(WWW, 'app.min.js'), 'utf8');
+  const words = await import(join(WWW, 'i18n-words.js'));
+  const page = await import(join(WWW, 'i18n-page.js'));
+  const ecrire = await import(join(WWW, 'i18n-ecrire.js'));
+  const tutor = await import(join(WWW, 'i18n-tutor.js'));
+  const texts = (lang) => [words, page, ecrire, tutor].flatMap((d) => Object.values(d[lang])).filter((w) => w.length > 24 && /^[ -~]+$/.test(w) && !/["'`\\]/.test(w));
+  // (minified, a text is as written when it is plain ASCII without quotes: esbuild escapes the rest)
+  for (const lang of ['fr', 'en']) {
+    const inBundle = texts(lang).filter((w) => bundle.includes(w));
+    assert.deepEqual(inBundle, [], `no ${lang} text in app.min.js`);
+    const own = readFileSync(join(WWW, `lang-${lang}.min.js`), 'utf8');
+    const other = readFileSync(join(WWW, `lang-${lang === 'fr' ? 'en' : 'fr'}.min.js`), 'utf8');
+    const { default: parts } = await import(join(WWW, `lang-${lang}.min.js`));
+    assert.deepEqual(Object.assign({}, ...parts), Object.assign({}, words[lang], page[lang], ecrire[lang], tutor[lang]), `lang-${lang}.min.js holds every ${lang} word`);
+    // (the game's terms stay French in English: a text also found in the other language's is left out)
+    const otherWords = [words, page, ecrire, tutor].flatMap((d) => Object.values(d[lang === 'fr' ? 'en' : 'fr'])).join('\n');
+    const only = texts(lang).filter((w) => !otherWords.includes(w));
+    assert.ok(only.length > 20 && only.every((w) => !other.includes(w)), `no ${lang} text in the other language's module`);
+    assert.ok(own.length < 40000, `lang-${lang}.min.js is one language's words (${own.length} bytes)`);
+    for (const f of ['i18n-words.js', 'i18n-page.js', 'i18n-ecrire.js', 'i18n-tutor.js', `lang-${lang}.js`]) {
+      assert.ok(statSync(join(WWW, f)).mtimeMs <= statSync(join(WWW, `lang-${lang}.min.js`)).mtimeMs, `www/lang-${lang}.min.js is older than www/${f}: run scripts/build-page.sh`);
+    }
+  }
 });
 
 test('the correspondence view is bundled on its own, loaded on demand, and the first load does not carry it', () => {

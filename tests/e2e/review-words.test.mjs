@@ -117,6 +117,8 @@ test('a partie à écrire with its sheet: no axe-core violation at WCAG 2.2 AA, 
   await page.evaluate(() => (document.getElementById('history-card').open = true));
   assert.deepEqual(await axeViolations(page, WCAG), []);
   await page.click('#lang');
+  // the English words are a module of their own, loaded at the first switch (www/boot.js)
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
   assert.deepEqual(await axeViolations(page, WCAG), []);
   assert.deepEqual(errors, []);
   await page.close();

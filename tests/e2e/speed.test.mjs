@@ -58,11 +58,13 @@ async function firstVisit(rate) {
 }
 
 // The game page's budgets (issue 27): interactive within 300 ms, 700 ms with the CPU slowed 4×,
-// after at most 250 KB over the wire. The page is interactive on the light module (the game
-// objects without the computer, 183 KB gzipped where the whole module is 270: docs/size.md) and
-// fetches the whole one after: 247.5 KB until then on 5 December (331 on the whole module).
-const PAGE_BYTES = 250 * KB;
-const PAGE_REQUESTS = 4;
+// after at most 250 KB over the wire, read as 250,000 bytes. The page is interactive on the light
+// module (the game objects without the computer, 183 KB gzipped where the whole module is 270:
+// docs/size.md) and fetches the whole one after: 247.5 KB until then on 5 December (331 on the
+// whole module), 242.2 KB once its bundle left the words out for one language's module (i18n27).
+const PAGE_BYTES = 250000;
+// the page, its stylesheet, its bundle, its language's words and the light module's .wasm
+const PAGE_REQUESTS = 5;
 const PAGE_THREAD_MS = 160;
 
 test('first visit of the game page: bytes, requests and CPU until the board is interactive', async (t) => {
@@ -84,7 +86,7 @@ test('first visit of the game page: bytes, requests and CPU until the board is i
   // the same bytes on every visit: what the page asks for does not depend on the machine
   for (const v of [...fast, ...slow]) assert.equal(v.files.length, files.length, `the same files each visit: ${v.files} / ${files}`);
   assert.ok(requests <= PAGE_REQUESTS, `${requests} requests before the board is interactive: ${files.join(' ')}`);
-  assert.ok(bytes <= PAGE_BYTES, `${(bytes / KB).toFixed(1)} KB before the board is interactive, over the ${PAGE_BYTES / KB} KB budget`);
+  assert.ok(bytes <= PAGE_BYTES, `${(bytes / KB).toFixed(1)} KB before the board is interactive, over the ${PAGE_BYTES} bytes' budget`);
   assert.ok(thread <= PAGE_THREAD_MS, `the main thread worked ${thread.toFixed(0)} ms before the board was interactive`);
   if (atRest()) {
     assert.ok(at(fast) <= 300, `interactive after ${at(fast)} ms`);

@@ -134,6 +134,8 @@ test('variants chosen in the form, played against the computer by keyboard; the 
 
   // English: the same rules, glossed
   await page.click('#lang');
+  // the English words are a module of their own, loaded at the first switch (www/boot.js)
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
   const rulesEn = await page.textContent('#rules');
   assert.match(rulesEn, /^Rules: bouchon \(wall of six flèches\) forbidden · sortie \(bearing off\) onto the opponent's talon.* · barème \(points table\): a manche is worth 1 to 5 points\.$/);
   assert.equal(await page.textContent('#variants legend'), 'Jacquet variantes (variants)');

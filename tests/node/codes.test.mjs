@@ -39,7 +39,7 @@ test('every typed code has its words in both languages of the page', async () =>
   let checked = 0;
   for (const lang of ['fr', 'en']) {
     for (const code of typed) {
-      assert.ok(dictionaries[lang][`code.${code}`], `no words for ${code} in ${lang} (www/i18n.js)`);
+      assert.ok(dictionaries[lang][`code.${code}`], `no words for ${code} in ${lang} (www/i18n-words.js)`);
       checked++;
     }
   }

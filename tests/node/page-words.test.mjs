@@ -5,12 +5,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { translator, dictionaries } from '../../www/i18n.js';
-import '../../www/i18n-page.js';
+import { fr as pageFr, en as pageEn } from '../../www/i18n-page.js';
 import { fr as ecrireFr, en as ecrireEn } from '../../www/i18n-ecrire.js';
 import { fr as corrFr, en as corrEn } from '../../www/i18n-correspondence.js';
 import { reviewSummary, reviewRollLines, hintText, pct, JETONS } from '../../www/review-text.js';
 import { explainJan, faconText } from '../../www/jans.js';
 
+// the page's words, as its language module brings them (www/lang-fr.js, www/lang-en.js)
+Object.assign(dictionaries.fr, pageFr);
+Object.assign(dictionaries.en, pageEn);
 Object.assign(dictionaries.fr, ecrireFr);
 Object.assign(dictionaries.en, ecrireEn);
 Object.assign(dictionaries.fr, corrFr);

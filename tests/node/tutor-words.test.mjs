@@ -3,9 +3,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { translator, dictionaries } from '../../www/i18n.js';
-import '../../www/i18n-page.js';
+import { fr as pageFr, en as pageEn } from '../../www/i18n-page.js';
 import { fr as tutorFr, en as tutorEn } from '../../www/i18n-tutor.js';
 
+// the page's words, as its language module brings them (www/lang-fr.js, www/lang-en.js)
+Object.assign(dictionaries.fr, pageFr);
+Object.assign(dictionaries.en, pageEn);
 Object.assign(dictionaries.fr, tutorFr);
 Object.assign(dictionaries.en, tutorEn);
 const fr = translator('fr');
