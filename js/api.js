@@ -1,6 +1,6 @@
 // The public API of the package `tablier`, over the exports of the WebAssembly module
-// (crates/tablier-wasm/). Shared by the browser entry (ESM) and the Node entries (build-pkg.sh
-// derives cjs/api.js from this file). It holds no rule. The stateless questions are rules.js's
+// (crates/tablier-wasm/). Shared by the browser entry and the Node entry (one ES module
+// for import and require). It holds no rule. The stateless questions are rules.js's
 // (shared with the rules module, `tablier/rules`); here are the computer's, the advice's and the
 // école's, and `Game`, `JacquetGame` (games.js) and `PartieAEcrire` (ecrire.js), handles on the
 // engine's own game objects.

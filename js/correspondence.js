@@ -2,7 +2,6 @@
 // by correspondence, the engine's exchange and this side's chain of secrets
 // (crates/tablier-wasm/src/correspondence.rs). The checks, the dice and the rules are the
 // engine's; the class turns values into JSON text and back and keeps nothing of its own.
-// build-pkg.sh derives cjs/correspondence.js from this file.
 
 export function makeCorrespondence(raw, { call, encode, checkSize, thrownError, ensureReady, TablierError, reading, quote }) {
   const bad = (m) => new TablierError('bad-request', m);

@@ -3,8 +3,7 @@
 // (games.js's `forwardMethods`), `marque` alone written here. The current marqué is a `Game`, the tour's own class, over the tour's own
 // engine handle, lent by the partie (src/service/marque.rs): the page drives a marqué exactly as it
 // drives a tour, and one marqué is one `Game` for as long as it lasts. The sheet, the rotation, the lot and the computer's choices are the engine's; the
-// class only turns values into JSON text and back. build-pkg.sh derives cjs/ecrire.js from this
-// file.
+// class only turns values into JSON text and back.
 
 export function makeEcrire(raw, { call, encode, seedText, checkSize, thrownError, ensureReady, TablierError, reading, quote, adoptGame, holds, forwardMethods }) {
   const bad = (m) => new TablierError('bad-request', m);

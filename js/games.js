@@ -8,7 +8,7 @@
 // engine's; a class only turns values into JSON text and back and keeps no copy of its own: every
 // getter asks the engine (a crossing costs a few µs, about what a deep copy of a kept state cost:
 // benches/node/getters.mjs), so that nothing it answers can be older than the game, a marqué moved
-// by its partie's `stepComputer` included. build-pkg.sh derives cjs/games.js from this file.
+// by its partie's `stepComputer` included.
 
 // `partial`: the raw classes of a module built with part of the games (the record module's have
 // `fromRecord`, `state` and `frames` alone), whose hand-written names are checked on the others.
