@@ -271,6 +271,13 @@ function formationOf(s) {
   }
 }
 
+/** This side's message just composed: kept with the game, set out to send, the game shown on. */
+function keepSent(s, text) {
+  games.store(s.entry, s.c);
+  setReply({ id: s.entry.id, text, invitation: false });
+  show(s.entry.id);
+}
+
 /** This person takes the next free seat: his acceptance, to send to everyone. */
 function accept() {
   const s = acceptOf;
@@ -282,9 +289,7 @@ function accept() {
     say(t('corr.refused', { msg: host.describeError(e, host.state.t) }));
     return;
   }
-  games.store(s.entry, s.c);
-  setReply({ id: s.entry.id, text, invitation: false });
-  show(s.entry.id);
+  keepSent(s, text);
 }
 
 /**
@@ -376,9 +381,7 @@ function sendRights(droits = []) {
     say(t('corr.refused', { msg: host.describeError(e, host.state.t) }));
     return;
   }
-  games.store(s.entry, s.c);
-  setReply({ id: s.entry.id, text, invitation: false });
-  show(s.entry.id);
+  keepSent(s, text);
   say('', [ecole ? t('corr.ecole.sent', { n: ecole }) : '', ...droits.map((d) => t(`droit.done.${d.droit}`))].filter(Boolean).join(' '));
 }
 
@@ -435,9 +438,7 @@ function controller(s) {
       delete steps.decision;
       delete steps.play;
       delete steps.marks;
-      games.store(s.entry, s.c);
-      setReply({ id: s.entry.id, text, invitation: false });
-      show(s.entry.id);
+      keepSent(s, text);
     },
     status() {
       const name = nameOf(games.entry(s.entry.id) || s.entry); // as last named

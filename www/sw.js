@@ -7,7 +7,7 @@
 // pages do not use (the Node files of the package, the diagrams' pages). Afterwards it answers from the
 // network when there is one (so a new build is seen at once) and from the cache when there is none.
 
-const CACHE = 'tablier-v28';
+const CACHE = 'tablier-v29';
 const PAGE = [
   'index.html',
   'style.css',
