@@ -7,8 +7,8 @@
 // the table never reached its first throw.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, watchErrors, ready, axeViolations, WCAG } from './helpers.mjs';
-import { profiles, shown, paste as pasteText } from './correspondence-helpers.mjs';
+import { BASE, ready, axeViolations, WCAG } from './helpers.mjs';
+import { profiles, shown, paste as pasteText, openPages } from './correspondence-helpers.mjs';
 
 const browsers = profiles(3);
 
@@ -29,15 +29,7 @@ const kept = (page) =>
   });
 
 test('two invitees open their seats’ links at once: the later seat waits for the earlier’s acceptance, and the table reaches its first throw', { timeout: 180000 }, async () => {
-  const pages = [];
-  const errors = [];
-  for (const b of browsers) {
-    const page = await b.context.newPage();
-    errors.push(watchErrors(page));
-    await page.goto(BASE + 'index.html?lang=en');
-    await ready(page);
-    pages.push(page);
-  }
+  const { pages, errors } = await openPages(browsers);
   const [anne, bruno, claire] = pages;
 
   await anne.click('#corr-new');

@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, BASE, watchErrors, ready, axeViolations, WCAG } from './helpers.mjs';
-import { profiles, shown, paste as pasteText } from './correspondence-helpers.mjs';
+import { profiles, shown, paste as pasteText, openPages, playTurn } from './correspondence-helpers.mjs';
 
 const browsers = profiles(3);
 
@@ -29,24 +29,6 @@ const board = (page, dames = false) =>
     const p = window.tablier.state.match.position();
     return JSON.stringify({ white: p.white, black: p.black, ...(dames ? {} : { score: p.score }) });
   }, dames);
-
-/** This seat's coup on the board: the throw, tenir if asked, the first legal play, confirmed. */
-async function playTurn(page) {
-  await page.waitForSelector('body[data-corr="mine"]');
-  if (await page.$eval('#roll', (b) => !b.disabled)) await page.click('#roll');
-  await page.waitForSelector('body[data-phase="move"], body[data-phase="decide"]');
-  if ((await page.getAttribute('body', 'data-phase')) === 'decide') {
-    await page.click('#hold');
-    await page.waitForSelector('body[data-phase="move"], body:not([data-corr="mine"])');
-  }
-  if ((await page.getAttribute('body', 'data-corr')) !== 'mine') return;
-  await page.evaluate(() => {
-    const { state, session } = window.tablier;
-    session.setMade((state.match.plays()[0] || { moves: [] }).moves);
-    window.tablier.refresh();
-  });
-  await page.click('#confirm');
-}
 
 /** Once a page has taken in what it was sent: its seat's coup if it is its turn, then the message it shows to send. */
 async function answer(page, before) {
@@ -125,15 +107,7 @@ async function goRound(pages, text, count, reloadAt = -1) {
 }
 
 test('a partie à écrire à la chouette between three browsers, every message to the two others', { timeout: 300000 }, async () => {
-  const pages = [];
-  const errors = [];
-  for (const b of browsers) {
-    const page = await b.context.newPage();
-    errors.push(watchErrors(page));
-    await page.goto(BASE + 'index.html?lang=en');
-    await ready(page);
-    pages.push(page);
-  }
+  const { pages, errors } = await openPages(browsers);
   const [anne, bruno, claire] = pages;
 
   // Anne invites to a partie à écrire à la chouette: three seats, hers the first

@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE, watchErrors, ready, axeViolations, WCAG } from './helpers.mjs';
-import { profiles, shown, paste } from './correspondence-helpers.mjs';
+import { profiles, shown, paste, playTurn } from './correspondence-helpers.mjs';
 
 const players = profiles(2);
 
@@ -33,24 +33,6 @@ const board = (page) =>
     const p = window.tablier.state.match.position();
     return JSON.stringify({ white: p.white, black: p.black, score: p.score });
   });
-
-/** This side's turn on the board: the throw, tenir if asked, the first legal play, confirmed. */
-async function playTurn(page) {
-  await page.waitForSelector('body[data-corr="mine"]');
-  if (await page.$eval('#roll', (b) => !b.disabled)) await page.click('#roll');
-  await page.waitForSelector('body[data-phase="move"], body[data-phase="decide"]');
-  if ((await page.getAttribute('body', 'data-phase')) === 'decide') {
-    await page.click('#hold');
-    await page.waitForSelector('body[data-phase="move"], body:not([data-corr="mine"])');
-  }
-  if ((await page.getAttribute('body', 'data-corr')) !== 'mine') return;
-  await page.evaluate(() => {
-    const { state, session } = window.tablier;
-    session.setMade((state.match.plays()[0] || { moves: [] }).moves);
-    window.tablier.refresh();
-  });
-  await page.click('#confirm');
-}
 
 test('a whole tour by correspondence between two offline browsers, through the page only', { timeout: 240000 }, async () => {
   const a = await offlinePage(players[0]);
