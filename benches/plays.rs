@@ -4,7 +4,10 @@
 //! written by `cargo test --test trictrac -- --ignored write_bench_positions`).
 //!
 //! Each (position, roll) is timed over a small batch of calls; the report gives the median time
-//! per (position, roll) of each repetition, and the median over repetitions.
+//! per (position, roll) of each repetition, and the median over repetitions. The analysis is
+//! timed a second way, "one call each": a single call a sample, each on the next (position,
+//! roll), so that no position is met with its caches warm from the call before: the figure the
+//! package's call is compared with (benches/node/analyse.sh, docs/speed.md).
 //!
 //!   cargo bench --bench plays [-- --reps N] [-- --plays-only]
 //!
@@ -72,6 +75,30 @@ fn main() {
     println!(
         "analyse (plays and jans): median {full:.0} ns per (position, roll); fastest repetition {fastest:.0} ns"
     );
+    let (full, fastest) = median_ns_each(&rolled, reps, |p| {
+        rules::analyse(p).map(|a| a.jans.len()).ok()
+    });
+    println!(
+        "analyse (one call each): median {full:.0} ns per (position, roll); fastest repetition {fastest:.0} ns"
+    );
+}
+
+/// As `median_ns`, but each sample is one call on the next (position, roll), as the package's
+/// figure is taken (benches/node/plays.mjs): no position repeated while its caches are warm.
+fn median_ns_each<T>(rolled: &[Position], reps: usize, f: impl Fn(&Position) -> T) -> (f64, f64) {
+    let mut medians = Vec::new();
+    for _ in 0..reps {
+        let mut samples: Vec<f64> = Vec::with_capacity(rolled.len());
+        for p in rolled {
+            let t = Instant::now();
+            black_box(f(black_box(p)));
+            samples.push(t.elapsed().as_nanos() as f64);
+        }
+        samples.sort_by(|a, b| a.total_cmp(b));
+        medians.push(samples[samples.len() / 2]);
+    }
+    medians.sort_by(|a, b| a.total_cmp(b));
+    (medians[medians.len() / 2], medians[0])
 }
 
 /// Times `f` on every (position, roll), `reps` times; prints each repetition's figures and
