@@ -24,9 +24,14 @@ fn decouvert_sur_six_with_the_middle_repos_held() {
     // 001 seconde règle: découvert on a six, 16 coups. Black's lone dame on N4 is 6 from White's
     // N10; Black holds N7, the only repos of 3 and 3 (000 BATTRE UNE DAME exemple 3: à faux). So
     // 15 coups beat it à vrai (11 direct sixes, 5-1 and 4-2 twice) and ternes only à faux.
-    let c = chances(&position_from_str("N10,N1:14/N4,N7:2,B1:2,B2:2,B3:2,B4:2,B5:2,B6:2 w").unwrap())
-        .unwrap();
-    let d = c.dames.iter().find(|d| d.at == at("N4")).expect("N4 is beaten");
+    let c =
+        chances(&position_from_str("N10,N1:14/N4,N7:2,B1:2,B2:2,B3:2,B4:2,B5:2,B6:2 w").unwrap())
+            .unwrap();
+    let d = c
+        .dames
+        .iter()
+        .find(|d| d.at == at("N4"))
+        .expect("N4 is beaten");
     let vrai = "6-6 6-5 5-6 6-4 4-6 6-3 3-6 6-2 2-6 6-1 1-6 5-1 1-5 4-2 2-4";
     assert_eq!(d.vrai_coups(), coups(vrai));
     assert_eq!(d.only_faux(), coups("3-3"));
@@ -48,7 +53,11 @@ fn a_doublet_beats_by_its_number_and_its_double_only() {
     // 6 from B9: every coup with a 3 or a 6 (20), and 2-1, 5-1, 4-2 together (6): 26. Two façons
     // on 6-3 (both dice) and ternes (the 3, and 3 and 3 from B9); one on the 23 others.
     let c = chances(&position_from_str("B1:12,B9,B12:2/N10,N1:14 w").unwrap()).unwrap();
-    let d = c.dames.iter().find(|d| d.at == at("N10")).expect("N10 is beaten");
+    let d = c
+        .dames
+        .iter()
+        .find(|d| d.at == at("N10"))
+        .expect("N10 is beaten");
     assert_eq!(d.vrai_coups().count(), 26);
     assert!(d.only_faux().is_empty());
     let tally = d.vrai.as_ref().expect("à vrai");
@@ -88,4 +97,17 @@ fn the_coin_beaten_by_pairs_of_distinct_dames() {
     let coin = c.coin.as_ref().expect("the coin");
     assert_eq!(coin.coups, coups("6-4 4-6 6-3 3-6 4-3 3-4"));
     assert_eq!(coin.points, 24);
+}
+
+#[test]
+fn the_last_two_dames_off_by_every_coup_but_beset() {
+    // 000 SORTIE: White's last dames on N2 and N1. Any coup bears both off — the 2 or more the
+    // farther, the other number the last — except beset: the as bears N1 off (sortant) and the
+    // second as can only bring N2 to N1. 35 coups, 4 a simple roll and 6 a doublet: 30 × 4 + 5 × 6.
+    let c = chances(&position_from_str("N2,N1/B1:5,B2:2,B3:2,B4:2,B5:2,B6:2 w").unwrap()).unwrap();
+    let s = c.sortie.as_ref().expect("the sortie");
+    assert_eq!(s.coups.count(), 35);
+    assert!(!s.coups.contains(Dice::new(1, 1).unwrap()));
+    assert_eq!(s.points, 150);
+    assert!(c.impuissance.is_none());
 }

@@ -62,7 +62,14 @@ fn a_trou_won_on_the_opponents_roll_gives_no_leave() {
 fn twenty_six_from_zero_are_two_double_jeux_and_two_de_reste() {
     // 000 TROU SANS BOUGER: 24 points give "trois trous, ou quatre si on est en bredouille"; from
     // zero the series is in bredouille, so 26 are four trous and 2 points de reste.
-    let m = mark(Score::default(), Side::Black, Points { white: 0, black: 26 });
+    let m = mark(
+        Score::default(),
+        Side::Black,
+        Points {
+            white: 0,
+            black: 26,
+        },
+    );
     assert_eq!(m.holes, Holes { white: 0, black: 4 });
     assert_eq!(m.score.black, side(2, 4, true));
     assert_eq!(m.score.white, side(0, 0, true));
