@@ -1,5 +1,5 @@
 //! The second audit's independent reading of the jans played par puissance — the batteries of
-//! dames and of the coin, deux tables and mézéas with their contre-jans — written from the seeds
+//! dames and of the coin, deux tables, mézéas and their contre-jans, six tables — written from the seeds
 //! without the engine's code, and compared with `rules::analyse` over seeded random positions
 //! (docs/rules/audit.md). These jans depend on the board and the dice only (000 BATTRE: "La
 //! batterie est toujours fictive"), so a reading of a few lines can check every position.
@@ -368,4 +368,68 @@ fn jans_de_depart_agree_with_an_independent_reading() {
     ] {
         assert!(seen.get(kind).copied().unwrap_or(0) > 3, "{kind}: {seen:?}");
     }
+}
+
+/// 000 JAN DE SIX TABLES: on the mover's third roll (two played), eleven dames on the talon and
+/// one on each of four of the six flèches after it (steps 2–7), the dice — two different
+/// numbers — could bring two talon dames onto the other two. 4 points, the mover's.
+fn six_tables(m: &[u8; 25], coups: u32, d1: u8, d2: u8) -> bool {
+    let covered: Vec<usize> = (2..=7).filter(|&s| m[s] > 0).collect();
+    let down: u8 = (2..=24).map(|s| m[s]).sum();
+    if coups != 2 || m[1] != 11 || d1 == d2 || down != 4 || covered.len() != 4 {
+        return false;
+    }
+    let missing: Vec<usize> = (2..=7).filter(|&s| m[s] == 0).collect();
+    let (a, b) = (d1 as usize + 1, d2 as usize + 1);
+    missing == [a.min(b), a.max(b)]
+}
+
+#[test]
+fn six_tables_agrees_with_an_independent_reading() {
+    let mut rng = Rng::new(0x5137_ab1e);
+    let (mut fails, mut made) = (Vec::new(), 0);
+    for _ in 0..3000 {
+        let mut t = Tablier::empty();
+        // The mover: eleven on the talon, four dames down on steps 2–8; the other side at its
+        // start, its coin taken or not.
+        let white = rng.index(2) == 0;
+        let (mine, theirs) = if white {
+            (&mut t.white, &mut t.black)
+        } else {
+            (&mut t.black, &mut t.white)
+        };
+        mine[1] = 11;
+        for _ in 0..4 {
+            mine[2 + rng.index(7)] += 1;
+        }
+        if rng.index(2) == 0 {
+            theirs[1] = 15;
+        } else {
+            theirs[1] = 13;
+            theirs[12] = 2;
+        }
+        let coups = 1 + rng.index(3) as u32;
+        let (d1, d2) = (rng.die(), rng.die());
+        let text = format!("{} {coups},{coups}", t.notation(white, d1, d2));
+        let pos = compact::position_from_str(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let a = rules::analyse(&pos).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let got = a
+            .jans
+            .iter()
+            .filter(|j| serde_json::to_value(j.kind).expect("kind") == "six-tables")
+            .map(|j| (j.beneficiary.name(), j.points))
+            .collect::<Vec<_>>();
+        let (m, _) = t.frames(white);
+        let want = if six_tables(&m, coups, d1, d2) {
+            made += 1;
+            vec![(if white { "white" } else { "black" }, 4)]
+        } else {
+            vec![]
+        };
+        if got != want {
+            fails.push(format!("{text}: engine {got:?}, reading {want:?}"));
+        }
+    }
+    assert!(fails.is_empty(), "{}", fails.join("\n"));
+    assert!(made > 5, "the draw makes the jan {made} times");
 }
