@@ -1,8 +1,9 @@
 //! The second audit's independent reading of the jans played par puissance — the batteries of
-//! dames and of the coin, deux tables, mézéas and their contre-jans, six tables — written from the seeds
-//! without the engine's code, and compared with `rules::analyse` over seeded random positions
-//! (docs/rules/audit.md). These jans depend on the board and the dice only (000 BATTRE: "La
-//! batterie est toujours fictive"), so a reading of a few lines can check every position.
+//! dames and of the coin, deux tables, mézéas and their contre-jans, six tables — written from
+//! the seeds without the engine's code, and compared with `rules::analyse` over seeded random
+//! positions (docs/rules/audit.md). These jans depend on the board and the dice only (and six
+//! tables on the count of coups; 000 BATTRE: "La batterie est toujours fictive"), so a reading of
+//! a few lines can check every position.
 //!
 //! Steps are counted along the mover's path: 1 his talon, 12 his coin, 13 the opponent's coin,
 //! 19–24 the opponent's petit jan, written here without the engine's `Fleche::step`.
