@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod audit2;
 mod cli;
 mod counts;
 mod props;

@@ -5,6 +5,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod audit2;
 mod cli;
 mod limits;
 mod marque;

@@ -41,8 +41,12 @@ struct Result {
     points: u32,
 }
 
+/// 003's examples, then the second audit's cases (docs/rules/audit.md).
 fn cases() -> Vec<Case> {
-    let text = include_str!("../data/jacquet_examples.jsonl");
+    let text = concat!(
+        include_str!("../data/jacquet_examples.jsonl"),
+        include_str!("../data/jacquet_audit2.jsonl")
+    );
     text.lines()
         .filter(|l| !l.trim().is_empty())
         .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
