@@ -137,16 +137,26 @@ pub struct View {
 }
 
 impl View {
-    /// The side's dames at `step` (1..=24).
+    /// The side's dames at `step` (1..=24); none off the path (0, 25 and beyond).
     pub fn own_at(&self, step: u8) -> u8 {
-        self.own[step as usize - 1]
+        at_step(&self.own, step)
     }
-    /// The opponent's dames at the side's `step` (1..=24).
+    /// The opponent's dames at the side's `step` (1..=24); none off the path.
     pub fn opp_at(&self, step: u8) -> u8 {
-        self.opp[step as usize - 1]
+        at_step(&self.opp, step)
     }
-    /// The side's dames still on the board.
+    /// The side's dames still on the board, at most 255 (as `Board::on_board`: a board is not
+    /// validated, and a caller's may hold more than a u8 counts).
     pub fn own_on_board(&self) -> u8 {
-        self.own.iter().sum()
+        self.own.iter().fold(0u8, |n, &d| n.saturating_add(d))
+    }
+}
+
+/// The count at a side's `step` in a row indexed by step − 1: step 0 wraps past the row.
+#[inline(always)]
+fn at_step(row: &[u8; 24], step: u8) -> u8 {
+    match row.get(usize::from(step).wrapping_sub(1)) {
+        Some(&n) => n,
+        None => 0,
     }
 }
