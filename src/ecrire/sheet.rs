@@ -321,8 +321,12 @@ impl Sheet {
         let formation = self.agreement.formation;
         let camps = formation.camps().len();
         // owed[a][b]: jetons camp b pays camp a, net of what a pays b (owed[b][a] = −owed[a][b]).
-        let mut owed = vec![vec![0i64; camps]; camps];
+        // In i128: each camp's total is an i64 (`record` checks it), but what two camps owe each
+        // other is not bounded by it — à tourner, marqués that go round (0 beats 1, 2 beats 0, 1
+        // beats 2) leave every total at nought and add to every debt — and an i64 saturated.
+        let mut owed = vec![vec![0i128; camps]; camps];
         let mut pay = |from: usize, to: usize, amount: i64| {
+            let amount = i128::from(amount);
             if let Some(o) = owed.get_mut(to).and_then(|r| r.get_mut(from)) {
                 *o = o.saturating_add(amount);
             }
@@ -343,11 +347,14 @@ impl Sheet {
         for p in paris {
             pay(p.loser, p.winner, p.jetons);
         }
+        // A camp's fiches are within a fiche a pair of a tenth of its jetons, an i64.
         owed.iter()
             .map(|row| {
-                row.iter()
-                    .map(|&j| reglement::fiches(j, self.agreement.cinq))
-                    .fold(0i64, i64::saturating_add)
+                let f = row
+                    .iter()
+                    .map(|&j| reglement::fiches_wide(j, self.agreement.cinq))
+                    .fold(0i128, i128::saturating_add);
+                i64::try_from(f).unwrap_or(if f < 0 { i64::MIN } else { i64::MAX })
             })
             .collect()
     }

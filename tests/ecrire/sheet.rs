@@ -668,3 +668,46 @@ fn the_chouette_primaute_alternates_every_marque() {
         }
     }
 }
+
+// 000 Queue générale: the fiches of a debt are those of the gain it is, at any size. i64::MIN has
+// no opposite in i64: its fiches were taken of its absolute value, which overflowed (a panic
+// with overflow checks, a gain for a debt without them).
+#[test]
+fn the_largest_debt_is_rounded_as_a_debt() {
+    let most = i64::MAX / 10 + 1; // 9223372036854775807 rounds up (7 left over, more than five)
+    assert_eq!(fiches(i64::MAX, Cinq::Fiche), most);
+    assert_eq!(fiches(-i64::MAX, Cinq::Fiche), -most);
+    // −9223372036854775808: 8 left over, a fiche more, still a debt.
+    assert_eq!(fiches(i64::MIN, Cinq::Fiche), -(i64::MAX / 10) - 1);
+    assert_eq!(fiches(i64::MIN, Cinq::Rien), -(i64::MAX / 10) - 1);
+}
+
+// 000 PARTIE À TOURNER and CONVENTION ANNEXE (the geometric progression: ×4, ×8, ×16 … every six
+// trous past twelve): three marqués that go round — 0 beats 1, 2 beats 0, 1 beats 2 — leave every
+// camp at nought while each owes the next the same, twice over. What each pair owes was summed
+// in i64, saturating: its fiches then took the absolute value of i64::MIN and panicked (the
+// package's `sheet` and `tablier sheet` read this request).
+#[test]
+fn a_sheet_of_huge_marques_going_round_counts_its_fiches() {
+    let w = r#"[{"side":"white","trous":324,"left":true}]"#;
+    let b = r#"[{"side":"black","trous":324,"left":true}]"#;
+    let request = format!(
+        r#"{{"formation":"a-tourner","convention":"annexe-geometric","marques":6,"gains":[{w},{b},{b},{b},{b},{b}]}}"#
+    );
+    let sheet: serde_json::Value =
+        serde_json::from_str(&tablier::service::sheet::sheet(&request).expect("a sheet")).unwrap();
+    let d = &sheet["decompte"];
+    let col = |k: &str| -> Vec<i64> {
+        d[k].as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_i64().unwrap())
+            .collect()
+    };
+    let (jetons, fiches) = (col("jetons"), col("fiches"));
+    assert_eq!(fiches.iter().sum::<i64>(), 0, "{d}");
+    for (j, f) in jetons.iter().zip(&fiches) {
+        // Each camp's fiches are its settlements' fiches: within a fiche of its jetons' a pair.
+        assert!((f * 10 - j).abs() <= 30, "{j} jetons, {f} fiches: {d}");
+    }
+}
