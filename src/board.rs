@@ -137,26 +137,18 @@ pub struct View {
 }
 
 impl View {
-    /// The side's dames at `step` (1..=24); none off the path (0, 25 and beyond).
+    /// The side's dames at `step`, 1 to 24 (the caller's steps come from the path; any other
+    /// panics, as a slice index does).
     pub fn own_at(&self, step: u8) -> u8 {
-        at_step(&self.own, step)
+        self.own[step as usize - 1]
     }
-    /// The opponent's dames at the side's `step` (1..=24); none off the path.
+    /// The opponent's dames at the side's `step`, 1 to 24 (any other panics).
     pub fn opp_at(&self, step: u8) -> u8 {
-        at_step(&self.opp, step)
+        self.opp[step as usize - 1]
     }
     /// The side's dames still on the board, at most 255 (as `Board::on_board`: a board is not
     /// validated, and a caller's may hold more than a u8 counts).
     pub fn own_on_board(&self) -> u8 {
         self.own.iter().fold(0u8, |n, &d| n.saturating_add(d))
-    }
-}
-
-/// The count at a side's `step` in a row indexed by step − 1: step 0 wraps past the row.
-#[inline(always)]
-fn at_step(row: &[u8; 24], step: u8) -> u8 {
-    match row.get(usize::from(step).wrapping_sub(1)) {
-        Some(&n) => n,
-        None => 0,
     }
 }

@@ -154,19 +154,12 @@ pub fn paris_payment(double_paris: u32) -> i64 {
 /// nothing, more for a fiche, as in rounding. Negative totals round the same way, so two sides'
 /// fiches still sum to zero.
 pub fn fiches(jetons: i64, cinq: Cinq) -> i64 {
-    let f = fiches_wide(i128::from(jetons), cinq);
-    // A tenth of an i64, and one more: always an i64 again.
-    i64::try_from(f).unwrap_or(if f < 0 { i64::MIN } else { i64::MAX })
-}
-
-/// `fiches` of a sum of jetons wider than an i64: what two camps owe each other over a whole
-/// partie. Taken of the absolute value unsigned, which every value has (`i64::MIN` had none).
-pub(crate) fn fiches_wide(jetons: i128, cinq: Cinq) -> i128 {
+    // Of the absolute value unsigned, which every value has (`i64::MIN`'s overflowed an i64).
     let abs = jetons.unsigned_abs();
-    let ten = FICHE.unsigned_abs() as u128;
-    let (whole, left) = (abs / ten, abs % ten);
-    let up = left > 5 || (left == 5 && cinq == Cinq::Fiche);
-    let f = i128::try_from(whole + u128::from(up)).unwrap_or(i128::MAX);
+    let ten = FICHE.unsigned_abs();
+    let up = abs % ten > 5 || (abs % ten == 5 && cinq == Cinq::Fiche);
+    // A tenth of 2^63, and one more: always an i64 again.
+    let f = i64::try_from(abs / ten + u64::from(up)).unwrap_or(i64::MAX);
     if jetons < 0 {
         -f
     } else {
