@@ -719,4 +719,23 @@ fn a_sheet_of_huge_marques_going_round_is_counted_or_refused() {
         refused.to_string().contains("too many to count"),
         "{refused}"
     );
+    // The sheet itself, refused the fourth marqué, is as it was after the third.
+    let mut a = Agreement::new(Formation::ATourner, 6);
+    a.convention = tablier::ecrire::Convention::Annexe(tablier::ecrire::Progression::Geometric);
+    let mut sheet = Sheet::new(a, seat(0, 1)).unwrap();
+    let grande = |side| {
+        *Marque::from_gains(&[gain(side, 324, true)])
+            .unwrap()
+            .end()
+            .unwrap()
+    };
+    for side in [White, Black, Black] {
+        sheet.record(&grande(side)).unwrap();
+    }
+    let before = sheet.clone();
+    assert_eq!(
+        sheet.record(&grande(Black)).unwrap_err().code(),
+        "bad-request"
+    );
+    assert_eq!(sheet, before);
 }
