@@ -137,16 +137,18 @@ pub struct View {
 }
 
 impl View {
-    /// The side's dames at `step` (1..=24).
+    /// The side's dames at `step`, 1 to 24 (the caller's steps come from the path; any other
+    /// panics, as a slice index does).
     pub fn own_at(&self, step: u8) -> u8 {
         self.own[step as usize - 1]
     }
-    /// The opponent's dames at the side's `step` (1..=24).
+    /// The opponent's dames at the side's `step`, 1 to 24 (any other panics).
     pub fn opp_at(&self, step: u8) -> u8 {
         self.opp[step as usize - 1]
     }
-    /// The side's dames still on the board.
+    /// The side's dames still on the board, at most 255 (as `Board::on_board`: a board is not
+    /// validated, and a caller's may hold more than a u8 counts).
     pub fn own_on_board(&self) -> u8 {
-        self.own.iter().sum()
+        self.own.iter().fold(0u8, |n, &d| n.saturating_add(d))
     }
 }

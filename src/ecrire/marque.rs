@@ -134,8 +134,8 @@ impl Marque {
         Ok(m)
     }
 
-    /// Adds the trous a side won on one roll. Refused: nothing won, a gain after the end, a leave
-    /// on trous given by the opponent.
+    /// Adds the trous a side won on one roll. Refused, the marqué unchanged: nothing won, a gain
+    /// after the end, a leave on trous given by the opponent, trous past counting (2^32).
     pub fn push(&mut self, gain: Gain) -> Result<(), Error> {
         if self.end.is_some() {
             return Err(refuse("the marqué is over: no more trous"));
@@ -150,6 +150,10 @@ impl Marque {
         }
         let s = gain.side;
         let o = s.opponent();
+        // Counted before anything changes: a gain refused leaves the pavillon where it was.
+        let t = self.trous[s.index()]
+            .checked_add(gain.trous)
+            .ok_or_else(|| refuse("too many trous"))?;
         match self.first {
             None => self.first = Some(s),
             Some(f) if f == s => {
@@ -166,9 +170,6 @@ impl Marque {
                 }
             }
         }
-        let t = self.trous[s.index()]
-            .checked_add(gain.trous)
-            .ok_or_else(|| refuse("too many trous"))?;
         self.trous[s.index()] = t;
         self.gains.push(gain);
         if gain.left {

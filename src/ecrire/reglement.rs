@@ -154,10 +154,12 @@ pub fn paris_payment(double_paris: u32) -> i64 {
 /// nothing, more for a fiche, as in rounding. Negative totals round the same way, so two sides'
 /// fiches still sum to zero.
 pub fn fiches(jetons: i64, cinq: Cinq) -> i64 {
-    let whole = jetons.abs() / FICHE;
-    let left = jetons.abs() % FICHE;
-    let up = left > 5 || (left == 5 && cinq == Cinq::Fiche);
-    let f = whole + i64::from(up);
+    // Of the absolute value unsigned, which every value has (`i64::MIN`'s overflowed an i64).
+    let abs = jetons.unsigned_abs();
+    let ten = FICHE.unsigned_abs();
+    let up = abs % ten > 5 || (abs % ten == 5 && cinq == Cinq::Fiche);
+    // A tenth of 2^63, and one more: always an i64 again.
+    let f = i64::try_from(abs / ten + u64::from(up)).unwrap_or(i64::MAX);
     if jetons < 0 {
         -f
     } else {

@@ -107,6 +107,11 @@ pub struct Sheet {
     pub lines: Vec<Line>,
     /// The refaits of the marqué being played, (primauté, other) trous each.
     pub pending_refaits: Vec<[u32; 2]>,
+    /// What each camp owes each other one for the marqués (`owed[a * camps + b]`: jetons camp b
+    /// pays camp a, net; the fiches settle it a pair at a time), held to an i64 as the totals
+    /// are: marqués that go round à tourner (0 beats 1, 2 beats 0, 1 beats 2) leave every total
+    /// at nought and add to every debt, which summed past an i64 then.
+    owed: Vec<i64>,
 }
 
 impl Sheet {
@@ -118,11 +123,13 @@ impl Sheet {
             first,
         };
         rotation.seating(0, None)?;
+        let camps = agreement.formation.camps().len();
         Ok(Sheet {
             agreement,
             rotation,
             lines: Vec::new(),
             pending_refaits: Vec::new(),
+            owed: vec![0; camps * camps],
         })
     }
 
@@ -184,17 +191,28 @@ impl Sheet {
             .last()
             .map(|l| l.totals.clone())
             .unwrap_or_else(|| vec![0; formation.camps().len()]);
+        let camps = formation.camps().len();
+        let mut owed = self.owed.clone();
         let mut pay = |to: Player, amount: i64| -> Result<(), Error> {
             let overflow = || Error::BadRequest("jetons too many to count".into());
-            let t = totals
-                .get_mut(formation.camp(to))
-                .ok_or_else(|| Error::BadRequest("a player not at the table".into()))?;
-            *t = t.checked_add(amount).ok_or_else(overflow)?;
-            let l = totals
-                .get_mut(formation.camp(loser))
-                .ok_or_else(|| Error::BadRequest("a player not at the table".into()))?;
-            *l = l.checked_sub(amount).ok_or_else(overflow)?;
-            Ok(())
+            let (to, from) = (formation.camp(to), formation.camp(loser));
+            // `gain`: the camp at `i` receives `amount`, else pays it.
+            let add = |v: &mut Vec<i64>, i: usize, gain: bool| -> Result<(), Error> {
+                let t = v
+                    .get_mut(i)
+                    .ok_or_else(|| Error::BadRequest("a player not at the table".into()))?;
+                let next = if gain {
+                    t.checked_add(amount)
+                } else {
+                    t.checked_sub(amount)
+                };
+                *t = next.ok_or_else(overflow)?;
+                Ok(())
+            };
+            add(&mut totals, to, true)?;
+            add(&mut totals, from, false)?;
+            add(&mut owed, to * camps + from, true)?;
+            add(&mut owed, from * camps + to, false)
         };
         pay(winner, value.payment)?;
         if let Some((v, c)) = vacant {
@@ -219,6 +237,7 @@ impl Sheet {
             queue: self.agreement.jetons_de_queue,
             totals,
         });
+        self.owed = owed;
         Ok(())
     }
 
@@ -320,30 +339,24 @@ impl Sheet {
     fn fiches(&self, queue_net: &[i64], paris: &[Paris]) -> Vec<i64> {
         let formation = self.agreement.formation;
         let camps = formation.camps().len();
-        // owed[a][b]: jetons camp b pays camp a, net of what a pays b (owed[b][a] = −owed[a][b]).
-        let mut owed = vec![vec![0i64; camps]; camps];
+        // owed[a * camps + b]: jetons camp b pays camp a, net of what a pays b; the marqués' own
+        // are kept as they are paid (`record`), the queue's and the paris' few added here.
+        let mut owed = self.owed.clone();
         let mut pay = |from: usize, to: usize, amount: i64| {
-            if let Some(o) = owed.get_mut(to).and_then(|r| r.get_mut(from)) {
+            if let Some(o) = owed.get_mut(to * camps + from) {
                 *o = o.saturating_add(amount);
             }
-            if let Some(o) = owed.get_mut(from).and_then(|r| r.get_mut(to)) {
+            if let Some(o) = owed.get_mut(from * camps + to) {
                 *o = o.saturating_sub(amount);
             }
         };
-        for l in &self.lines {
-            let loser = formation.camp(l.loser);
-            pay(loser, formation.camp(l.winner), l.value.payment);
-            if let Some((v, c)) = l.vacant {
-                pay(loser, formation.camp(v), c);
-            }
-        }
         for (from, to, amount) in settle(queue_net) {
             pay(from, to, amount);
         }
         for p in paris {
             pay(p.loser, p.winner, p.jetons);
         }
-        owed.iter()
+        owed.chunks(camps.max(1))
             .map(|row| {
                 row.iter()
                     .map(|&j| reglement::fiches(j, self.agreement.cinq))

@@ -87,13 +87,23 @@ impl Partie {
             .is_some_and(|rest| rest.iter().all(|t| t.side == w))
     }
 
+    /// The trous `side` holds: those of the start and those its rolls won. Not the score's,
+    /// whose byte stops at 255, which a marqué (never over at twelve trous) can pass: the partie
+    /// à écrire writes the marqué from these (`ecrire::gains`), and the two must agree.
+    fn trous_held(&self, side: Side) -> u32 {
+        let start = u32::from(self.start.score().side(side).holes);
+        self.turns
+            .iter()
+            .fold(start, |n, t| n.saturating_add(t.holes.get(side)))
+    }
+
     /// After `mover` left in a marqué: it ends if a side has its trou d'obligation.
     pub(super) fn end_marque(&mut self, mover: Side) {
-        let s = *self.score();
-        if s.white.holes.max(s.black.holes) < TROUS_OBLIGATION {
+        let (white, black) = (self.trous_held(Side::White), self.trous_held(Side::Black));
+        if white.max(black) < u32::from(TROUS_OBLIGATION) {
             return;
         }
-        let winner = match s.white.holes.cmp(&s.black.holes) {
+        let winner = match white.cmp(&black) {
             std::cmp::Ordering::Greater => Some(Side::White),
             std::cmp::Ordering::Less => Some(Side::Black),
             std::cmp::Ordering::Equal => None,

@@ -12,6 +12,7 @@ mod dice;
 mod hand;
 mod hand_support;
 mod hand_wire;
+mod hostile;
 mod length;
 mod play;
 mod refusals;

@@ -380,3 +380,26 @@ fn grande_bredouille_won_second_counts_by_the_winners_own_tenue() {
     assert_eq!((w.bredouille, w.sans_lever), (Bredouille::Grande, false));
     assert_eq!(pay(c, &g, 0), (13 + 2) * 4 - 1);
 }
+
+// 000 Le pavillon: "si le joueur qui a marqué en premier marque un trou de nouveau, il ôte alors
+// le pavillon à son adversaire". A gain refused (too many trous to count) takes nothing: the
+// pavillon stays where it was and the bredouilles are not broken (judged, then applied).
+#[test]
+fn a_gain_refused_leaves_the_marque_as_it_was() {
+    let mut m = Marque::new();
+    m.push(hold(W, 1)).unwrap();
+    m.push(hold(B, 1)).unwrap();
+    assert_eq!(m.pavillon(), Some(B));
+    assert!(m.in_bredouille(B));
+    let before = m.clone();
+    assert_eq!(m.push(hold(W, u32::MAX)).unwrap_err().code(), "bad-request");
+    assert_eq!(m, before, "a refused gain changed the marqué");
+    assert_eq!(m.pavillon(), Some(B));
+    assert!(m.in_bredouille(B));
+    // The other order: Black, with no trou yet, would have taken the pavillon.
+    let mut m = Marque::new();
+    m.push(hold(W, u32::MAX)).unwrap();
+    let before = m.clone();
+    m.push(hold(W, 1)).unwrap_err();
+    assert_eq!(m, before);
+}

@@ -136,3 +136,57 @@ fn who_sits_out_and_whom_he_advises() {
     assert_eq!(bystanders(Formation::ATourner, seat(0, 2)), vec![(1, None)]);
     assert!(bystanders(Formation::TeteATete, seat(0, 1)).is_empty());
 }
+
+// 000 TROU D'OBLIGATION and Refait: a marqué never ends at twelve trous, only when a side leaves,
+// and then the side with more trous wins it (as many: a refait). The score's trous are a byte and
+// stop at 255; a marqué held past it on both sides ended as a refait (255 to 255) while its trous
+// said a winner, and the partie could not close it ("the game and the sheet disagree"): stuck.
+// Both now count the trous the rolls won.
+#[test]
+fn a_marque_held_past_255_trous_a_side_ends_and_is_written() {
+    use tablier::partie::Decision;
+    use tablier::{Play, Rng, Side};
+    let mut p = PartieAEcrire::new(Agreement::new(Formation::TeteATete, 2), 5).expect("a partie");
+    let mut rng = Rng::new(3);
+    let won = |g: &tablier::Partie, side: Side| -> u32 {
+        g.turns().iter().map(|t| t.holes.get(side)).sum()
+    };
+    for _ in 0..10_000 {
+        let g = p.marque_mut().expect("the first marqué");
+        match g.phase() {
+            Phase::AwaitingRoll => g.roll_random().unwrap(),
+            Phase::AwaitingDecision => {
+                let (w, b) = (won(g, Side::White), won(g, Side::Black));
+                let leave = w.min(b) > 260 && w != b;
+                g.decide(if leave {
+                    Decision::Leave
+                } else {
+                    Decision::Hold
+                })
+                .unwrap();
+            }
+            Phase::AwaitingPlay => {
+                let plays = g.plays().to_vec();
+                let play = match plays.len() {
+                    0 => Play::empty(),
+                    n => plays[rng.index(n)],
+                };
+                g.play(play).unwrap();
+            }
+            Phase::Over => break,
+        }
+    }
+    let g = p.marque().expect("the first marqué");
+    assert_eq!(g.phase(), Phase::Over, "the marqué ended on the leave");
+    let (w, b) = (won(g, Side::White), won(g, Side::Black));
+    assert!(w.min(b) > 255 && w != b, "{w} to {b}");
+    let winner = if w > b { Side::White } else { Side::Black };
+    assert_eq!(g.marque_end().and_then(|e| e.winner), Some(winner));
+    let end = p.close_marque().expect("closed").expect("an end");
+    let MarqueEnd::Won(won_it) = end else {
+        panic!("not won: {end:?}")
+    };
+    assert_eq!(won_it.winner, winner);
+    assert_eq!(won_it.trous, [w, b]);
+    assert_eq!(p.sheet().lines.len(), 1);
+}

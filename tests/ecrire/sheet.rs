@@ -668,3 +668,74 @@ fn the_chouette_primaute_alternates_every_marque() {
         }
     }
 }
+
+// 000 Queue générale: the fiches of a debt are those of the gain it is, at any size. i64::MIN has
+// no opposite in i64: its fiches were taken of its absolute value, which overflowed (a panic
+// with overflow checks, a gain for a debt without them).
+#[test]
+fn the_largest_debt_is_rounded_as_a_debt() {
+    let most = i64::MAX / 10 + 1; // 9223372036854775807 rounds up (7 left over, more than five)
+    assert_eq!(fiches(i64::MAX, Cinq::Fiche), most);
+    assert_eq!(fiches(-i64::MAX, Cinq::Fiche), -most);
+    // −9223372036854775808: 8 left over, a fiche more, still a debt.
+    assert_eq!(fiches(i64::MIN, Cinq::Fiche), -(i64::MAX / 10) - 1);
+    assert_eq!(fiches(i64::MIN, Cinq::Rien), -(i64::MAX / 10) - 1);
+}
+
+// 000 PARTIE À TOURNER and CONVENTION ANNEXE (the geometric progression: ×4, ×8, ×16 … every six
+// trous past twelve): marqués that go round — 0 beats 1, 2 beats 0, 1 beats 2 — leave every camp
+// at nought while each owes the next. Three such marqués of 324 trous in grande bredouille, some
+// 5.8 × 10^18 jetons each, are counted; three more would have each pair owe twice that, past an
+// i64: refused as a camp's total past it is, where what each pair owes was summed saturating and
+// its fiches took the absolute value of i64::MIN, a panic (the package's `sheet` and `tablier
+// sheet` read these requests).
+#[test]
+fn a_sheet_of_huge_marques_going_round_is_counted_or_refused() {
+    let w = r#"[{"side":"white","trous":324,"left":true}]"#;
+    let b = r#"[{"side":"black","trous":324,"left":true}]"#;
+    let request = |marques: usize| {
+        let gains: Vec<&str> = [w, b, b, b, b, b].into_iter().take(marques).collect();
+        format!(
+            r#"{{"formation":"a-tourner","convention":"annexe-geometric","marques":{marques},"gains":[{}]}}"#,
+            gains.join(",")
+        )
+    };
+    let sheet: serde_json::Value =
+        serde_json::from_str(&tablier::service::sheet::sheet(&request(3)).expect("a sheet"))
+            .unwrap();
+    let d = &sheet["decompte"];
+    let col = |k: &str| -> Vec<i64> {
+        d[k].as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_i64().unwrap())
+            .collect()
+    };
+    assert_eq!(col("jetons"), [0, 0, 0], "{d}");
+    assert_eq!(col("fiches"), [0, 0, 0], "{d}");
+    let refused = tablier::service::sheet::sheet(&request(6)).expect_err("past an i64");
+    assert_eq!(refused.code(), "bad-request");
+    assert!(
+        refused.to_string().contains("too many to count"),
+        "{refused}"
+    );
+    // The sheet itself, refused the fourth marqué, is as it was after the third.
+    let mut a = Agreement::new(Formation::ATourner, 6);
+    a.convention = tablier::ecrire::Convention::Annexe(tablier::ecrire::Progression::Geometric);
+    let mut sheet = Sheet::new(a, seat(0, 1)).unwrap();
+    let grande = |side| {
+        *Marque::from_gains(&[gain(side, 324, true)])
+            .unwrap()
+            .end()
+            .unwrap()
+    };
+    for side in [White, Black, Black] {
+        sheet.record(&grande(side)).unwrap();
+    }
+    let before = sheet.clone();
+    assert_eq!(
+        sheet.record(&grande(Black)).unwrap_err().code(),
+        "bad-request"
+    );
+    assert_eq!(sheet, before);
+}

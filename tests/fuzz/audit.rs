@@ -320,3 +320,18 @@ fn nothing_playable_is_an_empty_list() {
     assert_eq!(code, Some(0));
     assert!(out[0].ends_with("\"plays\":[]}"), "{}", out[0]);
 }
+
+/// A board's view from a side counts any board's dames: `Board` is not validated (a caller may put
+/// 255 dames on a flèche), and `own_on_board` summed them past a u8, a panic with overflow checks
+/// and a wrong count without; it counts to 255 now, as `Board::on_board` does.
+#[test]
+fn a_view_counts_any_board() {
+    let mut b = Board::empty();
+    for i in 0..24 {
+        b.set(tablier::Side::White, fleche(i), 15);
+    }
+    let v = b.view(tablier::Variant::Trictrac, tablier::Side::White);
+    assert_eq!((v.own_at(1), v.opp_at(24)), (15, 0));
+    assert_eq!(v.own_on_board(), b.on_board(tablier::Side::White));
+    assert_eq!(v.own_on_board(), 255);
+}

@@ -8,6 +8,7 @@
 //! build their cases with anything, as tests do) are mapped to the top-level module they name.
 
 mod crates;
+mod panics;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
