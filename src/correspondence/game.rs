@@ -14,6 +14,9 @@ use crate::record::RecordJson;
 use crate::side::Side;
 
 /// The game being played by correspondence.
+// One table per game by correspondence, never held in numbers: its variants' sizes (the partie
+// à écrire's sheet the largest) cost nothing worth a box.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum Table {
     /// A tour of Trictrac.
