@@ -60,7 +60,7 @@ fn main() {
         rolled.len(),
         plays as f64 / rolled.len() as f64
     );
-    let (legal, fastest) = median_ns(&rolled, reps, |p| {
+    let (legal, fastest) = median_ns(&rolled, reps, BATCH, |p| {
         rules::legal_plays(p).map(|v| v.len()).ok()
     });
     println!(
@@ -69,13 +69,15 @@ fn main() {
     if plays_only {
         return;
     }
-    let (full, fastest) = median_ns(&rolled, reps, |p| {
+    let (full, fastest) = median_ns(&rolled, reps, BATCH, |p| {
         rules::analyse(p).map(|a| a.jans.len()).ok()
     });
     println!(
         "analyse (plays and jans): median {full:.0} ns per (position, roll); fastest repetition {fastest:.0} ns"
     );
-    let (full, fastest) = median_ns_each(&rolled, reps, |p| {
+    // One call a sample, each on the next (position, roll), as the package's figure is taken
+    // (benches/node/plays.mjs): no position met with its caches warm from the call before.
+    let (full, fastest) = median_ns(&rolled, reps, 1, |p| {
         rules::analyse(p).map(|a| a.jans.len()).ok()
     });
     println!(
@@ -83,38 +85,25 @@ fn main() {
     );
 }
 
-/// As `median_ns`, but each sample is one call on the next (position, roll), as the package's
-/// figure is taken (benches/node/plays.mjs): no position repeated while its caches are warm.
-fn median_ns_each<T>(rolled: &[Position], reps: usize, f: impl Fn(&Position) -> T) -> (f64, f64) {
-    let mut medians = Vec::new();
-    for _ in 0..reps {
-        let mut samples: Vec<f64> = Vec::with_capacity(rolled.len());
-        for p in rolled {
-            let t = Instant::now();
-            black_box(f(black_box(p)));
-            samples.push(t.elapsed().as_nanos() as f64);
-        }
-        samples.sort_by(|a, b| a.total_cmp(b));
-        medians.push(samples[samples.len() / 2]);
-    }
-    medians.sort_by(|a, b| a.total_cmp(b));
-    (medians[medians.len() / 2], medians[0])
-}
-
-/// Times `f` on every (position, roll), `reps` times; prints each repetition's figures and
-/// returns the median of the per-repetition medians and the smallest of them (on a shared
+/// Times `f` on every (position, roll), `batch` calls a sample on the same one, `reps` times;
+/// prints each repetition's figures and returns the median of the per-repetition medians and the smallest of them (on a shared
 /// machine, the repetition least slowed by other work).
-fn median_ns<T>(rolled: &[Position], reps: usize, f: impl Fn(&Position) -> T) -> (f64, f64) {
+fn median_ns<T>(
+    rolled: &[Position],
+    reps: usize,
+    batch: u32,
+    f: impl Fn(&Position) -> T,
+) -> (f64, f64) {
     let mut medians = Vec::new();
     for rep in 0..reps {
         let mut samples: Vec<f64> = Vec::with_capacity(rolled.len());
         let start = Instant::now();
         for p in rolled {
             let t = Instant::now();
-            for _ in 0..BATCH {
+            for _ in 0..batch {
                 black_box(f(black_box(p)));
             }
-            samples.push(t.elapsed().as_nanos() as f64 / BATCH as f64);
+            samples.push(t.elapsed().as_nanos() as f64 / f64::from(batch));
         }
         let total = start.elapsed();
         samples.sort_by(|a, b| a.total_cmp(b));
@@ -123,7 +112,7 @@ fn median_ns<T>(rolled: &[Position], reps: usize, f: impl Fn(&Position) -> T) ->
         let max = samples[samples.len() - 1];
         println!(
             "  repetition {rep}: median {median:.0} ns, p90 {p90:.0} ns, max {max:.0} ns per (position, roll); mean {:.0} ns",
-            total.as_nanos() as f64 / (rolled.len() as f64 * BATCH as f64)
+            total.as_nanos() as f64 / (rolled.len() as f64 * f64::from(batch))
         );
         medians.push(median);
     }
