@@ -7,7 +7,7 @@ use crate::hand_support::{play_hand_tour, HandGame, Tally};
 use crate::support::secret;
 use proptest::prelude::*;
 use tablier::correspondence::{
-    verify, Action, Awaits, CorrespondenceRecord, Exchange, Message, Table,
+    verify, Action, Awaits, CorrespondenceRecord, Exchange, Message, SeatSecret, Table,
 };
 use tablier::ecole::{Marked, SideMarked};
 use tablier::partie::{Exercised, First, Goal, Partie, PartieOptions, Phase};
@@ -227,14 +227,10 @@ fn the_rights_before_a_throw_neither_see_nor_steer_it() {
     assert!(seen > 5, "{seen} rights messages tried both ways");
 }
 
-#[test]
-fn a_leave_on_trous_marked_too_many_is_refused_before_they_stand() {
-    // 000 S'EN ALLER SUR UNE ÉCOLE, ÉCOLE DE POINTS ("il perd en outre le privilège de s'en aller
-    // si son adversaire le souhaite"); TROU OUBLIÉ: the trous marked stand once the other side
-    // throws. The leaver marks a trou too many; the other side refuses the leave in his rights,
-    // before his throw, even where the trous, had they stood, would have ended the tour.
-    use tablier::ecole::Droit;
-    let (mut refused, mut would_have_ended, mut excess_let_go) = (0, 0, 0);
+/// Each message of seeded tours by hand whose coup leaves, with the exchange as it stood before
+/// it (no rights message due), the two seats' secrets and the message's steps; the message is
+/// then received, so that the walk goes on as the game went.
+fn each_leave(mut f: impl FnMut(u64, &[SeatSecret; 2], &Exchange, &str, &[Action])) {
     for seed in 0..8 {
         let g = play_hand_tour(seed, 4000);
         let secrets = [secret(seed, 0), secret(seed, 1)];
@@ -245,74 +241,91 @@ fn a_leave_on_trous_marked_too_many_is_refused_before_they_stand() {
                 .iter()
                 .any(|a| matches!(a, Action::Decide(tablier::partie::Decision::Leave)));
             if leaves && c.rights_due().is_none() {
-                let mut mine = c.clone();
-                let seat = mine.next_sender();
-                let more: Vec<Action> = acts
-                    .iter()
-                    .map(|a| match a {
-                        Action::Mark(m) => Action::Mark(SideMarked {
-                            holes: m.holes + 1,
-                            ..m.clone()
-                        }),
-                        a => a.clone(),
-                    })
-                    .collect();
-                if mine.compose(&secrets[seat], &more).is_ok() {
-                    let p = tour(mine.table()).clone();
-                    if p.droits_open()
-                        .iter()
-                        .any(|o| o.droit == Droit::RefuseLeave)
-                    {
-                        let leaver = p.turns().last().unwrap().side;
-                        // had the other side thrown, the trous would stand
-                        let last = p.turns().len() - 1;
-                        let mm = p.hand_marks(last).unwrap().marked.side(leaver).cloned();
-                        let thrown = SideMarked {
-                            rolled: true,
-                            ..SideMarked::default()
-                        };
-                        let mut q = p.clone();
-                        q.mark_ecole(&marks_of(leaver.opponent(), thrown, mm))
-                            .unwrap();
-                        would_have_ended += usize::from(q.is_over());
-
-                        let refuse =
-                            Action::Droit(Exercised::plain(Droit::RefuseLeave, leaver.opponent()));
-                        // The refuser also marks 2 points the leave did not give him: his jeton
-                        // is let go with his message, so they are an école the leaver may mark.
-                        let jeton = p.score().side(leaver.opponent()).points + 2;
-                        if jeton <= 11 {
-                            let over = SideMarked {
-                                jeton: Some(jeton),
-                                ..SideMarked::default()
-                            };
-                            let mut m2 = mine.clone();
-                            m2.compose(&secrets[1 - seat], &[Action::Mark(over), refuse.clone()])
-                                .expect("marks and the refusal");
-                            let q = tour(m2.table());
-                            let e = q.hand_marks(last).unwrap().ecoles.clone();
-                            assert!(
-                                e.iter().any(|e| e.by == leaver.opponent()
-                                    && e.points == 2
-                                    && e.consumed),
-                                "{e:?}"
-                            );
-                            excess_let_go += 1;
-                        }
-                        mine.compose(&secrets[1 - seat], &[refuse])
-                            .expect("the leave is refused before the throw");
-                        assert_eq!(
-                            mine.table().awaits(),
-                            Awaits::Side(leaver),
-                            "he holds and plays"
-                        );
-                        refused += 1;
-                    }
-                }
+                f(seed, &secrets, &c, t, &acts);
             }
             c.receive(t).unwrap();
         }
     }
+}
+
+/// The steps with each mark's trous set by `holes` from those marked.
+fn with_holes(acts: &[Action], holes: impl Fn(u32) -> u32) -> Vec<Action> {
+    acts.iter()
+        .map(|a| match a {
+            Action::Mark(m) => Action::Mark(SideMarked {
+                holes: holes(m.holes),
+                ..m.clone()
+            }),
+            a => a.clone(),
+        })
+        .collect()
+}
+
+#[test]
+fn a_leave_on_trous_marked_too_many_is_refused_before_they_stand() {
+    // 000 S'EN ALLER SUR UNE ÉCOLE, ÉCOLE DE POINTS ("il perd en outre le privilège de s'en aller
+    // si son adversaire le souhaite"); TROU OUBLIÉ: the trous marked stand once the other side
+    // throws. The leaver marks a trou too many; the other side refuses the leave in his rights,
+    // before his throw, even where the trous, had they stood, would have ended the tour.
+    use tablier::ecole::Droit;
+    let (mut refused, mut would_have_ended, mut excess_let_go) = (0, 0, 0);
+    each_leave(|_, secrets, c, _, acts| {
+        let mut mine = c.clone();
+        let seat = mine.next_sender();
+        if mine
+            .compose(&secrets[seat], &with_holes(acts, |h| h + 1))
+            .is_ok()
+        {
+            let p = tour(mine.table()).clone();
+            if p.droits_open()
+                .iter()
+                .any(|o| o.droit == Droit::RefuseLeave)
+            {
+                let leaver = p.turns().last().unwrap().side;
+                // had the other side thrown, the trous would stand
+                let last = p.turns().len() - 1;
+                let mm = p.hand_marks(last).unwrap().marked.side(leaver).cloned();
+                let thrown = SideMarked {
+                    rolled: true,
+                    ..SideMarked::default()
+                };
+                let mut q = p.clone();
+                q.mark_ecole(&marks_of(leaver.opponent(), thrown, mm))
+                    .unwrap();
+                would_have_ended += usize::from(q.is_over());
+
+                let refuse = Action::Droit(Exercised::plain(Droit::RefuseLeave, leaver.opponent()));
+                // The refuser also marks 2 points the leave did not give him: his jeton
+                // is let go with his message, so they are an école the leaver may mark.
+                let jeton = p.score().side(leaver.opponent()).points + 2;
+                if jeton <= 11 {
+                    let over = SideMarked {
+                        jeton: Some(jeton),
+                        ..SideMarked::default()
+                    };
+                    let mut m2 = mine.clone();
+                    m2.compose(&secrets[1 - seat], &[Action::Mark(over), refuse.clone()])
+                        .expect("marks and the refusal");
+                    let q = tour(m2.table());
+                    let e = q.hand_marks(last).unwrap().ecoles.clone();
+                    assert!(
+                        e.iter()
+                            .any(|e| e.by == leaver.opponent() && e.points == 2 && e.consumed),
+                        "{e:?}"
+                    );
+                    excess_let_go += 1;
+                }
+                mine.compose(&secrets[1 - seat], &[refuse])
+                    .expect("the leave is refused before the throw");
+                assert_eq!(
+                    mine.table().awaits(),
+                    Awaits::Side(leaver),
+                    "he holds and plays"
+                );
+                refused += 1;
+            }
+        }
+    });
     assert!(
         refused > 0 && would_have_ended > 0 && excess_let_go > 0,
         "{refused} refused, {would_have_ended} would have ended, {excess_let_go} excess let go"
@@ -325,46 +338,27 @@ fn a_leave_with_a_trou_marked_double_on_a_trou_simple_is_put_right_at_a_distance
     // rectifier son erreur". The leaver marks two trous on one jeu won simple; the other side's
     // rights message (his marks, no right) leaves the leaver with the one trou he won.
     let mut seen = 0;
-    for seed in 0..8 {
-        let g = play_hand_tour(seed, 4000);
-        let secrets = [secret(seed, 0), secret(seed, 1)];
-        let mut c = copy_until(&g.texts, 2);
-        for t in &g.texts[2..] {
-            let acts = Message::from_text(t).unwrap().actions().unwrap();
-            let leaves = acts
-                .iter()
-                .any(|a| matches!(a, Action::Decide(tablier::partie::Decision::Leave)));
-            let one = acts
-                .iter()
-                .any(|a| matches!(a, Action::Mark(m) if m.holes == 1));
-            if leaves && one && c.rights_due().is_none() {
-                let mut mine = c.clone();
-                let seat = mine.next_sender();
-                let leaver = tour(mine.table()).turn();
-                let more: Vec<Action> = acts
-                    .iter()
-                    .map(|a| match a {
-                        Action::Mark(m) => Action::Mark(SideMarked {
-                            holes: 2,
-                            ..m.clone()
-                        }),
-                        a => a.clone(),
-                    })
-                    .collect();
-                let mut right = c.clone();
-                right.receive(t).unwrap();
-                let won = tour(right.table()).score().side(leaver).holes;
-                mine.compose(&secrets[seat], &more)
-                    .expect("two trous on a leave");
-                assert_eq!(tour(mine.table()).score().side(leaver).holes, won);
-                mine.compose(&secrets[1 - seat], &[])
-                    .expect("the rights message");
-                let p = tour(mine.table());
-                assert_eq!(p.score().side(leaver).holes, won, "seed {seed}");
-                seen += 1;
-            }
-            c.receive(t).unwrap();
+    each_leave(|seed, secrets, c, t, acts| {
+        if !acts
+            .iter()
+            .any(|a| matches!(a, Action::Mark(m) if m.holes == 1))
+        {
+            return;
         }
-    }
+        let mut mine = c.clone();
+        let seat = mine.next_sender();
+        let leaver = tour(mine.table()).turn();
+        let mut right = c.clone();
+        right.receive(t).unwrap();
+        let won = tour(right.table()).score().side(leaver).holes;
+        mine.compose(&secrets[seat], &with_holes(acts, |_| 2))
+            .expect("two trous on a leave");
+        assert_eq!(tour(mine.table()).score().side(leaver).holes, won);
+        mine.compose(&secrets[1 - seat], &[])
+            .expect("the rights message");
+        let p = tour(mine.table());
+        assert_eq!(p.score().side(leaver).holes, won, "seed {seed}");
+        seen += 1;
+    });
     assert!(seen > 0, "no leave marked with one trou");
 }
